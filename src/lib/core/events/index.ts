@@ -1,0 +1,27 @@
+export {
+	UNDONE,
+	REDONE,
+	isControlType,
+	refuse,
+	isRefusal
+} from './types';
+export {
+	EMPTY_CURSOR,
+	LogError,
+	SNAPSHOT_EVERY,
+	advanceCursor,
+	readLog,
+	activePath,
+	activeSeqs,
+	fold
+} from './log';
+
+export type {
+	LoggedEvent,
+	EventDraft,
+	UndonePayload,
+	RedonePayload,
+	Refusal,
+	Reducer
+} from './types';
+export type { Cursor } from './log';

@@ -1,0 +1,131 @@
+import {
+	isControlType,
+	isRefusal,
+	REDONE,
+	UNDONE,
+	type EventDraft,
+	type LoggedEvent,
+	type Reducer,
+	type Refusal
+} from './types';
+
+/** Where the log stands: the current head and what redo would put back (last = next). */
+export interface Cursor {
+	/** Seq of the newest active action; 0 when every action is undone or none was made. */
+	head: number;
+	/** Actions undone since the last new action, the next one to redo last. */
+	redo: number[];
+	/** How many actions are on the active path. */
+	actions: number;
+}
+
+export const EMPTY_CURSOR: Cursor = { head: 0, redo: [], actions: 0 };
+
+/** Why a log cannot be read as a valid session (import validation, corrupted stores). */
+export class LogError extends Error {
+	constructor(
+		readonly code: string,
+		readonly seq: number,
+		readonly params: Record<string, string | number> = {}
+	) {
+		super(`${code} at event ${seq}`);
+		this.name = 'LogError';
+	}
+}
+
+/** The cursor after one more event; throws LogError when the event contradicts the log. */
+export function advanceCursor(
+	cursor: Cursor,
+	event: Pick<LoggedEvent, 'seq' | 'type' | 'payload' | 'parent'>,
+	parentOf: (seq: number) => number | undefined
+): Cursor {
+	if (event.type === UNDONE) {
+		const target = (event.payload as { target?: unknown })?.target;
+		if (cursor.head === 0 || target !== cursor.head) {
+			throw new LogError('log/bad_undo', event.seq, { target: String(target) });
+		}
+		const parent = parentOf(cursor.head);
+		if (parent === undefined) throw new LogError('log/bad_undo', event.seq, { target: cursor.head });
+		return { head: parent, redo: [...cursor.redo, cursor.head], actions: cursor.actions - 1 };
+	}
+	if (event.type === REDONE) {
+		const target = (event.payload as { target?: unknown })?.target;
+		if (cursor.redo.length === 0 || target !== cursor.redo[cursor.redo.length - 1]) {
+			throw new LogError('log/bad_redo', event.seq, { target: String(target) });
+		}
+		return { head: target as number, redo: cursor.redo.slice(0, -1), actions: cursor.actions + 1 };
+	}
+	if (event.parent !== cursor.head) {
+		throw new LogError('log/bad_parent', event.seq, { parent: event.parent, head: cursor.head });
+	}
+	return { head: event.seq, redo: [], actions: cursor.actions + 1 };
+}
+
+/**
+ * Reads a whole log in seq order: checks seq is dense from 1, every action sits on the head
+ * of its time, every undo/redo names the right action. Returns the final cursor and the
+ * active path (oldest first).
+ */
+export function readLog<E extends LoggedEvent>(events: readonly E[]): { cursor: Cursor; path: E[] } {
+	const bySeq = new Map<number, E>();
+	let cursor = EMPTY_CURSOR;
+	events.forEach((event, i) => {
+		if (event.seq !== i + 1) throw new LogError('log/seq_gap', event.seq, { expected: i + 1 });
+		bySeq.set(event.seq, event);
+		cursor = advanceCursor(cursor, event, (s) => {
+			const e = bySeq.get(s);
+			return e && !isControlType(e.type) ? e.parent : undefined;
+		});
+	});
+	return { cursor, path: activePath(cursor.head, bySeq) };
+}
+
+/** The active actions from the initial state up to `head`, following parent links. */
+export function activePath<E extends LoggedEvent>(
+	head: number,
+	bySeq: ReadonlyMap<number, E>,
+	stopAt = 0
+): E[] {
+	const path: E[] = [];
+	let cur = head;
+	while (cur > stopAt) {
+		const e = bySeq.get(cur);
+		if (!e) throw new LogError('log/missing_event', cur);
+		path.push(e);
+		cur = e.parent;
+	}
+	if (cur !== stopAt) throw new LogError('log/off_path', head, { stopAt });
+	return path.reverse();
+}
+
+/** Folds events into a state; the first refusal stops the fold and is returned with its event. */
+export function fold<S, E extends EventDraft>(
+	reduce: Reducer<S, E>,
+	initial: S,
+	events: readonly E[]
+): { state: S } | { refusal: Refusal; event: E; index: number } {
+	let state = initial;
+	for (let i = 0; i < events.length; i++) {
+		const event = events[i]!;
+		const next = reduce(state, event);
+		if (isRefusal(next)) return { refusal: next, event, index: i };
+		state = next;
+	}
+	return { state };
+}
+
+/** The seqs on the active path, for marking taken-back entries in a log view. */
+export function activeSeqs(head: number, parentOf: (seq: number) => number | undefined): Set<number> {
+	const seqs = new Set<number>();
+	let cur = head;
+	while (cur > 0) {
+		seqs.add(cur);
+		const p = parentOf(cur);
+		if (p === undefined) break;
+		cur = p;
+	}
+	return seqs;
+}
+
+/** Snapshots are kept every this many actions on the active path (see db/snapshots). */
+export const SNAPSHOT_EVERY = 200;

@@ -1,0 +1,10 @@
+export { EXPORT_FORMAT, EXPORT_VERSION, MAX_IMPORT_BYTES, validateImport } from './validate';
+export type {
+	ExportFile,
+	FileSession,
+	FileEvent,
+	ImportCheck,
+	ImportIssue,
+	ReplayableSystem,
+	ValidSession
+} from './validate';

@@ -1,0 +1,33 @@
+// The storage room: the only folder that imports Dexie.
+export { db } from './db';
+export { DB_NAME, SidetableDB } from './schema';
+export { StorageError, toStorageError } from './errors';
+export {
+	appendEvent,
+	undo,
+	redo,
+	openSession,
+	recentEvents,
+	allEvents,
+	getEvent
+} from './events';
+export {
+	newId,
+	createSession,
+	getSession,
+	listSessions,
+	renameSession,
+	duplicateSession,
+	deleteSession,
+	restoreSession,
+	purgeSession,
+	purgeDeleted
+} from './sessions';
+export { exportSessions, writeImport, markExported } from './transfer';
+export { getMeta, setMeta } from './meta';
+export { liveQuery } from 'dexie';
+
+export type { SessionRow, SnapshotRow, TableRow, TableCopyRow } from './schema';
+export type { AppendResult, AppendOptions, OpenedSession } from './events';
+export type { ImportOutcome } from './transfer';
+export type { MetaKey } from './meta';

@@ -1,0 +1,82 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { LoggedEvent } from '$lib/core/events';
+
+/** One row per session: what the session list shows, plus the log cursor. */
+export interface SessionRow {
+	id: string;
+	systemId: string;
+	name: string;
+	createdAt: number;
+	/** Last time anything was recorded (ms). */
+	updatedAt: number;
+	/** Seq of the newest event in the log (actions and undo/redo alike). */
+	lastSeq: number;
+	/** Seq of the newest active action, 0 for the initial state. */
+	head: number;
+	/** Undone actions that redo would put back, the next one last. */
+	redo: number[];
+	/** Actions on the active path: the count a person sees. */
+	actions: number;
+	/** Set when deleted from the list; the row stays until purged so the delete can be undone. */
+	deletedAt?: number;
+}
+
+/** The state folded up to one action on the active path, so opening a long session is fast. */
+export interface SnapshotRow {
+	sessionId: string;
+	/** The action this state includes (it and everything on its path before it). */
+	seq: number;
+	actions: number;
+	state: unknown;
+}
+
+/** A user's lookup table in the Tables library (the table kit). */
+export interface TableRow {
+	id: string;
+	updatedAt: number;
+	/** The validated table JSON (core/tables format). */
+	table: unknown;
+	/** A system's named slot this table fills, e.g. 'locke/damage'. */
+	slot?: string;
+}
+
+/**
+ * An immutable copy of a table's content as a session used it, keyed by content hash, so that
+ * editing a table later never rewrites the history of past sessions.
+ */
+export interface TableCopyRow {
+	hash: string;
+	table: unknown;
+}
+
+export interface MetaRow {
+	key: string;
+	value: unknown;
+}
+
+export const DB_NAME = 'sidetable';
+
+/**
+ * Schema versions only grow. Never edit a shipped version(n): add version(n+1) with an
+ * upgrade, and a test that opens a fixture written by version n (tests/fixtures/db-v<n>.json).
+ */
+export class SidetableDB extends Dexie {
+	sessions!: EntityTable<SessionRow, 'id'>;
+	events!: Table<LoggedEvent, [string, number]>;
+	snapshots!: Table<SnapshotRow, [string, number]>;
+	lookupTables!: EntityTable<TableRow, 'id'>;
+	tableCopies!: EntityTable<TableCopyRow, 'hash'>;
+	meta!: EntityTable<MetaRow, 'key'>;
+
+	constructor(name = DB_NAME) {
+		super(name);
+		this.version(1).stores({
+			sessions: 'id, updatedAt, systemId',
+			events: '[sessionId+seq]',
+			snapshots: '[sessionId+seq]',
+			lookupTables: 'id, updatedAt, slot',
+			tableCopies: 'hash',
+			meta: 'key'
+		});
+	}
+}

@@ -1,0 +1,103 @@
+import {
+	EXPORT_FORMAT,
+	EXPORT_VERSION,
+	type ExportFile,
+	type FileSession,
+	type ValidSession
+} from '$lib/core/transfer';
+import { db } from './db';
+import { toStorageError } from './errors';
+import { setMeta } from './meta';
+import { newId } from './sessions';
+import type { SessionRow } from './schema';
+
+/** Builds the export file for the given sessions (all live ones when `ids` is omitted). */
+export async function exportSessions(ids?: string[], withTables = ids === undefined): Promise<ExportFile> {
+	return db.transaction('r', db.sessions, db.events, db.lookupTables, async () => {
+		const rows = ids
+			? ((await db.sessions.bulkGet(ids)).filter(Boolean) as SessionRow[])
+			: await db.sessions.orderBy('updatedAt').toArray();
+		const sessions: FileSession[] = [];
+		for (const row of rows) {
+			if (row.deletedAt) continue;
+			const events = await db.events
+				.where('[sessionId+seq]')
+				.between([row.id, 0], [row.id, Infinity])
+				.toArray();
+			sessions.push({
+				id: row.id,
+				systemId: row.systemId,
+				name: row.name,
+				createdAt: row.createdAt,
+				updatedAt: row.updatedAt,
+				events: events.map(({ seq, at, type, payload, parent }) => ({ seq, at, type, payload, parent }))
+			});
+		}
+		const file: ExportFile = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: Date.now(), sessions };
+		if (withTables) file.tables = (await db.lookupTables.toArray()).map((t) => t.table);
+		return file;
+	});
+}
+
+export async function markExported(): Promise<void> {
+	await setMeta('lastExportAt', Date.now());
+}
+
+export interface ImportOutcome {
+	/** Ids of the sessions written, in file order. */
+	sessionIds: string[];
+	/** How many of them were copies because a session with that id already existed. */
+	copies: number;
+	tables: number;
+}
+
+/**
+ * Writes an already validated import in one transaction: all of it or none of it. A session
+ * whose id exists already is written as a copy under a new id — never a silent overwrite.
+ */
+export async function writeImport(
+	sessions: ValidSession[],
+	tables: { id: string; table: unknown; slot?: string }[],
+	copyName: (name: string) => string
+): Promise<ImportOutcome> {
+	try {
+		return await db.transaction('rw', [db.sessions, db.events, db.snapshots, db.lookupTables], async () => {
+			const sessionIds: string[] = [];
+			let copies = 0;
+			for (const { session, cursor, snapshots } of sessions) {
+				const existing = await db.sessions.get(session.id);
+				let id = session.id;
+				let name = session.name;
+				if (existing && existing.deletedAt) {
+					// A deleted session in its undo window: the import replaces it.
+					await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).delete();
+					await db.snapshots.where('[sessionId+seq]').between([id, 0], [id, Infinity]).delete();
+					await db.sessions.delete(id);
+				} else if (existing) {
+					id = newId();
+					name = copyName(session.name);
+					copies++;
+				}
+				const lastSeq = session.events.length;
+				await db.sessions.add({
+					id,
+					systemId: session.systemId,
+					name,
+					createdAt: session.createdAt,
+					updatedAt: session.updatedAt,
+					lastSeq,
+					...cursor
+				});
+				await db.events.bulkAdd(session.events.map((e) => ({ ...e, sessionId: id })));
+				await db.snapshots.bulkAdd(snapshots.map((s) => ({ ...s, sessionId: id })));
+				sessionIds.push(id);
+			}
+			for (const t of tables) {
+				await db.lookupTables.put({ id: t.id, table: t.table, slot: t.slot, updatedAt: Date.now() });
+			}
+			return { sessionIds, copies, tables: tables.length };
+		});
+	} catch (err) {
+		throw toStorageError(err);
+	}
+}

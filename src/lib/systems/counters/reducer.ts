@@ -1,0 +1,80 @@
+import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
+import type { CountersEvent } from './events';
+
+export interface Counter {
+	id: string;
+	name: string;
+	value: number;
+	/** What reset returns to. */
+	initial: number;
+	min: number | null;
+	max: number | null;
+	/** How much one tap adds or takes away. */
+	step: number;
+}
+
+export interface CountersState {
+	counters: Counter[];
+}
+
+export const MAX_COUNTERS = 50;
+
+export function initialCountersState(): CountersState {
+	return { counters: [] };
+}
+
+function outOfRange(c: Pick<Counter, 'min' | 'max'>, value: number): Refusal | null {
+	if (c.min !== null && value < c.min) return refuse('counters/below_min', { min: c.min, value });
+	if (c.max !== null && value > c.max) return refuse('counters/above_max', { max: c.max, value });
+	return null;
+}
+
+function replace(state: CountersState, id: string, f: (c: Counter) => Counter | Refusal): CountersState | Refusal {
+	const i = state.counters.findIndex((c) => c.id === id);
+	if (i < 0) return refuse('counters/unknown_counter', { id });
+	const next = f(state.counters[i]!);
+	if ('refusal' in next) return next;
+	const counters = state.counters.slice();
+	counters[i] = next;
+	return { ...state, counters };
+}
+
+/** Pure fold of one counters event. Adjustments stop at the bounds; setting outside them is refused. */
+export function reduceCounters(state: CountersState, draft: EventDraft): CountersState | Refusal {
+	const event = draft as CountersEvent;
+	switch (event.type) {
+		case 'counters/counterAdded': {
+			const p = event.payload;
+			if (state.counters.some((c) => c.id === p.id)) return refuse('counters/duplicate_id', { id: p.id });
+			if (state.counters.length >= MAX_COUNTERS) return refuse('counters/too_many', { max: MAX_COUNTERS });
+			if (p.min !== null && p.max !== null && p.min > p.max) return refuse('counters/min_above_max');
+			const bad = outOfRange(p, p.initial);
+			if (bad) return bad;
+			const counter: Counter = { id: p.id, name: p.name, value: p.initial, initial: p.initial, min: p.min, max: p.max, step: p.step };
+			return { ...state, counters: [...state.counters, counter] };
+		}
+		case 'counters/counterEdited': {
+			const p = event.payload;
+			if (p.min !== null && p.max !== null && p.min > p.max) return refuse('counters/min_above_max');
+			return replace(state, p.id, (c) => outOfRange(p, c.value) ?? { ...c, name: p.name, min: p.min, max: p.max, step: p.step });
+		}
+		case 'counters/counterAdjusted':
+			return replace(state, event.payload.id, (c) => {
+				let value = c.value + event.payload.by;
+				if (c.min !== null) value = Math.max(c.min, value);
+				if (c.max !== null) value = Math.min(c.max, value);
+				if (value === c.value) return refuse(event.payload.by < 0 ? 'counters/at_min' : 'counters/at_max', { name: c.name });
+				return { ...c, value };
+			});
+		case 'counters/counterSet':
+			return replace(state, event.payload.id, (c) => outOfRange(c, event.payload.value) ?? { ...c, value: event.payload.value });
+		case 'counters/counterReset':
+			return replace(state, event.payload.id, (c) => ({ ...c, value: c.initial }));
+		case 'counters/counterRemoved': {
+			if (!state.counters.some((c) => c.id === event.payload.id)) return refuse('counters/unknown_counter', { id: event.payload.id });
+			return { ...state, counters: state.counters.filter((c) => c.id !== event.payload.id) };
+		}
+		default:
+			return refuse('session/unknown_event', { type: draft.type });
+	}
+}
