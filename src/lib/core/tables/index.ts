@@ -1,0 +1,35 @@
+/**
+ * Lookup-table engine: printed charts (2D6 / 1D6 / D66 / 1D100 rows × ratio or named
+ * columns) as validated JSON, looked up with column shifts and clamps, explained step by
+ * step in Japanese or English. Plain TypeScript, no browser APIs. Format: README.md.
+ */
+export { TableSchema, parseTable, validateTable } from './schema';
+export { tableHash } from './hash';
+export { lookup, columnForRatio, columnIndexForRatio, shiftColumn } from './lookup';
+export { columnOdds } from './odds';
+export { formatTrace } from './trace';
+export { emptyLayout } from './layout';
+export { parseGrid, tableFromGrid, parseRowLabel, ratioFromLabel, parseCellText } from './grid';
+export { naturalRows, TABLE_DICE } from './outcomes';
+
+export type {
+	Table,
+	Column,
+	Row,
+	RangeRow,
+	LabelRow,
+	Cell,
+	TableDice,
+	Locale,
+	LocalizedText,
+	TraceStep,
+	TraceContext,
+	RollInput,
+	LookupInput,
+	LookupResult,
+	TableIssue
+} from './types';
+export type { ParseTableResult, ValidateOptions } from './schema';
+export type { OddsEntry } from './odds';
+export type { LayoutSpec } from './layout';
+export type { Grid, GridOptions, GridTableOptions, GridTableResult } from './grid';
