@@ -11,6 +11,8 @@ export default {
 		// Every route is a prerendered copy of the same client shell; 200.html is the host fallback.
 		adapter: adapter({ pages: 'build', assets: 'build', fallback: '200.html', strict: true }),
 		// Kit registers src/service-worker.ts itself; we listen for updates in the layout.
-		serviceWorker: { register: true }
+		serviceWorker: { register: true },
+		// Absolute asset URLs: the same shell is served for deep links such as /s/<id>.
+		paths: { relative: false }
 	}
 };

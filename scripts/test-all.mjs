@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm test`: every test there is — type check, unit + component (Vitest), build, end-to-end
+// (real Chromium). Ends with one plain line "N passed, M failed" over all of them.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+function ensureChromium() {
+	if (existsSync(CHROMIUM)) return;
+	const root = typeof process.getuid === 'function' && process.getuid() === 0;
+	if (root && spawnSync('which', ['apt-get']).status === 0) {
+		console.log(`Chromium is missing: installing Debian's chromium with apt-get…`);
+		const r = spawnSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+		if (r.status === 0 && existsSync(CHROMIUM)) return;
+	}
+	console.error(`Chromium not found at ${CHROMIUM}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH) and retry.`);
+	process.exit(1);
+}
+
+/** Runs a command, streaming its output, and returns the exit code and the output text. */
+function run(cmd, args) {
+	return new Promise((resolve) => {
+		console.log(`\n$ ${cmd} ${args.join(' ')}`);
+		const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+		let out = '';
+		child.stdout.on('data', (d) => {
+			out += d;
+			process.stdout.write(d);
+		});
+		child.stderr.on('data', (d) => {
+			out += d;
+			process.stderr.write(d);
+		});
+		child.on('close', (code) => resolve({ code: code ?? 1, out: strip(out) }));
+	});
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const steps = [];
+
+function count(re, text) {
+	const m = text.match(re);
+	return m ? Number(m[1]) : 0;
+}
+
+ensureChromium();
+
+const check = await run('npm', ['run', '-s', 'check']);
+steps.push(['svelte-check', check.code]);
+if (check.code === 0) totals.passed++;
+else totals.failed++;
+
+const unit = await run('npx', ['vitest', 'run']);
+steps.push(['vitest', unit.code]);
+const testsLine = unit.out.split('\n').find((l) => /^\s*Tests\s/.test(l)) ?? '';
+totals.passed += count(/(\d+) passed/, testsLine);
+totals.failed += count(/(\d+) failed/, testsLine);
+totals.skipped += count(/(\d+) skipped/, testsLine);
+if (unit.code !== 0 && !/failed/.test(testsLine)) totals.failed++;
+
+const build = await run('npm', ['run', '-s', 'build']);
+steps.push(['build', build.code]);
+if (build.code !== 0) totals.failed++;
+else {
+	const e2e = await run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'tests/e2e/']);
+	steps.push(['e2e', e2e.code]);
+	totals.passed += count(/^ℹ pass (\d+)/m, e2e.out);
+	totals.failed += count(/^ℹ fail (\d+)/m, e2e.out);
+	totals.skipped += count(/^ℹ skipped (\d+)/m, e2e.out);
+	if (e2e.code !== 0 && count(/^ℹ fail (\d+)/m, e2e.out) === 0) totals.failed++;
+}
+
+console.log('\n' + steps.map(([name, code]) => `${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`}`).join('\n'));
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(steps.every(([, code]) => code === 0) ? 0 : 1);

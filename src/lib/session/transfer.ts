@@ -1,0 +1,88 @@
+import { m } from '$lib/paraglide/messages.js';
+import { validateImport, type ImportIssue } from '$lib/core/transfer';
+import { exportSessions, markExported, writeImport, type ImportOutcome } from '$lib/db';
+import { getSystem } from '$lib/systems/registry';
+import { storageErrorText } from '$lib/ui/storage-text';
+
+/** An import problem in the user's language, naming the session and entry where it applies. */
+export function importIssueText(issue: ImportIssue): string {
+	const p = issue.params;
+	const s = (k: string) => String(p[k] ?? '');
+	switch (issue.code) {
+		case 'import/too_large':
+			return m.import_too_large({ limit: s('limit') });
+		case 'import/not_json':
+			return m.import_not_json({ detail: s('detail') });
+		case 'import/not_sidetable':
+			return m.import_not_sidetable();
+		case 'import/unsupported_version':
+			return m.import_unsupported_version({ version: s('version') });
+		case 'import/empty':
+			return m.import_empty();
+		case 'import/bad_session':
+			return m.import_bad_session({ session: s('session'), detail: s('detail') });
+		case 'import/duplicate_session':
+			return m.import_duplicate_session({ session: s('session') });
+		case 'import/unknown_system':
+			return m.import_unknown_system({ session: s('session'), system: s('system') });
+		case 'import/unknown_event':
+			return m.import_unknown_event({ session: s('session'), seq: s('seq'), type: s('type') });
+		case 'import/bad_payload':
+			return m.import_bad_payload({ session: s('session'), seq: s('seq'), detail: s('detail') });
+		case 'import/bad_log':
+			return m.import_bad_log({ session: s('session'), seq: s('seq'), detail: s('detail') });
+		case 'import/replay_refused':
+			return m.import_replay_refused({ session: s('session'), seq: s('seq'), detail: s('detail') });
+		case 'import/bad_table':
+			return m.import_bad_table({ index: s('index') });
+	}
+}
+
+export type ImportResult = { ok: true; outcome: ImportOutcome } | { ok: false; message: string };
+
+/** Checks the whole file, then writes it in one transaction — or writes nothing and says why. */
+export async function importText(text: string): Promise<ImportResult> {
+	const check = validateImport(text, getSystem);
+	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue)} ${m.import_nothing_changed()}` };
+	try {
+		const tables = check.tables.map((t) => ({ id: String((t as { id: string }).id), table: t }));
+		const outcome = await writeImport(check.sessions, tables, (name) => m.home_import_copy_name({ name }));
+		return { ok: true, outcome };
+	} catch (err) {
+		return { ok: false, message: `${storageErrorText(err)} ${m.import_nothing_changed()}` };
+	}
+}
+
+export async function importFile(file: File): Promise<ImportResult> {
+	let text: string;
+	try {
+		text = await file.text();
+	} catch {
+		return { ok: false, message: m.import_read_failed() };
+	}
+	return importText(text);
+}
+
+function stamp(d = new Date()): string {
+	const p = (n: number) => String(n).padStart(2, '0');
+	return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}-${p(d.getHours())}${p(d.getMinutes())}`;
+}
+
+export function download(name: string, text: string, type: string): void {
+	const url = URL.createObjectURL(new Blob([text], { type }));
+	const a = document.createElement('a');
+	a.href = url;
+	a.download = name;
+	document.body.append(a);
+	a.click();
+	a.remove();
+	setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads the given sessions (everything, tables included, when `ids` is omitted). */
+export async function downloadExport(ids?: string[], label = 'all'): Promise<void> {
+	const file = await exportSessions(ids);
+	const safe = label.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 40) || 'session';
+	download(`sidetable-${safe}-${stamp()}.json`, JSON.stringify(file), 'application/json');
+	await markExported();
+}

@@ -1,0 +1,29 @@
+/** Short messages at the bottom of the screen: refusals, errors, "deleted — undo". */
+export interface Notice {
+	id: number;
+	text: string;
+	kind: 'info' | 'error';
+	action?: { label: string; run: () => void };
+}
+
+class Notices {
+	items = $state<Notice[]>([]);
+	#next = 1;
+
+	show(text: string, kind: Notice['kind'] = 'info', action?: Notice['action'], ms = 6000): number {
+		const id = this.#next++;
+		this.items = [...this.items.slice(-2), { id, text, kind, action }];
+		if (ms > 0) setTimeout(() => this.dismiss(id), ms);
+		return id;
+	}
+
+	error(text: string): number {
+		return this.show(text, 'error', undefined, 9000);
+	}
+
+	dismiss(id: number): void {
+		this.items = this.items.filter((n) => n.id !== id);
+	}
+}
+
+export const notices = new Notices();

@@ -1,0 +1,104 @@
+// Shared set-up for the end-to-end tests: the built app served by `vite preview` on 127.0.0.1,
+// and Debian's Chromium driven by playwright-core with a fresh profile per test.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+/** Starts `vite preview` of ./build on a free-ish port and waits until it answers. */
+export async function startServer(port) {
+	if (!existsSync(join(ROOT, 'build', 'index.html'))) {
+		throw new Error('No build found: run `npm run build` first (npm test does it for you).');
+	}
+	const proc = spawn(
+		process.execPath,
+		[join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+		{ cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], detached: true }
+	);
+	let stderr = '';
+	proc.stderr.on('data', (d) => (stderr += d));
+	const base = `http://127.0.0.1:${port}`;
+	const deadline = Date.now() + 30_000;
+	while (Date.now() < deadline) {
+		if (proc.exitCode !== null) throw new Error(`vite preview exited: ${stderr}`);
+		try {
+			const r = await fetch(base + '/');
+			if (r.ok) break;
+		} catch {
+			/* not up yet */
+		}
+		await new Promise((r) => setTimeout(r, 100));
+	}
+	return {
+		base,
+		async stop() {
+			if (proc.exitCode !== null) return;
+			const exited = new Promise((r) => proc.once('exit', r));
+			try {
+				process.kill(-proc.pid, 'SIGTERM');
+			} catch {
+				/* already gone */
+			}
+			await exited;
+		}
+	};
+}
+
+/** A fresh Chromium profile (its own IndexedDB, service worker and storage). */
+export async function launch({ locale = 'ja-JP', viewport = { width: 390, height: 844 } } = {}) {
+	const dir = mkdtempSync(join(tmpdir(), 'sidetable-e2e-'));
+	const context = await chromium.launchPersistentContext(dir, {
+		executablePath: CHROMIUM,
+		headless: true,
+		locale,
+		viewport,
+		acceptDownloads: true,
+		args: [
+			'--headless',
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync'
+		]
+	});
+	const page = context.pages()[0] ?? (await context.newPage());
+	const errors = [];
+	page.sidetableErrors = errors;
+	page.on('pageerror', (e) => errors.push(e.message));
+	page.on('console', (msg) => {
+		if (msg.type() === 'error' && !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(msg.text()))
+			errors.push(msg.text());
+	});
+	return {
+		context,
+		page,
+		errors,
+		async close() {
+			await context.close();
+			rmSync(dir, { recursive: true, force: true });
+		}
+	};
+}
+
+/** Waits until the service worker controls the page (clientsClaim makes it the first load). */
+export async function waitForServiceWorker(page) {
+	await page.evaluate(() => navigator.serviceWorker.ready);
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Creates a session of the given system from the home screen and waits for its page. */
+export async function createSession(page, base, { system, name }) {
+	await page.goto(base + '/');
+	if (system) await page.getByRole('radio', { name: new RegExp(system) }).check();
+	if (name) await page.getByLabel(/セッション名|Session name/).fill(name);
+	await page.getByRole('button', { name: /^(作成|Create)$/ }).click();
+	await page.waitForURL(/\/s\/[0-9a-f-]+$/);
+	return page.url();
+}
