@@ -2,6 +2,7 @@ import type { Component } from 'svelte';
 import type * as v from 'valibot';
 import type { Bilingual, Locale } from '$lib/core/locale';
 import type { EventDraft, Refusal } from '$lib/core/events';
+import type { Table } from '$lib/core/tables';
 
 /**
  * What a screen gets from the shell: the folded state, and `dispatch` — the only way to
@@ -20,6 +21,21 @@ export interface ScreenProps<S> {
 
 /** Payload schemas, keyed by event type: every event is checked before it is recorded or imported. */
 export type EventSchemas = Record<string, v.GenericSchema>;
+
+/**
+ * A named place for a table the rules use but whose printed values we may not ship (e.g. the
+ * Locke damage table). The system gives the layout — rows and columns, cells unfilled — and a
+ * group fills it with its own chart in the Tables screen. A slot with no table still lets play
+ * go on: the app computes the column and asks for the value read off the printed chart.
+ */
+export interface TableSlot {
+	/** `<system>/<name>`, e.g. `locke/damage`. */
+	id: string;
+	names: Bilingual;
+	layout: Table;
+	/** Where a group finds the values (which printed chart, which page). */
+	hint?: Bilingual;
+}
 
 /**
  * One game system, as a single plain object (the boardgame.io `Game` shape). Everything a
@@ -41,8 +57,10 @@ export interface SystemDefinition<S = unknown> {
 	explainRefusal(refusal: Refusal, locale: Locale): string;
 	/** The table screen, loaded only when a session of this system is opened. */
 	screen: () => Promise<{ default: Component<ScreenProps<S>> }>;
-	/** The GM quick reference, usable without a session. */
+	/** The GM quick reference and quick tools, usable without a session (route /reference/<id>). */
 	reference?: () => Promise<{ default: Component }>;
+	/** Tables this system looks things up in, filled by the group (see TableSlot). */
+	tableSlots?: readonly TableSlot[];
 }
 
 /** The registry holds systems of different state types; this erases S at that one boundary. */
