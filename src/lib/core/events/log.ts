@@ -33,6 +33,13 @@ export class LogError extends Error {
 	}
 }
 
+/** An undo/redo records the head it was applied on as its parent (see LoggedEvent.parent). */
+function checkControlParent(cursor: Cursor, event: Pick<LoggedEvent, 'seq' | 'parent'>): void {
+	if (event.parent !== cursor.head) {
+		throw new LogError('log/bad_parent', event.seq, { parent: event.parent, head: cursor.head });
+	}
+}
+
 /** The cursor after one more event; throws LogError when the event contradicts the log. */
 export function advanceCursor(
 	cursor: Cursor,
@@ -44,6 +51,7 @@ export function advanceCursor(
 		if (cursor.head === 0 || target !== cursor.head) {
 			throw new LogError('log/bad_undo', event.seq, { target: String(target) });
 		}
+		checkControlParent(cursor, event);
 		const parent = parentOf(cursor.head);
 		if (parent === undefined) throw new LogError('log/bad_undo', event.seq, { target: cursor.head });
 		return { head: parent, redo: [...cursor.redo, cursor.head], actions: cursor.actions - 1 };
@@ -53,6 +61,7 @@ export function advanceCursor(
 		if (cursor.redo.length === 0 || target !== cursor.redo[cursor.redo.length - 1]) {
 			throw new LogError('log/bad_redo', event.seq, { target: String(target) });
 		}
+		checkControlParent(cursor, event);
 		return { head: target as number, redo: cursor.redo.slice(0, -1), actions: cursor.actions + 1 };
 	}
 	if (event.parent !== cursor.head) {

@@ -1,5 +1,5 @@
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
-import type { CountersEvent } from './events';
+import { VALUE_LIMIT, type CountersEvent } from './events';
 
 export interface Counter {
 	id: string;
@@ -60,16 +60,18 @@ export function reduceCounters(state: CountersState, draft: EventDraft): Counter
 		}
 		case 'counters/counterAdjusted':
 			return replace(state, event.payload.id, (c) => {
+				// An unbounded counter still stops at ±VALUE_LIMIT, so every value stays exact.
 				let value = c.value + event.payload.by;
-				if (c.min !== null) value = Math.max(c.min, value);
-				if (c.max !== null) value = Math.min(c.max, value);
+				value = Math.max(c.min ?? -VALUE_LIMIT, value);
+				value = Math.min(c.max ?? VALUE_LIMIT, value);
 				if (value === c.value) return refuse(event.payload.by < 0 ? 'counters/at_min' : 'counters/at_max', { name: c.name });
 				return { ...c, value };
 			});
 		case 'counters/counterSet':
 			return replace(state, event.payload.id, (c) => outOfRange(c, event.payload.value) ?? { ...c, value: event.payload.value });
 		case 'counters/counterReset':
-			return replace(state, event.payload.id, (c) => ({ ...c, value: c.initial }));
+			// An edit may have moved the bounds past the initial value: then reset is refused like set.
+			return replace(state, event.payload.id, (c) => outOfRange(c, c.initial) ?? { ...c, value: c.initial });
 		case 'counters/counterRemoved': {
 			if (!state.counters.some((c) => c.id === event.payload.id)) return refuse('counters/unknown_counter', { id: event.payload.id });
 			return { ...state, counters: state.counters.filter((c) => c.id !== event.payload.id) };

@@ -1,0 +1,316 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { SNAPSHOT_EVERY, type LoggedEvent } from '$lib/core/events';
+import { initialCountersState, reduceCounters, type CountersState } from '$lib/systems/counters/reducer';
+import { allEvents, db, deleteSession, exportSessions, getSession, openSession, type SessionRow } from '$lib/db';
+import { EXPORT_FORMAT, EXPORT_VERSION, MAX_IMPORT_BYTES, validateImport, type ImportIssue } from './index';
+import { added, adjusted, setTo } from '../../../../tests/factories/counters';
+import { CountersPlayer, countRows, resetDb } from '../../../../tests/factories/db';
+import { importFixture, importText, systems, validate } from '../../../../tests/factories/transfer';
+
+const open = (id: string, useSnapshots = true) => openSession<CountersState>(id, reduceCounters, initialCountersState, { useSnapshots });
+const cursorOf = (row: SessionRow) => ({ lastSeq: row.lastSeq, head: row.head, redo: row.redo, actions: row.actions });
+const withoutSessionId = (events: LoggedEvent[]) => events.map(({ sessionId: _s, ...rest }) => rest);
+
+/** A counters session with undo, redo, a branch, and something left to redo. */
+async function playedSession(name = 'Round trip 卓'): Promise<CountersPlayer> {
+	const p = await CountersPlayer.create(name);
+	await p.act(added('life', { initial: 20, min: 0, max: 40 }));
+	await p.act(added('poison', { initial: 0, min: 0, max: 10 }));
+	await p.act(adjusted('life', -3));
+	await p.undo();
+	await p.act(adjusted('life', -5)); // a branch: the -3 stays in the log, off the path
+	await p.act(adjusted('poison', 2));
+	await p.undo();
+	await p.undo();
+	await p.redo();
+	await p.act(setTo('life', 30));
+	await p.act(adjusted('poison', 1));
+	await p.undo(); // leave something on the redo stack
+	return p;
+}
+
+async function everything(id: string) {
+	return { row: (await getSession(id))!, log: await allEvents(id), state: (await open(id)).state };
+}
+
+beforeEach(async () => {
+	await resetDb();
+});
+
+describe('export → validate → write round-trips', () => {
+	it('a session with undo/redo comes back with the same log, cursor and state', async () => {
+		// Arrange
+		const p = await playedSession();
+		const before = await everything(p.sessionId);
+		const text = JSON.stringify(await exportSessions([p.sessionId]));
+		await resetDb(); // another device
+		// Act
+		const result = await importText(text);
+		// Assert
+		expect(result).toEqual({ ok: true, outcome: { sessionIds: [p.sessionId], copies: 0, tables: 0 } });
+		const after = await everything(p.sessionId);
+		expect(after.row).toEqual(before.row);
+		expect(after.log).toEqual(before.log);
+		expect(after.state).toEqual(before.state);
+		expect(after.state).toEqual(p.state);
+		expect(cursorOf(after.row)).toEqual({ lastSeq: p.eventCount, head: p.head, redo: p.redoStack, actions: p.actions });
+	});
+
+	it('the export file has the documented envelope and every event of the log, abandoned ones included', async () => {
+		// Arrange
+		const p = await playedSession();
+		// Act
+		const file = await exportSessions([p.sessionId]);
+		// Assert
+		expect(file).toMatchObject({ format: EXPORT_FORMAT, version: EXPORT_VERSION, sessions: [{ id: p.sessionId, systemId: 'counters', name: 'Round trip 卓' }] });
+		expect(file.sessions[0]!.events).toEqual(withoutSessionId(await allEvents(p.sessionId)));
+		expect(file.sessions[0]!.events).toHaveLength(p.eventCount);
+	});
+
+	it('importing the same file again writes a copy under a new id and the copy name, leaving the first alone', async () => {
+		// Arrange
+		const p = await playedSession();
+		const original = await everything(p.sessionId);
+		const text = JSON.stringify(await exportSessions([p.sessionId]));
+		// Act
+		const result = await importText(text);
+		// Assert
+		if (!result.ok) throw new Error(result.issue.code);
+		expect(result.outcome.copies).toBe(1);
+		const copyId = result.outcome.sessionIds[0]!;
+		expect(copyId).not.toBe(p.sessionId);
+		const copy = await everything(copyId);
+		expect(copy.row).toEqual({ ...original.row, id: copyId, name: 'Round trip 卓 (copy)' });
+		expect(withoutSessionId(copy.log)).toEqual(withoutSessionId(original.log));
+		expect(copy.state).toEqual(original.state);
+		expect(await everything(p.sessionId)).toEqual(original);
+	});
+
+	it('importing over a session deleted but not yet purged replaces it under its own id', async () => {
+		// Arrange
+		const p = await playedSession();
+		const original = await everything(p.sessionId);
+		const text = JSON.stringify(await exportSessions([p.sessionId]));
+		await p.act(adjusted('life', -10)); // diverge, then delete
+		await deleteSession(p.sessionId);
+		// Act
+		const result = await importText(text);
+		// Assert
+		expect(result).toEqual({ ok: true, outcome: { sessionIds: [p.sessionId], copies: 0, tables: 0 } });
+		expect(await everything(p.sessionId)).toEqual(original);
+		expect(await db.sessions.count()).toBe(1);
+	});
+
+	it('a long session (past two snapshots, with an undo across one) gets its snapshots back on import', async () => {
+		// Arrange
+		const p = await CountersPlayer.create('Long');
+		await p.act(added('x'));
+		while (p.actions < 2 * SNAPSHOT_EVERY + 3) await p.act(adjusted('x', 1 + (p.actions % 3)));
+		for (let i = 0; i < 6; i++) await p.undo();
+		await p.act(adjusted('x', -4));
+		const text = JSON.stringify(await exportSessions([p.sessionId]));
+		await resetDb();
+		// Act
+		const result = await importText(text);
+		// Assert
+		expect(result.ok).toBe(true);
+		const opened = await open(p.sessionId, true);
+		const full = await open(p.sessionId, false);
+		expect(opened.state).toEqual(p.state);
+		expect(full.state).toEqual(p.state);
+		expect(opened).toMatchObject({ fromSnapshot: p.path[SNAPSHOT_EVERY - 1], replayed: p.actions - SNAPSHOT_EVERY });
+		const snaps = await db.snapshots.toArray();
+		expect(snaps.map((s) => [s.seq, s.actions])).toEqual([[p.path[SNAPSHOT_EVERY - 1], SNAPSHOT_EVERY]]);
+		expect(snaps[0]!.state).toEqual(p.stateAfter(snaps[0]!.seq));
+	});
+
+	it('exporting everything takes every live session and the lookup tables; all of it imports', async () => {
+		// Arrange
+		const a = await playedSession('A');
+		const b = await playedSession('B');
+		const gone = await playedSession('Gone');
+		await deleteSession(gone.sessionId);
+		const table = { format: 'sidetable.table', id: 'reaction', names: { ja: '反応表', en: 'Reaction' } };
+		await db.lookupTables.put({ id: 'reaction', updatedAt: 1, table });
+		const text = JSON.stringify(await exportSessions());
+		await resetDb();
+		// Act
+		const result = await importText(text);
+		// Assert
+		if (!result.ok) throw new Error(result.issue.code);
+		expect([...result.outcome.sessionIds].sort()).toEqual([a.sessionId, b.sessionId].sort());
+		expect(result.outcome.tables).toBe(1);
+		expect((await db.lookupTables.get('reaction'))?.table).toEqual(table);
+		expect((await open(a.sessionId)).state).toEqual(a.state);
+		expect(await getSession(gone.sessionId)).toBeUndefined();
+	});
+
+	it('property: any act/undo/redo log validates to the cursor, state and snapshots of a stack model', () => {
+		const commands = fc.array(fc.oneof(fc.integer({ min: -9, max: 9 }).filter((n) => n !== 0), fc.constant('undo' as const), fc.constant('redo' as const)), { maxLength: 500 });
+		fc.assert(
+			fc.property(commands, (cmds) => {
+				// Arrange: model stacks, and the log they write.
+				const applied: number[] = [];
+				const undone: number[] = [];
+				const byOf = new Map<number, number>();
+				const events: Omit<LoggedEvent, 'sessionId'>[] = [{ seq: 1, at: 1, type: 'counters/counterAdded', payload: added('x').payload, parent: 0 }];
+				applied.push(1);
+				const top = () => applied[applied.length - 1] ?? 0;
+				for (const c of cmds) {
+					const seq = events.length + 1;
+					if (typeof c === 'number') {
+						events.push({ seq, at: seq, type: 'counters/counterAdjusted', payload: adjusted('x', c).payload, parent: top() });
+						byOf.set(seq, c);
+						applied.push(seq);
+						undone.length = 0;
+					} else if (c === 'undo' && applied.length > 1) {
+						events.push({ seq, at: seq, type: 'session/undone', payload: { target: top() }, parent: top() });
+						undone.push(applied.pop()!);
+					} else if (c === 'redo' && undone.length > 0) {
+						const target = undone.pop()!;
+						events.push({ seq, at: seq, type: 'session/redone', payload: { target }, parent: top() });
+						applied.push(target);
+					}
+				}
+				const text = JSON.stringify({ format: EXPORT_FORMAT, version: 1, sessions: [{ id: 's', systemId: 'counters', name: 'P', createdAt: 0, updatedAt: 0, events }] });
+				// Act
+				const check = validate(text);
+				// Assert
+				if (!check.ok) throw new Error(`${check.issue.code} ${JSON.stringify(check.issue.params)}`);
+				const [s] = check.sessions;
+				expect(s!.cursor).toEqual({ head: top(), redo: undone, actions: applied.length });
+				const value = applied.reduce((sum, seq) => sum + (byOf.get(seq) ?? 0), 0);
+				expect((s!.state as CountersState).counters[0]!.value).toBe(value);
+				expect(s!.snapshots.map((x) => x.seq)).toEqual(applied.filter((_, i) => (i + 1) % SNAPSHOT_EVERY === 0));
+			}),
+			{ numRuns: 60 }
+		);
+	});
+});
+
+describe('validateImport accepts the reference fixture', () => {
+	it('valid-base.json: the file every malformed fixture is one defect away from', () => {
+		// Act
+		const check = validate(importFixture('valid-base.json'));
+		// Assert
+		if (!check.ok) throw new Error(check.issue.code);
+		expect(check.sessions).toHaveLength(1);
+		expect(check.sessions[0]!.cursor).toEqual({ head: 7, redo: [], actions: 3 });
+		expect(check.sessions[0]!.state).toEqual({ counters: [expect.objectContaining({ id: 'life', value: 30 })] });
+	});
+});
+
+type Expected = { code: ImportIssue['code']; params?: Record<string, unknown> };
+const S = 'Fixture table';
+const detail = (re: RegExp) => expect.stringMatching(re);
+
+const MALFORMED: [file: string, expected: Expected][] = [
+	['truncated.json', { code: 'import/not_json' }],
+	['empty-file.json', { code: 'import/not_json' }],
+	['png-image.png', { code: 'import/not_json' }],
+	['random-text.txt', { code: 'import/not_json' }],
+	['json-array.json', { code: 'import/not_sidetable' }],
+	['json-null.json', { code: 'import/not_sidetable' }],
+	['other-app.json', { code: 'import/not_sidetable' }],
+	['wrong-format.json', { code: 'import/not_sidetable', params: { detail: detail(/^format: /) } }],
+	['sessions-missing.json', { code: 'import/not_sidetable', params: { detail: detail(/^sessions: /) } }],
+	['version-2.json', { code: 'import/unsupported_version', params: { version: 2 } }],
+	['version-as-string.json', { code: 'import/unsupported_version', params: { version: '1' } }],
+	['no-sessions.json', { code: 'import/empty', params: {} }],
+	['unknown-system.json', { code: 'import/unknown_system', params: { session: S, system: 'chess' } }],
+	['unknown-event-type.json', { code: 'import/unknown_event', params: { session: S, seq: 2, type: 'counters/counterExploded' } }],
+	['bad-payload-empty-name.json', { code: 'import/bad_payload', params: { session: S, seq: 1, type: 'counters/counterAdded', detail: detail(/^name: /) } }],
+	['bad-payload-adjust-by-zero.json', { code: 'import/bad_payload', params: { session: S, seq: 2, type: 'counters/counterAdjusted', detail: detail(/^by: /) } }],
+	['bad-payload-undo-extra-field.json', { code: 'import/bad_payload', params: { session: S, seq: 3, type: 'session/undone', detail: detail(/^note: /) } }],
+	['huge-adjust-by.json', { code: 'import/bad_payload', params: { session: S, seq: 2, type: 'counters/counterAdjusted', detail: detail(/^by: /) } }],
+	['seq-as-string.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.seq: /) } }],
+	['at-as-word.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.at: /) } }],
+	['huge-seq.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.seq: /) } }],
+	['huge-at.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.at: /) } }],
+	['negative-seq.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.seq: /) } }],
+	['fractional-seq.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.seq: /) } }],
+	['event-missing-type.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.type: /) } }],
+	['session-missing-events.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events: /) } }],
+	['duplicate-seq.json', { code: 'import/bad_log', params: { session: S, seq: 2, detail: 'log/seq_gap' } }],
+	['seq-gap.json', { code: 'import/bad_log', params: { session: S, seq: 4, detail: 'log/seq_gap' } }],
+	['undo-wrong-target.json', { code: 'import/bad_log', params: { session: S, seq: 3, detail: 'log/bad_undo' } }],
+	['redo-with-empty-stack.json', { code: 'import/bad_log', params: { session: S, seq: 8, detail: 'log/bad_redo' } }],
+	['undo-parent-not-head.json', { code: 'import/bad_log', params: { session: S, seq: 3, detail: 'log/bad_parent' } }],
+	['parent-in-future.json', { code: 'import/bad_log', params: { session: S, seq: 2, detail: 'log/bad_parent' } }],
+	['duplicate-session-ids.json', { code: 'import/duplicate_session', params: { session: 'Same id, other name' } }],
+	['replay-set-above-max.json', { code: 'import/replay_refused', params: { session: S, seq: 7, detail: 'counters/above_max' } }],
+	['second-session-bad-payload.json', { code: 'import/bad_payload', params: { session: 'Second table', seq: 4, type: 'counters/counterAdjusted', detail: detail(/^by: /) } }],
+	['bad-table.json', { code: 'import/bad_table', params: { index: 2 } }]
+];
+
+describe('malformed files are refused and nothing is written', () => {
+	let existing: CountersPlayer;
+
+	beforeEach(async () => {
+		// Something already on the device, which a refused import must not touch.
+		existing = await playedSession('Already here');
+		await db.lookupTables.put({ id: 'mine', updatedAt: 1, table: { format: 'sidetable.table', id: 'mine' } });
+	});
+
+	it.each(MALFORMED)('%s', async (file, expected) => {
+		// Arrange
+		const text = importFixture(file);
+		const before = { counts: await countRows(), existing: await everything(existing.sessionId) };
+		// Act
+		const result = await importText(text);
+		// Assert
+		expect(result.ok).toBe(false);
+		if (result.ok) return;
+		expect(result.issue.code).toBe(expected.code);
+		if (expected.params) expect(result.issue.params).toEqual(expected.params);
+		expect(await countRows()).toEqual(before.counts);
+		expect(await everything(existing.sessionId)).toEqual(before.existing);
+	});
+
+	it('covers at least a dozen malformed fixture files', () => {
+		// Assert
+		expect(new Set(MALFORMED.map(([file]) => file)).size).toBeGreaterThanOrEqual(12);
+	});
+
+	it('a file larger than MAX_IMPORT_BYTES is refused before parsing (import/too_large)', () => {
+		// Arrange
+		const text = ' '.repeat(MAX_IMPORT_BYTES + 1);
+		// Act
+		const check = validateImport(text, systems);
+		// Assert
+		expect(check).toEqual({ ok: false, issue: { code: 'import/too_large', params: { limit: MAX_IMPORT_BYTES } } });
+	});
+
+	it('a valid first session is not written when a later one in the same file is bad', async () => {
+		// Arrange
+		const text = importFixture('second-session-bad-payload.json');
+		// Act
+		const result = await importText(text);
+		// Assert
+		expect(result.ok).toBe(false);
+		expect(await db.sessions.get('fixture-session-1')).toBeUndefined();
+		expect(await db.events.where('[sessionId+seq]').between(['fixture-session-1', 0], ['fixture-session-1', Infinity]).count()).toBe(0);
+	});
+
+	it('a session whose system the app does not offer is refused even when its events look fine', () => {
+		// Act
+		const check = validateImport(importFixture('valid-base.json'), () => undefined);
+		// Assert
+		expect(check).toEqual({ ok: false, issue: { code: 'import/unknown_system', params: { session: S, system: 'counters' } } });
+	});
+});
+
+describe('the fixture state matches a fold of the reducer', () => {
+	it('valid-base.json replays to what reduceCounters gives for its active path', () => {
+		// Arrange
+		const file = JSON.parse(importFixture('valid-base.json')) as { sessions: { events: LoggedEvent[] }[] };
+		const bySeq = new Map(file.sessions[0]!.events.map((e) => [e.seq, e]));
+		let state = initialCountersState();
+		for (const seq of [1, 4, 7]) state = reduceCounters(state, bySeq.get(seq)!) as CountersState;
+		// Act
+		const check = validate(importFixture('valid-base.json'));
+		// Assert
+		expect(check.ok && check.sessions[0]!.state).toEqual(state);
+	});
+});

@@ -1,0 +1,247 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialCountersState, reduceCounters, type CountersState } from '$lib/systems/counters/reducer';
+import {
+	StorageError,
+	allEvents,
+	appendEvent,
+	createSession,
+	db,
+	deleteSession,
+	duplicateSession,
+	getSession,
+	listSessions,
+	openSession,
+	purgeDeleted,
+	purgeSession,
+	renameSession,
+	restoreSession,
+	undo
+} from './index';
+import { added, adjusted } from '../../../tests/factories/counters';
+import { CountersPlayer, countRows, resetDb } from '../../../tests/factories/db';
+
+const open = (id: string) => openSession<CountersState>(id, reduceCounters, initialCountersState);
+
+async function rejection(p: Promise<unknown>): Promise<StorageError> {
+	try {
+		await p;
+	} catch (err) {
+		if (err instanceof StorageError) return err;
+		throw err;
+	}
+	throw new Error('expected a StorageError, the promise resolved');
+}
+
+beforeEach(async () => {
+	await resetDb();
+	vi.useFakeTimers({ toFake: ['Date'] });
+	vi.setSystemTime(1_000_000);
+});
+
+afterEach(() => {
+	vi.useRealTimers();
+});
+
+describe('createSession / getSession', () => {
+	it('creates an empty session row at head 0 and reads it back', async () => {
+		// Act
+		const row = await createSession('counters', 'Friday game');
+		// Assert
+		expect(row).toEqual({
+			id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+			systemId: 'counters',
+			name: 'Friday game',
+			createdAt: 1_000_000,
+			updatedAt: 1_000_000,
+			lastSeq: 0,
+			head: 0,
+			redo: [],
+			actions: 0
+		});
+		expect(await getSession(row.id)).toEqual(row);
+		expect(await allEvents(row.id)).toEqual([]);
+	});
+
+	it('gives every session its own id', async () => {
+		// Act
+		const a = await createSession('counters', 'A');
+		const b = await createSession('counters', 'A');
+		// Assert
+		expect(a.id).not.toBe(b.id);
+		expect(await db.sessions.count()).toBe(2);
+	});
+});
+
+describe('listSessions', () => {
+	it('lists live sessions, most recently changed first', async () => {
+		// Arrange
+		const old = await createSession('counters', 'Old');
+		vi.setSystemTime(2_000_000);
+		const middle = await createSession('counters', 'Middle');
+		vi.setSystemTime(3_000_000);
+		const fresh = await createSession('counters', 'Fresh');
+		vi.setSystemTime(4_000_000);
+		await appendEvent(old.id, added('x')); // playing moves it to the top
+		// Act
+		const list = await listSessions();
+		// Assert
+		expect(list.map((s) => s.name)).toEqual(['Old', 'Fresh', 'Middle']);
+		expect(list.map((s) => s.id)).toEqual([old.id, fresh.id, middle.id]);
+	});
+
+	it('leaves deleted sessions out', async () => {
+		// Arrange
+		const kept = await createSession('counters', 'Kept');
+		const gone = await createSession('counters', 'Gone');
+		// Act
+		await deleteSession(gone.id);
+		// Assert
+		expect((await listSessions()).map((s) => s.id)).toEqual([kept.id]);
+	});
+});
+
+describe('renameSession', () => {
+	it('changes only the name', async () => {
+		// Arrange
+		const row = await createSession('counters', 'Untitled');
+		// Act
+		await renameSession(row.id, 'Campaign, session 3');
+		// Assert
+		expect(await getSession(row.id)).toEqual({ ...row, name: 'Campaign, session 3' });
+	});
+
+	it('refuses an unknown id (storage/not_found) and creates nothing', async () => {
+		// Act
+		const err = await rejection(renameSession('nope', 'x'));
+		// Assert
+		expect(err.code).toBe('storage/not_found');
+		expect(await db.sessions.count()).toBe(0);
+	});
+});
+
+describe('duplicateSession', () => {
+	it('copies the whole log, cursor and snapshots under a new id: same state, same log', async () => {
+		// Arrange: a session long enough to have a snapshot, with an undo and a branch.
+		const player = await CountersPlayer.create('Original');
+		await player.act(added('x', { max: 1000 }));
+		for (let i = 0; i < 204; i++) await player.act(adjusted('x', 1));
+		await player.undo();
+		await player.undo();
+		await player.act(adjusted('x', 5));
+		await player.undo();
+		const source = (await getSession(player.sessionId))!;
+		// Act
+		vi.setSystemTime(9_000_000);
+		const copy = await duplicateSession(player.sessionId, 'Copy');
+		// Assert
+		expect(copy.id).not.toBe(source.id);
+		expect(copy).toEqual({ ...source, id: copy.id, name: 'Copy', createdAt: 9_000_000, updatedAt: 9_000_000 });
+		expect(await getSession(copy.id)).toEqual(copy);
+		const strip = (events: { sessionId: string }[]) => events.map(({ sessionId: _s, ...rest }) => rest);
+		const copiedLog = await allEvents(copy.id);
+		expect(strip(copiedLog)).toEqual(strip(await allEvents(source.id)));
+		expect(copiedLog.every((e) => e.sessionId === copy.id)).toBe(true);
+		const opened = await open(copy.id);
+		expect(opened.state).toEqual((await open(source.id)).state);
+		expect(opened.state).toEqual(player.state);
+		expect(opened.fromSnapshot).toBeGreaterThan(0);
+		expect(await db.snapshots.where('[sessionId+seq]').between([copy.id, 0], [copy.id, Infinity]).count()).toBe(1);
+	});
+
+	it('the copy and the original then evolve independently', async () => {
+		// Arrange
+		const row = await createSession('counters', 'Original');
+		await appendEvent(row.id, added('x'));
+		const copy = await duplicateSession(row.id, 'Copy');
+		// Act
+		await appendEvent(copy.id, adjusted('x', 7));
+		await undo(row.id);
+		// Assert
+		expect((await open(copy.id)).state.counters[0]!.value).toBe(7);
+		expect((await open(row.id)).state.counters).toEqual([]);
+		expect(await allEvents(row.id)).toHaveLength(2);
+		expect(await allEvents(copy.id)).toHaveLength(2);
+	});
+
+	it('refuses a deleted session (storage/not_found) and writes nothing', async () => {
+		// Arrange
+		const row = await createSession('counters', 'Gone');
+		await appendEvent(row.id, added('x'));
+		await deleteSession(row.id);
+		const before = await countRows();
+		// Act
+		const err = await rejection(duplicateSession(row.id, 'Copy'));
+		// Assert
+		expect(err.code).toBe('storage/not_found');
+		expect(await countRows()).toEqual(before);
+	});
+});
+
+describe('deleteSession / restoreSession', () => {
+	it('delete hides the session but keeps its log; restore brings it back as it was', async () => {
+		// Arrange
+		const row = await createSession('counters', 'Table');
+		await appendEvent(row.id, added('x'));
+		await appendEvent(row.id, adjusted('x', 3));
+		const before = (await getSession(row.id))!;
+		// Act
+		await deleteSession(row.id);
+		const whileDeleted = { listed: await listSessions(), got: await getSession(row.id), events: await allEvents(row.id) };
+		await restoreSession(row.id);
+		// Assert
+		expect(whileDeleted.listed).toEqual([]);
+		expect(whileDeleted.got).toBeUndefined();
+		expect(whileDeleted.events).toHaveLength(2);
+		expect(await getSession(row.id)).toEqual(before);
+		expect((await db.sessions.get(row.id))!).not.toHaveProperty('deletedAt');
+		expect((await listSessions()).map((s) => s.id)).toEqual([row.id]);
+		expect((await open(row.id)).state.counters[0]!.value).toBe(3);
+	});
+
+	it('restore of an unknown id is refused (storage/not_found)', async () => {
+		// Act
+		const err = await rejection(restoreSession('nope'));
+		// Assert
+		expect(err.code).toBe('storage/not_found');
+	});
+});
+
+describe('purgeSession / purgeDeleted', () => {
+	it('purge removes the row, every event and every snapshot of that session only', async () => {
+		// Arrange
+		const doomed = await CountersPlayer.create('Doomed');
+		await doomed.act(added('x'));
+		for (let i = 0; i < 200; i++) await doomed.act(adjusted('x', 1));
+		const kept = await CountersPlayer.create('Kept');
+		await kept.act(added('y'));
+		for (let i = 0; i < 200; i++) await kept.act(adjusted('y', 1));
+		// Act
+		await purgeSession(doomed.sessionId);
+		// Assert
+		expect(await db.sessions.get(doomed.sessionId)).toBeUndefined();
+		expect(await allEvents(doomed.sessionId)).toEqual([]);
+		expect(await countRows()).toMatchObject({ sessions: 1, events: 201, snapshots: 1 });
+		expect((await db.snapshots.toArray())[0]!.sessionId).toBe(kept.sessionId);
+		expect((await open(kept.sessionId)).state).toEqual(kept.state);
+	});
+
+	it('purgeDeleted removes only sessions deleted longer ago than the undo window', async () => {
+		// Arrange
+		const live = await createSession('counters', 'Live');
+		const longGone = await createSession('counters', 'Long gone');
+		const justGone = await createSession('counters', 'Just gone');
+		await appendEvent(longGone.id, added('x'));
+		await deleteSession(longGone.id);
+		vi.setSystemTime(1_000_000 + 120_000);
+		await deleteSession(justGone.id);
+		vi.setSystemTime(1_000_000 + 130_000);
+		// Act
+		const purged = await purgeDeleted(60_000);
+		// Assert
+		expect(purged).toBe(1);
+		expect(await db.sessions.get(longGone.id)).toBeUndefined();
+		expect(await allEvents(longGone.id)).toEqual([]);
+		await restoreSession(justGone.id);
+		expect((await listSessions()).map((s) => s.id).sort()).toEqual([live.id, justGone.id].sort());
+	});
+});

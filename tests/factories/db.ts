@@ -1,0 +1,109 @@
+/**
+ * Storage helpers for tests that run against fake-indexeddb: a fresh database, row counts of
+ * every table (to prove a refused or failed operation wrote nothing), and a counters session
+ * driven through the real storage functions while an independent in-memory model keeps the
+ * expected head, redo stack and state.
+ */
+import { appendEvent, createSession, db, redo, undo } from '$lib/db';
+import type { EventDraft, Refusal } from '$lib/core/events';
+import { initialCountersState, reduceCounters, type CountersState } from '$lib/systems/counters/reducer';
+
+export async function resetDb(): Promise<void> {
+	await db.delete();
+	await db.open();
+}
+
+export type RowCounts = Record<'sessions' | 'events' | 'snapshots' | 'lookupTables' | 'tableCopies' | 'meta', number>;
+
+export async function countRows(): Promise<RowCounts> {
+	return {
+		sessions: await db.sessions.count(),
+		events: await db.events.count(),
+		snapshots: await db.snapshots.count(),
+		lookupTables: await db.lookupTables.count(),
+		tableCopies: await db.tableCopies.count(),
+		meta: await db.meta.count()
+	};
+}
+
+/**
+ * A counters session played through appendEvent/undo/redo, the way the UI will: refused
+ * drafts are not recorded, and every append hands the state after it (for snapshots).
+ * The model (head, redo stack, state per action) is computed here, never read back from
+ * storage, so tests can compare the two.
+ */
+export class CountersPlayer {
+	head = 0;
+	redoStack: number[] = [];
+	/** Seq of every recorded action → the action it was applied on. */
+	readonly parentOf = new Map<number, number>();
+	/** Seq of every recorded action → its depth (actions on its path, itself included). */
+	readonly depthOf = new Map<number, number>([[0, 0]]);
+	private readonly stateAt = new Map<number, CountersState>([[0, initialCountersState()]]);
+	private lastSeq = 0;
+
+	private constructor(readonly sessionId: string) {}
+
+	static async create(name = 'Test table'): Promise<CountersPlayer> {
+		const row = await createSession('counters', name);
+		return new CountersPlayer(row.id);
+	}
+
+	get state(): CountersState {
+		return this.stateAt.get(this.head)!;
+	}
+
+	get actions(): number {
+		return this.depthOf.get(this.head)!;
+	}
+
+	/** Seqs on the active path, oldest first. */
+	get path(): number[] {
+		const out: number[] = [];
+		for (let s = this.head; s > 0; s = this.parentOf.get(s)!) out.push(s);
+		return out.reverse();
+	}
+
+	/** Records the draft unless the reducer refuses it (then nothing is written). */
+	async act(draft: EventDraft): Promise<Refusal | null> {
+		const next = reduceCounters(this.state, draft);
+		if ('refusal' in next) return next;
+		const seq = ++this.lastSeq;
+		await appendEvent(this.sessionId, draft, { expectedHead: this.head, stateAfter: next });
+		this.parentOf.set(seq, this.head);
+		this.depthOf.set(seq, this.actions + 1);
+		this.stateAt.set(seq, next);
+		this.head = seq;
+		this.redoStack = [];
+		return null;
+	}
+
+	/** Undoes when there is something to undo; returns whether it did. */
+	async undo(): Promise<boolean> {
+		if (this.head === 0) return false;
+		await undo(this.sessionId, this.head);
+		this.lastSeq++;
+		this.redoStack.push(this.head);
+		this.head = this.parentOf.get(this.head)!;
+		return true;
+	}
+
+	/** Redoes when the redo stack is not empty; returns whether it did. */
+	async redo(): Promise<boolean> {
+		const target = this.redoStack.pop();
+		if (target === undefined) return false;
+		await redo(this.sessionId, this.head);
+		this.lastSeq++;
+		this.head = target;
+		return true;
+	}
+
+	/** The state right after the given action (on whatever branch it lies). */
+	stateAfter(seq: number): CountersState | undefined {
+		return this.stateAt.get(seq);
+	}
+
+	get eventCount(): number {
+		return this.lastSeq;
+	}
+}

@@ -1,0 +1,33 @@
+/**
+ * The import flow as the app is meant to run it — validate the whole file first, write only
+ * when every part of it is valid, in one transaction — for tests. (There is no such helper in
+ * the app yet; if one is added, tests should drive that instead.)
+ */
+import { readFileSync } from 'node:fs';
+import { validateImport, type ImportCheck, type ImportIssue, type ReplayableSystem } from '$lib/core/transfer';
+import { writeImport, type ImportOutcome } from '$lib/db';
+import { getSystem } from '$lib/systems/registry';
+
+export const copyName = (name: string) => `${name} (copy)`;
+
+/** Tables are accepted when they look like table files; enough to exercise import/bad_table. */
+export const checkTable = (raw: unknown) =>
+	typeof raw === 'object' && raw !== null && (raw as { format?: unknown }).format === 'sidetable.table' && typeof (raw as { id?: unknown }).id === 'string';
+
+export const systems = (id: string): ReplayableSystem | undefined => getSystem(id);
+
+export function validate(text: string): ImportCheck {
+	return validateImport(text, systems, checkTable);
+}
+
+export async function importText(text: string): Promise<{ ok: true; outcome: ImportOutcome } | { ok: false; issue: ImportIssue }> {
+	const check = validate(text);
+	if (!check.ok) return check;
+	const tables = check.tables.map((t) => ({ id: (t as { id: string }).id, table: t }));
+	return { ok: true, outcome: await writeImport(check.sessions, tables, copyName) };
+}
+
+/** The text of a file under tests/fixtures/import/. */
+export function importFixture(name: string): string {
+	return readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url), 'utf8');
+}
