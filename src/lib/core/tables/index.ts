@@ -10,7 +10,8 @@ export { columnOdds } from './odds';
 export { formatTrace } from './trace';
 export { emptyLayout } from './layout';
 export { parseGrid, tableFromGrid, parseRowLabel, ratioFromLabel, parseCellText } from './grid';
-export { naturalRows, TABLE_DICE } from './outcomes';
+export { naturalRows, TABLE_DICE, rowLabel, isRangeRow } from './outcomes';
+export { AdoptedTablePayload, TableHashSchema, adoptTable, adoptedTableValid, needsAdoption } from './adopted';
 
 export type {
 	Table,
@@ -29,6 +30,7 @@ export type {
 	LookupResult,
 	TableIssue
 } from './types';
+export type { AdoptedTable } from './adopted';
 export type { ParseTableResult, ValidateOptions } from './schema';
 export type { OddsEntry } from './odds';
 export type { LayoutSpec } from './layout';

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { tableHash } from './hash';
+import { TableSchema } from './schema';
+import type { Table } from './types';
+
+/*
+ * Recording in sessions. The first time a session uses a table (or a new version of it), the
+ * system records `<system>/tableAdopted` with this payload: the slot, the content hash and a
+ * full copy of the table. Later lookup events cite the hash only, and the reducer keeps the
+ * adopted tables in its state (keyed by hash). The copy lives in the log, so editing or
+ * deleting the table in the library never changes what a past session looked up, and a
+ * session export carries its tables with it. See docs/tables-format.md.
+ */
+
+/** `tableHash` output: 16 lowercase hex digits. */
+export const TableHashSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/, 'hash must be 16 hex digits'));
+
+/**
+ * Payload of a `<system>/tableAdopted` event. The table is checked like any table file
+ * (unfilled cells are allowed: a partly copied slot table can still be played), and the hash
+ * must be the table's own `tableHash`, so a hand-edited log cannot cite one content and
+ * carry another.
+ */
+export const AdoptedTablePayload = v.pipe(
+	v.strictObject({
+		slot: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+		hash: TableHashSchema,
+		table: TableSchema
+	}),
+	v.check((p) => adoptedTableValid(p as AdoptedTable), 'hash does not match the table content')
+);
+
+export interface AdoptedTable {
+	/** The slot the table fills (`locke/damage`). */
+	slot: string;
+	/** `tableHash(table)`. */
+	hash: string;
+	table: Table;
+}
+
+/** True when `hash` is the hash of `table` (the payload is what it says it is). */
+export function adoptedTableValid(payload: AdoptedTable): boolean {
+	try {
+		return tableHash(payload.table) === payload.hash;
+	} catch {
+		return false;
+	}
+}
+
+/** The payload for adopting `table` into a session for `slot`: a deep copy plus its hash. */
+export function adoptTable(slot: string, table: Table): AdoptedTable {
+	const copy = structuredClone(table);
+	return { slot, hash: tableHash(copy), table: copy };
+}
+
+/**
+ * Whether a session must record an adoption before looking up in `table`: true when the
+ * session has not adopted this exact content yet. `adopted` is what the reducer keeps,
+ * keyed by hash (a Record, a Map or a Set of hashes).
+ */
+export function needsAdoption(
+	adopted: Readonly<Record<string, unknown>> | ReadonlyMap<string, unknown> | ReadonlySet<string>,
+	table: Table
+): boolean {
+	const hash = tableHash(table);
+	if (adopted instanceof Map || adopted instanceof Set) return !adopted.has(hash);
+	return !Object.prototype.hasOwnProperty.call(adopted, hash);
+}
