@@ -689,3 +689,24 @@ describe('argument checks — out-of-range input is a RangeError that names the 
 		expect(() => teleportSucceeds(4, 0)).toThrow('teleportSucceeds: roll1d6 must be an integer from 1 to 6 (a 1D6 roll), got 0');
 	});
 });
+
+// Appended for the reference tools (imports are hoisted; kept here so additions stay at the end).
+import { mentalCheckChance } from './rules';
+
+describe('mentalCheckChance — P(精神力チェック succeeds)', () => {
+	it('is P(2D6 ≤ declared), agreeing with mentalCheck over all 36 outcomes', () => {
+		for (let strength = 2; strength <= 12; strength++)
+			for (let declared = 2; declared <= strength; declared++) {
+				let wins = 0;
+				for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (mentalCheck(declared, strength, a + b)) wins++;
+				expect(mentalCheckChance(declared, strength)).toBe(wins / 36);
+			}
+		expect(mentalCheckChance(2, 2)).toBe(1 / 36);
+		expect(mentalCheckChance(9, 9)).toBe(30 / 36);
+	});
+	it('refuses a declaration outside 2..精神力', () => {
+		expect(() => mentalCheckChance(1, 5)).toThrow(RangeError);
+		expect(() => mentalCheckChance(6, 5)).toThrow('mentalCheckChance: declared must be an integer from 2 to 5 (at most the mental strength), got 6');
+		expect(() => mentalCheckChance(2, 1)).toThrow('mentalCheckChance: mentalStrength');
+	});
+});

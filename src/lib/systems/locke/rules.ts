@@ -834,3 +834,17 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 		en: 'The contents of the 実はそこにいた / 実は生きていた charts are not in the text.'
 	}
 ]);
+
+// ---------------------------------------------------------------------------------------------
+// Added for the GM quick reference (reference/): exact chances for the checks above
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Exact P(精神力チェック succeeds) = P(2D6 ≤ declared), with `mentalCheck`'s argument checks
+ * (2 ≤ declared ≤ 精神力). KMC ch. 11 (notes §3.2; not in the seed).
+ */
+export function mentalCheckChance(declared: number, mentalStrength: number): number {
+	int('mentalCheckChance', 'mentalStrength', mentalStrength, 2, Infinity, 'below 2 there is nothing to declare');
+	int('mentalCheckChance', 'declared', declared, 2, mentalStrength, 'at most the mental strength');
+	return twoD6WaysAtMost(declared) / 36;
+}
