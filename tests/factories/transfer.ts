@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { validateImport, type ImportCheck, type ImportIssue, type ReplayableSystem } from '$lib/core/transfer';
 import { writeImport, type ImportOutcome } from '$lib/db';
-import { getSystem } from '$lib/systems/registry';
+import { loadSystems } from '$lib/systems/registry';
 
 export const copyName = (name: string) => `${name} (copy)`;
 
@@ -14,7 +14,8 @@ export const copyName = (name: string) => `${name} (copy)`;
 export const checkTable = (raw: unknown) =>
 	typeof raw === 'object' && raw !== null && (raw as { format?: unknown }).format === 'sidetable.table' && typeof (raw as { id?: unknown }).id === 'string';
 
-export const systems = (id: string): ReplayableSystem | undefined => getSystem(id);
+const loaded = await loadSystems();
+export const systems = (id: string): ReplayableSystem | undefined => loaded.find((s) => s.id === id);
 
 export function validate(text: string): ImportCheck {
 	return validateImport(text, systems, checkTable);

@@ -11,7 +11,7 @@ import {
 	undo as undoInDb,
 	type SessionRow
 } from '$lib/db';
-import { getSystem } from '$lib/systems/registry';
+import { loadSystem } from '$lib/systems/registry';
 import type { AnySystem, SessionView } from '$lib/systems/types';
 import { notices } from '$lib/ui/notices.svelte';
 import { storageErrorText } from '$lib/ui/storage-text';
@@ -48,7 +48,7 @@ export class SessionController<S = unknown> implements SessionView<S> {
 		try {
 			const { getSession } = await import('$lib/db');
 			const row = await getSession(this.sessionId);
-			const system = row ? getSystem(row.systemId) : undefined;
+			const system = row ? await loadSystem(row.systemId) : undefined;
 			if (!row || !system) {
 				this.status = 'missing';
 				return;

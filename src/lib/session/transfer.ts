@@ -1,7 +1,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import { validateImport, type ImportIssue } from '$lib/core/transfer';
 import { exportSessions, markExported, writeImport, type ImportOutcome } from '$lib/db';
-import { getSystem } from '$lib/systems/registry';
+import { loadSystems } from '$lib/systems/registry';
 import { storageErrorText } from '$lib/ui/storage-text';
 
 /** An import problem in the user's language, naming the session and entry where it applies. */
@@ -42,7 +42,8 @@ export type ImportResult = { ok: true; outcome: ImportOutcome } | { ok: false; m
 
 /** Checks the whole file, then writes it in one transaction — or writes nothing and says why. */
 export async function importText(text: string): Promise<ImportResult> {
-	const check = validateImport(text, getSystem);
+	const all = await loadSystems();
+	const check = validateImport(text, (id) => all.find((s) => s.id === id));
 	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue)} ${m.import_nothing_changed()}` };
 	try {
 		const tables = check.tables.map((t) => ({ id: String((t as { id: string }).id), table: t }));

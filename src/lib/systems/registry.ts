@@ -1,9 +1,28 @@
-import type { AnySystem } from './types';
-import { counters } from './counters';
+import type { AnySystem, SystemInfo } from './types';
+import { countersInfo } from './counters/info';
 
-/** Every game system the app offers, one line each. */
-export const systems: readonly AnySystem[] = [counters];
+export interface SystemEntry extends SystemInfo {
+	/** The whole definition (reducer, schemas, screens), loaded when first needed. */
+	load: () => Promise<AnySystem>;
+}
 
-export function getSystem(id: string): AnySystem | undefined {
+/**
+ * Every game system the app offers, one entry each. Only names are loaded up front, so the
+ * session list stays small however many systems there are.
+ */
+export const systems: readonly SystemEntry[] = [
+	{ ...countersInfo, load: () => import('./counters').then((m) => m.counters) }
+];
+
+export function systemInfo(id: string): SystemEntry | undefined {
 	return systems.find((s) => s.id === id);
+}
+
+export async function loadSystem(id: string): Promise<AnySystem | undefined> {
+	return systemInfo(id)?.load();
+}
+
+/** All definitions, e.g. to check an import file or list every table slot. */
+export async function loadSystems(): Promise<AnySystem[]> {
+	return Promise.all(systems.map((s) => s.load()));
 }

@@ -37,16 +37,20 @@ export interface TableSlot {
 	hint?: Bilingual;
 }
 
-/**
- * One game system, as a single plain object (the boardgame.io `Game` shape). Everything a
- * system needs lives in its folder; `registry.ts` lists the definitions.
- */
-export interface SystemDefinition<S = unknown> {
+/** What the session list shows of a system, without loading it (`<system>/info.ts`). */
+export interface SystemInfo {
 	/** Stable id, stored in sessions and export files. */
 	id: string;
 	names: Bilingual;
 	/** One line shown when picking a system. */
 	blurb: Bilingual;
+}
+
+/**
+ * One game system, as a single plain object (the boardgame.io `Game` shape). Everything a
+ * system needs lives in its folder; `registry.ts` lists the systems and loads each on demand.
+ */
+export interface SystemDefinition<S = unknown> extends SystemInfo {
 	initialState(): S;
 	events: EventSchemas;
 	/** Pure: same state and event, same result. Returns a Refusal when the event cannot apply. */
