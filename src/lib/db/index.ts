@@ -25,9 +25,24 @@ export {
 } from './sessions';
 export { exportSessions, writeImport, markExported } from './transfer';
 export { getMeta, setMeta } from './meta';
+export {
+	listTables,
+	getTable,
+	saveTable,
+	deleteTable,
+	restoreTable,
+	duplicateTable,
+	freeTableId,
+	slotTable,
+	setSlotTable,
+	slotAssignments,
+	importTables,
+	InvalidTableError
+} from './tables';
 export { liveQuery } from 'dexie';
 
 export type { SessionRow, SnapshotRow, TableRow, TableCopyRow } from './schema';
 export type { AppendResult, AppendOptions, OpenedSession } from './events';
 export type { ImportOutcome } from './transfer';
 export type { MetaKey } from './meta';
+export type { StoredTable, TableImportOutcome } from './tables';
