@@ -6,7 +6,7 @@ import { getMeta, setMeta } from '$lib/db';
  */
 export async function requestPersistenceOnce(): Promise<boolean | null> {
 	if (!navigator.storage?.persist) return null;
-	if (await getMeta('persistRequested')) return navigator.storage.persisted();
+	if (await getMeta('persistRequested')) return null; // asked before: Settings shows the state
 	const granted = await navigator.storage.persist();
 	await setMeta('persistRequested', Date.now());
 	return granted;

@@ -1,5 +1,6 @@
 import { m } from '$lib/paraglide/messages.js';
 import { validateImport, type ImportIssue } from '$lib/core/transfer';
+import { parseTable } from '$lib/core/tables';
 import { exportSessions, markExported, writeImport, type ImportOutcome } from '$lib/db';
 import { loadSystems } from '$lib/systems/registry';
 import { storageErrorText } from '$lib/ui/storage-text';
@@ -43,7 +44,12 @@ export type ImportResult = { ok: true; outcome: ImportOutcome } | { ok: false; m
 /** Checks the whole file, then writes it in one transaction — or writes nothing and says why. */
 export async function importText(text: string): Promise<ImportResult> {
 	const all = await loadSystems();
-	const check = validateImport(text, (id) => all.find((s) => s.id === id));
+	// Every table in the file gets the same checks as a table file: one bad table refuses it all.
+	const check = validateImport(
+		text,
+		(id) => all.find((s) => s.id === id),
+		(raw) => parseTable(raw).ok
+	);
 	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue)} ${m.import_nothing_changed()}` };
 	try {
 		const tables = check.tables.map((t) => ({ id: String((t as { id: string }).id), table: t }));

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { setLocale } from '$lib/paraglide/runtime';
+import type { EventDraft } from '$lib/core/events';
+import CountersScreen from './CountersScreen.svelte';
+import { reduceCounters, type CountersState } from '../reducer';
+
+/** A session double that folds dispatched events through the real reducer. */
+function fakeSession(state: CountersState) {
+	const sent: EventDraft[] = [];
+	const session = {
+		sessionId: 's1',
+		state,
+		dispatch: vi.fn(async (e: EventDraft) => {
+			sent.push(e);
+			const next = reduceCounters(session.state, e);
+			if ('refusal' in next) return next;
+			session.state = next;
+			return null;
+		})
+	};
+	return { session, sent };
+}
+
+const life = { id: 'a', name: 'ライフ', value: 20, initial: 20, min: 0, max: null, step: 1 };
+
+describe('CountersScreen', () => {
+	beforeEach(() => setLocale('ja', { reload: false }));
+
+	it('adds a counter from the form as one counterAdded event', async () => {
+		const { session, sent } = fakeSession({ counters: [] });
+		render(CountersScreen, { session });
+		const form = screen.getByRole('form', { name: 'カウンターを追加' });
+		const user = userEvent.setup();
+		await user.type(screen.getByLabelText('名前'), '毒');
+		const initial = screen.getByLabelText('初期値');
+		await user.clear(initial);
+		await user.type(initial, '3');
+		await user.type(screen.getByLabelText('上限（空欄でなし）'), '10');
+		await user.click(form.querySelector('button[type=submit]')!);
+		expect(sent).toHaveLength(1);
+		expect(sent[0]).toMatchObject({
+			type: 'counters/counterAdded',
+			payload: { name: '毒', initial: 3, min: null, max: 10, step: 1 }
+		});
+	});
+
+	it('refuses a non-number in the form with a message and sends nothing', async () => {
+		const { session, sent } = fakeSession({ counters: [] });
+		render(CountersScreen, { session });
+		const user = userEvent.setup();
+		await user.type(screen.getByLabelText('下限（空欄でなし）'), 'abc');
+		await user.click(screen.getByRole('button', { name: '追加' }));
+		expect(screen.getByRole('alert')).toHaveTextContent('整数を入力してください');
+		expect(sent).toHaveLength(0);
+	});
+
+	it('± buttons are named for the counter and step, and send adjustments', async () => {
+		const { session, sent } = fakeSession({ counters: [life] });
+		render(CountersScreen, { session });
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('button', { name: 'ライフ を 1 増やす' }));
+		await user.click(screen.getByRole('button', { name: 'ライフ を 1 減らす' }));
+		expect(sent.map((e) => (e.payload as { by: number }).by)).toEqual([1, -1]);
+		expect(screen.getByRole('button', { name: 'ライフ の値' })).toHaveTextContent('20');
+	});
+
+	it('tapping the value allows direct entry, validated', async () => {
+		const { session, sent } = fakeSession({ counters: [life] });
+		render(CountersScreen, { session });
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('button', { name: 'ライフ の値' }));
+		const input = screen.getByLabelText('値を直接入力');
+		await user.clear(input);
+		await user.type(input, '7x');
+		await user.click(screen.getByRole('button', { name: '決定' }));
+		expect(screen.getByText('整数を入力してください')).toBeInTheDocument();
+		expect(sent).toHaveLength(0);
+		await user.clear(input);
+		await user.type(input, '１２'); // full-width digits from a Japanese keyboard
+		await user.click(screen.getByRole('button', { name: '決定' }));
+		expect(sent[0]).toMatchObject({ type: 'counters/counterSet', payload: { id: 'a', value: 12 } });
+	});
+
+	it('shows an empty-state hint when there are no counters', () => {
+		const { session } = fakeSession({ counters: [] });
+		render(CountersScreen, { session });
+		expect(screen.getByText(/まだカウンターがありません/)).toBeInTheDocument();
+	});
+});
+
+describe('CountersScreen editing', () => {
+	beforeEach(() => setLocale('ja', { reload: false }));
+
+	it('edit opens the counter settings and saves them as one counterEdited event', async () => {
+		const { session, sent } = fakeSession({ counters: [life] });
+		render(CountersScreen, { session });
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('button', { name: '編集' }));
+		const form = screen.getByRole('form', { name: 'ライフ' });
+		const step = screen.getAllByLabelText('1タップの増減')[0]!;
+		await user.clear(step);
+		await user.type(step, '5');
+		await user.click(form.querySelector('button[type=submit]')!);
+		expect(sent[0]).toMatchObject({ type: 'counters/counterEdited', payload: { id: 'a', step: 5, min: 0, max: null } });
+	});
+});
