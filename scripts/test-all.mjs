@@ -60,11 +60,15 @@ totals.failed += count(/(\d+) failed/, testsLine);
 totals.skipped += count(/(\d+) skipped/, testsLine);
 if (unit.code !== 0 && !/failed/.test(testsLine)) totals.failed++;
 
-const build = await run('npm', ['run', '-s', 'build']);
+// Build + e2e hold a lock when flock exists, so parallel work in one tree never rebuilds under a test.
+const hasFlock = spawnSync('which', ['flock']).status === 0;
+const locked = (cmd, args) => (hasFlock ? run('flock', ['/tmp/sidetable-e2e.lock', cmd, ...args]) : run(cmd, args));
+
+const build = await locked('npm', ['run', '-s', 'build']);
 steps.push(['build', build.code]);
 if (build.code !== 0) totals.failed++;
 else {
-	const e2e = await run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'tests/e2e/']);
+	const e2e = await locked(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'tests/e2e/']);
 	steps.push(['e2e', e2e.code]);
 	totals.passed += count(/^ℹ pass (\d+)/m, e2e.out);
 	totals.failed += count(/^ℹ fail (\d+)/m, e2e.out);
