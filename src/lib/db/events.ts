@@ -82,32 +82,34 @@ export async function appendEvent(
 	}
 }
 
-/** Takes back the newest active action; returns the undo event and the action it took back. */
-export async function undo(
+/**
+ * Records an undo or redo: reads the row, lets `pick` choose the action it concerns and the
+ * cursor after it, and writes the control event and the row in one transaction.
+ */
+async function appendControl(
 	sessionId: string,
-	expectedHead?: number
+	expectedHead: number | undefined,
+	type: typeof UNDONE | typeof REDONE,
+	pick: (row: SessionRow) => number,
+	cursorAfter: (row: SessionRow, target: LoggedEvent) => Cursor
 ): Promise<AppendResult & { target: LoggedEvent }> {
 	try {
 		return await db.transaction('rw', db.sessions, db.events, async () => {
 			const row = await rowOrThrow(sessionId);
 			if (expectedHead !== undefined && expectedHead !== row.head)
 				throw new StorageError('storage/conflict');
-			if (row.head === 0) throw new StorageError('storage/nothing_to_undo');
-			const target = await db.events.get([sessionId, row.head]);
-			if (!target) throw new StorageError('storage/unknown', `missing event ${row.head}`);
+			const targetSeq = pick(row);
+			const target = await db.events.get([sessionId, targetSeq]);
+			if (!target) throw new StorageError('storage/unknown', `missing event ${targetSeq}`);
 			const event: LoggedEvent = {
 				sessionId,
 				seq: row.lastSeq + 1,
 				at: Date.now(),
-				type: UNDONE,
-				payload: { target: row.head },
+				type,
+				payload: { target: targetSeq },
 				parent: row.head
 			};
-			const cursor: Cursor = {
-				head: target.parent,
-				redo: [...row.redo, row.head],
-				actions: row.actions - 1
-			};
+			const cursor = cursorAfter(row, target);
 			await db.events.add(event);
 			await db.sessions.update(sessionId, { lastSeq: event.seq, updatedAt: event.at, ...cursor });
 			return { event, cursor, target };
@@ -117,36 +119,33 @@ export async function undo(
 	}
 }
 
+/** Takes back the newest active action; returns the undo event and the action it took back. */
+export function undo(sessionId: string, expectedHead?: number) {
+	return appendControl(
+		sessionId,
+		expectedHead,
+		UNDONE,
+		(row) => {
+			if (row.head === 0) throw new StorageError('storage/nothing_to_undo');
+			return row.head;
+		},
+		(row, target) => ({ head: target.parent, redo: [...row.redo, row.head], actions: row.actions - 1 })
+	);
+}
+
 /** Puts back the action undone most recently; returns the redo event and that action. */
-export async function redo(
-	sessionId: string,
-	expectedHead?: number
-): Promise<AppendResult & { target: LoggedEvent }> {
-	try {
-		return await db.transaction('rw', db.sessions, db.events, async () => {
-			const row = await rowOrThrow(sessionId);
-			if (expectedHead !== undefined && expectedHead !== row.head)
-				throw new StorageError('storage/conflict');
-			const targetSeq = row.redo[row.redo.length - 1];
-			if (targetSeq === undefined) throw new StorageError('storage/nothing_to_redo');
-			const target = await db.events.get([sessionId, targetSeq]);
-			if (!target) throw new StorageError('storage/unknown', `missing event ${targetSeq}`);
-			const event: LoggedEvent = {
-				sessionId,
-				seq: row.lastSeq + 1,
-				at: Date.now(),
-				type: REDONE,
-				payload: { target: targetSeq },
-				parent: row.head
-			};
-			const cursor: Cursor = { head: targetSeq, redo: row.redo.slice(0, -1), actions: row.actions + 1 };
-			await db.events.add(event);
-			await db.sessions.update(sessionId, { lastSeq: event.seq, updatedAt: event.at, ...cursor });
-			return { event, cursor, target };
-		});
-	} catch (err) {
-		throw toStorageError(err);
-	}
+export function redo(sessionId: string, expectedHead?: number) {
+	return appendControl(
+		sessionId,
+		expectedHead,
+		REDONE,
+		(row) => {
+			const next = row.redo[row.redo.length - 1];
+			if (next === undefined) throw new StorageError('storage/nothing_to_redo');
+			return next;
+		},
+		(row, target) => ({ head: target.seq, redo: row.redo.slice(0, -1), actions: row.actions + 1 })
+	);
 }
 
 export interface OpenedSession<S> {
