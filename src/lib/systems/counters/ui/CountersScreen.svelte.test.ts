@@ -106,3 +106,18 @@ describe('CountersScreen editing', () => {
 		expect(sent[0]).toMatchObject({ type: 'counters/counterEdited', payload: { id: 'a', step: 5, min: 0, max: null } });
 	});
 });
+
+describe('CountersScreen add form', () => {
+	beforeEach(() => setLocale('ja', { reload: false }));
+
+	it('clears after a counter is added, ready for the next one', async () => {
+		const { session } = fakeSession({ counters: [] });
+		render(CountersScreen, { session });
+		const user = userEvent.setup();
+		const name = screen.getAllByLabelText('名前').at(-1)!;
+		await user.type(name, '毒');
+		await user.click(screen.getByRole('button', { name: '追加' }));
+		expect(session.state.counters.map((c) => c.name)).toEqual(['毒']);
+		expect(screen.getAllByLabelText('名前').at(-1)).toHaveValue('');
+	});
+});
