@@ -1,0 +1,193 @@
+/**
+ * Questions asked of a Locke state, shared by the reducer (which checks events against them)
+ * and the screens (which show them before anything is dispatched). Pure; built on rules.ts.
+ */
+import { lookup, type Table } from '$lib/core/tables';
+import {
+	checkComposition,
+	currentEndurance,
+	damageRatio,
+	handLimit,
+	planetPhaseOver,
+	roundEndHand,
+	silhouetteRebalance,
+	type CompositionProblem,
+	type SilhouetteRebalance
+} from './rules';
+import type { Character, Combat, Combatant, LockeState } from './state';
+
+export function character(state: LockeState, id: string): Character | undefined {
+	return state.characters.find((c) => c.id === id);
+}
+
+export function enduranceNow(c: Character): number {
+	return currentEndurance(c.maxEndurance, c.damage);
+}
+
+export function mentalNow(c: Character): number {
+	return Math.max(0, c.mental - c.mentalLost);
+}
+
+export const isAlive = (c: Character) => c.status !== 'dead';
+
+/** Characters a player plays, in seat order (characters not yet seated come last). */
+export function playerCharacters(state: LockeState): Character[] {
+	const players = state.characters.filter((c) => c.player !== null);
+	const seat = (c: Character) => {
+		const i = state.game.seats.indexOf(c.id);
+		return i < 0 ? Infinity : i;
+	};
+	return [...players].sort((a, b) => seat(a) - seat(b));
+}
+
+/** §3.1 composition check over the player characters. */
+export function compositionProblems(state: LockeState): CompositionProblem[] {
+	return checkComposition(playerCharacters(state).map((c) => ({ alignment: c.alignment, isL: c.isL })));
+}
+
+/** §3.1 silhouette reveal fix-up, when every player has a silhouette. */
+export function rebalance(state: LockeState): SilhouetteRebalance | null {
+	const players = playerCharacters(state);
+	if (players.length === 0 || players.some((c) => c.silhouette === null)) return null;
+	const defenders = players.filter((c) => c.silhouette!.alignment === 'EVIL').length;
+	const evil = players.filter((c) => c.alignment === 'EVIL').length;
+	if (players.length < 2 * evil) return null;
+	return silhouetteRebalance({ invaders: players.length - defenders, defenders, evilSheetsDealt: evil });
+}
+
+/**
+ * Who plays the next normal turn: the next seat to the right (counter-clockwise, §4.1), passing
+ * over dead characters, and over EVIL silhouettes in the planet phase (「EVILシルエットのプレイヤーの
+ * ターンは飛ばされる」). Null when nobody can play.
+ */
+export function nextTurnHolder(state: LockeState, from: string | null = state.game.current): string | null {
+	const seats = state.game.seats;
+	if (seats.length === 0) return null;
+	const start = from === null ? -1 : seats.indexOf(from);
+	for (let step = 1; step <= seats.length; step++) {
+		const id = seats[(start + step + seats.length) % seats.length]!;
+		if (canTakeNormalTurn(state, id)) return id;
+	}
+	return null;
+}
+
+export function canTakeNormalTurn(state: LockeState, id: string): boolean {
+	const c = character(state, id);
+	if (!c || c.status === 'dead') return false;
+	if (state.game.phase === 'planet' && c.silhouette?.alignment === 'EVIL') return false;
+	return true;
+}
+
+/** The most 情報カード held by one character or one party (summed over its members). */
+export function mostInfoCards(state: LockeState): number {
+	let most = 0;
+	const parties = new Map<string, number>();
+	for (const c of state.characters) {
+		if (c.party === null) most = Math.max(most, c.infoCards);
+		else parties.set(c.party, (parties.get(c.party) ?? 0) + c.infoCards);
+	}
+	for (const n of parties.values()) most = Math.max(most, n);
+	return most;
+}
+
+export function planetPhaseCanEnd(state: LockeState): boolean {
+	return planetPhaseOver(state.game.planetCardsDone, mostInfoCards(state));
+}
+
+/**
+ * §4.2 default placement: EVIL silhouettes go inside (placed at random by the EVIL side); of
+ * the others, the living with the most info cards place their pieces on the perimeter squares
+ * (everyone when nobody has any); the rest wait around the base (秘密基地周辺).
+ */
+export function defaultInside(state: LockeState): string[] {
+	const players = playerCharacters(state).filter(isAlive);
+	const invaders = players.filter((c) => c.silhouette?.alignment !== 'EVIL');
+	const most = Math.max(0, ...invaders.map((c) => c.infoCards));
+	return players.filter((c) => c.silhouette?.alignment === 'EVIL' || most === 0 || c.infoCards === most).map((c) => c.id);
+}
+
+// ---- Combat ---------------------------------------------------------------------------------
+
+export function combatant(combat: Combat, id: string): Combatant | undefined {
+	return combat.combatants.find((c) => c.id === id);
+}
+
+/** Combatants still fighting (alive and not gone). */
+export function fighting(state: LockeState, combat: Combat): Combatant[] {
+	return combat.combatants.filter((k) => k.state === 'in' && character(state, k.id)?.status !== 'dead');
+}
+
+/** The character whose combat turn it is, or null at the round end / before initiative. */
+export function currentActor(combat: Combat): string | null {
+	if (combat.step !== 'turns') return null;
+	return combat.order[combat.turnIndex] ?? null;
+}
+
+/** Cards owed to new entrants at the deal: up to the hand limit (7 + 手下). */
+export function dealPreview(state: LockeState, combat: Combat): { id: string; cards: number }[] {
+	return fighting(state, combat)
+		.filter((k) => !k.dealt)
+		.map((k) => ({ id: k.id, cards: Math.max(0, handLimit(character(state, k.id)!.minions) - k.hand) }));
+}
+
+export interface HandChange {
+	id: string;
+	limit: number;
+	hand: number;
+	discard: number;
+	draw: number;
+	after: number;
+	/** may take step 4's optional discard */
+	canDiscardOne: boolean;
+}
+
+/**
+ * Round end steps 3–5 for everyone still fighting, via `roundEndHand`. `discardOne`: who takes
+ * step 4; `proxies`: who uses [代理] (like the incapacitated, they may not). Throws RangeError
+ * (from rules.ts) when someone asks for a discard they may not take.
+ */
+export function roundEndPreview(state: LockeState, combat: Combat, discardOne: readonly string[] = [], proxies: readonly string[] = []): HandChange[] {
+	return fighting(state, combat).map((k) => {
+		const c = character(state, k.id)!;
+		const canDiscard = c.status !== 'incapacitated' && !proxies.includes(k.id);
+		const r = roundEndHand({ hand: k.hand, minions: c.minions, discardOne: discardOne.includes(k.id), canDiscard });
+		// Step 4 applies to a hand at the limit after step 3, i.e. one that started at or above it.
+		return { id: k.id, hand: k.hand, ...r, canDiscardOne: canDiscard && k.hand >= r.limit };
+	});
+}
+
+/** 損害判定の列 for an attack: a fixed [N:1] column, or floor(火力 ÷ declared endurance). */
+export function attackRatio(power: { kind: 'firepower'; value: number } | { kind: 'column'; ratio: number }, declaredEndurance: number): number {
+	return power.kind === 'column' ? power.ratio : damageRatio(power.value, declaredEndurance);
+}
+
+export type TableRead =
+	| { ok: true; value: number | null; text: string | null; columnLabel: string; blank: boolean }
+	| { ok: false; reason: 'unfilled' };
+
+/**
+ * Reads a 2D6 damage off an adopted table for a ratio: a number, a blank (—, read as 0), or a
+ * text-only cell (the person gives the number). Unfilled cells cannot be read.
+ */
+export function readDamageTable(table: Table, ratio: number, total: number): TableRead {
+	const r = lookup(table, { ratio, roll: total });
+	if (r.unfilled) return { ok: false, reason: 'unfilled' };
+	const columnLabel = table.columns[r.columnIndex]!.label;
+	if (r.cell.blank) return { ok: true, value: 0, text: null, columnLabel, blank: true };
+	return { ok: true, value: r.value ?? null, text: r.text ?? null, columnLabel, blank: false };
+}
+
+/** Reads a one-column 2D6 chart (実はそこにいた etc.): the first column. */
+export function readChart(table: Table, total: number): TableRead {
+	const r = lookup(table, { column: table.columns[0]!.id, roll: total });
+	if (r.unfilled) return { ok: false, reason: 'unfilled' };
+	const columnLabel = table.columns[0]!.label;
+	if (r.cell.blank) return { ok: true, value: null, text: null, columnLabel, blank: true };
+	return { ok: true, value: r.value ?? null, text: r.text ?? null, columnLabel, blank: false };
+}
+
+/** The table adopted for a slot most recently, if any. */
+export function adoptedFor(state: LockeState, slot: string) {
+	const hash = state.slotHash[slot];
+	return hash === undefined ? null : (state.tables[hash] ?? null);
+}

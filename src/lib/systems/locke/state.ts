@@ -1,0 +1,231 @@
+/**
+ * The folded state of a 超人ロック session. Plain data (it is snapshotted to IndexedDB and
+ * compared in tests); never mutated — the reducer returns new objects.
+ */
+import type { Table } from '$lib/core/tables';
+import type { Alignment, GameEnd, VictoryGrade } from './rules';
+import type { AttackOutcome, ChartName, Roll2D6 } from './events';
+
+export type CharacterStatus = 'normal' | 'incapacitated' | 'dead';
+
+export interface Character {
+	id: string;
+	/** the player's name; null for a character nobody plays (ambush, police, …) */
+	player: string | null;
+	name: string;
+	/** id in data/characters.ts when picked from the built-in list */
+	builtinId: string | null;
+	/** 現在のアライメント (改心 changes it) */
+	alignment: Alignment;
+	/** (L)キャラクター */
+	isL: boolean;
+	silhouette: { name: string; alignment: Alignment } | null;
+	espLevel: number;
+	/** ESPパワー now */
+	espPower: number;
+	/** ESPパワー printed on the sheet */
+	maxEspPower: number;
+	/** 最大耐久力 */
+	maxEndurance: number;
+	/** 累計ダメージ; current endurance = max − damage (never below 0); dead when damage > max */
+	damage: number;
+	/** 精神力 printed */
+	mental: number;
+	/** 精神力 lost so far */
+	mentalLost: number;
+	/** 手下 */
+	minions: number;
+	party: string | null;
+	status: CharacterStatus;
+	/** 情報カード held */
+	infoCards: number;
+	/** the personal 敗北条件, noted for the end of the game */
+	defeatCondition: string;
+	/** the sheet has been shown (シートオープン, 改心, 勝利宣言) */
+	sheetOpen: boolean;
+}
+
+export type Phase = 'setup' | 'planet' | 'base' | 'ended';
+
+export interface Declaration {
+	declarer: string;
+	solo: boolean;
+	/** the alignment declared (the declarer's own; SPECIAL only for a solo declaration) */
+	alignment: Alignment;
+	objectors: string[];
+}
+
+export interface GradeResult {
+	id: string;
+	grade: VictoryGrade;
+	defeated: boolean;
+	ownConditionMet: boolean;
+	alive: boolean;
+}
+
+export interface Game {
+	phase: Phase;
+	/** player characters in seat order, counter-clockwise (the next turn goes to the right) */
+	seats: string[];
+	/** normal turns taken so far (the current one counts) */
+	turn: number;
+	/** whose normal turn it is */
+	current: string | null;
+	/** planet cards face up or destroyed (of 36) */
+	planetCardsDone: number;
+	/** the EVIL flip count at the end of the planet phase, per EVIL silhouette */
+	evilFlips: { placed: number; silhouettes: number; each: number } | null;
+	/** 侵入判定 per character at the base perimeter; 'inside' once placed in the base */
+	infiltration: Record<string, { failures: number; status: 'outside' | 'inside' }>;
+	keyPointsDestroyed: number;
+	/** an open victory declaration, waiting for objections */
+	declaration: Declaration | null;
+	/** declarations that were opposed */
+	pastDeclarations: { declarer: string; solo: boolean; alignment: Alignment; objectors: string[] }[];
+	/** the 1000-turn clock after an EVIL victory declaration */
+	evilClock: { declarer: string; turns: number } | null;
+	end: (GameEnd & { declarer?: string }) | null;
+	grades: GradeResult[] | null;
+}
+
+export interface Combatant {
+	id: string;
+	/** 'in' = still fighting; the others have left the combat */
+	state: 'in' | 'escaped' | 'dead';
+	/** 手札 (C cards) held */
+	hand: number;
+	/** has received the first hand (新しく登場したキャラクター get theirs at the next deal) */
+	dealt: boolean;
+	/** 維持状態の防御, with its level */
+	maintained: number | null;
+	joinedRound: number;
+	via: 'start' | 'sokoni' | 'ikiteita' | 'entered';
+}
+
+/** One exchange of damage, kept so the screen can show the trace of the last lookup. */
+export interface DamageLine {
+	from: string;
+	to: string;
+	/** 火力 (null for a fixed [N:1] column) */
+	firepower: number | null;
+	/** the divisor: declared endurance, or the opponent's melee firepower */
+	divisor: number | null;
+	melee: boolean;
+	/** column before the melee shift */
+	baseRatio: number;
+	/** net column shift applied (melee) */
+	shift: number;
+	ratio: number;
+	roll: Roll2D6;
+	value: number;
+	source: 'table' | 'printed';
+	hash: string | null;
+	damageAfter: number;
+	died: boolean;
+}
+
+export interface Exchange {
+	kind: 'attack' | 'melee';
+	attacker: string;
+	target: string;
+	level: number;
+	outcome: AttackOutcome;
+	lines: DamageLine[];
+	/** a maintained defence was broken by this attack */
+	broke: boolean;
+}
+
+export interface ChartRecord {
+	chart: ChartName;
+	who: string;
+	total: number;
+	text: string;
+	value: number | null;
+	source: 'table' | 'printed';
+}
+
+export interface Combat {
+	id: string;
+	square: string;
+	round: number;
+	/** opening: arrivals, charts, [戦闘前], minions; then the deal closes it */
+	step: 'opening' | 'initiative' | 'turns';
+	/** C cards left in the deck */
+	deck: number;
+	deckStart: number;
+	combatants: Combatant[];
+	/** initiative order this round (character ids) */
+	order: string[];
+	/** the cards dealt for it */
+	initiative: { id: string; suit: 'black' | 'red'; rank: number }[];
+	/** index into order of the character whose turn it is; = order.length after the last turn */
+	turnIndex: number;
+	/** what the current actor has done this turn */
+	turnFlags: { main: boolean; attacked: boolean; escaped: boolean };
+	attacksThisRound: number;
+	charts: ChartRecord[];
+	last: Exchange | null;
+}
+
+export type CombatEndReason = 'no_attack' | 'no_will' | 'too_few' | 'deck_out' | 'manual';
+
+export interface CombatSummary {
+	id: string;
+	square: string;
+	rounds: number;
+	reason: CombatEndReason;
+	/** deck_out: the cards owed and the cards the deck had */
+	owed: number | null;
+	available: number | null;
+	deaths: string[];
+	last: Exchange | null;
+}
+
+export interface AdoptedTable {
+	slot: string;
+	hash: string;
+	table: Table;
+}
+
+export interface LockeState {
+	/** the group's C-card deck size (86 in the KMC box) */
+	deckSize: number;
+	characters: Character[];
+	game: Game;
+	combat: Combat | null;
+	combatsFought: number;
+	lastCombat: CombatSummary | null;
+	/** tables adopted in this session, by hash */
+	tables: Record<string, AdoptedTable>;
+	/** the latest adopted hash per slot */
+	slotHash: Record<string, string>;
+}
+
+export const DEFAULT_DECK_SIZE = 86;
+
+export function initialLockeState(): LockeState {
+	return {
+		deckSize: DEFAULT_DECK_SIZE,
+		characters: [],
+		game: {
+			phase: 'setup',
+			seats: [],
+			turn: 0,
+			current: null,
+			planetCardsDone: 0,
+			evilFlips: null,
+			infiltration: {},
+			keyPointsDestroyed: 0,
+			declaration: null,
+			pastDeclarations: [],
+			evilClock: null,
+			end: null,
+			grades: null
+		},
+		combat: null,
+		combatsFought: 0,
+		lastCombat: null,
+		tables: {},
+		slotHash: {}
+	};
+}
