@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnForRatio, lookup, parseTable, validateTable, type RangeRow } from '$lib/core/tables';
+import { columnForRatio, lookup, parseGrid, parseTable, tableFromGrid, validateTable, type RangeRow } from '$lib/core/tables';
 import { damageRatio } from '../rules';
 import { LOCKE_DAMAGE_SLOT, lockeTableSlots } from './slots';
 
@@ -51,5 +51,17 @@ describe('lockeTableSlots', () => {
 		const r = lookup(damage, { ratio: damageRatio(14, 4), roll: 7 });
 		expect(r.unfilled).toBe(true);
 		expect(r.value).toBeUndefined();
+	});
+});
+
+describe('slot column ids match what a pasted chart gets', () => {
+	it('damage headers and a one-column chart', () => {
+		const header = ['', ...lockeTableSlots[0]!.layout.columns.map((c) => c.label)].join('\t');
+		const body = TWO_D6.map((n) => [String(n), ...lockeTableSlots[0]!.layout.columns.map(() => '1')].join('\t'));
+		const pasted = tableFromGrid(parseGrid([header, ...body].join('\n')), { dice: '2D6', id: 'x', names: { ja: 'x', en: 'x' } });
+		expect(pasted.ok && pasted.table.columns.map((c) => c.id)).toEqual(lockeTableSlots[0]!.layout.columns.map((c) => c.id));
+		const chart = tableFromGrid(parseGrid(TWO_D6.map(() => 'a').join('\n')), { dice: '2D6', id: 'y', names: { ja: 'y', en: 'y' } });
+		expect(chart.ok && chart.table.columns.map((c) => c.id)).toEqual(['c1']);
+		for (const s of lockeTableSlots.slice(1)) expect(s.layout.columns.map((c) => c.id)).toEqual(['c1']);
 	});
 });

@@ -51,7 +51,8 @@ function chart(id: string, tableId: string, ja: string, en: string, hint: TableS
 			id: tableId,
 			names,
 			dice: '2D6',
-			columns: [{ id: 'result', label: '結果' }],
+			// `c1`: the id a pasted one-column chart gets (a label such as 結果 has no ASCII to slug).
+			columns: [{ id: 'c1', label: '結果' }],
 			source: '超人ロック ルールブック(値は卓で入力)'
 		}),
 		hint
