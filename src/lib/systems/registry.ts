@@ -1,5 +1,6 @@
 import type { AnySystem, SystemInfo } from './types';
 import { countersInfo } from './counters/info';
+import { lockeInfo } from './locke/info';
 
 export interface SystemEntry extends SystemInfo {
 	/** The whole definition (reducer, schemas, screens), loaded when first needed. */
@@ -11,7 +12,8 @@ export interface SystemEntry extends SystemInfo {
  * session list stays small however many systems there are.
  */
 export const systems: readonly SystemEntry[] = [
-	{ ...countersInfo, load: () => import('./counters').then((m) => m.counters) }
+	{ ...countersInfo, load: () => import('./counters').then((m) => m.counters) },
+	{ ...lockeInfo, load: () => import('./locke').then((m) => m.locke) }
 ];
 
 export function systemInfo(id: string): SystemEntry | undefined {
