@@ -31,7 +31,7 @@ export const Roll2D6 = v.pipe(
 	v.strictObject({
 		spec: v.literal('2D6'),
 		total: int(2, 12),
-		faces: v.union([v.tuple([]), v.tuple([Face, Face])]),
+		faces: v.union([v.strictTuple([]), v.strictTuple([Face, Face])]),
 		source: v.picklist(['app', 'table'])
 	}),
 	v.check((r) => r.faces.length === 0 || r.faces[0] + r.faces[1] === r.total, 'the faces must add up to the total')
