@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describeLocke, explainLockeRefusal } from './describe';
+import { lockeEvents } from './events';
+import {
+	attack,
+	combatAtTurns,
+	melee,
+	playingState,
+	printed,
+	ref,
+	roll,
+	roundEnded,
+	side,
+	total
+} from '../../../../tests/factories/locke';
+import { apply, turnEnded } from '../../../../tests/factories/locke';
+
+describe('describeLocke', () => {
+	it('an attack reads as the brief asks: names, firepower ÷ endurance = column, 2D6, damage', () => {
+		// Arrange
+		const d = attack('p2', 'p1', { level: 4, firepower: 20, declared: 5, damage: printed(roll(3, 4), 3) });
+		// Act
+		const ja = describeLocke(d, 'ja');
+		const en = describeLocke(d, 'en');
+		// Assert
+		expect(ja).toBe('ナガト → ロック1(Lv4): 火力 20 ÷ 耐久 5 = 4:1, 2D6 = 7（3+4）、3 ダメージ(印刷の表から)');
+		expect(en).toBe('ナガト → ロック1 (Lv 4): firepower 20 ÷ endurance 5 = 4:1, 2D6 = 7 (3+4), 3 damage (from the printed chart)');
+	});
+
+	it('a melee shows both columns with the [格闘:X] shift and the counterattack', () => {
+		// Arrange
+		const d = melee('p2', 'p1', {
+			attackerSide: side(6, [{ x: 2 }]),
+			targetSide: side(6, [{ x: 1 }]),
+			counter: true,
+			attackerDamage: printed(total(8), 2),
+			targetDamage: printed(total(11), 0)
+		});
+		// Act
+		const ja = describeLocke(d, 'ja');
+		// Assert
+		expect(ja).toBe(
+			'格闘 ナガト → ロック1: 火力 6 ÷ 火力 6 = 1:1 → 格闘 +1 → 2:1, 2D6 = 8、2 ダメージ(印刷の表から) / 反撃 ロック1: 火力 6 ÷ 火力 6 = 1:1 → 格闘 −1 → 1:2以下, 2D6 = 11、0 ダメージ(印刷の表から)'
+		);
+	});
+
+	it('blocked attacks, fixed columns and the rightmost column read clearly', () => {
+		// Act
+		const blocked = describeLocke(attack('p2', 'p1', { defence: { kind: 'defence', level: 5, via: 'card', espSpent: 5 }, outcome: 'blocked' }), 'en');
+		const fixed = describeLocke(attack('p2', 'p1', { column: 0, damage: printed(total(7), 1) }), 'ja');
+		const zero = describeLocke(attack('p2', 'p1', { firepower: 3, declared: 0, damage: printed(total(7), 4) }), 'ja');
+		// Assert
+		expect(blocked).toBe('ナガト → ロック1 (Lv 4): blocked');
+		expect(fixed).toContain('[1:2以下]');
+		expect(zero).toContain('火力 3 ÷ 耐久 0 = 最右列');
+	});
+
+	it('round end lists who discards and draws', () => {
+		// Arrange
+		let s = combatAtTurns(playingState(), ['p2', 'p1']);
+		s = apply(s, attack('p2', 'p1'), turnEnded('p2'), turnEnded('p1'));
+		// Act
+		const text = describeLocke(roundEnded(s), 'ja');
+		// Assert
+		expect(text).toBe('ラウンド 1 終了 — ナガト 捨て0・補充1');
+	});
+
+	it('has a sentence for every event type in both languages', () => {
+		// Arrange
+		const types = Object.keys(lockeEvents);
+		// Act / Assert: a type falling to `default` would echo the type
+		for (const type of types) {
+			const sample = SAMPLES[type];
+			expect(sample, type).toBeDefined();
+			for (const locale of ['ja', 'en'] as const) expect(describeLocke({ type, payload: sample }, locale)).not.toBe(type);
+		}
+	});
+});
+
+describe('explainLockeRefusal', () => {
+	it('translates every refusal code the reducer can return', () => {
+		// Arrange: every 'locke/…' code written in the reducer
+		const source = readFileSync(new URL('./reducer.ts', import.meta.url), 'utf8');
+		const codes = [...new Set([...source.matchAll(/refuse\('(locke\/[a-z_]+)'/g)].map((x) => x[1]!))];
+		const unknown = explainLockeRefusal({ refusal: 'locke/never' }, 'ja');
+		// Act / Assert
+		expect(codes.length).toBeGreaterThan(60);
+		for (const code of codes) {
+			for (const locale of ['ja', 'en'] as const) expect(explainLockeRefusal({ refusal: code, params: {} }, locale), code).not.toBe(unknown.replace('locke/never', code));
+		}
+	});
+
+	it('names the character and whose turn it is', () => {
+		// Act
+		const text = explainLockeRefusal({ refusal: 'locke/out_of_turn', params: { name: 'ロック1', current: 'ナガト' } }, 'ja');
+		// Assert
+		expect(text).toBe('ロック1 の手番ではありません。今は ナガト の手番です。');
+	});
+});
+
+const r = ref('p1');
+const SAMPLES: Record<string, unknown> = {
+	'locke/deckSizeSet': { deckSize: 80 },
+	'locke/characterAdded': { id: 'x', player: 'あ', name: 'X', builtinId: null, alignment: 'GOOD', isL: false, espLevel: 1, espPower: 1, endurance: 1, mental: 1, minions: 0, silhouette: null },
+	'locke/characterEdited': { id: 'x', player: null, name: 'X', builtinId: null, alignment: 'GOOD', isL: false, espLevel: 1, espPower: 1, endurance: 1, mental: 1, minions: 0 },
+	'locke/characterRemoved': { who: r },
+	'locke/seatsOrdered': { order: [] },
+	'locke/silhouetteChosen': { who: r, silhouette: { name: 'X', alignment: 'GOOD' }, rank: null },
+	'locke/gameStarted': { first: r, override: false },
+	'locke/characterAdjusted': { who: r, field: 'damage', by: -1, reason: 'recover' },
+	'locke/statusSet': { who: r, status: 'dead' },
+	'locke/alignmentChanged': { who: r, alignment: 'EVIL' },
+	'locke/partyFormed': { party: 'P', members: [r, r] },
+	'locke/partyLeft': { who: r },
+	'locke/defeatConditionNoted': { who: r, text: '' },
+	'locke/sheetOpened': { who: r },
+	'locke/turnEnded': { who: r, next: r },
+	'locke/planetCardsCounted': { faceUpOrDestroyed: 3 },
+	'locke/planetPhaseEnded': { placedPlanetCards: 10, goodSpecialSilhouettes: 2, inside: [] },
+	'locke/infiltrationChecked': { who: r, target: 6, roll: total(5) },
+	'locke/keyPointDestroyed': { by: null },
+	'locke/victoryDeclared': { who: r, solo: false, blackHole: false },
+	'locke/declarationOpposed': { by: r },
+	'locke/declarationClosed': { objections: 0 },
+	'locke/gameEnded': { kind: 'all_dead' },
+	'locke/gradesRecorded': { results: [] },
+	'locke/tableAdopted': { slot: 'locke/damage', hash: '0123456789abcdef', table: { names: { ja: '表', en: 'Table' } } },
+	'locke/combatStarted': { id: 'c', square: '', participants: [r], deck: 86 },
+	'locke/chartRolled': { chart: 'zanryu', who: r, roll: total(7), source: 'printed', hash: null, text: '', value: 20 },
+	'locke/combatantJoined': { who: r, via: 'ikiteita', reviveDamage: 2 },
+	'locke/minionsDeclared': { who: r, minions: 2 },
+	'locke/handsDealt': { round: 1, dealt: [{ who: r, cards: 7 }], outcome: 'dealt' },
+	'locke/initiativeDealt': { round: 1, source: 'app', cards: [{ who: r, suit: 'red', rank: 3 }] },
+	'locke/defenceMaintained': { who: r, keep: true, espSpent: 2 },
+	'locke/attackResolved': attack('p2', 'p1').payload,
+	'locke/meleeResolved': melee('p2', 'p1', { attackerSide: side(3), targetSide: side(3) }).payload,
+	'locke/escaped': { who: r, level: 3, via: 'card', timing: 'main', espSpent: 3, interfered: false },
+	'locke/cardPlayed': { who: r, kind: 'special', level: 2, espSpent: 2, note: '' },
+	'locke/cardDiscarded': { who: r },
+	'locke/combatTurnEnded': { who: r },
+	'locke/roundEnded': { round: 1, wantContinue: true, discardOne: [], proxies: [], hands: [], effects: '', outcome: 'deck_out' },
+	'locke/combatEnded': { note: '' }
+};
