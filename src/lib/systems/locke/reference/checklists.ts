@@ -12,6 +12,8 @@ export interface Checklist {
 	title: string;
 	/** One line each, in the order play meets them. */
 	items: string[];
+	/** The lines carry their own step numbers (1. 2. …): no bullets. */
+	numbered?: boolean;
 }
 
 /** Every checklist, texts in the current language. */
@@ -30,6 +32,7 @@ export function checklists(locale: Locale): Checklist[] {
 		{
 			id: 'roundend',
 			title: m.lockeref_cl_roundend_title(),
+			numbered: true,
 			items: [m.lockeref_cl_roundend_1(), m.lockeref_cl_roundend_2(), m.lockeref_cl_roundend_3(), m.lockeref_cl_roundend_4(), m.lockeref_cl_roundend_5(), m.lockeref_cl_roundend_6()]
 		},
 		{
