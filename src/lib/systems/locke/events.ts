@@ -5,7 +5,7 @@
  * its name at the time — so the session log reads well after a rename.
  */
 import * as v from 'valibot';
-import { TableSchema } from '$lib/core/tables';
+import { AdoptedTablePayload } from '$lib/core/tables';
 
 // ---- Building blocks -----------------------------------------------------------------------
 
@@ -149,7 +149,7 @@ export const GradesRecorded = v.strictObject({
 // ---- Tables ------------------------------------------------------------------------------------
 
 /** The table a session used for a slot, recorded once per version (history never changes). */
-export const TableAdopted = v.strictObject({ slot: v.pipe(v.string(), v.regex(/^locke\/[a-z]+$/)), hash: Hash, table: TableSchema });
+export const TableAdopted = AdoptedTablePayload;
 
 // ---- Combat --------------------------------------------------------------------------------------
 

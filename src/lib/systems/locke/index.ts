@@ -15,6 +15,7 @@ export const locke: SystemDefinition<LockeState> = {
 	describe: describeLocke,
 	explainRefusal: explainLockeRefusal,
 	screen: () => import('./ui/LockeScreen.svelte'),
+	reference: () => import('./reference/LockeReference.svelte'),
 	tableSlots: lockeTableSlots
 };
 
