@@ -20,7 +20,7 @@ cleanupOutdatedCaches();
 // The first install takes control at once (nothing to interrupt). A later version waits until the
 // page asks it to take over, so an update never reloads a session mid-play by itself.
 self.addEventListener('install', () => {
-	void self.registration.active ? undefined : self.skipWaiting();
+	if (!self.registration.active) void self.skipWaiting();
 });
 self.addEventListener('message', (event) => {
 	if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
