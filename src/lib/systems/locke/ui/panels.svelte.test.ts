@@ -1,0 +1,241 @@
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { tableHash } from '$lib/core/tables';
+import type { EventDraft, Refusal } from '$lib/core/events';
+import { setLocale } from '$lib/paraglide/runtime';
+import { reduceLocke } from '../reducer';
+import type { LockeState } from '../state';
+import AttackPanel from './AttackPanel.svelte';
+import MeleePanel from './MeleePanel.svelte';
+import RoundEndPanel from './RoundEndPanel.svelte';
+import {
+	apply,
+	attack,
+	combatAtTurns,
+	playingState,
+	testDamage,
+	testDamageTable,
+	turnEnded
+} from '../../../../../tests/factories/locke';
+
+beforeEach(() => setLocale('ja', { reload: false }));
+
+/** ナガト (p2) first, then ロック1 (p1), then ライザ (p3). */
+const three = () => combatAtTurns(playingState(), ['p2', 'p1', 'p3']);
+
+/** A dispatch that checks every event against the real reducer, as the shell does. */
+function recorder(start: LockeState) {
+	let state = start;
+	const events: EventDraft[] = [];
+	const dispatch = vi.fn(async (e: EventDraft): Promise<Refusal | null> => {
+		const next = reduceLocke(state, e);
+		if ('refusal' in next) return next as Refusal;
+		state = next as LockeState;
+		events.push(e);
+		return null;
+	});
+	return { dispatch, events, get state() { return state; } };
+}
+
+async function roll(user: UserEvent, group: HTMLElement, a: number, b: number) {
+	await user.click(within(within(group).getByRole('group', { name: /^(1個目|Die 1)$/ })).getByRole('button', { name: String(a) }));
+	await user.click(within(within(group).getByRole('group', { name: /^(2個目|Die 2)$/ })).getByRole('button', { name: String(b) }));
+}
+
+describe('AttackPanel', () => {
+	test('without a table: computes the column, asks for the printed damage, shows the trace, records one event', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const rec = recorder(three());
+		render(AttackPanel, { locke: rec.state, actor: 'p2', library: null, dispatch: rec.dispatch });
+		const form = screen.getByRole('form', { name: '攻撃' });
+		// Act
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await user.clear(within(form).getByLabelText('攻撃レベル'));
+		await user.type(within(form).getByLabelText('攻撃レベル'), '4');
+		await user.type(within(form).getByLabelText('火力'), '20');
+		await user.type(within(form).getByLabelText(/ロック1 が宣言する現在耐久力/), '5');
+		expect(within(form).getByText('4:1')).toBeInTheDocument();
+		expect(within(form).getByText(/印刷の表を見て入力/)).toBeInTheDocument();
+		await roll(user, within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' }), 3, 4);
+		const submit = within(form).getByRole('button', { name: '攻撃を記録' });
+		expect(submit).toBeDisabled();
+		await user.type(within(form).getByLabelText('印刷の損害判定表の「4:1」列・出目 7 のダメージ'), '3');
+		expect(within(form).getByText(/火力 20 ÷ 耐久 5 → 4:1 → 2D6 = 7（3\+4） → 3 ダメージ/)).toBeInTheDocument();
+		await user.click(submit);
+		// Assert
+		expect(rec.events).toHaveLength(1);
+		expect(rec.events[0]).toMatchObject({
+			type: 'locke/attackResolved',
+			payload: {
+				attacker: { id: 'p2', name: 'ナガト' },
+				target: { id: 'p1', name: 'ロック1' },
+				level: 4,
+				power: { kind: 'firepower', value: 20 },
+				espSpent: 4,
+				outcome: 'hit',
+				declaredEndurance: 5,
+				damage: { roll: { total: 7, faces: [3, 4], source: 'table' }, value: 3, source: 'printed', hash: null }
+			}
+		});
+		expect(rec.state.characters.find((c) => c.id === 'p1')!.damage).toBe(3);
+	});
+
+	test("with the group's table: adopts it once, then reads the damage off it", async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const table = testDamageTable();
+		const rec = recorder(three());
+		render(AttackPanel, { locke: rec.state, actor: 'p2', library: table, dispatch: rec.dispatch });
+		const form = screen.getByRole('form', { name: '攻撃' });
+		// Act
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await user.selectOptions(within(form).getByLabelText(/攻撃Cカード/), 'beam-cannon@16');
+		await roll(user, within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' }), 6, 6);
+		// Assert: 16 ÷ 6 = 2 → column index 2; 2D6 = 12
+		const expected = testDamage(2, 12);
+		expect(within(form).getByText(new RegExp(`→ 2:1 → 2D6 = 12（6\\+6） → ${expected} ダメージ`))).toBeInTheDocument();
+		await user.click(within(form).getByRole('button', { name: '攻撃を記録' }));
+		expect(rec.events.map((e) => e.type)).toEqual(['locke/tableAdopted', 'locke/attackResolved']);
+		expect(rec.events[1]!.payload).toMatchObject({ damage: { value: expected, source: 'table', hash: tableHash(table) } });
+	});
+
+	test('a defence below the attack level is explained and cannot be recorded (§5.3)', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const rec = recorder(three());
+		render(AttackPanel, { locke: rec.state, actor: 'p2', library: null, dispatch: rec.dispatch });
+		const form = screen.getByRole('form', { name: '攻撃' });
+		// Act
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await user.type(within(form).getByLabelText('火力'), '12');
+		await user.click(within(form).getByRole('radio', { name: '防御' }));
+		await user.type(within(form).getByLabelText('防御・逃避のレベル'), '3');
+		// Assert
+		expect(within(form).getByText('Lv4 の攻撃には Lv4 以上の防御・逃避が必要です(Lv3 では不可)。')).toBeInTheDocument();
+		expect(within(form).getByRole('button', { name: '攻撃を記録' })).toBeDisabled();
+		await user.clear(within(form).getByLabelText('防御・逃避のレベル'));
+		await user.type(within(form).getByLabelText('防御・逃避のレベル'), '5');
+		await user.click(within(form).getByRole('button', { name: '攻撃を記録' }));
+		expect(rec.events[0]!.payload).toMatchObject({ outcome: 'blocked', defence: { kind: 'defence', level: 5 }, damage: null });
+	});
+
+	test('endurance 0 shows the rightmost-column reading', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const s = apply(three(), { type: 'locke/characterAdjusted', payload: { who: { id: 'p1', name: 'ロック1' }, field: 'damage', by: 6, reason: 'other' } });
+		render(AttackPanel, { locke: s, actor: 'p2', library: null, dispatch: vi.fn() });
+		const form = screen.getByRole('form', { name: '攻撃' });
+		// Act
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await user.type(within(form).getByLabelText('火力'), '3');
+		// Assert
+		expect(within(form).getByText(/最右列として扱います/)).toBeInTheDocument();
+		expect(within(form).getByText('20:1以上')).toBeInTheDocument();
+	});
+});
+
+describe('MeleePanel', () => {
+	test('[格闘:2] against [格闘:1] with a counterattack: both columns shift, both damages recorded together', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const table = testDamageTable();
+		const rec = recorder(three());
+		render(MeleePanel, { locke: rec.state, actor: 'p2', library: table, dispatch: rec.dispatch });
+		const form = screen.getByRole('form', { name: '格闘' });
+		// Act
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await user.click(within(form).getByRole('button', { name: 'ナガト に[格闘:X]を追加' }));
+		await user.type(within(form).getByLabelText('ナガト の[格闘:X] 1 の名前'), '白兵');
+		await user.clear(within(form).getByLabelText('ナガト の[格闘:X] 1 のX'));
+		await user.type(within(form).getByLabelText('ナガト の[格闘:X] 1 のX'), '2');
+		await user.click(within(form).getByRole('button', { name: 'ロック1 に[格闘:X]を追加' }));
+		expect(within(form).getByRole('checkbox', { name: 'ロック1 が反撃する' })).toBeChecked();
+		await roll(user, within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' }), 4, 4);
+		await roll(user, within(form).getByRole('group', { name: 'ロック1 → ナガトの2D6' }), 6, 5);
+		// Assert: 6 ÷ 6 = 1:1 each; shift 2 − 1 = 1 → ナガト 2:1, ロック1 1:2以下
+		expect(within(form).getByText(new RegExp(`火力 6 ÷ 火力 6 → 1:1 → 格闘 \\+1 → 2:1 → 2D6 = 8（4\\+4） → ${testDamage(2, 8)} ダメージ`))).toBeInTheDocument();
+		expect(within(form).getByText(new RegExp(`火力 6 ÷ 火力 6 → 1:1 → 格闘 −1 → 1:2以下 → 2D6 = 11（6\\+5） → ${testDamage(0, 11)} ダメージ`))).toBeInTheDocument();
+		await user.click(within(form).getByRole('button', { name: '格闘を記録' }));
+		expect(rec.events.map((e) => e.type)).toEqual(['locke/tableAdopted', 'locke/meleeResolved']);
+		expect(rec.events[1]!.payload).toMatchObject({
+			attackerSide: { declared: 6, minions: 0, shifts: [{ label: '白兵', x: 2, weapon: false }] },
+			targetSide: { declared: 6, minions: 0, shifts: [{ label: '', x: 1, weapon: false }] },
+			counter: true,
+			attackerDamage: { value: testDamage(2, 8), source: 'table' },
+			targetDamage: { value: testDamage(0, 11), source: 'table' }
+		});
+		expect(rec.state.combat!.last!.lines.map((l) => l.ratio)).toEqual([2, 0]);
+	});
+
+	test('two weapons at once are refused with the reason (§5.5)', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		render(MeleePanel, { locke: three(), actor: 'p2', library: null, dispatch: vi.fn() });
+		const form = screen.getByRole('form', { name: '格闘' });
+		// Act
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		const add = within(form).getByRole('button', { name: 'ナガト に[格闘:X]を追加' });
+		await user.click(add);
+		await user.click(add);
+		await user.click(within(form).getByRole('checkbox', { name: 'ナガト の[格闘:X] 1 は武器' }));
+		await user.click(within(form).getByRole('checkbox', { name: 'ナガト の[格闘:X] 2 は武器' }));
+		// Assert
+		expect(within(form).getByText('ナガト は格闘武器を同時に1つまでしか使えません(§5.5)。')).toBeInTheDocument();
+		expect(within(form).getByRole('button', { name: '格闘を記録' })).toBeDisabled();
+	});
+});
+
+describe('RoundEndPanel', () => {
+	function atRoundEnd(deck = 86): LockeState {
+		let s = combatAtTurns(playingState(), ['p2', 'p1', 'p3'], deck);
+		s = apply(s, attack('p2', 'p1', { level: 4, defence: { kind: 'defence', level: 4, via: 'card', espSpent: 4 }, outcome: 'blocked' }));
+		return apply(s, turnEnded('p2'), turnEnded('p1'), turnEnded('p3'));
+	}
+
+	test('shows who discards and draws, lets a full hand discard one, and records the round end', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const rec = recorder(atRoundEnd());
+		render(RoundEndPanel, { locke: rec.state, dispatch: rec.dispatch });
+		const form = screen.getByRole('form', { name: 'ラウンド 1 終了フェイズ' });
+		// Act
+		expect(within(form).getByRole('checkbox', { name: 'ナガト は1枚捨てる' })).toBeDisabled();
+		await user.click(within(form).getByRole('checkbox', { name: 'ライザ は1枚捨てる' }));
+		// Assert
+		expect(within(form).getByLabelText('ナガト の手札の増減')).toHaveTextContent('補充 1 → 7');
+		expect(within(form).getByLabelText('ライザ の手札の増減')).toHaveTextContent('捨て 1 補充 1 → 7');
+		expect(within(form).getByText('山札 65 枚から 3 枚補充 → 残り 62 枚')).toBeInTheDocument();
+		await user.click(within(form).getByRole('button', { name: 'ラウンドを終える' }));
+		expect(rec.events[0]).toMatchObject({ type: 'locke/roundEnded', payload: { round: 1, discardOne: ['p3'], outcome: 'continue' } });
+		expect(rec.state.combat).toMatchObject({ round: 2, deck: 62 });
+	});
+
+	test('a deck that cannot refill the hands is announced, and recording ends the combat', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const rec = recorder(atRoundEnd(22));
+		render(RoundEndPanel, { locke: rec.state, dispatch: rec.dispatch });
+		const form = screen.getByRole('form', { name: 'ラウンド 1 終了フェイズ' });
+		// Assert
+		expect(within(form).getByText('山札が足りません: 補充 2 枚に対して残り 1 枚。記録すると戦闘はただちに終了します。')).toBeInTheDocument();
+		await user.click(within(form).getByRole('button', { name: 'ラウンドを終える' }));
+		expect(rec.state.combat).toBeNull();
+		expect(rec.state.lastCombat).toMatchObject({ reason: 'deck_out', owed: 2, available: 1 });
+	});
+
+	test('nobody wanting to go on ends the combat', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const rec = recorder(atRoundEnd());
+		render(RoundEndPanel, { locke: rec.state, dispatch: rec.dispatch });
+		const form = screen.getByRole('form', { name: 'ラウンド 1 終了フェイズ' });
+		// Act
+		await user.click(within(form).getByRole('checkbox', { name: '戦闘を続ける意思のある者がいる' }));
+		// Assert
+		expect(within(form).getByText('戦闘終了: 戦闘を続ける者がいない')).toBeInTheDocument();
+		await user.click(within(form).getByRole('button', { name: 'ラウンドを終える' }));
+		expect(rec.state.lastCombat?.reason).toBe('no_will');
+	});
+});
