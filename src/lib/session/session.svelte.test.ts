@@ -98,6 +98,20 @@ describe('SessionController — the one write path', () => {
 		expect(notices.items.at(-1)?.text).toMatch(/空き容量が足りない/);
 	});
 
+	it('a second page on the same session follows what the first one records', async () => {
+		const first = await openCounters();
+		const second = new SessionController<CountersState>(first.sessionId);
+		await second.load();
+		const stop = second.follow();
+		await first.dispatch(add('hp', 'HP'));
+		await first.dispatch(adjust(4));
+		await vi.waitFor(() => expect(second.state.counters[0]?.value).toBe(14));
+		await first.undo();
+		await vi.waitFor(() => expect(second.state.counters[0]?.value).toBe(10));
+		expect(second.canRedo).toBe(true);
+		stop();
+	});
+
 	it('a session that does not exist is reported as missing', async () => {
 		const c = new SessionController('nope');
 		await c.load();

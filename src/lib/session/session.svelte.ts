@@ -5,6 +5,8 @@ import { isRefusal, refuse, type EventDraft, type LoggedEvent, type Refusal } fr
 import {
 	StorageError,
 	appendEvent,
+	getSession,
+	liveQuery,
 	openSession,
 	recentEvents,
 	redo as redoInDb,
@@ -46,7 +48,6 @@ export class SessionController<S = unknown> implements SessionView<S> {
 
 	async load(): Promise<void> {
 		try {
-			const { getSession } = await import('$lib/db');
 			const row = await getSession(this.sessionId);
 			const system = row ? await loadSystem(row.systemId) : undefined;
 			if (!row || !system) {
@@ -183,6 +184,28 @@ export class SessionController<S = unknown> implements SessionView<S> {
 				this.#fail(err);
 			}
 		});
+	}
+
+	/**
+	 * Follows writes made elsewhere (another tab or window on this session): when the stored
+	 * log has moved past what this page folded, it reloads. Returns the unsubscribe function.
+	 */
+	follow(): () => void {
+		let busy = false;
+		const sub = liveQuery(() => getSession(this.sessionId)).subscribe({
+			next: (row) => {
+				const mine = this.row;
+				if (!row || !mine || busy || row.lastSeq === mine.lastSeq) return;
+				busy = true;
+				// Queued behind our own writes, so a write of ours is never mistaken for another tab's.
+				void this.#serial(async () => {
+					const now = await getSession(this.sessionId);
+					if (now && this.row && now.lastSeq !== this.row.lastSeq) await this.load();
+				}).finally(() => (busy = false));
+			},
+			error: () => undefined
+		});
+		return () => sub.unsubscribe();
 	}
 
 	/** Waits for every queued write (tests, and before leaving the page). */
