@@ -8,6 +8,7 @@
  * table refuses it all, and nothing is written.
  */
 import { m } from '$lib/paraglide/messages.js';
+import { getLocale } from '$lib/paraglide/runtime';
 import { parseTable, type Table } from '$lib/core/tables';
 import { importTables, type StoredTable, type TableImportOutcome } from '$lib/db';
 import { storageErrorText } from '$lib/ui/storage-text';
@@ -28,7 +29,7 @@ function tableName(raw: unknown, index: number): string {
 	const ja = typeof names?.ja === 'string' ? names.ja : '';
 	const en = typeof names?.en === 'string' ? names.en : '';
 	const id = isObj(raw) && typeof raw.id === 'string' ? raw.id : '';
-	return ja || en || id || `#${index + 1}`;
+	return (getLocale() === 'en' ? en || ja : ja || en) || id || `#${index + 1}`;
 }
 
 /** Checks a table file's text. Never throws; says in the user's language what is wrong. */
