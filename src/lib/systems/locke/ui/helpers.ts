@@ -88,7 +88,10 @@ export function traceLine(
 		divisor: number | null;
 		divisorIsFirepower?: boolean;
 		baseColumn: string;
+		/** the column shift applied */
 		shift?: number;
+		/** the shift asked for ([格闘:X] difference), when a clamp may have stopped it */
+		shiftAsked?: number;
 		column: string;
 		roll: Roll2D6 | null;
 		result: string | null;
@@ -102,8 +105,10 @@ export function traceLine(
 		out.push(`${m.locke_trace_firepower({}, o)} ${parts.firepower} ÷ ${div} ${parts.divisor}`);
 	}
 	out.push(parts.baseColumn);
-	if (parts.shift) {
-		out.push(`${m.locke_trace_melee({}, o)} ${parts.shift > 0 ? '+' : '−'}${Math.abs(parts.shift)}`);
+	const asked = parts.shiftAsked ?? parts.shift ?? 0;
+	if (asked) {
+		const clamped = (parts.shift ?? 0) !== asked ? (asked > 0 ? m.locke_trace_clamped_right({}, o) : m.locke_trace_clamped_left({}, o)) : '';
+		out.push(`${m.locke_trace_melee({}, o)} ${asked > 0 ? '+' : '−'}${Math.abs(asked)}${clamped}`);
 		out.push(parts.column);
 	}
 	if (parts.roll) {
