@@ -156,6 +156,14 @@ describe('applyPaste', () => {
 		expect(t.cells).toEqual([[{ value: 1 }, { value: 2 }], [{ value: 3 }, { value: 4 }], [{ value: 5 }, { blank: true }]]);
 	});
 
+	test('an unnamed draft pastes without name errors and stays unnamed', () => {
+		const draft = newTable('t', { ja: '', en: '' }, '1D6', 'R');
+		const result = applyPaste(draft, '1\n2\n3\n4\n5\n6', { headerRow: false, headerColumn: false });
+		expect(result.errors).toEqual([]);
+		expect(result.table?.names).toEqual({ ja: '', en: '' });
+		expect(result.table?.cells.map((line) => line[0]?.value)).toEqual([1, 2, 3, 4, 5, 6]);
+	});
+
 	test('unreadable row headings are errors', () => {
 		const draft = newTable('t', { ja: 'a', en: 'a' }, '2D6', 'R');
 		const result = applyPaste(draft, 'x\t1\n3\t2', { headerRow: false, headerColumn: true });

@@ -250,11 +250,12 @@ export function applyPaste(draft: Table, text: string, options: GridOptions = {}
 	const result = tableFromGrid(grid, {
 		dice: draft.dice,
 		id: draft.id,
-		names: draft.names,
+		// A draft may not be named yet; the editor checks the name on its own.
+		names: { ja: draft.names.ja || '-', en: draft.names.en || '-' },
 		...(draft.source !== undefined && { source: draft.source }),
 		...(draft.notes !== undefined && { notes: draft.notes })
 	});
-	let table = result.table;
+	let table = result.table && { ...result.table, names: { ...draft.names } };
 	if (table && keepColumns) {
 		table = { ...table, columns: clone(draft.columns) };
 	}
@@ -262,7 +263,7 @@ export function applyPaste(draft: Table, text: string, options: GridOptions = {}
 	// Re-check with the columns actually used (kept columns can fix or cause issues).
 	const errors = [
 		...(result.ok ? [] : result.errors.filter((e) => e.code.startsWith('grid/'))),
-		...validateTable(table).errors
+		...validateTable({ ...table, names: { ja: table.names.ja || '-', en: table.names.en || '-' } }).errors
 	];
 	return { table, errors, warnings: result.warnings };
 }
