@@ -14,6 +14,13 @@ export async function startServer(port) {
 	if (!existsSync(join(ROOT, 'build', 'index.html'))) {
 		throw new Error('No build found: run `npm run build` first (npm test does it for you).');
 	}
+	const base = `http://127.0.0.1:${port}`;
+	// A leftover server on the port would answer with a stale build: refuse rather than test it.
+	const taken = await fetch(base + '/').then(
+		() => true,
+		() => false
+	);
+	if (taken) throw new Error(`Port ${port} is already serving something (a leftover server?): stop it first.`);
 	const proc = spawn(
 		process.execPath,
 		[join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
@@ -21,7 +28,6 @@ export async function startServer(port) {
 	);
 	let stderr = '';
 	proc.stderr.on('data', (d) => (stderr += d));
-	const base = `http://127.0.0.1:${port}`;
 	const deadline = Date.now() + 30_000;
 	while (Date.now() < deadline) {
 		if (proc.exitCode !== null) throw new Error(`vite preview exited: ${stderr}`);
