@@ -75,7 +75,9 @@ export const MeleeSideSchema = v.strictObject({
 	declared: Small,
 	/** 手下 counted for +1 each (≤ the character's minions) */
 	minions: Small,
-	shifts: v.pipe(v.array(MeleeShift), v.maxLength(10))
+	shifts: v.pipe(v.array(MeleeShift), v.maxLength(10)),
+	/** a card or ability states that more than one weapon may be used at once (§5.5 「特に記載されていない場合」) */
+	manyWeapons: v.optional(v.boolean())
 });
 export type MeleeSideInput = v.InferOutput<typeof MeleeSideSchema>;
 

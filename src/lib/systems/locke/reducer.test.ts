@@ -684,6 +684,7 @@ describe('Locke reducer: combat turns', () => {
 		const base = { attackerSide: side(6), targetSide: side(6) };
 		// Act / Assert
 		expect(refusalOf(s, melee('p2', 'p1', { ...base, attackerSide: side(6, [{ x: 1, weapon: true }, { x: 2, weapon: true }]) }))).toBe('locke/melee_two_weapons');
+		expect(isRefusal(reduce(s, melee('p2', 'p1', { ...base, attackerSide: { ...side(6, [{ x: 1, weapon: true }, { x: 2, weapon: true }]), manyWeapons: true } })))).toBe(false);
 		expect(refusalOf(s, melee('p2', 'p1', { ...base, attackerSide: side(6, [], 1) }))).toBe('locke/minions_above');
 		expect(refusalOf(s, melee('p2', 'p1', { ...base, targetDamage: printed(total(7), 1) }))).toBe('locke/damage_unexpected');
 		expect(refusalOf(s, melee('p2', 'p1', { ...base, counter: true, targetDamage: null }))).toBe('locke/damage_required');

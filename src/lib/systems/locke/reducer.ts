@@ -246,7 +246,7 @@ function checkMeleeSide(c: Character, side: MeleeSideInput): Refusal | null {
 	const now = enduranceNow(c);
 	if (side.declared > now) return refuse('locke/declared_above_current', { name: c.name, declared: side.declared, current: now });
 	if (side.minions > c.minions) return refuse('locke/minions_above', { name: c.name, minions: side.minions, max: c.minions });
-	if (side.shifts.filter((s) => s.weapon).length > 1) return refuse('locke/melee_two_weapons', { name: c.name });
+	if (side.shifts.filter((s) => s.weapon).length > 1 && side.manyWeapons !== true) return refuse('locke/melee_two_weapons', { name: c.name });
 	return null;
 }
 
