@@ -559,7 +559,14 @@ describe('OPEN_RULE_POINTS', () => {
 			'composition_special',
 			'silhouette_still_short',
 			'thousand_turn_count',
-			'grade_defeat_meaning'
+			'grade_defeat_meaning',
+			'deck_per_combat',
+			'deck_out_deal',
+			'turn_skips_dead',
+			'revive_damage',
+			'maintained_undefendable',
+			'evil_clock_count',
+			'maintained_until_dropped'
 		])
 			expect(ids.has(id)).toBe(true);
 	});

@@ -828,6 +828,42 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 		ja: 'A〜D級の「敗北条件」は、§3.2の敗北の一覧全体(陣営の条件を含む)と読む。キャラクター固有の条件だけではない。',
 		en: 'The "defeat condition" in grades A–D is read as being defeated under the whole §3.2 list (alignment conditions included), not only the character\'s own condition.'
 	},
+	// Readings made by the session tracker (reducer.ts), where the seed says nothing.
+	{
+		id: 'deck_per_combat',
+		ja: 'Cカードの山札は戦闘ごとにグループの枚数から始める(手札は戦闘の終わりに戻す)。',
+		en: 'The C-card deck starts at the group\'s size in every combat (hands go back at the end of a combat).'
+	},
+	{
+		id: 'deck_out_deal',
+		ja: '手札を配るときに山札が足りなければ、1枚も配らずに戦闘を終える。',
+		en: 'If the deck is short when hands are dealt, no card is dealt and the combat ends.'
+	},
+	{
+		id: 'turn_skips_dead',
+		ja: '通常ターンは死亡したキャラクターを飛ばす。',
+		en: 'Normal turns pass over dead characters.'
+	},
+	{
+		id: 'revive_damage',
+		ja: '実は生きていたで戻るときのダメージはチャートかGMが決め、アプリは入力を受け取る。',
+		en: 'The damage on coming back (実は生きていた) is set by the chart or the GM; the app asks.'
+	},
+	{
+		id: 'maintained_undefendable',
+		ja: '防御不可能な攻撃には維持中の防御も効かない(防御は壊れない)。',
+		en: 'A maintained defence does not stop an attack that cannot be defended against (the defence is not broken).'
+	},
+	{
+		id: 'evil_clock_count',
+		ja: '1000ターンは、反対されたEVILの勝利宣言の後の通常ターンの終了ごとに数え、宣言者が死ねば止まる。',
+		en: 'The 1000 turns are counted at each normal turn\'s end after an opposed EVIL declaration, and stop if the declarer dies.'
+	},
+	{
+		id: 'maintained_until_dropped',
+		ja: '維持中の防御は、持ち主がチェックフェイズで「やめる」を選ぶか破壊されるまで続く(アプリが勝手に外すことはない)。',
+		en: 'A maintained defence lasts until its holder drops it at their check phase or it is broken (the app never drops it by itself).'
+	},
 	{
 		id: 'charts_unknown',
 		ja: '「実はそこにいた!」「実は生きていた」等のチャートの中身は基本データに無い。',
