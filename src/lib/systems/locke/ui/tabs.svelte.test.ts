@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import type { EventDraft, Refusal } from '$lib/core/events';
+import { setLocale } from '$lib/paraglide/runtime';
+import { reduceLocke } from '../reducer';
+import type { LockeState } from '../state';
+import GameTab from './GameTab.svelte';
+import PlayersTab from './PlayersTab.svelte';
+import { apply, playingState, ref, setupState } from '../../../../../tests/factories/locke';
+
+beforeEach(() => setLocale('ja', { reload: false }));
+
+function recorder(start: LockeState) {
+	let state = start;
+	const events: EventDraft[] = [];
+	const dispatch = vi.fn(async (e: EventDraft): Promise<Refusal | null> => {
+		const next = reduceLocke(state, e);
+		if ('refusal' in next) return next as Refusal;
+		state = next as LockeState;
+		events.push(e);
+		return null;
+	});
+	return { dispatch, events, get state() { return state; } };
+}
+
+describe('PlayersTab', () => {
+	test('setup: the composition check passes for the five, and the game starts with the first player chosen', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const rec = recorder(setupState());
+		render(PlayersTab, { locke: rec.state, dispatch: rec.dispatch });
+		// Act
+		expect(screen.getByText('編成はルール通りです。')).toBeInTheDocument();
+		const start = screen.getByRole('form', { name: 'ゲーム開始' });
+		// EVIL silhouettes cannot play first in the planet phase: they are not offered.
+		expect(within(start).queryByRole('option', { name: 'ナガト' })).toBeNull();
+		await user.selectOptions(within(start).getByLabelText(/最初の手番/), 'p3');
+		await user.click(within(start).getByRole('button', { name: 'ゲーム開始(惑星編へ)' }));
+		// Assert
+		expect(rec.events[0]).toEqual({ type: 'locke/gameStarted', payload: { first: ref('p3'), override: false } });
+	});
+
+	test('the roster shows current endurance largest and records damage and recovery', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const rec = recorder(playingState());
+		render(PlayersTab, { locke: rec.state, dispatch: rec.dispatch });
+		const card = screen.getByRole('article', { name: 'ロック1' });
+		// Act
+		expect(within(card).getByLabelText('ロック1 の現在耐久力')).toHaveTextContent('6');
+		await user.click(within(card).getByRole('button', { name: 'ロック1 に1ダメージ' }));
+		// Assert
+		expect(rec.events[0]).toEqual({ type: 'locke/characterAdjusted', payload: { who: ref('p1'), field: 'damage', by: 1, reason: 'other' } });
+	});
+});
+
+describe('GameTab', () => {
+	test('ends the turn to the next seat counter-clockwise, skipping the EVIL silhouette', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const rec = recorder(playingState());
+		render(GameTab, { locke: rec.state, dispatch: rec.dispatch });
+		// Act
+		await user.click(screen.getByRole('button', { name: 'ターン終了 → 次は ライザ' }));
+		// Assert
+		expect(rec.events[0]).toEqual({ type: 'locke/turnEnded', payload: { who: ref('p1'), next: ref('p3') } });
+	});
+
+	test('ends the planet phase with the EVIL flip count, then runs the infiltration check with its odds', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const rec = recorder(apply(playingState(), { type: 'locke/planetCardsCounted', payload: { faceUpOrDestroyed: 36 } }));
+		const { rerender } = render(GameTab, { locke: rec.state, dispatch: rec.dispatch });
+		const end = screen.getByRole('form', { name: '惑星編の終了' });
+		// Act: 20 placed cards, 3 GOOD/SPECIAL silhouettes → ceil(20 / 2 / 3) = 4 each
+		await user.type(within(end).getByLabelText('配置惑星カードの数'), '20');
+		expect(within(end).getByText('EVILシルエットは惑星カードを 4 枚ずつめくる(端数切り上げ)')).toBeInTheDocument();
+		await user.click(within(end).getByRole('checkbox', { name: 'ロック1' }));
+		await user.click(within(end).getByRole('button', { name: '秘密基地編へ' }));
+		await rerender({ locke: rec.state, dispatch: rec.dispatch });
+		// Assert: ロック1 (level 6) waits outside: target 6, 15/36
+		expect(rec.events[0]).toMatchObject({ type: 'locke/planetPhaseEnded', payload: { placedPlanetCards: 20, goodSpecialSilhouettes: 3 } });
+		const board = screen.getByRole('table', { name: '侵入判定ボード' });
+		expect(within(board).getByRole('row', { name: /ロック1/ })).toHaveTextContent('≤ 6');
+		expect(within(board).getByRole('row', { name: /ロック1/ })).toHaveTextContent('41.7%');
+		const dice = screen.getByRole('group', { name: 'ロック1 の侵入判定' });
+		await user.type(within(dice).getByLabelText('合計を入力'), '9{Enter}');
+		await user.click(screen.getByRole('button', { name: '侵入判定を記録' }));
+		expect(rec.events[1]).toMatchObject({ type: 'locke/infiltrationChecked', payload: { who: ref('p1'), target: 6, roll: { total: 9 } } });
+		expect(rec.state.game.infiltration.p1).toEqual({ failures: 1, status: 'outside' });
+	});
+
+	test('a victory declaration takes objections, and closing it unopposed ends the game; grades follow', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const rec = recorder(playingState());
+		const { rerender } = render(GameTab, { locke: rec.state, dispatch: rec.dispatch });
+		// Act
+		await user.click(screen.getByRole('button', { name: 'ロック1 が勝利宣言(GOOD)' }));
+		await rerender({ locke: rec.state, dispatch: rec.dispatch });
+		expect(screen.getByText('ロック1 が GOOD の勝利を宣言中')).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: '締め切る(反対 0 人)' }));
+		await rerender({ locke: rec.state, dispatch: rec.dispatch });
+		await user.click(screen.getByRole('checkbox', { name: /エルミ は自分の敗北条件を満たしている/ }));
+		await user.click(screen.getByRole('button', { name: '勝敗を決める' }));
+		await rerender({ locke: rec.state, dispatch: rec.dispatch });
+		// Assert
+		expect(rec.state.game.end).toMatchObject({ kind: 'declaration', alignment: 'GOOD' });
+		const grades = screen.getByRole('table', { name: '勝敗(シートを公開して)' });
+		expect(within(grades).getByRole('row', { name: /ロック1/ })).toHaveTextContent('A');
+		expect(within(grades).getByRole('row', { name: /ナガト/ })).toHaveTextContent('C');
+		expect(within(grades).getByRole('row', { name: /エルミ/ })).toHaveTextContent('C');
+	});
+});
