@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { isRefusal, type EventDraft } from '$lib/core/events';
+import { lockeEvents } from './events';
 import { tableHash } from '$lib/core/tables';
 import { character, combatant, currentActor, enduranceNow, fighting } from './derive';
 import { reduceLocke, roundEndOutcome } from './reducer';
@@ -195,6 +197,38 @@ describe('Locke reducer: properties over random combats', () => {
 					expect(one).toEqual(two);
 					if (!isRefusal(one)) s = one;
 				}
+			}),
+			{ numRuns: 100 }
+		);
+	});
+
+	it('recorded events pass their schemas after a JSON round trip and replay to the same state (export/import)', () => {
+		fc.assert(
+			fc.property(scenario, (choices) => {
+				// Arrange: record what applies, as the shell does
+				const start = apply(playingState(), adopted(TABLE));
+				let s = start;
+				const log: EventDraft[] = [];
+				for (const c of choices) {
+					const e = nextEvent(s, c);
+					const next = reduceLocke(s, e);
+					if (isRefusal(next)) continue;
+					log.push(e);
+					s = next;
+				}
+				// Act
+				const file = JSON.parse(JSON.stringify(log)) as EventDraft[];
+				let replayed = start;
+				for (const e of file) {
+					const parsed = v.safeParse(lockeEvents[e.type as keyof typeof lockeEvents], e.payload);
+					expect(parsed.success, e.type).toBe(true);
+					const next = reduceLocke(replayed, { type: e.type, payload: parsed.output });
+					if (isRefusal(next)) throw new Error(`replay refused ${next.refusal}`);
+					replayed = next;
+				}
+				// Assert
+				expect(replayed).toEqual(s);
+				expect(JSON.parse(JSON.stringify(s))).toEqual(s);
 			}),
 			{ numRuns: 100 }
 		);
