@@ -77,7 +77,7 @@ export async function launch({ locale = 'ja-JP', viewport = { width: 390, height
 	const page = context.pages()[0] ?? (await context.newPage());
 	const errors = [];
 	page.sidetableErrors = errors;
-	page.on('pageerror', (e) => errors.push(process.env.E2E_STACKS ? String(e.stack) : e.message));
+	page.on('pageerror', (e) => errors.push(String(e.stack ?? e.message)));
 	page.on('console', (msg) => {
 		if (msg.type() === 'error' && !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(msg.text()))
 			errors.push(msg.text());

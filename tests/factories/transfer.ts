@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { validateImport, type ImportCheck, type ImportIssue, type ReplayableSystem } from '$lib/core/transfer';
 import { writeImport, type ImportOutcome } from '$lib/db';
+import type { Table } from '$lib/core/tables';
 import { loadSystems } from '$lib/systems/registry';
 
 export const copyName = (name: string) => `${name} (copy)`;
@@ -24,8 +25,8 @@ export function validate(text: string): ImportCheck {
 export async function importText(text: string): Promise<{ ok: true; outcome: ImportOutcome } | { ok: false; issue: ImportIssue }> {
 	const check = validate(text);
 	if (!check.ok) return check;
-	const tables = check.tables.map((t) => ({ id: (t as { id: string }).id, table: t }));
-	return { ok: true, outcome: await writeImport(check.sessions, tables, copyName) };
+	const tables = check.tables as Table[];
+	return { ok: true, outcome: await writeImport(check.sessions, tables, copyName, check.tableSlots) };
 }
 
 /** The text of a file under tests/fixtures/import/. */

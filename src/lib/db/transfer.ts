@@ -9,6 +9,8 @@ import { db } from './db';
 import { toStorageError } from './errors';
 import { setMeta } from './meta';
 import { newId } from './sessions';
+import { importTables, slotAssignments, type TableImportOutcome } from './tables';
+import type { Table } from '$lib/core/tables';
 import type { SessionRow } from './schema';
 
 /** Builds the export file for the given sessions (all live ones when `ids` is omitted). */
@@ -34,7 +36,10 @@ export async function exportSessions(ids?: string[], withTables = ids === undefi
 			});
 		}
 		const file: ExportFile = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: Date.now(), sessions };
-		if (withTables) file.tables = (await db.lookupTables.toArray()).map((t) => t.table);
+		if (withTables) {
+			file.tables = (await db.lookupTables.toArray()).map((t) => t.table);
+			file.tableSlots = await slotAssignments();
+		}
 		return file;
 	});
 }
@@ -48,7 +53,8 @@ export interface ImportOutcome {
 	sessionIds: string[];
 	/** How many of them were copies because a session with that id already existed. */
 	copies: number;
-	tables: number;
+	/** What happened to the file's tables (same rules as a table file: never an overwrite). */
+	tables: TableImportOutcome;
 }
 
 /**
@@ -57,8 +63,9 @@ export interface ImportOutcome {
  */
 export async function writeImport(
 	sessions: ValidSession[],
-	tables: { id: string; table: unknown; slot?: string }[],
-	copyName: (name: string) => string
+	tables: Table[],
+	copyName: (name: string) => string,
+	tableSlots: Record<string, string> = {}
 ): Promise<ImportOutcome> {
 	try {
 		return await db.transaction('rw', [db.sessions, db.events, db.snapshots, db.lookupTables], async () => {
@@ -92,10 +99,10 @@ export async function writeImport(
 				await db.snapshots.bulkAdd(snapshots.map((s) => ({ ...s, sessionId: id })));
 				sessionIds.push(id);
 			}
-			for (const t of tables) {
-				await db.lookupTables.put({ id: t.id, table: t.table, slot: t.slot, updatedAt: Date.now() });
-			}
-			return { sessionIds, copies, tables: tables.length };
+			// Inside this transaction (Dexie nests it): a table with a taken id is added under a new
+			// id, an identical one is left as it is, and a slot already filled stays as the group set it.
+			const tablesOutcome = await importTables(tables, tableSlots);
+			return { sessionIds, copies, tables: tablesOutcome };
 		});
 	} catch (err) {
 		throw toStorageError(err);

@@ -52,8 +52,13 @@ export async function importText(text: string): Promise<ImportResult> {
 	);
 	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue)} ${m.import_nothing_changed()}` };
 	try {
-		const tables = check.tables.map((t) => ({ id: String((t as { id: string }).id), table: t }));
-		const outcome = await writeImport(check.sessions, tables, (name) => m.home_import_copy_name({ name }));
+		const tables = check.tables.map((t) => parseTable(t)).flatMap((r) => (r.ok ? [r.table] : []));
+		const outcome = await writeImport(
+			check.sessions,
+			tables,
+			(name) => m.home_import_copy_name({ name }),
+			check.tableSlots
+		);
 		return { ok: true, outcome };
 	} catch (err) {
 		return { ok: false, message: `${storageErrorText(err)} ${m.import_nothing_changed()}` };

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SNAPSHOT_EVERY, type LoggedEvent } from '$lib/core/events';
+import { emptyLayout, type Table } from '$lib/core/tables';
 import { initialCountersState, reduceCounters, type CountersState } from '$lib/systems/counters/reducer';
 import { allEvents, db, deleteSession, exportSessions, getSession, openSession, type SessionRow } from '$lib/db';
 import { EXPORT_FORMAT, EXPORT_VERSION, MAX_IMPORT_BYTES, validateImport, type ImportIssue } from './index';
@@ -38,6 +39,18 @@ beforeEach(async () => {
 	await resetDb();
 });
 
+/** A made-up 1D6 reference chart (test data, not any game's). */
+function reactionTable(ja = '反応表（テスト用）'): Table {
+	const t = emptyLayout({
+		id: 'reaction',
+		names: { ja, en: 'Reaction (test)' },
+		dice: '1D6',
+		columns: [{ id: 'result', label: '結果' }]
+	});
+	t.cells = t.cells.map((row, r) => row.map(() => ({ value: r + 1 })));
+	return t;
+}
+
 describe('export → validate → write round-trips', () => {
 	it('a session with undo/redo comes back with the same log, cursor and state', async () => {
 		// Arrange
@@ -48,7 +61,7 @@ describe('export → validate → write round-trips', () => {
 		// Act
 		const result = await importText(text);
 		// Assert
-		expect(result).toEqual({ ok: true, outcome: { sessionIds: [p.sessionId], copies: 0, tables: 0 } });
+		expect(result).toEqual({ ok: true, outcome: { sessionIds: [p.sessionId], copies: 0, tables: { saved: [], renamed: 0, unchanged: 0, slotsFilled: 0 } } });
 		const after = await everything(p.sessionId);
 		expect(after.row).toEqual(before.row);
 		expect(after.log).toEqual(before.log);
@@ -97,7 +110,7 @@ describe('export → validate → write round-trips', () => {
 		// Act
 		const result = await importText(text);
 		// Assert
-		expect(result).toEqual({ ok: true, outcome: { sessionIds: [p.sessionId], copies: 0, tables: 0 } });
+		expect(result).toEqual({ ok: true, outcome: { sessionIds: [p.sessionId], copies: 0, tables: { saved: [], renamed: 0, unchanged: 0, slotsFilled: 0 } } });
 		expect(await everything(p.sessionId)).toEqual(original);
 		expect(await db.sessions.count()).toBe(1);
 	});
@@ -125,14 +138,14 @@ describe('export → validate → write round-trips', () => {
 		expect(snaps[0]!.state).toEqual(p.stateAfter(snaps[0]!.seq));
 	});
 
-	it('exporting everything takes every live session and the lookup tables; all of it imports', async () => {
+	it('exporting everything takes every live session, the lookup tables and their slots; all of it imports', async () => {
 		// Arrange
 		const a = await playedSession('A');
 		const b = await playedSession('B');
 		const gone = await playedSession('Gone');
 		await deleteSession(gone.sessionId);
-		const table = { format: 'sidetable.table', id: 'reaction', names: { ja: '反応表', en: 'Reaction' } };
-		await db.lookupTables.put({ id: 'reaction', updatedAt: 1, table });
+		const table = reactionTable();
+		await db.lookupTables.put({ id: table.id, updatedAt: 1, table, slot: 'test/reaction' });
 		const text = JSON.stringify(await exportSessions());
 		await resetDb();
 		// Act
@@ -140,10 +153,31 @@ describe('export → validate → write round-trips', () => {
 		// Assert
 		if (!result.ok) throw new Error(result.issue.code);
 		expect([...result.outcome.sessionIds].sort()).toEqual([a.sessionId, b.sessionId].sort());
-		expect(result.outcome.tables).toBe(1);
-		expect((await db.lookupTables.get('reaction'))?.table).toEqual(table);
+		expect(result.outcome.tables).toMatchObject({ renamed: 0, slotsFilled: 1 });
+		expect(await db.lookupTables.get(table.id)).toMatchObject({ table, slot: 'test/reaction' });
 		expect((await open(a.sessionId)).state).toEqual(a.state);
 		expect(await getSession(gone.sessionId)).toBeUndefined();
+	});
+
+	it('a table in a session file never overwrites a different library table with the same id', async () => {
+		// Arrange: the library has its own "reaction" table filling the slot.
+		const mine = reactionTable('わたしの反応表');
+		await db.lookupTables.put({ id: mine.id, updatedAt: 1, table: mine, slot: 'test/reaction' });
+		const theirs = reactionTable('よその反応表');
+		const text = JSON.stringify({
+			format: 'sidetable.export',
+			version: 1,
+			sessions: [],
+			tables: [theirs],
+			tableSlots: { 'test/reaction': theirs.id }
+		});
+		// Act
+		const result = await importText(text);
+		// Assert
+		if (!result.ok) throw new Error(result.issue.code);
+		expect(result.outcome.tables).toMatchObject({ renamed: 1, slotsFilled: 0 });
+		expect(await db.lookupTables.get(mine.id)).toMatchObject({ table: mine, slot: 'test/reaction' });
+		expect((await db.lookupTables.get(`${mine.id}-2`))?.table).toMatchObject({ names: theirs.names });
 	});
 
 	it('property: any act/undo/redo log validates to the cursor, state and snapshots of a stack model', () => {

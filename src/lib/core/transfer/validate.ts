@@ -56,7 +56,9 @@ const Envelope = v.object({
 	version: v.number(),
 	exportedAt: v.optional(Time),
 	sessions: v.array(v.unknown()),
-	tables: v.optional(v.array(v.unknown()))
+	tables: v.optional(v.array(v.unknown())),
+	/** Which table fills which system slot (`locke/damage` → table id). */
+	tableSlots: v.optional(v.record(v.pipe(v.string(), v.maxLength(100)), v.pipe(v.string(), v.maxLength(100))))
 });
 
 const ControlPayload = v.strictObject({ target: Seq });
@@ -70,6 +72,7 @@ export interface ExportFile {
 	exportedAt: number;
 	sessions: FileSession[];
 	tables?: unknown[];
+	tableSlots?: Record<string, string>;
 }
 
 /** What a system must offer so its sessions can be checked: payload schemas and the reducer. */
@@ -106,7 +109,7 @@ export interface ValidSession {
 }
 
 export type ImportCheck =
-	| { ok: true; sessions: ValidSession[]; tables: unknown[] }
+	| { ok: true; sessions: ValidSession[]; tables: unknown[]; tableSlots: Record<string, string> }
 	| { ok: false; issue: ImportIssue };
 
 function firstIssuePath(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -232,5 +235,5 @@ export function validateImport(
 	for (let i = 0; i < tables.length; i++) {
 		if (!checkTable(tables[i])) return fail('import/bad_table', { index: i + 1 });
 	}
-	return { ok: true, sessions, tables };
+	return { ok: true, sessions, tables, tableSlots: env.output.tableSlots ?? {} };
 }
