@@ -11,11 +11,14 @@ import TableEditor from './TableEditor.svelte';
 // SYNTHETIC TEST DATA: the cell values come from a made-up formula (core/tables/fixtures),
 // not from any published chart.
 
-/** 12 lines × 12 columns: a heading line (corner + 11 ratio labels) and 2D6 rows 2..12, each with its heading. */
+/** The printed chart's columns: 1:2以下, 1:1 … 10:1 and 20:1以上 (12 columns). */
+const LABELS = [...FAKE_RATIO_LABELS, '20:1以上'];
+
+/** 13 columns × 12 lines: a heading line (corner + 12 ratio labels) and 2D6 rows 2..12, each with its heading. */
 function pastedCrt(bad?: { total: number; column: number; text: string }): string {
-	const lines = [['2D6', ...FAKE_RATIO_LABELS].join('\t')];
+	const lines = [['2D6', ...LABELS].join('\t')];
 	for (let t = 2; t <= 12; t++) {
-		const cells = FAKE_RATIO_LABELS.map((_, k) => (bad && bad.total === t && bad.column === k ? bad.text : String(fakeValue(t, k))));
+		const cells = LABELS.map((_, k) => (bad && bad.total === t && bad.column === k ? bad.text : String(fakeValue(t, k))));
 		lines.push([String(t), ...cells].join('\t'));
 	}
 	return lines.join('\n');
@@ -41,7 +44,7 @@ async function paste(user: ReturnType<typeof userEvent.setup>, text: string) {
 }
 
 describe('TableEditor', () => {
-	test('paste a 12×12 grid, fix the flagged cell with the keypad, save: the table is in the db', async () => {
+	test('paste a 13×12 TSV, fix the flagged cell with the keypad, save: the table is in the db', async () => {
 		const { user, onsaved } = setup();
 		await user.type(screen.getByLabelText(/^(名前|Name)$/), 'テスト用の架空表');
 		await paste(user, pastedCrt({ total: 5, column: 3, text: '7x' }));
@@ -69,7 +72,8 @@ describe('TableEditor', () => {
 		await waitFor(() => expect(onsaved).toHaveBeenCalledTimes(1));
 		const stored = await getTable('test-paste');
 		expect(stored?.table.names).toEqual({ ja: 'テスト用の架空表', en: 'テスト用の架空表' });
-		expect(stored?.table.columns.map((c) => c.ratio)).toEqual(FAKE_RATIO_LABELS.map((_, k) => k));
+		expect(stored?.table.columns.map((c) => c.ratio)).toEqual([...FAKE_RATIO_LABELS.map((_, k) => k), 20]);
+		expect(stored?.table.cells.every((row) => row.length === 12)).toBe(true);
 		expect(stored?.table.cells[3]![3]).toEqual({ value: 2 });
 		expect(stored?.table.cells[10]![10]).toEqual({ value: fakeValue(12, 10) });
 	});

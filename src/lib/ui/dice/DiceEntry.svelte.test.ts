@@ -139,3 +139,18 @@ describe('OddsBar', () => {
 		expect(screen.getByText(/最も出やすいのは 7|most likely 7/)).toHaveTextContent('41.7%');
 	});
 });
+
+describe('DiceEntry odds', () => {
+	test('the exact odds of every total sit beside the roll input, the rolled total marked', async () => {
+		const { user, entry } = setup();
+		await user.click(within(entry).getByText(/2D6 の確率分布を見る|Show the odds of 2D6/));
+		const table = within(entry).getByRole('table');
+		expect(within(table).getAllByRole('row').length).toBeGreaterThanOrEqual(11);
+		expect(table).toHaveTextContent(/16\.7\s*%/); // P(7) = 6/36
+		await user.click(within(within(entry).getByRole('group', { name: FIRST })).getByRole('button', { name: '3' }));
+		await user.click(within(within(entry).getByRole('group', { name: SECOND })).getByRole('button', { name: '4' }));
+		const marked = within(entry).getByRole('table').querySelector('[aria-current="true"]');
+		expect(marked?.querySelector('[role=rowheader]')).toHaveTextContent(/^7$/);
+		expect(entry).toHaveTextContent(/今回の出目 7|This roll 7/);
+	});
+});

@@ -58,6 +58,9 @@ describe('AttackPanel', () => {
 		await user.type(within(form).getByLabelText(/ロック1 が宣言する現在耐久力/), '5');
 		expect(within(form).getByText('4:1')).toBeInTheDocument();
 		expect(within(form).getByText(/印刷の表を見て入力/)).toBeInTheDocument();
+		// …and offers to transcribe the group's chart into the damage-table slot, or import its file.
+		expect(within(form).getByRole('link', { name: '損害判定表を入力する' })).toHaveAttribute('href', '/tables/edit?slot=locke%2Fdamage');
+		expect(within(form).getByRole('link', { name: '表のファイルを読み込む' })).toHaveAttribute('href', '/tables');
 		await roll(user, within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' }), 3, 4);
 		const submit = within(form).getByRole('button', { name: '攻撃を記録' });
 		expect(submit).toBeDisabled();
