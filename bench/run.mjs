@@ -120,7 +120,62 @@ try {
 			'10D6': await b.page.evaluate(() => window.sidetableBench.odds('10D6'))
 		};
 		results.table13x12 = await b.page.evaluate(() => window.sidetableBench.tableLookup());
-		await b.close();
+
+		// 6. 超人ロック: a 3-hour game's log (~3,000 events) replayed, and the pure fold alone.
+		const locke = await b.page.evaluate(() => window.sidetableBench.makeLockeSession(false));
+		const lz = await b.page.evaluate((id) => window.sidetableBench.open(id, false, 7, 'locke'), locke.id);
+		const ls = await b.page.evaluate((id) => window.sidetableBench.open(id, true, 7, 'locke'), locke.id);
+		const lf = await b.page.evaluate(() => window.sidetableBench.foldLocke());
+		results.locke3h = {
+			events: locke.events,
+			openFromZeroMs: { ...stats(lz.times), replayed: lz.replayed },
+			openWithSnapshotsMs: { ...stats(ls.times), replayed: ls.replayed },
+			pureFoldMs: stats(lf.times)
+		};
+		const combat = await b.page.evaluate(() => window.sidetableBench.makeLockeSession(true));
+
+		// 7. 超人ロック: tap "攻撃を記録" in the attack panel → the defender's new endurance painted.
+		const c = b;
+		await c.page.goto(`${server.base}/s/${combat.id}`);
+		await c.page.getByRole('tab', { name: '戦闘' }).click();
+		const times = [];
+		for (let i = 0; i < 15; i++) {
+			await c.page.getByRole('tab', { name: '攻撃' }).click();
+			const atk = c.page.getByRole('form', { name: '攻撃' });
+			await atk.getByLabel('防御側').selectOption('p2');
+			await atk.getByLabel(/攻撃Cカード/).selectOption('beam-cannon@16');
+			const dice = atk.getByRole('group', { name: 'ロック1 → ナガトの2D6' });
+			await dice.getByRole('group', { name: '1個目' }).getByRole('button', { name: '3', exact: true }).click();
+			await dice.getByRole('group', { name: '2個目' }).getByRole('button', { name: '4', exact: true }).click();
+			const apply = atk.getByRole('button', { name: '攻撃を記録' });
+			await apply.waitFor();
+			await c.page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === '攻撃を記録' && !b.disabled));
+			times.push(
+				await c.page.evaluate(async () => {
+					const shown = document.querySelector('[aria-label="ナガト の現在耐久力"]');
+					const before = shown.textContent;
+					const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === '攻撃を記録');
+					const painted = new Promise((resolve) => {
+						const mo = new MutationObserver(() => {
+							if (shown.textContent !== before) {
+								mo.disconnect();
+								requestAnimationFrame(() => resolve(undefined));
+							}
+						});
+						mo.observe(shown, { childList: true, characterData: true, subtree: true });
+					});
+					const t0 = performance.now();
+					button.click();
+					await painted;
+					return performance.now() - t0;
+				})
+			);
+			// Take it back so every run applies the same attack to the same state.
+			await c.page.getByRole('button', { name: '元に戻す' }).click();
+			await c.page.getByLabel('ナガト の現在耐久力').getByText('6/6').waitFor();
+		}
+		results.lockeAttackApplyToPaintMs = stats(times);
+		await c.close();
 	}
 } finally {
 	await server.stop();
@@ -143,7 +198,11 @@ const rows = [
 		'≤ 5'
 	]),
 	['13×12 table lookup (ms each)', results.table13x12.perLookup.toFixed(4), ''],
-	['13×12 column odds (ms each)', results.table13x12.perColumnOdds.toFixed(4), '']
+	['13×12 column odds (ms each)', results.table13x12.perColumnOdds.toFixed(4), ''],
+	[`Locke ${results.locke3h.events} events: open from zero (ms)`, ms(results.locke3h.openFromZeroMs), ''],
+	[`Locke ${results.locke3h.events} events: open w/ snapshots (ms)`, ms(results.locke3h.openWithSnapshotsMs), ''],
+	[`Locke ${results.locke3h.events} events: pure fold (ms)`, ms(results.locke3h.pureFoldMs), ''],
+	['Locke attack: tap apply → endurance painted (ms)', ms(results.lockeAttackApplyToPaintMs), '']
 ];
 const w = Math.max(...rows.map((r) => r[0].length));
 console.log('\n' + rows.map(([a, b, c]) => `${a.padEnd(w)}  ${b}${c ? `   [target ${c}]` : ''}`).join('\n'));

@@ -1,4 +1,19 @@
-import { parseTable, tableHash, type LocalizedText, type Table, type TableIssue } from '$lib/core/tables';
+import type { LocalizedText, Table, TableIssue } from '$lib/core/tables';
+
+type TablesCore = typeof import('$lib/core/tables');
+let core: TablesCore | undefined;
+/**
+ * The table engine, loaded on first use: the session list shares this storage room and must
+ * not download the engine. Always awaited before a transaction opens (Dexie transactions must
+ * not await anything but Dexie).
+ */
+export async function loadTablesCore(): Promise<TablesCore> {
+	return (core ??= await import('$lib/core/tables'));
+}
+function loaded(): TablesCore {
+	if (!core) throw new Error('db/tables: loadTablesCore() must be awaited first');
+	return core;
+}
 import { db } from './db';
 import { StorageError, toStorageError } from './errors';
 import type { TableRow } from './schema';
@@ -37,20 +52,21 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
 
 /** Validated copy of a table, or InvalidTableError. Plain data (no proxies) so it can be stored. */
 function checked(table: unknown): Table {
-	const result = parseTable(JSON.parse(JSON.stringify(table)) as unknown);
+	const result = loaded().parseTable(JSON.parse(JSON.stringify(table)) as unknown);
 	if (!result.ok) throw new InvalidTableError(result.errors);
 	return result.table;
 }
 
 function toStored(row: TableRow): StoredTable | null {
 	// Rows are validated on every write; a row that still fails (hand-edited storage) is skipped.
-	const result = parseTable(row.table);
+	const result = loaded().parseTable(row.table);
 	if (!result.ok) return null;
 	return { id: row.id, updatedAt: row.updatedAt, table: result.table, ...(row.slot ? { slot: row.slot } : {}) };
 }
 
 /** Every library table, by name in the given language. */
 export async function listTables(locale: 'ja' | 'en' = 'ja'): Promise<StoredTable[]> {
+	await loadTablesCore();
 	const rows = await guard(() => db.lookupTables.toArray());
 	return rows
 		.map(toStored)
@@ -59,6 +75,7 @@ export async function listTables(locale: 'ja' | 'en' = 'ja'): Promise<StoredTabl
 }
 
 export async function getTable(id: string): Promise<StoredTable | null> {
+	await loadTablesCore();
 	const row = await guard(() => db.lookupTables.get(id));
 	return row ? toStored(row) : null;
 }
@@ -69,6 +86,7 @@ export async function getTable(id: string): Promise<StoredTable | null> {
  * other table). Returns the stored table.
  */
 export async function saveTable(table: Table, options: { slot?: string | null } = {}): Promise<StoredTable> {
+	await loadTablesCore();
 	const valid = checked(table);
 	return guard(() =>
 		db.transaction('rw', db.lookupTables, async () => {
@@ -87,6 +105,7 @@ export async function saveTable(table: Table, options: { slot?: string | null } 
 
 /** Removes a table and returns what it was, so the caller can offer an undo (`restoreTable`). */
 export async function deleteTable(id: string): Promise<StoredTable> {
+	await loadTablesCore();
 	return guard(() =>
 		db.transaction('rw', db.lookupTables, async () => {
 			const row = await db.lookupTables.get(id);
@@ -104,6 +123,7 @@ export async function deleteTable(id: string): Promise<StoredTable> {
  * in which case the table comes back without it. Returns whether the slot was restored.
  */
 export async function restoreTable(stored: StoredTable): Promise<{ slotRestored: boolean }> {
+	await loadTablesCore();
 	const valid = checked(stored.table);
 	return guard(() =>
 		db.transaction('rw', db.lookupTables, async () => {
@@ -154,6 +174,7 @@ async function clearSlot(slot: string, except?: string): Promise<void> {
 
 /** The library table filling a system slot, or null when the slot is empty. */
 export async function slotTable(slotId: string): Promise<StoredTable | null> {
+	await loadTablesCore();
 	const rows = await guard(() => db.lookupTables.where('slot').equals(slotId).toArray());
 	const tables = rows
 		.map(toStored)
@@ -208,45 +229,52 @@ export interface TableImportOutcome {
  * in the file) fill only slots that are empty here.
  */
 export async function importTables(tables: Table[], slots: Record<string, string> = {}): Promise<TableImportOutcome> {
+	await loadTablesCore();
 	const valid = tables.map(checked);
-	return guard(() =>
-		db.transaction('rw', db.lookupTables, async () => {
-			const outcome: TableImportOutcome = { saved: [], renamed: 0, unchanged: 0, slotsFilled: 0 };
-			const idMap = new Map<string, string>();
-			const reserved = new Set<string>();
-			for (const table of valid) {
-				const existing = await db.lookupTables.get(table.id);
-				if (existing && tableHash(existing.table as Table) === tableHash(table)) {
-					outcome.unchanged++;
-					idMap.set(table.id, table.id);
-					continue;
-				}
-				let id = table.id;
-				if (existing || reserved.has(id)) {
-					for (let k = 2; ; k++) {
-						id = `${table.id}-${k}`;
-						if (!reserved.has(id) && !(await db.lookupTables.get(id))) break;
-					}
-					outcome.renamed++;
-				}
-				reserved.add(id);
-				idMap.set(table.id, id);
-				const stored: StoredTable = { id, updatedAt: Date.now(), table: { ...table, id } };
-				await db.lookupTables.put({ id, updatedAt: stored.updatedAt, table: stored.table });
-				outcome.saved.push(stored);
+	return guard(() => db.transaction('rw', db.lookupTables, () => placeTables(valid, slots)));
+}
+
+/**
+ * The writes of `importTables`, for a transaction already open on `lookupTables` (a session
+ * file's import writes its tables in its own transaction). `loadTablesCore()` must have been
+ * awaited before that transaction began.
+ */
+export async function placeTables(valid: Table[], slots: Record<string, string> = {}): Promise<TableImportOutcome> {
+	const { tableHash } = loaded();
+	const outcome: TableImportOutcome = { saved: [], renamed: 0, unchanged: 0, slotsFilled: 0 };
+	const idMap = new Map<string, string>();
+	const reserved = new Set<string>();
+	for (const table of valid) {
+		const existing = await db.lookupTables.get(table.id);
+		if (existing && tableHash(existing.table as Table) === tableHash(table)) {
+			outcome.unchanged++;
+			idMap.set(table.id, table.id);
+			continue;
+		}
+		let id = table.id;
+		if (existing || reserved.has(id)) {
+			for (let k = 2; ; k++) {
+				id = `${table.id}-${k}`;
+				if (!reserved.has(id) && !(await db.lookupTables.get(id))) break;
 			}
-			for (const [slot, fileId] of Object.entries(slots)) {
-				const id = idMap.get(fileId);
-				if (!id) continue;
-				if ((await db.lookupTables.where('slot').equals(slot).count()) > 0) continue;
-				const row = await db.lookupTables.get(id);
-				if (!row || row.slot) continue;
-				await db.lookupTables.put({ ...row, slot });
-				outcome.slotsFilled++;
-				const saved = outcome.saved.find((s) => s.id === id);
-				if (saved) saved.slot = slot;
-			}
-			return outcome;
-		})
-	);
+			outcome.renamed++;
+		}
+		reserved.add(id);
+		idMap.set(table.id, id);
+		const stored: StoredTable = { id, updatedAt: Date.now(), table: { ...table, id } };
+		await db.lookupTables.put({ id, updatedAt: stored.updatedAt, table: stored.table });
+		outcome.saved.push(stored);
+	}
+	for (const [slot, fileId] of Object.entries(slots)) {
+		const id = idMap.get(fileId);
+		if (!id) continue;
+		if ((await db.lookupTables.where('slot').equals(slot).count()) > 0) continue;
+		const row = await db.lookupTables.get(id);
+		if (!row || row.slot) continue;
+		await db.lookupTables.put({ ...row, slot });
+		outcome.slotsFilled++;
+		const saved = outcome.saved.find((s) => s.id === id);
+		if (saved) saved.slot = slot;
+	}
+	return outcome;
 }

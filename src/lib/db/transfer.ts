@@ -1,15 +1,10 @@
-import {
-	EXPORT_FORMAT,
-	EXPORT_VERSION,
-	type ExportFile,
-	type FileSession,
-	type ValidSession
-} from '$lib/core/transfer';
+import { EXPORT_FORMAT, EXPORT_VERSION } from '$lib/core/transfer/format';
+import type { ExportFile, FileSession, ValidSession } from '$lib/core/transfer';
 import { db } from './db';
 import { toStorageError } from './errors';
 import { setMeta } from './meta';
 import { newId } from './sessions';
-import { importTables, slotAssignments, type TableImportOutcome } from './tables';
+import { loadTablesCore, placeTables, slotAssignments, type TableImportOutcome } from './tables';
 import type { Table } from '$lib/core/tables';
 import type { SessionRow } from './schema';
 
@@ -68,6 +63,12 @@ export async function writeImport(
 	tableSlots: Record<string, string> = {}
 ): Promise<ImportOutcome> {
 	try {
+		const { parseTable } = await loadTablesCore();
+		const validTables = tables.map((t) => {
+			const r = parseTable(t);
+			if (!r.ok) throw new Error(`table ${String((t as { id?: unknown })?.id)} is invalid`);
+			return r.table;
+		});
 		return await db.transaction('rw', [db.sessions, db.events, db.snapshots, db.lookupTables], async () => {
 			const sessionIds: string[] = [];
 			let copies = 0;
@@ -101,7 +102,7 @@ export async function writeImport(
 			}
 			// Inside this transaction (Dexie nests it): a table with a taken id is added under a new
 			// id, an identical one is left as it is, and a slot already filled stays as the group set it.
-			const tablesOutcome = await importTables(tables, tableSlots);
+			const tablesOutcome = await placeTables(validTables, tableSlots);
 			return { sessionIds, copies, tables: tablesOutcome };
 		});
 	} catch (err) {

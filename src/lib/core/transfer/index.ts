@@ -1,4 +1,5 @@
-export { EXPORT_FORMAT, EXPORT_VERSION, MAX_IMPORT_BYTES, validateImport } from './validate';
+export { EXPORT_FORMAT, EXPORT_VERSION } from './format';
+export { MAX_IMPORT_BYTES, validateImport } from './validate';
 export type {
 	ExportFile,
 	FileSession,

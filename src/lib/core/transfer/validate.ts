@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EXPORT_FORMAT, EXPORT_VERSION } from './format';
 import {
 	LogError,
 	REDONE,
@@ -23,8 +24,6 @@ import {
  *   "tables": [] }
  * ```
  */
-export const EXPORT_FORMAT = 'sidetable.export';
-export const EXPORT_VERSION = 1;
 /** Larger files are refused before parsing: no table session comes near it. */
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
 const MAX_EVENTS = 1_000_000;
