@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyLayout, type Table } from '$lib/core/tables';
 import { fakeCrt, fakeSmall } from '$lib/core/tables/fixtures';
 import {
@@ -15,7 +15,8 @@ import {
 	saveTable,
 	setSlotTable,
 	slotAssignments,
-	slotTable
+	slotTable,
+	liveQuery
 } from './index';
 import { countRows, resetDb } from '../../../tests/factories/db';
 
@@ -185,5 +186,20 @@ describe('importTables', () => {
 		const bad = { ...fakeCrt(), rows: [] } as Table;
 		await expect(importTables([fakeSmall(), bad])).rejects.toBeInstanceOf(InvalidTableError);
 		expect((await countRows()).lookupTables).toBe(0);
+	});
+});
+
+describe('live queries (the Tables screen follows the library)', () => {
+	it('a live list and a live slot see tables saved after they started', async () => {
+		const seen: string[][] = [];
+		const slots: (string | null)[] = [];
+		const a = liveQuery(() => listTables()).subscribe((ts) => seen.push(ts.map((t) => t.id)));
+		const b = liveQuery(() => slotTable('test/slot')).subscribe((t) => slots.push(t?.id ?? null));
+		await vi.waitFor(() => expect(seen.at(-1)).toEqual([]));
+		await saveTable(fakeSmall(), { slot: 'test/slot' });
+		await vi.waitFor(() => expect(seen.at(-1)).toEqual([fakeSmall().id]));
+		await vi.waitFor(() => expect(slots.at(-1)).toBe(fakeSmall().id));
+		a.unsubscribe();
+		b.unsubscribe();
 	});
 });

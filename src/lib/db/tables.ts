@@ -66,8 +66,9 @@ function toStored(row: TableRow): StoredTable | null {
 
 /** Every library table, by name in the given language. */
 export async function listTables(locale: 'ja' | 'en' = 'ja'): Promise<StoredTable[]> {
-	await loadTablesCore();
+	// Read first: inside a live query, only Dexie reads may come before the first foreign await.
 	const rows = await guard(() => db.lookupTables.toArray());
+	await loadTablesCore();
 	return rows
 		.map(toStored)
 		.filter((t): t is StoredTable => t !== null)
@@ -75,8 +76,8 @@ export async function listTables(locale: 'ja' | 'en' = 'ja'): Promise<StoredTabl
 }
 
 export async function getTable(id: string): Promise<StoredTable | null> {
-	await loadTablesCore();
 	const row = await guard(() => db.lookupTables.get(id));
+	await loadTablesCore();
 	return row ? toStored(row) : null;
 }
 
@@ -174,8 +175,8 @@ async function clearSlot(slot: string, except?: string): Promise<void> {
 
 /** The library table filling a system slot, or null when the slot is empty. */
 export async function slotTable(slotId: string): Promise<StoredTable | null> {
-	await loadTablesCore();
 	const rows = await guard(() => db.lookupTables.where('slot').equals(slotId).toArray());
+	await loadTablesCore();
 	const tables = rows
 		.map(toStored)
 		.filter((t): t is StoredTable => t !== null)
