@@ -254,6 +254,25 @@ export const meleeShiftTotal = (side: MeleeSideInput) => side.shifts.reduce((sum
 
 // ---- The reducer ---------------------------------------------------------------------------------
 
+/**
+ * What an attack or a melee needs before anything else (§5): a combat, the actor whose turn it
+ * is, able to act, who has neither escaped nor used the turn's main action, and another
+ * combatant still fighting as the target.
+ */
+function attackReady(state: LockeState, attacker: Ref, target: Ref) {
+	const combat = needCombat(state);
+	if (isR(combat)) return combat;
+	const a = actor(state, combat, attacker);
+	if (isR(a)) return a;
+	if (a.status === 'incapacitated') return refuse('locke/incapacitated_cannot_act', { name: a.name });
+	if (combat.turnFlags.escaped) return refuse('locke/attack_after_escape', { name: a.name });
+	if (combat.turnFlags.main) return refuse('locke/main_action_used', { name: a.name });
+	const t = fightingTarget(state, combat, target);
+	if (isR(t)) return t;
+	if (t.id === a.id) return refuse('locke/attack_self');
+	return { combat, a, t };
+}
+
 export function reduceLocke(state: LockeState, draft: EventDraft): R {
 	const e = draft as LockeEvent;
 	switch (e.type) {
@@ -762,16 +781,9 @@ export function reduceLocke(state: LockeState, draft: EventDraft): R {
 
 		case 'locke/attackResolved': {
 			const p = e.payload;
-			const combat = needCombat(state);
-			if (isR(combat)) return combat;
-			const a = actor(state, combat, p.attacker);
-			if (isR(a)) return a;
-			if (a.status === 'incapacitated') return refuse('locke/incapacitated_cannot_act', { name: a.name });
-			if (combat.turnFlags.escaped) return refuse('locke/attack_after_escape', { name: a.name });
-			if (combat.turnFlags.main) return refuse('locke/main_action_used', { name: a.name });
-			const t = fightingTarget(state, combat, p.target);
-			if (isR(t)) return t;
-			if (t.id === a.id) return refuse('locke/attack_self');
+			const ready = attackReady(state, p.attacker, p.target);
+			if (isR(ready)) return ready;
+			const { combat, a, t } = ready;
 			// Synchronised attack (§5.2): C cards only, helpers whose turn has not come yet this round.
 			let level = p.level;
 			let firepower = p.power.kind === 'firepower' ? p.power.value : null;
@@ -852,16 +864,9 @@ export function reduceLocke(state: LockeState, draft: EventDraft): R {
 
 		case 'locke/meleeResolved': {
 			const p = e.payload;
-			const combat = needCombat(state);
-			if (isR(combat)) return combat;
-			const a = actor(state, combat, p.attacker);
-			if (isR(a)) return a;
-			if (a.status === 'incapacitated') return refuse('locke/incapacitated_cannot_act', { name: a.name });
-			if (combat.turnFlags.escaped) return refuse('locke/attack_after_escape', { name: a.name });
-			if (combat.turnFlags.main) return refuse('locke/main_action_used', { name: a.name });
-			const t = fightingTarget(state, combat, p.target);
-			if (isR(t)) return t;
-			if (t.id === a.id) return refuse('locke/attack_self');
+			const ready = attackReady(state, p.attacker, p.target);
+			if (isR(ready)) return ready;
+			const { combat, a, t } = ready;
 			const badSide = checkMeleeSide(a, p.attackerSide);
 			if (badSide) return badSide;
 			const def = checkDefence(t, combatant(combat, t.id)!, p.level, false, p.defence, p.outcome);
