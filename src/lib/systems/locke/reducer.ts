@@ -91,8 +91,11 @@ function needCombat(state: LockeState): Combat | Refusal {
 	return state.combat ?? refuse('locke/no_combat');
 }
 
-function step(combat: Combat, want: Combat['step']): Refusal | null {
-	return combat.step === want ? null : refuse('locke/wrong_step', { step: combat.step, want });
+/** The combat, when there is one and it stands at the step `want` of its round. */
+function combatAt(state: LockeState, want: Combat['step']): Combat | Refusal {
+	const combat = needCombat(state);
+	if (isR(combat)) return combat;
+	return combat.step === want ? combat : refuse('locke/wrong_step', { step: combat.step, want });
 }
 
 /** The acting character on its combat turn: the current actor, alive and able. */
@@ -666,10 +669,8 @@ export function reduceLocke(state: LockeState, draft: EventDraft): R {
 
 		case 'locke/chartRolled': {
 			const p = e.payload;
-			const combat = needCombat(state);
+			const combat = combatAt(state, 'opening');
 			if (isR(combat)) return combat;
-			const wrong = step(combat, 'opening');
-			if (wrong) return wrong;
 			const c = need(state, p.who);
 			if (isR(c)) return c;
 			if (p.chart === 'sokoni') {
@@ -691,10 +692,8 @@ export function reduceLocke(state: LockeState, draft: EventDraft): R {
 
 		case 'locke/combatantJoined': {
 			const p = e.payload;
-			const combat = needCombat(state);
+			const combat = combatAt(state, 'opening');
 			if (isR(combat)) return combat;
-			const wrong = step(combat, 'opening');
-			if (wrong) return wrong;
 			const c = need(state, p.who);
 			if (isR(c)) return c;
 			const k = combatant(combat, c.id);
@@ -715,20 +714,16 @@ export function reduceLocke(state: LockeState, draft: EventDraft): R {
 		}
 
 		case 'locke/minionsDeclared': {
-			const combat = needCombat(state);
+			const combat = combatAt(state, 'opening');
 			if (isR(combat)) return combat;
-			const wrong = step(combat, 'opening');
-			if (wrong) return wrong;
 			const c = fightingTarget(state, combat, e.payload.who);
 			if (isR(c)) return c;
 			return patchCharacter(state, c.id, { minions: e.payload.minions });
 		}
 
 		case 'locke/handsDealt': {
-			const combat = needCombat(state);
+			const combat = combatAt(state, 'opening');
 			if (isR(combat)) return combat;
-			const wrong = step(combat, 'opening');
-			if (wrong) return wrong;
 			if (e.payload.round !== combat.round) return refuse('locke/stale_round', { round: combat.round });
 			const owed = dealPreview(state, combat);
 			const given = e.payload.dealt;
@@ -744,10 +739,8 @@ export function reduceLocke(state: LockeState, draft: EventDraft): R {
 		}
 
 		case 'locke/initiativeDealt': {
-			const combat = needCombat(state);
+			const combat = combatAt(state, 'initiative');
 			if (isR(combat)) return combat;
-			const wrong = step(combat, 'initiative');
-			if (wrong) return wrong;
 			if (e.payload.round !== combat.round) return refuse('locke/stale_round', { round: combat.round });
 			const ids = fighting(state, combat).map((k) => k.id);
 			const cards = e.payload.cards;
