@@ -2,9 +2,8 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { tableHash } from '$lib/core/tables';
-import type { EventDraft, Refusal } from '$lib/core/events';
 import { setLocale } from '$lib/paraglide/runtime';
-import { reduceLocke } from '../reducer';
+import { recorder } from '../../../../../tests/factories/locke-recorder';
 import type { LockeState } from '../state';
 import AttackPanel from './AttackPanel.svelte';
 import MeleePanel from './MeleePanel.svelte';
@@ -25,19 +24,6 @@ beforeEach(() => setLocale('ja', { reload: false }));
 const three = () => combatAtTurns(playingState(), ['p2', 'p1', 'p3']);
 
 /** A dispatch that checks every event against the real reducer, as the shell does. */
-function recorder(start: LockeState) {
-	let state = start;
-	const events: EventDraft[] = [];
-	const dispatch = vi.fn(async (e: EventDraft): Promise<Refusal | null> => {
-		const next = reduceLocke(state, e);
-		if ('refusal' in next) return next as Refusal;
-		state = next as LockeState;
-		events.push(e);
-		return null;
-	});
-	return { dispatch, events, get state() { return state; } };
-}
-
 async function roll(user: UserEvent, group: HTMLElement, a: number, b: number) {
 	await user.click(within(within(group).getByRole('group', { name: /^(1個目|Die 1)$/ })).getByRole('button', { name: String(a) }));
 	await user.click(within(within(group).getByRole('group', { name: /^(2個目|Die 2)$/ })).getByRole('button', { name: String(b) }));

@@ -1,28 +1,13 @@
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import type { EventDraft, Refusal } from '$lib/core/events';
 import { setLocale } from '$lib/paraglide/runtime';
-import { reduceLocke } from '../reducer';
-import type { LockeState } from '../state';
+import { recorder } from '../../../../../tests/factories/locke-recorder';
 import GameTab from './GameTab.svelte';
 import PlayersTab from './PlayersTab.svelte';
 import { apply, playingState, ref, setupState } from '../../../../../tests/factories/locke';
 
 beforeEach(() => setLocale('ja', { reload: false }));
-
-function recorder(start: LockeState) {
-	let state = start;
-	const events: EventDraft[] = [];
-	const dispatch = vi.fn(async (e: EventDraft): Promise<Refusal | null> => {
-		const next = reduceLocke(state, e);
-		if ('refusal' in next) return next as Refusal;
-		state = next as LockeState;
-		events.push(e);
-		return null;
-	});
-	return { dispatch, events, get state() { return state; } };
-}
 
 describe('PlayersTab', () => {
 	test('setup: the composition check passes for the five, and the game starts with the first player chosen', async () => {
