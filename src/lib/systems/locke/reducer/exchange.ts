@@ -1,0 +1,142 @@
+/**
+ * The checks and payments of an exchange in combat (§5.1–5.5): who may act, ESP power and
+ * cards spent, the defence against an attack, a melee side's declaration, a damage read against
+ * the adopted table, and the round-end decision the screen shows before it is recorded.
+ */
+import { refuse, type Refusal } from '$lib/core/events';
+import { ENDURANCE_ZERO_RATIO, defenceAllowed, espPowerAfter, maintainedDefence } from '../rules';
+import { character, combatant, enduranceNow, fighting, readDamageTable, roundEndPreview, type HandChange } from '../derive';
+import type { AttackOutcome, DamageRead, Defence, MeleeSideInput, Ref } from '../events';
+import type { Character, Combat, Combatant, LockeState } from '../state';
+import { actor, fightingTarget, isR, needCombat, patchCharacter, patchCombatant } from './shared';
+
+/** Spends ESP power (KMC: the level used); refused when there is not enough. */
+export function spend(state: LockeState, c: Character, amount: number): LockeState | Refusal {
+	if (amount === 0) return state;
+	if (amount > c.espPower) return refuse('locke/not_enough_esp_power', { name: c.name, need: amount, have: c.espPower });
+	return patchCharacter(state, c.id, { espPower: espPowerAfter(c.espPower, amount) });
+}
+
+export function takeCard(state: LockeState, combat: Combat, c: Character): Combat | Refusal {
+	const k = combatant(combat, c.id);
+	if (!k || k.hand < 1) return refuse('locke/empty_hand', { name: c.name });
+	return patchCombatant(combat, c.id, { hand: k.hand - 1 });
+}
+
+/**
+ * Checks a damage read against the adopted table (a printed read cannot be checked: the app
+ * does not know the printed values). `ratio` Infinity is the rightmost column.
+ */
+export function checkRead(state: LockeState, read: DamageRead, ratio: number): Refusal | null {
+	if (read.source === 'printed') return null;
+	const adopted = state.tables[read.hash!];
+	if (!adopted) return refuse('locke/table_not_adopted', { hash: read.hash! });
+	if (adopted.slot !== 'locke/damage') return refuse('locke/table_wrong_slot', { slot: adopted.slot });
+	const r = readDamageTable(adopted.table, ratio, read.roll.total);
+	if (!r.ok) return refuse('locke/table_cell_unfilled', { column: String(ratio), roll: read.roll.total });
+	if (r.value !== null && r.value !== read.value) return refuse('locke/table_value_mismatch', { expected: r.value, got: read.value });
+	return null;
+}
+
+export const storedRatio = (ratio: number) => (ratio === ENDURANCE_ZERO_RATIO ? -1 : ratio);
+
+/** Who keeps a defence, who leaves, what the outcome must be (§5.3, §5.4). */
+export function checkDefence(
+	target: Character,
+	k: Combatant,
+	level: number,
+	undefendable: boolean,
+	defence: Defence | null,
+	outcome: AttackOutcome
+): { broke: boolean } | Refusal {
+	if (k.maintained !== null && !undefendable) {
+		if (defence !== null) return refuse('locke/defence_while_maintained', { name: target.name, level: k.maintained });
+		const result = maintainedDefence(level, k.maintained);
+		const expected: AttackOutcome = result === 'blocked' ? 'blocked' : 'hit';
+		if (outcome !== expected) return refuse('locke/outcome_mismatch', { expected });
+		return { broke: result === 'broken' };
+	}
+	if (defence === null) {
+		if (outcome !== 'hit') return refuse('locke/outcome_mismatch', { expected: 'hit' });
+		return { broke: false };
+	}
+	if (undefendable) return refuse('locke/undefendable');
+	if (!defenceAllowed(level, defence.level)) return refuse('locke/defence_level_too_low', { attack: level, defence: defence.level });
+	const ok = defence.kind === 'defence' ? outcome === 'blocked' : outcome === 'escaped' || outcome === 'escape_interfered';
+	if (!ok) return refuse('locke/outcome_mismatch', { expected: defence.kind === 'defence' ? 'blocked' : 'escaped' });
+	return { broke: false };
+}
+
+/** Applies the defender's side of an attack: cards and power spent, defence kept, escape. */
+export function applyDefence(state: LockeState, combat: Combat, target: Character, defence: Defence | null, outcome: AttackOutcome, broke: boolean): { state: LockeState; combat: Combat } | Refusal {
+	let s = state;
+	let cb = combat;
+	if (broke) cb = patchCombatant(cb, target.id, { maintained: null });
+	if (defence !== null) {
+		const spent = spend(s, target, defence.espSpent);
+		if (isR(spent)) return spent;
+		s = spent;
+		if (defence.via === 'card') {
+			const taken = takeCard(s, cb, target);
+			if (isR(taken)) return taken;
+			cb = taken;
+		}
+		if (outcome === 'blocked') cb = patchCombatant(cb, target.id, { maintained: defence.level });
+		if (outcome === 'escaped') cb = patchCombatant(cb, target.id, { state: 'escaped' });
+	}
+	return { state: s, combat: cb };
+}
+
+export function checkMeleeSide(c: Character, side: MeleeSideInput): Refusal | null {
+	const now = enduranceNow(c);
+	if (side.declared > now) return refuse('locke/declared_above_current', { name: c.name, declared: side.declared, current: now });
+	if (side.minions > c.minions) return refuse('locke/minions_above', { name: c.name, minions: side.minions, max: c.minions });
+	if (side.shifts.filter((s) => s.weapon).length > 1 && side.manyWeapons !== true) return refuse('locke/melee_two_weapons', { name: c.name });
+	return null;
+}
+
+export const meleeShiftTotal = (side: MeleeSideInput) => side.shifts.reduce((sum, s) => sum + s.x, 0);
+
+/**
+ * What an attack or a melee needs before anything else (§5): a combat, the actor whose turn it
+ * is, able to act, who has neither escaped nor used the turn's main action, and another
+ * combatant still fighting as the target.
+ */
+export function attackReady(state: LockeState, attacker: Ref, target: Ref) {
+	const combat = needCombat(state);
+	if (isR(combat)) return combat;
+	const a = actor(state, combat, attacker);
+	if (isR(a)) return a;
+	if (a.status === 'incapacitated') return refuse('locke/incapacitated_cannot_act', { name: a.name });
+	if (combat.turnFlags.escaped) return refuse('locke/attack_after_escape', { name: a.name });
+	if (combat.turnFlags.main) return refuse('locke/main_action_used', { name: a.name });
+	const t = fightingTarget(state, combat, target);
+	if (isR(t)) return t;
+	if (t.id === a.id) return refuse('locke/attack_self');
+	return { combat, a, t };
+}
+
+/**
+ * The round-end decision (§5 ラウンド終了フェイズ): step 2's continuation check, then steps 3–5's
+ * hand changes and whether the deck can supply them. Shared with the screen, which shows it first.
+ */
+export function roundEndOutcome(
+	state: LockeState,
+	combat: Combat,
+	wantContinue: boolean,
+	discardOne: readonly string[],
+	proxies: readonly string[]
+): { outcome: 'continue' | 'no_attack' | 'no_will' | 'too_few' | 'deck_out'; changes: HandChange[]; owed: number } | Refusal {
+	if (combat.attacksThisRound === 0) return { outcome: 'no_attack', changes: [], owed: 0 };
+	if (!wantContinue) return { outcome: 'no_will', changes: [], owed: 0 };
+	if (fighting(state, combat).length <= 1) return { outcome: 'too_few', changes: [], owed: 0 };
+	let changes: HandChange[];
+	try {
+		changes = roundEndPreview(state, combat, discardOne, proxies);
+	} catch {
+		const who = discardOne.map((id) => character(state, id)?.name ?? id).join('、');
+		return refuse('locke/discard_not_allowed', { name: who });
+	}
+	const owed = changes.reduce((sum, ch) => sum + ch.draw, 0);
+	return { outcome: owed > combat.deck ? 'deck_out' : 'continue', changes, owed };
+}

@@ -1,0 +1,26 @@
+/**
+ * The pure fold of a 超人ロック session: one event in, a new state (or a Refusal with a reason)
+ * out. No clocks, no randomness, no mutation. The rule arithmetic lives in rules/; each event
+ * type has one handler (roster.ts, game.ts, combat.ts) that decides what the event may do in
+ * the current state, and applies it.
+ */
+import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
+import type { LockeEvent, LockeEventType } from '../events';
+import { initialLockeState, type LockeState } from '../state';
+import { combatHandlers } from './combat';
+import { gameHandlers } from './game';
+import { rosterHandlers } from './roster';
+import type { Handler, Handlers } from './shared';
+
+const handlers: Handlers<LockeEventType> = { ...rosterHandlers, ...gameHandlers, ...combatHandlers };
+
+export function reduceLocke(state: LockeState, draft: EventDraft): LockeState | Refusal {
+	if (!Object.hasOwn(handlers, draft.type)) return refuse('session/unknown_event', { type: draft.type });
+	const e = draft as LockeEvent;
+	return (handlers[e.type] as Handler<typeof e.type>)(state, e.payload);
+}
+
+export { initialLockeState };
+export { LOCKE_SLOTS, CHART_SLOT } from './shared';
+export { roundEndOutcome, meleeShiftTotal } from './exchange';
+export { adoptedFor } from '../derive';

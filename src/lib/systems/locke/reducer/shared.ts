@@ -1,0 +1,128 @@
+/**
+ * What every Locke handler shares: finding characters and the combat, the checks that many
+ * events make (in play, the combat at a step, the actor on its turn), and the state changes
+ * that several events cause (damage and death, a combat ending, the game ending).
+ */
+import { refuse, type Refusal } from '$lib/core/events';
+import { isDead, type GameEnd } from '../rules';
+import { character, combatant, currentActor, fighting } from '../derive';
+import type { LockeEventType, PayloadOf, Ref } from '../events';
+import type { Character, Combat, CombatEndReason, Combatant, LockeState } from '../state';
+
+/** Slots a Locke session may adopt a table for. */
+export const LOCKE_SLOTS = ['locke/damage', 'locke/sokoni', 'locke/ikiteita', 'locke/zanryu'] as const;
+export const CHART_SLOT = { sokoni: 'locke/sokoni', ikiteita: 'locke/ikiteita', zanryu: 'locke/zanryu' } as const;
+
+/** One event's fold: the state before and the event's payload in, a new state or a Refusal out. */
+export type Handler<T extends LockeEventType> = (state: LockeState, payload: PayloadOf<T>) => LockeState | Refusal;
+/** Handlers for a set of event types, one per type (a missing one does not compile). */
+export type Handlers<T extends LockeEventType> = { [K in T]: Handler<K> };
+
+export const isR = (x: unknown): x is Refusal => typeof x === 'object' && x !== null && 'refusal' in x;
+
+export function need(state: LockeState, ref: Ref | string): Character | Refusal {
+	const id = typeof ref === 'string' ? ref : ref.id;
+	const c = character(state, id);
+	return c ?? refuse('locke/unknown_character', { name: typeof ref === 'string' ? ref : ref.name });
+}
+
+export function patchCharacter(state: LockeState, id: string, patch: Partial<Character>): LockeState {
+	return { ...state, characters: state.characters.map((c) => (c.id === id ? { ...c, ...patch } : c)) };
+}
+
+export function patchCombatant(combat: Combat, id: string, patch: Partial<Combatant>): Combat {
+	return { ...combat, combatants: combat.combatants.map((k) => (k.id === id ? { ...k, ...patch } : k)) };
+}
+
+export function inPlay(state: LockeState): Refusal | null {
+	if (state.game.phase === 'ended') return refuse('locke/game_over');
+	if (state.game.phase === 'setup') return refuse('locke/game_not_started');
+	return null;
+}
+
+export function needCombat(state: LockeState): Combat | Refusal {
+	return state.combat ?? refuse('locke/no_combat');
+}
+
+/** The combat, when there is one and it stands at the step `want` of its round. */
+export function combatAt(state: LockeState, want: Combat['step']): Combat | Refusal {
+	const combat = needCombat(state);
+	if (isR(combat)) return combat;
+	return combat.step === want ? combat : refuse('locke/wrong_step', { step: combat.step, want });
+}
+
+/** The acting character on its combat turn: the current actor, alive and able. */
+export function actor(state: LockeState, combat: Combat, ref: Ref): Character | Refusal {
+	const c = need(state, ref);
+	if (isR(c)) return c;
+	if (combat.step !== 'turns') return refuse('locke/wrong_step', { step: combat.step, want: 'turns' });
+	const now = currentActor(combat);
+	if (now !== c.id) return refuse('locke/out_of_turn', { name: c.name, current: now === null ? '' : (character(state, now)?.name ?? '') });
+	if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
+	return c;
+}
+
+export function fightingTarget(state: LockeState, combat: Combat, ref: Ref): Character | Refusal {
+	const c = need(state, ref);
+	if (isR(c)) return c;
+	const k = combatant(combat, c.id);
+	if (!k || k.state !== 'in' || c.status === 'dead') return refuse('locke/not_fighting', { name: c.name });
+	return c;
+}
+
+/** Moves the combat turn past characters who are no longer fighting (dead, escaped). */
+export function settleTurn(state: LockeState, combat: Combat): Combat {
+	let i = combat.turnIndex;
+	const stillIn = (id: string) => fighting(state, combat).some((k) => k.id === id);
+	while (i < combat.order.length && !stillIn(combat.order[i]!)) i++;
+	if (i === combat.turnIndex) return combat;
+	return { ...combat, turnIndex: i, turnFlags: { main: false, attacked: false, escaped: false } };
+}
+
+export function withCombat(state: LockeState, combat: Combat): LockeState {
+	const next = { ...state, combat };
+	return { ...next, combat: combat.step === 'turns' ? settleTurn(next, combat) : combat };
+}
+
+export function endCombat(state: LockeState, combat: Combat, reason: CombatEndReason, owed: number | null = null, available: number | null = null): LockeState {
+	return {
+		...state,
+		combat: null,
+		lastCombat: {
+			id: combat.id,
+			square: combat.square,
+			rounds: combat.round,
+			reason,
+			owed,
+			available,
+			deaths: combat.combatants.filter((k) => k.state === 'dead').map((k) => k.id),
+			last: combat.last
+		}
+	};
+}
+
+/** Adds damage; a character whose damage passes its maximum dies and leaves the combat (§5.1). */
+export function applyDamage(state: LockeState, id: string, amount: number): { state: LockeState; died: boolean } {
+	const c = character(state, id)!;
+	const damage = c.damage + amount;
+	const died = c.status !== 'dead' && isDead(c.maxEndurance, damage);
+	let next = patchCharacter(state, id, { damage, ...(died ? { status: 'dead' as const } : {}) });
+	if (died) next = onDeath(next, id);
+	return { state: next, died };
+}
+
+/** A dead character discards its hand and leaves the combat; its maintained defence goes. */
+export function onDeath(state: LockeState, id: string): LockeState {
+	let next = state;
+	if (next.combat && combatant(next.combat, id)) {
+		next = { ...next, combat: patchCombatant(next.combat, id, { state: 'dead', hand: 0, maintained: null }) };
+	}
+	if (next.game.evilClock?.declarer === id) next = { ...next, game: { ...next.game, evilClock: null } };
+	return next;
+}
+
+/** The game ends (§3.2): a running combat ends with it, an open declaration is closed. */
+export function endGame(state: LockeState, end: GameEnd & { declarer?: string }): LockeState {
+	const s = state.combat ? endCombat(state, state.combat, 'manual') : state;
+	return { ...s, game: { ...s.game, phase: 'ended', end, declaration: null } };
+}
