@@ -259,3 +259,10 @@ export function combatAtTurns(state: LockeState, ids: string[], deck = 86): Lock
 	s = apply(s, handsDealt(s));
 	return apply(s, initiativeInOrder(s, ids));
 }
+
+/** A KMC character from the built-in list (data/characters.ts); a missing id fails the test. */
+export function builtinCharacter(id: string) {
+	const c = CHARACTERS.find((x) => x.id === id);
+	if (!c) throw new Error(`fixture ${id} missing`);
+	return c;
+}

@@ -1,11 +1,11 @@
 /**
  * The quick-reference checklists: short lines in our own words (messages/locke-ref), each
- * list in the order play happens, plus the open rule points from rules.ts in the current
+ * list in the order play happens, plus the open rule points (open-points.ts) in the current
  * language. Pure data; the component filters and shows them.
  */
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
-import { OPEN_RULE_POINTS } from '../rules';
+import { OPEN_RULE_POINTS } from './open-points';
 
 export interface Checklist {
 	id: string;

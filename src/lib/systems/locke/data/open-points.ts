@@ -1,0 +1,154 @@
+/**
+ * Open points: where the seed (`000_58be46e88111c317.txt`) is silent or ambiguous, and the
+ * reading the app uses. Shown in the Game tab and the quick reference; reference data, no logic.
+ */
+
+export interface OpenRulePoint {
+	id: string;
+	ja: string;
+	en: string;
+}
+
+export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
+	{
+		id: 'damage_table_unknown',
+		ja: '損害判定表の中身(各列×2D6のダメージ)は基本データに載っていない。アプリは値を作らず、卓で入力してもらう。',
+		en: 'The damage table (損害判定表) values are not in the rules text. The app invents none; the group enters them.'
+	},
+	{
+		id: 'ratio_zero_column',
+		ja: '火力÷現在耐久力(端数切捨て)が0のとき(例:2÷3)、表の「1:2以下」列とするか「1:1」列とするかは書かれていない。アプリは最も左の列「1:2以下」として扱う。',
+		en: 'When floor(firepower ÷ current endurance) is 0 (e.g. 2 against 3, which is above 1:2) the text does not say whether that is the "1:2以下" or the "1:1" column. The app uses the leftmost column, "1:2以下".'
+	},
+	{
+		id: 'endurance_zero_rightmost',
+		ja: 'ダメージが最大耐久力と同じ(生存・現在耐久力0)のとき、火力を0で割ることになる。アプリは表の最も右の列として扱う(火力0でも同じ)。',
+		en: 'Damage equal to the maximum leaves the character alive at current endurance 0, and the rules then divide by 0. The app uses the table\'s rightmost column (even for firepower 0).'
+	},
+	{
+		id: 'columns_beyond_10',
+		ja: '10:1より右の列(「20:1以上」に触れている)がどう区切られているかは不明。アプリは比率の整数をそのまま返し、表の参照は入力された表に任せる。',
+		en: 'Columns right of 10:1 are not described (the text mentions "20:1以上"). The app keeps the integer ratio; the entered table decides which column it falls in.'
+	},
+	{
+		id: 'declared_endurance_death',
+		ja: '「累計ダメージが最大耐久力(または、宣言した耐久力)を超えた場合、防御側は死亡する」: 低く宣言した耐久力が死亡の基準になるかは不明確。アプリは最大耐久力を基準とし、必要なら宣言値を渡す。',
+		en: '"Dies when cumulative damage exceeds the maximum endurance (or the declared endurance)": whether a lower declaration moves the death threshold is unclear. The app uses the maximum; a caller may pass the declared value instead.'
+	},
+	{
+		id: 'melee_divisor',
+		ja: '格闘では「自分の火力と相手の火力を比較」する(反撃の説明の中)。反撃しない場合も相手の火力(現在耐久力+手下)で割るかは書かれていない。アプリは常に相手の格闘火力で割る(被攻撃側は必ず火力を宣言するため)。',
+		en: 'In melee "own firepower is compared with the opponent\'s firepower" (said in the counterattack paragraph). Whether the divisor is also the opponent\'s melee firepower (endurance + minions) when there is no counterattack is not said. The app always divides by the opponent\'s melee firepower, since the defender always declares it.'
+	},
+	{
+		id: 'melee_shift_wording',
+		ja: '[格闘:X]は「格闘攻撃の火力が上昇する」と要約されているが、詳細はコラムのずれ。アプリは火力に足さず、列のずらしだけを行う。武器は同時に1つまでという制限は呼び出し側で守る。',
+		en: '[格闘:X] is summarised as "raises melee firepower" but the detail is a column shift. The app shifts columns only and adds nothing to firepower. "One weapon at a time" is left to the caller.'
+	},
+	{
+		id: 'melee_left_shift_rightmost',
+		ja: '現在耐久力0(最右列)の相手に対する列が左にずれる場合の扱いは不明。アプリは最右列のままとする。',
+		en: 'A left shift applied to the rightmost (endurance-0) column is not covered. The app leaves it rightmost.'
+	},
+	{
+		id: 'esp_check_source',
+		ja: 'ESPレベルチェックの定義は「7.各種ルール」にあり基本データに無い。アプリはKMCルール(2D6が宣言レベル以下で成功)を使う。侵入判定の「12ターン後には侵入できる」と一致する。',
+		en: 'The ESP level check is defined in "7.各種ルール", which the text lacks. The app uses the KMC rule (success when 2D6 ≤ the declared level), which matches "anyone gets in after 12 turns" in the infiltration paragraph.'
+	},
+	{
+		id: 'mental_and_power_source',
+		ja: '精神力チェックとESPパワー消費(使用レベル分)は基本データに無くKMCルールから。維持したCカードのESPパワー消費量と、レベル不足時の発動チェック(「6.3 コンバットカード」)は不明。',
+		en: 'The mental check and the ESP power cost (the level used) are not in the text; they come from the KMC rules. The cost of maintaining a card and the activation check for an insufficient level ("6.3 コンバットカード") are unknown.'
+	},
+	{
+		id: 'teleport_declared_level',
+		ja: 'テレポート移動で「自分のESPレベルを宣言」: 低いレベルを宣言できるかは不明(移動数は出目なので得にはならない)。アプリは宣言値を受け取る。',
+		en: 'Teleport says "declare your ESP level": whether a lower level may be declared is not said (it never helps: the distance is the die). The app takes the declared value.'
+	},
+	{
+		id: 'round_end_step4_after_step3',
+		ja: 'ラウンド終了の3で上限まで捨てた手札は、4の「上限枚数と同じ場合」に当たるかが明記されていない。アプリは3→4→5を順に適用し、当たるとする(さらに1枚捨てて5で1枚補充できる)。',
+		en: 'Whether a hand brought down to the limit by round-end step 3 counts as "at the limit" for step 4 is not stated. The app applies 3 → 4 → 5 in order, so it does (discard one more, then draw one at step 5).'
+	},
+	{
+		id: 'initiative_same_card',
+		ja: 'イニシアチブは「黒1…黒10・赤1…赤10」の順だが、黒(スペード・クラブ)が2組ある山札だと同じ色・数字が2枚ある。その順番は書かれていない。アプリは各色1組(20枚)を前提とし、同じ札は入力エラーとする。',
+		en: 'Initiative runs black 1…10 then red 1…10, but a full deck has two black and two red suits, and the order between equal colour-and-rank cards is not given. The app assumes one suit per colour (20 cards) and rejects equal cards.'
+	},
+	{
+		id: 'sync_count',
+		ja: '同調攻撃のレベル「攻撃Cカードレベル+同調人数」の同調人数は、同調した人数(最初の攻撃者を含まない)と読む。',
+		en: 'In the synchronised attack level "card level + 同調人数", 同調人数 is read as the number of helpers (the lead attacker not counted).'
+	},
+	{
+		id: 'evil_flip_inputs',
+		ja: '「配置惑星カード÷2÷G・Sシルエット」: 配置惑星カードが盤上に残る伏せ札の数か、配置した全枚数か、またG・Sシルエットに死亡者を含むかは不明。アプリは卓で数えた値を受け取る。',
+		en: '"placed planet cards ÷ 2 ÷ G·S silhouettes": whether "placed" means the cards still face down or all placed, and whether dead characters count among G·S silhouettes, is not said. The app takes the numbers the table counts.'
+	},
+	{
+		id: 'composition_special',
+		ja: '「SPECIALは同数かそれ以下」の「同数」はGOOD(=EVIL)の数と読む。プレイヤー人数ごとの内訳表は基本データで失われている。',
+		en: '"SPECIAL: the same number or fewer" is read as "at most the GOOD (= EVIL) count". The per-player-count breakdown table is missing from the text.'
+	},
+	{
+		id: 'composition_evil_good',
+		ja: 'E/G(EVIL/GOOD)や属性不明のキャラクターが編成でどちらに数えられるかは基本データに無い。アプリは呼び出し側がGOOD/EVIL/SPECIALを決める。',
+		en: 'How E/G (EVIL/GOOD) or unknown-alignment characters count in the composition is not in the text. The caller decides GOOD/EVIL/SPECIAL.'
+	},
+	{
+		id: 'silhouette_still_short',
+		ja: 'シルエット再配布後もまだ人数が足りない場合、またエース・10以外を引いた者がシルエットを変えてよいかは書かれていない。アプリは「未解決」と表示する。同名のシルエットが無い場合も不明。',
+		en: 'If a side is still short after the redeal, and whether those who drew neither an ace nor a 10 may change, is not said; the app reports "unresolved". A character with no same-name silhouette is not covered either.'
+	},
+	{
+		id: 'thousand_turn_count',
+		ja: '1000ターンの「ターン」が誰の通常ターンを数えるかは不明。アプリは卓で数えた値を受け取る。',
+		en: 'Whose turns count towards the 1000 turns is not said. The app takes the count from the table.'
+	},
+	{
+		id: 'grade_defeat_meaning',
+		ja: 'A〜D級の「敗北条件」は、§3.2の敗北の一覧全体(陣営の条件を含む)と読む。キャラクター固有の条件だけではない。',
+		en: 'The "defeat condition" in grades A–D is read as being defeated under the whole §3.2 list (alignment conditions included), not only the character\'s own condition.'
+	},
+	// Readings made by the session tracker (reducer.ts), where the seed says nothing.
+	{
+		id: 'deck_per_combat',
+		ja: 'Cカードの山札は戦闘ごとにグループの枚数から始める(手札は戦闘の終わりに戻す)。',
+		en: 'The C-card deck starts at the group\'s size in every combat (hands go back at the end of a combat).'
+	},
+	{
+		id: 'deck_out_deal',
+		ja: '手札を配るときに山札が足りなければ、1枚も配らずに戦闘を終える。',
+		en: 'If the deck is short when hands are dealt, no card is dealt and the combat ends.'
+	},
+	{
+		id: 'turn_skips_dead',
+		ja: '通常ターンは死亡したキャラクターを飛ばす。',
+		en: 'Normal turns pass over dead characters.'
+	},
+	{
+		id: 'revive_damage',
+		ja: '実は生きていたで戻るときのダメージはチャートかGMが決め、アプリは入力を受け取る。',
+		en: 'The damage on coming back (実は生きていた) is set by the chart or the GM; the app asks.'
+	},
+	{
+		id: 'maintained_undefendable',
+		ja: '防御不可能な攻撃には維持中の防御も効かない(防御は壊れない)。',
+		en: 'A maintained defence does not stop an attack that cannot be defended against (the defence is not broken).'
+	},
+	{
+		id: 'evil_clock_count',
+		ja: '1000ターンは、反対されたEVILの勝利宣言の後の通常ターンの終了ごとに数え、宣言者が死ねば止まる。',
+		en: 'The 1000 turns are counted at each normal turn\'s end after an opposed EVIL declaration, and stop if the declarer dies.'
+	},
+	{
+		id: 'maintained_until_dropped',
+		ja: '維持中の防御は、持ち主がチェックフェイズで「やめる」を選ぶか破壊されるまで続く(アプリが勝手に外すことはない)。',
+		en: 'A maintained defence lasts until its holder drops it at their check phase or it is broken (the app never drops it by itself).'
+	},
+	{
+		id: 'charts_unknown',
+		ja: '「実はそこにいた!」「実は生きていた」等のチャートの中身は基本データに無い。',
+		en: 'The contents of the 実はそこにいた / 実は生きていた charts are not in the text.'
+	}
+]);

@@ -1,0 +1,126 @@
+/**
+ * The damage roll (§5.1) and melee (§5.5): which column of the 損害判定表 an attack uses, death,
+ * current endurance, melee firepower and the [格闘:X] column shifts.
+ */
+import { int } from './args';
+
+/**
+ * The column used when the divisor is 0 (damage taken equal to the maximum: still alive, §5.1).
+ * The seed divides by it without saying what happens; the app reads it as the table's rightmost
+ * column and shows this reading in the trace (open point `endurance_zero_rightmost`).
+ */
+export const ENDURANCE_ZERO_RATIO = Infinity;
+
+/**
+ * 損害判定の列 — which damage-table column an attack uses.
+ * Seed §5.1: 「防御側は現在耐久力(耐久力-ダメージ)を宣言し、攻撃の火力をその値で割る(端数切捨て)」.
+ * 0 is the leftmost column (「1:2以下」, open point `ratio_zero_column`), k is "k:1".
+ * currentEndurance 0 → `ENDURANCE_ZERO_RATIO` (Infinity). Attacks printed as [N:1] skip this and
+ * use column N directly (§5.2) — the caller passes N.
+ * @param firepower 火力 (≥ 0)
+ * @param currentEndurance 現在耐久力, as declared by the defender (≥ 0)
+ */
+export function damageRatio(firepower: number, currentEndurance: number): number {
+	int('damageRatio', 'firepower', firepower, 0);
+	int('damageRatio', 'currentEndurance', currentEndurance, 0);
+	if (currentEndurance === 0) return ENDURANCE_ZERO_RATIO;
+	return Math.floor(firepower / currentEndurance);
+}
+
+/** Heading of a damage-table column in the table's own notation: 「1:2以下」, 「3:1」, 「最右列」. */
+export function damageColumnLabel(ratio: number): string {
+	if (ratio === ENDURANCE_ZERO_RATIO) return '最右列';
+	int('damageColumnLabel', 'ratio', ratio, 0);
+	return ratio === 0 ? '1:2以下' : `${ratio}:1`;
+}
+
+/**
+ * 死亡 — §5.1 「累計ダメージが最大耐久力…を超えた場合、防御側は死亡する」: only damage *over* the
+ * maximum kills, so damage equal to it leaves the character alive at current endurance 0.
+ * @param maxEndurance 最大耐久力 (≥ 1)
+ * @param damageTaken 累計ダメージ (≥ 0)
+ */
+export function isDead(maxEndurance: number, damageTaken: number): boolean {
+	int('isDead', 'maxEndurance', maxEndurance, 1);
+	int('isDead', 'damageTaken', damageTaken, 0);
+	return damageTaken > maxEndurance;
+}
+
+/** 現在耐久力 = 耐久力 − ダメージ (§5.1), never below 0 (a dead character has none left). */
+export function currentEndurance(maxEndurance: number, damageTaken: number): number {
+	int('currentEndurance', 'maxEndurance', maxEndurance, 1);
+	int('currentEndurance', 'damageTaken', damageTaken, 0);
+	return Math.max(0, maxEndurance - damageTaken);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Melee 格闘 (§5.5)
+// ---------------------------------------------------------------------------------------------
+
+/** 格闘攻撃のLV — §5.5 「格闘攻撃のLVは特に記載が無い限りLV:1として扱う」. */
+export const MELEE_ATTACK_LEVEL = 1;
+
+/**
+ * A [格闘:X] shift never pushes a column past 10:1 — §5.5 「右にずれるのは10:1の損害判定までであり、
+ * 左にずれるのは1:2以下の損害判定までである」.
+ */
+export const MELEE_SHIFT_MAX_RATIO = 10;
+
+/**
+ * 格闘の火力 — §5.5 「格闘攻撃時の火力は…現在の耐久力となる。…耐久力を低く宣言してもよい。
+ * また、…手下1人につき火力を+1することができる」.
+ * @param currentEndurance 現在耐久力 (≥ 0)
+ * @param minions 手下 used for +1 each (≥ 0; "することができる": the player may count fewer)
+ * @param declared 宣言した耐久力, 0..currentEndurance (declaring lower is allowed, higher is not)
+ */
+export function meleeFirepower(args: { currentEndurance: number; minions?: number; declared?: number }): number {
+	const { currentEndurance: cur, minions = 0, declared } = args;
+	int('meleeFirepower', 'currentEndurance', cur, 0);
+	int('meleeFirepower', 'minions', minions, 0);
+	if (declared !== undefined) int('meleeFirepower', 'declared', declared, 0, cur, 'at most the current endurance');
+	return (declared ?? cur) + minions;
+}
+
+/** One side of a melee exchange: its declared melee firepower and the sum of its [格闘:X] in use. */
+export interface MeleeSide {
+	/** 火力 — see `meleeFirepower` (≥ 0) */
+	firepower: number;
+	/** 格闘コラムシフト — the sum of this side's [格闘:X] in use (≥ 0) */
+	shift?: number;
+}
+
+/**
+ * 格闘の損害判定の列 — both sides' columns in a melee exchange (attack + counterattack 反撃).
+ * Start: §5.5 「自分の火力と相手の火力を比較してどの損害判定に参照するかが決定される」 — own melee
+ * firepower divided by the opponent's melee firepower (not by the opponent's endurance; open point
+ * `melee_divisor`). Shift: 「[格闘:X]のXの差分だけ自分の損害判定のコラムが右にずれ、相手の損害判定の
+ * コラムが左にずれる。ただし、右にずれるのは10:1…まで、左にずれるのは1:2以下…まで」. A column
+ * already right of 10:1 is not moved right (the cap only stops a shift; it does not pull back).
+ */
+export function meleeRatios(a: MeleeSide, b: MeleeSide): { aDeals: number; bDeals: number } {
+	const fn = 'meleeRatios';
+	int(fn, 'a.firepower', a.firepower, 0);
+	int(fn, 'b.firepower', b.firepower, 0);
+	const aShift = int(fn, 'a.shift', a.shift ?? 0, 0);
+	const bShift = int(fn, 'b.shift', b.shift ?? 0, 0);
+	let aDeals = damageRatio(a.firepower, b.firepower);
+	let bDeals = damageRatio(b.firepower, a.firepower);
+	const d = aShift - bShift;
+	if (d > 0) {
+		aDeals = shiftRight(aDeals, d);
+		bDeals = shiftLeft(bDeals, d);
+	} else if (d < 0) {
+		bDeals = shiftRight(bDeals, -d);
+		aDeals = shiftLeft(aDeals, -d);
+	}
+	return { aDeals, bDeals };
+}
+
+function shiftRight(ratio: number, by: number): number {
+	return ratio > MELEE_SHIFT_MAX_RATIO ? ratio : Math.min(MELEE_SHIFT_MAX_RATIO, ratio + by);
+}
+
+/** Infinity (the endurance-0 column) stays rightmost: open point `melee_left_shift_rightmost`. */
+function shiftLeft(ratio: number, by: number): number {
+	return Math.max(0, ratio - by);
+}
