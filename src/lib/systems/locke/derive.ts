@@ -8,10 +8,12 @@ import {
 	currentEndurance,
 	damageRatio,
 	handLimit,
+	lookupRatio,
 	planetPhaseOver,
 	roundEndHand,
 	silhouetteRebalance,
 	type CompositionProblem,
+	type DamageColumn,
 	type SilhouetteRebalance
 } from './rules';
 import type { Character, Combat, Combatant, LockeState } from './state';
@@ -157,7 +159,7 @@ export function roundEndPreview(state: LockeState, combat: Combat, discardOne: r
 }
 
 /** 損害判定の列 for an attack: a fixed [N:1] column, or floor(火力 ÷ declared endurance). */
-export function attackRatio(power: { kind: 'firepower'; value: number } | { kind: 'column'; ratio: number }, declaredEndurance: number): number {
+export function attackRatio(power: { kind: 'firepower'; value: number } | { kind: 'column'; ratio: number }, declaredEndurance: number): DamageColumn {
 	return power.kind === 'column' ? power.ratio : damageRatio(power.value, declaredEndurance);
 }
 
@@ -166,11 +168,11 @@ export type TableRead =
 	| { ok: false; reason: 'unfilled' };
 
 /**
- * Reads a 2D6 damage off an adopted table for a ratio: a number, a blank (—, read as 0), or a
+ * Reads a 2D6 damage off an adopted table for a column: a number, a blank (—, read as 0), or a
  * text-only cell (the person gives the number). Unfilled cells cannot be read.
  */
-export function readDamageTable(table: Table, ratio: number, total: number): TableRead {
-	const r = lookup(table, { ratio, roll: total });
+export function readDamageTable(table: Table, column: DamageColumn, total: number): TableRead {
+	const r = lookup(table, { ratio: lookupRatio(column), roll: total });
 	if (r.unfilled) return { ok: false, reason: 'unfilled' };
 	const columnLabel = table.columns[r.columnIndex]!.label;
 	if (r.cell.blank) return { ok: true, value: 0, text: null, columnLabel, blank: true };

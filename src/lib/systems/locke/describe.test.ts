@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describeLocke, explainLockeRefusal } from './describe';
 import { lockeEvents } from './events';
 import {
@@ -80,8 +80,12 @@ describe('describeLocke', () => {
 
 describe('explainLockeRefusal', () => {
 	it('translates every refusal code the reducer can return', () => {
-		// Arrange: every 'locke/…' code written in the reducer
-		const source = readFileSync(new URL('./reducer.ts', import.meta.url), 'utf8');
+		// Arrange: every 'locke/…' code written in the reducer's files
+		const dir = new URL('./reducer/', import.meta.url);
+		const source = readdirSync(dir)
+			.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+			.map((f) => readFileSync(new URL(f, dir), 'utf8'))
+			.join('\n');
 		const codes = [...new Set([...source.matchAll(/refuse\('(locke\/[a-z_]+)'/g)].map((x) => x[1]!))];
 		const unknown = explainLockeRefusal({ refusal: 'locke/never' }, 'ja');
 		// Act / Assert

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import {
 	MELEE_SHIFT_MAX_RATIO,
+	lookupRatio,
 	damageRatio,
 	espCheck,
 	espCheckChance,
@@ -33,8 +34,10 @@ function countAtMost(n: number): number {
 }
 
 test.prop([side, side])('melee columns stay within 0..10, except a start above 10, which the larger shift leaves unchanged', (a, b) => {
-	const start = { a: damageRatio(a.firepower, b.firepower), b: damageRatio(b.firepower, a.firepower) };
-	const { aDeals, bDeals } = meleeRatios(a, b);
+	// The rightmost column (a firepower of 0 on the other side) compares as past every column.
+	const start = { a: lookupRatio(damageRatio(a.firepower, b.firepower)), b: lookupRatio(damageRatio(b.firepower, a.firepower)) };
+	const ratios = meleeRatios(a, b);
+	const [aDeals, bDeals] = [lookupRatio(ratios.aDeals), lookupRatio(ratios.bDeals)];
 	for (const [key, deals] of [['a', aDeals], ['b', bDeals]] as const) {
 		const own = key === 'a' ? a.shift : b.shift;
 		const other = key === 'a' ? b.shift : a.shift;
@@ -52,8 +55,8 @@ test.prop([side, side])('melee columns stay within 0..10, except a start above 1
 test.prop([side, side, fc.integer({ min: 1, max: 10 })])('a larger own shift never lowers one’s own column (monotone)', (a, b, extra) => {
 	const before = meleeRatios(a, b);
 	const after = meleeRatios({ ...a, shift: a.shift + extra }, b);
-	expect(after.aDeals).toBeGreaterThanOrEqual(before.aDeals);
-	expect(after.bDeals).toBeLessThanOrEqual(before.bDeals);
+	expect(lookupRatio(after.aDeals)).toBeGreaterThanOrEqual(lookupRatio(before.aDeals));
+	expect(lookupRatio(after.bDeals)).toBeLessThanOrEqual(lookupRatio(before.bDeals));
 });
 
 test.prop([firepower, firepower, shift])('equal shifts change nothing', (fa, fb, s) => {
@@ -71,6 +74,7 @@ test.prop([side, side])('melee is symmetric: swapping the sides swaps the column
 
 test.prop([firepower, fc.integer({ min: 1, max: 50 })])('damageRatio × endurance ≤ firepower < (damageRatio + 1) × endurance (端数切捨て)', (f, e) => {
 	const r = damageRatio(f, e);
+	if (r === 'rightmost') throw new Error('an endurance of 1 or more never gives the rightmost column');
 	expect(r * e).toBeLessThanOrEqual(f);
 	expect(f).toBeLessThan((r + 1) * e);
 });

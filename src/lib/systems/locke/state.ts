@@ -3,7 +3,7 @@
  * compared in tests); never mutated — the reducer returns new objects.
  */
 import type { Table } from '$lib/core/tables';
-import type { Alignment, GameEnd, VictoryGrade } from './rules';
+import type { Alignment, DamageColumn, GameEnd, VictoryGrade } from './rules';
 import type { AttackOutcome, ChartName, Roll2D6 } from './events';
 
 export type CharacterStatus = 'normal' | 'incapacitated' | 'dead';
@@ -112,10 +112,10 @@ export interface DamageLine {
 	divisor: number | null;
 	melee: boolean;
 	/** column before the melee shift */
-	baseRatio: number;
+	baseRatio: DamageColumn;
 	/** net column shift applied (melee) */
 	shift: number;
-	ratio: number;
+	ratio: DamageColumn;
 	roll: Roll2D6;
 	value: number;
 	source: 'table' | 'printed';

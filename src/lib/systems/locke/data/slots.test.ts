@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnForRatio, lookup, parseGrid, parseTable, tableFromGrid, validateTable, type RangeRow } from '$lib/core/tables';
-import { damageRatio } from '../rules';
+import { damageRatio, lookupRatio } from '../rules';
 import { LOCKE_DAMAGE_SLOT, lockeTableSlots } from './slots';
 
 const TWO_D6 = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
@@ -44,11 +44,11 @@ describe('lockeTableSlots', () => {
 	});
 
 	it('damage: rules ratios land in the expected column; endurance 0 reads the rightmost', () => {
-		expect(columnForRatio(damage, damageRatio(14, 4)).label).toBe('3:1');
-		expect(columnForRatio(damage, damageRatio(2, 3)).label).toBe('1:2以下');
-		expect(columnForRatio(damage, damageRatio(40, 2)).label).toBe('20:1以上');
-		expect(columnForRatio(damage, damageRatio(5, 0)).label).toBe('20:1以上');
-		const r = lookup(damage, { ratio: damageRatio(14, 4), roll: 7 });
+		expect(columnForRatio(damage, lookupRatio(damageRatio(14, 4))).label).toBe('3:1');
+		expect(columnForRatio(damage, lookupRatio(damageRatio(2, 3))).label).toBe('1:2以下');
+		expect(columnForRatio(damage, lookupRatio(damageRatio(40, 2))).label).toBe('20:1以上');
+		expect(columnForRatio(damage, lookupRatio(damageRatio(5, 0))).label).toBe('20:1以上');
+		const r = lookup(damage, { ratio: lookupRatio(damageRatio(14, 4)), roll: 7 });
 		expect(r.unfilled).toBe(true);
 		expect(r.value).toBeUndefined();
 	});

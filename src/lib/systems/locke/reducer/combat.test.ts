@@ -168,7 +168,9 @@ describe('Locke reducer: combat turns', () => {
 		const fixed = apply(s, attack('p2', 'p1', { column: 3, damage: fromTable(total(7), testDamage(3, 7), hash) }));
 		// Assert
 		expect(c(zero, 'p1').status).toBe('dead');
-		expect(zero.combat!.last!.lines[0]!.ratio).toBe(-1);
+		expect(zero.combat!.last!.lines[0]!.ratio).toBe('rightmost');
+		// Stored as a name, so the state survives JSON (snapshots, export files) unchanged.
+		expect(JSON.parse(JSON.stringify(zero))).toEqual(zero);
 		expect(c(fixed, 'p1').damage).toBe(testDamage(3, 7));
 		expect(refusalOf(s, attack('p2', 'p1', { column: 3, declared: 5 }))).toBe('locke/declared_endurance_unexpected');
 	});

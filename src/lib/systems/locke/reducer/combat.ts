@@ -3,12 +3,12 @@
  * actions (maintained defence, attack, melee, escape, cards) and the round end.
  */
 import { refuse, type Refusal } from '$lib/core/events';
-import { ENDURANCE_ZERO_RATIO, initiativeOrder, isDead, meleeFirepower, meleeRatios, syncAttack } from '../rules';
+import { columnShift, initiativeOrder, isDead, meleeFirepower, meleeRatios, shiftTotal, syncAttack, type DamageColumn } from '../rules';
 import { attackRatio, character, combatant, currentActor, dealPreview, enduranceNow, fighting, readChart } from '../derive';
 import type { DamageRead } from '../events';
 import type { Character, Combat, Combatant, DamageLine, Exchange, LockeState } from '../state';
 import { CHART_SLOT, actor, applyDamage, combatAt, endCombat, fightingTarget, isR, need, needCombat, patchCharacter, patchCombatant, withCombat, type Handlers } from './shared';
-import { applyDefence, attackReady, checkDefence, checkMeleeSide, checkRead, meleeShiftTotal, roundEndOutcome, spend, storedRatio, takeCard } from './exchange';
+import { applyDefence, attackReady, checkDefence, checkMeleeSide, checkRead, roundEndOutcome, spend, takeCard } from './exchange';
 
 type CombatEvent =
 	| 'locke/combatStarted'
@@ -228,9 +228,9 @@ export const combatHandlers: Handlers<CombatEvent> = {
 				firepower,
 				divisor,
 				melee: false,
-				baseRatio: storedRatio(ratio),
+				baseRatio: ratio,
 				shift: 0,
-				ratio: storedRatio(ratio),
+				ratio: ratio,
 				roll: p.damage.roll,
 				value: p.damage.value,
 				source: p.damage.source,
@@ -262,8 +262,8 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			if (p.counter !== (p.targetDamage !== null)) return refuse(p.counter ? 'locke/damage_required' : 'locke/damage_unexpected');
 			const fa = meleeFirepower({ currentEndurance: enduranceNow(a), minions: p.attackerSide.minions, declared: p.attackerSide.declared });
 			const fb = meleeFirepower({ currentEndurance: enduranceNow(t), minions: p.targetSide.minions, declared: p.targetSide.declared });
-			const sa = meleeShiftTotal(p.attackerSide);
-			const sb = meleeShiftTotal(p.targetSide);
+			const sa = shiftTotal(p.attackerSide.shifts);
+			const sb = shiftTotal(p.targetSide.shifts);
 			const { aDeals, bDeals } = meleeRatios({ firepower: fa, shift: sa }, { firepower: fb, shift: sb });
 			const plain = meleeRatios({ firepower: fa }, { firepower: fb });
 			const wrongA = checkRead(s, p.attackerDamage, aDeals);
@@ -278,15 +278,15 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			let toA = { state: s, died: false };
 			if (p.targetDamage) toA = applyDamage(s, a.id, p.targetDamage.value);
 			s = toA.state;
-			const line = (from: Character, to: Character, f: number, d: number, base: number, ratio: number, read: DamageRead, died: boolean): DamageLine => ({
+			const line = (from: Character, to: Character, f: number, d: number, base: DamageColumn, ratio: DamageColumn, read: DamageRead, died: boolean): DamageLine => ({
 				from: from.id,
 				to: to.id,
 				firepower: f,
 				divisor: d,
 				melee: true,
-				baseRatio: storedRatio(base),
-				shift: ratio === ENDURANCE_ZERO_RATIO || base === ENDURANCE_ZERO_RATIO ? 0 : ratio - base,
-				ratio: storedRatio(ratio),
+				baseRatio: base,
+				shift: columnShift(base, ratio),
+				ratio: ratio,
 				roll: read.roll,
 				value: read.value,
 				source: read.source,

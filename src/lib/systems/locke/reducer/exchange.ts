@@ -4,7 +4,7 @@
  * the adopted table, and the round-end decision the screen shows before it is recorded.
  */
 import { refuse, type Refusal } from '$lib/core/events';
-import { ENDURANCE_ZERO_RATIO, defenceAllowed, espPowerAfter, maintainedDefence } from '../rules';
+import { defenceAllowed, espPowerAfter, maintainedDefence, type DamageColumn } from '../rules';
 import { character, combatant, enduranceNow, fighting, readDamageTable, roundEndPreview, type HandChange } from '../derive';
 import type { AttackOutcome, DamageRead, Defence, MeleeSideInput, Ref } from '../events';
 import type { Character, Combat, Combatant, LockeState } from '../state';
@@ -25,9 +25,9 @@ export function takeCard(state: LockeState, combat: Combat, c: Character): Comba
 
 /**
  * Checks a damage read against the adopted table (a printed read cannot be checked: the app
- * does not know the printed values). `ratio` Infinity is the rightmost column.
+ * does not know the printed values).
  */
-export function checkRead(state: LockeState, read: DamageRead, ratio: number): Refusal | null {
+export function checkRead(state: LockeState, read: DamageRead, ratio: DamageColumn): Refusal | null {
 	if (read.source === 'printed') return null;
 	const adopted = state.tables[read.hash!];
 	if (!adopted) return refuse('locke/table_not_adopted', { hash: read.hash! });
@@ -37,8 +37,6 @@ export function checkRead(state: LockeState, read: DamageRead, ratio: number): R
 	if (r.value !== null && r.value !== read.value) return refuse('locke/table_value_mismatch', { expected: r.value, got: read.value });
 	return null;
 }
-
-export const storedRatio = (ratio: number) => (ratio === ENDURANCE_ZERO_RATIO ? -1 : ratio);
 
 /** Who keeps a defence, who leaves, what the outcome must be (§5.3, §5.4). */
 export function checkDefence(
@@ -94,8 +92,6 @@ export function checkMeleeSide(c: Character, side: MeleeSideInput): Refusal | nu
 	if (side.shifts.filter((s) => s.weapon).length > 1 && side.manyWeapons !== true) return refuse('locke/melee_two_weapons', { name: c.name });
 	return null;
 }
-
-export const meleeShiftTotal = (side: MeleeSideInput) => side.shifts.reduce((sum, s) => sum + s.x, 0);
 
 /**
  * What an attack or a melee needs before anything else (§5): a combat, the actor whose turn it

@@ -22,5 +22,5 @@ export function reduceLocke(state: LockeState, draft: EventDraft): LockeState | 
 
 export { initialLockeState };
 export { LOCKE_SLOTS, CHART_SLOT } from './shared';
-export { roundEndOutcome, meleeShiftTotal } from './exchange';
+export { roundEndOutcome } from './exchange';
 export { adoptedFor } from '../derive';

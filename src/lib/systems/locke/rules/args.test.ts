@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
 	currentEndurance,
-	damageColumnLabel,
 	damageRatio,
 	defeatedAtGameEnd,
 	defenceAllowed,
@@ -45,7 +44,6 @@ const NUMS = [-1, 1.5, NaN];
 const cases: Case[] = [
 	...bad('damageRatio firepower', (v) => damageRatio(v, 3), 'damageRatio: firepower', NUMS),
 	...bad('damageRatio currentEndurance', (v) => damageRatio(3, v), 'damageRatio: currentEndurance', NUMS),
-	...bad('damageColumnLabel ratio', (v) => damageColumnLabel(v), 'damageColumnLabel: ratio', NUMS),
 	...bad('isDead maxEndurance', (v) => isDead(v, 0), 'isDead: maxEndurance', [0, ...NUMS]),
 	...bad('isDead damageTaken', (v) => isDead(5, v), 'isDead: damageTaken', NUMS),
 	...bad('currentEndurance maxEndurance', (v) => currentEndurance(v, 0), 'currentEndurance: maxEndurance', [0, ...NUMS]),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-	ENDURANCE_ZERO_RATIO,
+	RIGHTMOST_COLUMN,
+	columnShift,
+	lookupRatio,
 	MELEE_ATTACK_LEVEL,
 	MELEE_SHIFT_MAX_RATIO,
 	OPEN_RULE_POINTS,
 	currentEndurance,
-	damageColumnLabel,
 	damageRatio,
 	defenceAllowed,
 	isDead,
@@ -16,30 +17,34 @@ import {
 describe('damageRatio — 防御側は現在耐久力を宣言し、攻撃の火力をその値で割る(端数切捨て)', () => {
 	it('firepower 14 against current endurance 4 is the 3:1 column (火力÷現在の耐久力、端数切り捨て)', () => {
 		expect(damageRatio(14, 4)).toBe(3);
-		expect(damageColumnLabel(3)).toBe('3:1');
 	});
 	it('firepower 12 against current endurance 4 is exactly 3:1 (割り切れる場合)', () => {
 		expect(damageRatio(12, 4)).toBe(3);
 	});
 	it('firepower 2 against current endurance 5 falls in the leftmost column「1:2以下」(0)', () => {
 		expect(damageRatio(2, 5)).toBe(0);
-		expect(damageColumnLabel(0)).toBe('1:2以下');
 	});
 	it('firepower 5 against current endurance 5 is 1:1', () => {
 		expect(damageRatio(5, 5)).toBe(1);
-		expect(damageColumnLabel(1)).toBe('1:1');
 	});
 	it('a G弾 of 火力 100 against endurance 6 is 16:1 — no cap outside melee', () => {
 		expect(damageRatio(100, 6)).toBe(16);
 	});
 	it('current endurance 0 (damage equal to the maximum, still alive) uses the rightmost column — app reading', () => {
-		expect(damageRatio(3, 0)).toBe(Infinity);
-		expect(ENDURANCE_ZERO_RATIO).toBe(Infinity);
-		expect(damageColumnLabel(Infinity)).toBe('最右列');
+		expect(damageRatio(3, 0)).toBe(RIGHTMOST_COLUMN);
+		// A name, not Infinity: it survives JSON (export files, snapshots) unchanged.
+		expect(JSON.parse(JSON.stringify({ column: damageRatio(3, 0) }))).toEqual({ column: 'rightmost' });
+		expect(lookupRatio(RIGHTMOST_COLUMN)).toBeGreaterThan(lookupRatio(damageRatio(999, 1)));
 		expect(OPEN_RULE_POINTS.some((p) => p.id === 'endurance_zero_rightmost')).toBe(true);
 	});
 	it('firepower 0 against endurance 0 is also the rightmost column (the divisor decides)', () => {
-		expect(damageRatio(0, 0)).toBe(Infinity);
+		expect(damageRatio(0, 0)).toBe(RIGHTMOST_COLUMN);
+	});
+	it('columnShift counts the columns a shift moved; the rightmost column is never moved', () => {
+		expect(columnShift(3, 5)).toBe(2);
+		expect(columnShift(4, 0)).toBe(-4);
+		expect(columnShift(RIGHTMOST_COLUMN, RIGHTMOST_COLUMN)).toBe(0);
+		expect(columnShift(2, RIGHTMOST_COLUMN)).toBe(0);
 	});
 	it('firepower 0 against endurance 3 is the leftmost column', () => {
 		expect(damageRatio(0, 3)).toBe(0);
@@ -112,7 +117,7 @@ describe('meleeRatios — 自分の火力と相手の火力を比較; [格闘:X]
 		expect(meleeRatios({ firepower: 7, shift: 2 }, { firepower: 3, shift: 2 })).toEqual({ aDeals: 2, bDeals: 0 });
 	});
 	it('a side with melee firepower 0 is hit on the rightmost column, and its own larger shift does not move that column left (app reading)', () => {
-		expect(meleeRatios({ firepower: 4 }, { firepower: 0, shift: 3 })).toEqual({ aDeals: Infinity, bDeals: 3 });
+		expect(meleeRatios({ firepower: 4 }, { firepower: 0, shift: 3 })).toEqual({ aDeals: RIGHTMOST_COLUMN, bDeals: 3 });
 	});
 	it('melee firepower from endurance + minions feeds the ratio (耐久力4+手下2 = 6 vs 3)', () => {
 		const a = meleeFirepower({ currentEndurance: 4, minions: 2 });

@@ -5,33 +5,38 @@
 import { int } from './args';
 
 /**
- * The column used when the divisor is 0 (damage taken equal to the maximum: still alive, §5.1).
- * The seed divides by it without saying what happens; the app reads it as the table's rightmost
- * column and shows this reading in the trace (open point `endurance_zero_rightmost`).
+ * A column of the 損害判定表: k is "k:1", 0 is the leftmost 「1:2以下」 (open point
+ * `ratio_zero_column`), and `'rightmost'` is the column used when the divisor is 0 — damage taken
+ * equal to the maximum leaves a character alive at current endurance 0 (§5.1), and the seed
+ * divides by it without saying what happens; the app reads it as the table's rightmost column
+ * (open point `endurance_zero_rightmost`). A name, not a number, so state and events stay JSON.
  */
-export const ENDURANCE_ZERO_RATIO = Infinity;
+export type DamageColumn = number | typeof RIGHTMOST_COLUMN;
+export const RIGHTMOST_COLUMN = 'rightmost';
 
 /**
  * 損害判定の列 — which damage-table column an attack uses.
  * Seed §5.1: 「防御側は現在耐久力(耐久力-ダメージ)を宣言し、攻撃の火力をその値で割る(端数切捨て)」.
- * 0 is the leftmost column (「1:2以下」, open point `ratio_zero_column`), k is "k:1".
- * currentEndurance 0 → `ENDURANCE_ZERO_RATIO` (Infinity). Attacks printed as [N:1] skip this and
- * use column N directly (§5.2) — the caller passes N.
+ * currentEndurance 0 → `RIGHTMOST_COLUMN`. Attacks printed as [N:1] skip this and use column N
+ * directly (§5.2) — the caller passes N.
  * @param firepower 火力 (≥ 0)
  * @param currentEndurance 現在耐久力, as declared by the defender (≥ 0)
  */
-export function damageRatio(firepower: number, currentEndurance: number): number {
+export function damageRatio(firepower: number, currentEndurance: number): DamageColumn {
 	int('damageRatio', 'firepower', firepower, 0);
 	int('damageRatio', 'currentEndurance', currentEndurance, 0);
-	if (currentEndurance === 0) return ENDURANCE_ZERO_RATIO;
+	if (currentEndurance === 0) return RIGHTMOST_COLUMN;
 	return Math.floor(firepower / currentEndurance);
 }
 
-/** Heading of a damage-table column in the table's own notation: 「1:2以下」, 「3:1」, 「最右列」. */
-export function damageColumnLabel(ratio: number): string {
-	if (ratio === ENDURANCE_ZERO_RATIO) return '最右列';
-	int('damageColumnLabel', 'ratio', ratio, 0);
-	return ratio === 0 ? '1:2以下' : `${ratio}:1`;
+/** The ratio to look a column up by in a table (`$lib/core/tables`): the rightmost is past every column. */
+export function lookupRatio(column: DamageColumn): number {
+	return column === RIGHTMOST_COLUMN ? Number.POSITIVE_INFINITY : column;
+}
+
+/** Columns a melee shift moved a column by (0 when either end is the rightmost column, which no shift moves). */
+export function columnShift(from: DamageColumn, to: DamageColumn): number {
+	return from === RIGHTMOST_COLUMN || to === RIGHTMOST_COLUMN ? 0 : to - from;
 }
 
 /**
@@ -81,6 +86,11 @@ export function meleeFirepower(args: { currentEndurance: number; minions?: numbe
 	return (declared ?? cur) + minions;
 }
 
+/** 格闘コラムシフト of one side: the sum of its [格闘:X] in use (§5.5; unarmed ones stack). */
+export function shiftTotal(shifts: readonly { x: number }[]): number {
+	return shifts.reduce((sum, s) => sum + s.x, 0);
+}
+
 /** One side of a melee exchange: its declared melee firepower and the sum of its [格闘:X] in use. */
 export interface MeleeSide {
 	/** 火力 — see `meleeFirepower` (≥ 0) */
@@ -97,7 +107,7 @@ export interface MeleeSide {
  * コラムが左にずれる。ただし、右にずれるのは10:1…まで、左にずれるのは1:2以下…まで」. A column
  * already right of 10:1 is not moved right (the cap only stops a shift; it does not pull back).
  */
-export function meleeRatios(a: MeleeSide, b: MeleeSide): { aDeals: number; bDeals: number } {
+export function meleeRatios(a: MeleeSide, b: MeleeSide): { aDeals: DamageColumn; bDeals: DamageColumn } {
 	const fn = 'meleeRatios';
 	int(fn, 'a.firepower', a.firepower, 0);
 	int(fn, 'b.firepower', b.firepower, 0);
@@ -116,11 +126,12 @@ export function meleeRatios(a: MeleeSide, b: MeleeSide): { aDeals: number; bDeal
 	return { aDeals, bDeals };
 }
 
-function shiftRight(ratio: number, by: number): number {
-	return ratio > MELEE_SHIFT_MAX_RATIO ? ratio : Math.min(MELEE_SHIFT_MAX_RATIO, ratio + by);
+function shiftRight(column: DamageColumn, by: number): DamageColumn {
+	if (column === RIGHTMOST_COLUMN || column > MELEE_SHIFT_MAX_RATIO) return column;
+	return Math.min(MELEE_SHIFT_MAX_RATIO, column + by);
 }
 
-/** Infinity (the endurance-0 column) stays rightmost: open point `melee_left_shift_rightmost`. */
-function shiftLeft(ratio: number, by: number): number {
-	return Math.max(0, ratio - by);
+/** The rightmost (endurance-0) column stays rightmost: open point `melee_left_shift_rightmost`. */
+function shiftLeft(column: DamageColumn, by: number): DamageColumn {
+	return column === RIGHTMOST_COLUMN ? column : Math.max(0, column - by);
 }

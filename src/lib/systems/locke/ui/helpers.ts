@@ -1,14 +1,11 @@
 /**
- * Small pieces the Locke screens share: refs for events, the damage table in use, reading a
- * damage off it, and the trace line shown after each lookup.
+ * Small pieces the Locke screens share: refs for events, the damage table in use, and reading a
+ * damage off it. (Column headings and trace lines: ../text.ts.)
  */
-import { m } from '$lib/paraglide/messages.js';
 import type { EventDraft, Refusal } from '$lib/core/events';
-import type { Locale } from '$lib/core/locale';
-import { adoptTable, columnForRatio, needsAdoption, tableHash, type Table } from '$lib/core/tables';
-import { lockeTableSlots } from '../data/slots';
+import { adoptTable, needsAdoption, tableHash, type Table } from '$lib/core/tables';
 import { adoptedFor, character, readChart, readDamageTable, type TableRead } from '../derive';
-import { ENDURANCE_ZERO_RATIO } from '../rules';
+import type { DamageColumn } from '../rules';
 import type { LockeState } from '../state';
 import type { Roll2D6 } from '../events';
 
@@ -50,20 +47,8 @@ export function slotTableFor(state: LockeState, slot: string, library: Table | n
 	return { table: null, hash: null, adopt: [] };
 }
 
-const DAMAGE_LAYOUT = lockeTableSlots.find((s) => s.id === 'locke/damage')!.layout;
-
-/** The damage-table column a ratio falls in: the group's table's heading, or the slot layout's. */
-export function columnLabel(table: Table | null, ratio: number, locale: Locale): string {
-	const t = table ?? DAMAGE_LAYOUT;
-	try {
-		return columnForRatio(t, ratio).label;
-	} catch {
-		return ratio === ENDURANCE_ZERO_RATIO ? m.locke_column_rightmost({}, { locale }) : `${ratio}:1`;
-	}
-}
-
 /** Reads the damage (null table: nothing to read — ask for the printed value). */
-export function readDamage(table: Table | null, ratio: number, total: number): TableRead | null {
+export function readDamage(table: Table | null, ratio: DamageColumn, total: number): TableRead | null {
 	if (!table) return null;
 	try {
 		return readDamageTable(table, ratio, total);
@@ -79,44 +64,6 @@ export function readChartTable(table: Table | null, total: number): TableRead | 
 	} catch {
 		return null;
 	}
-}
-
-/** 「火力 20 ÷ 耐久 5 = 4 → 4:1 → 格闘 +1 → 5:1 → 2D6 = 7（3+4） → 3」 */
-export function traceLine(
-	parts: {
-		firepower: number | null;
-		divisor: number | null;
-		divisorIsFirepower?: boolean;
-		baseColumn: string;
-		/** the column shift applied */
-		shift?: number;
-		/** the shift asked for ([格闘:X] difference), when a clamp may have stopped it */
-		shiftAsked?: number;
-		column: string;
-		roll: Roll2D6 | null;
-		result: string | null;
-	},
-	locale: Locale
-): string {
-	const o = { locale };
-	const out: string[] = [];
-	if (parts.firepower !== null && parts.divisor !== null) {
-		const div = parts.divisorIsFirepower ? m.locke_trace_firepower({}, o) : m.locke_trace_endurance({}, o);
-		out.push(`${m.locke_trace_firepower({}, o)} ${parts.firepower} ÷ ${div} ${parts.divisor}`);
-	}
-	out.push(parts.baseColumn);
-	const asked = parts.shiftAsked ?? parts.shift ?? 0;
-	if (asked) {
-		const clamped = (parts.shift ?? 0) !== asked ? (asked > 0 ? m.locke_trace_clamped_right({}, o) : m.locke_trace_clamped_left({}, o)) : '';
-		out.push(`${m.locke_trace_melee({}, o)} ${asked > 0 ? '+' : '−'}${Math.abs(asked)}${clamped}`);
-		out.push(parts.column);
-	}
-	if (parts.roll) {
-		const faces = parts.roll.faces.length === 2 ? (locale === 'ja' ? `（${parts.roll.faces.join('+')}）` : ` (${parts.roll.faces.join('+')})`) : '';
-		out.push(`2D6 = ${parts.roll.total}${faces}`);
-	}
-	if (parts.result !== null) out.push(parts.result);
-	return out.join(' → ');
 }
 
 /** A DiceRoll from DiceEntry as the 2D6 events record it (null if it is not a 2D6 roll). */
@@ -144,7 +91,7 @@ export function newId(): string {
 export function computeRead(
 	table: Table | null,
 	hash: string | null,
-	ratio: number,
+	ratio: DamageColumn,
 	roll: Roll2D6 | null,
 	typed: string
 ): { read: import('../events').DamageRead | null; auto: TableRead | null; needsTyping: boolean } {
