@@ -16,6 +16,8 @@ import {
 	type DamageColumn,
 	type SilhouetteRebalance
 } from './rules';
+import { maintainedDefence } from './rules';
+import type { AttackOutcome } from './events';
 import type { Character, Combat, Combatant, LockeState } from './state';
 
 export function character(state: LockeState, id: string): Character | undefined {
@@ -156,6 +158,28 @@ export function roundEndPreview(state: LockeState, combat: Combat, discardOne: r
 		// Step 4 applies to a hand at the limit after step 3, i.e. one that started at or above it.
 		return { id: k.id, hand: k.hand, ...r, canDiscardOne: canDiscard && k.hand >= r.limit };
 	});
+}
+
+/**
+ * What an attack comes to against the defender (§5.3, §5.4). A maintained defence answers first,
+ * unless the attack cannot be defended against (open point `maintained_undefendable`): it holds
+ * (blocked), or a higher-level attack breaks it and hits (「その防御は破壊され、攻撃が成功する」).
+ * Otherwise the defence tried blocks, an escape escapes (interfered: it still avoids the damage
+ * but the character stays), and no defence means a hit.
+ */
+export function attackOutcome(args: {
+	maintained: number | null;
+	level: number;
+	undefendable: boolean;
+	defence: 'defence' | 'escape' | null;
+	interfered: boolean;
+}): { outcome: AttackOutcome; broke: boolean; maintainedAnswers: boolean } {
+	if (args.maintained !== null && !args.undefendable) {
+		const broke = maintainedDefence(args.level, args.maintained) === 'broken';
+		return { outcome: broke ? 'hit' : 'blocked', broke, maintainedAnswers: true };
+	}
+	const outcome: AttackOutcome = args.defence === 'defence' ? 'blocked' : args.defence === 'escape' ? (args.interfered ? 'escape_interfered' : 'escaped') : 'hit';
+	return { outcome, broke: false, maintainedAnswers: false };
 }
 
 /** 損害判定の列 for an attack: a fixed [N:1] column, or floor(火力 ÷ declared endurance). */

@@ -124,7 +124,8 @@ function run(choices: number[][], check: (before: LockeState, event: EventDraft,
 	}
 }
 
-describe('Locke reducer: properties over random combats', () => {
+// A time limit, not a speed check: hundreds of random combats take seconds on a shared machine.
+describe('Locke reducer: properties over random combats', { timeout: 60_000 }, () => {
 	it('damage is never negative, and death is exactly damage > maximum', () => {
 		fc.assert(
 			fc.property(scenario, (choices) => {
@@ -200,8 +201,7 @@ describe('Locke reducer: properties over random combats', () => {
 			}),
 			{ numRuns: 100 }
 		);
-		// A time limit, not a speed check: cloning every state takes seconds on a shared machine.
-	}, 30_000);
+	});
 
 	it('recorded events pass their schemas after a JSON round trip and replay to the same state (export/import)', () => {
 		fc.assert(

@@ -4,8 +4,8 @@
  * the adopted table, and the round-end decision the screen shows before it is recorded.
  */
 import { refuse, type Refusal } from '$lib/core/events';
-import { defenceAllowed, espPowerAfter, maintainedDefence, type DamageColumn } from '../rules';
-import { character, combatant, enduranceNow, fighting, readDamageTable, roundEndPreview, type HandChange } from '../derive';
+import { defenceAllowed, espPowerAfter, type DamageColumn } from '../rules';
+import { attackOutcome, character, combatant, enduranceNow, fighting, readDamageTable, roundEndPreview, type HandChange } from '../derive';
 import type { AttackOutcome, DamageRead, Defence, MeleeSideInput, Ref } from '../events';
 import type { Character, Combat, Combatant, LockeState } from '../state';
 import { actor, fightingTarget, isR, needCombat, patchCharacter, patchCombatant } from './shared';
@@ -47,22 +47,14 @@ export function checkDefence(
 	defence: Defence | null,
 	outcome: AttackOutcome
 ): { broke: boolean } | Refusal {
-	if (k.maintained !== null && !undefendable) {
-		if (defence !== null) return refuse('locke/defence_while_maintained', { name: target.name, level: k.maintained });
-		const result = maintainedDefence(level, k.maintained);
-		const expected: AttackOutcome = result === 'blocked' ? 'blocked' : 'hit';
-		if (outcome !== expected) return refuse('locke/outcome_mismatch', { expected });
-		return { broke: result === 'broken' };
+	const expected = attackOutcome({ maintained: k.maintained, level, undefendable, defence: defence?.kind ?? null, interfered: outcome === 'escape_interfered' });
+	if (expected.maintainedAnswers && defence !== null) return refuse('locke/defence_while_maintained', { name: target.name, level: k.maintained! });
+	if (defence !== null && !expected.maintainedAnswers) {
+		if (undefendable) return refuse('locke/undefendable');
+		if (!defenceAllowed(level, defence.level)) return refuse('locke/defence_level_too_low', { attack: level, defence: defence.level });
 	}
-	if (defence === null) {
-		if (outcome !== 'hit') return refuse('locke/outcome_mismatch', { expected: 'hit' });
-		return { broke: false };
-	}
-	if (undefendable) return refuse('locke/undefendable');
-	if (!defenceAllowed(level, defence.level)) return refuse('locke/defence_level_too_low', { attack: level, defence: defence.level });
-	const ok = defence.kind === 'defence' ? outcome === 'blocked' : outcome === 'escaped' || outcome === 'escape_interfered';
-	if (!ok) return refuse('locke/outcome_mismatch', { expected: defence.kind === 'defence' ? 'blocked' : 'escaped' });
-	return { broke: false };
+	if (outcome !== expected.outcome) return refuse('locke/outcome_mismatch', { expected: expected.outcome === 'escape_interfered' ? 'escaped' : expected.outcome });
+	return { broke: expected.broke };
 }
 
 /** Applies the defender's side of an attack: cards and power spent, defence kept, escape. */

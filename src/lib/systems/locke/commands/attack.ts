@@ -1,0 +1,196 @@
+/**
+ * The attack and the melee (§5.1–5.5) as commands: the screen sends what the people decided
+ * and rolled; the command works out the level and firepower (synchronised attack), what the
+ * defence comes to, the column and the damage read, and returns the one event to record. The
+ * screen's preview is the same plan, so what it shows is what gets recorded.
+ */
+import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
+import { attackOutcome, attackRatio, character, combatant, enduranceNow } from '../derive';
+import { meleeFirepower, meleeRatios, shiftTotal, syncAttack, type DamageColumn } from '../rules';
+import type { AttackOutcome, Defence, MeleeSideInput, PayloadOf, Roll2D6 } from '../events';
+import type { LockeState } from '../state';
+import { planRead, type LockeContext, type PlannedRead } from './context';
+import { refOf } from './refs';
+
+export interface AttackIntent {
+	attacker: string;
+	target: string;
+	via: 'card' | 'ability';
+	/** the lead card's (or ability's) level */
+	level: number;
+	/** 火力, or a fixed column [N:1] */
+	power: { kind: 'firepower'; value: number } | { kind: 'column'; ratio: number };
+	attribute: 'E' | 'M' | 'innate' | 'none';
+	label: string;
+	espSpent: number;
+	/** 同調 (§5.2): C cards of lower level from those whose turn has not come */
+	helpers: { who: string; level: number; firepower: number; espSpent: number }[];
+	/** 防御が不可能と記載された攻撃 */
+	undefendable: boolean;
+	/** the defence or escape tried; ignored while a maintained defence answers the attack */
+	defence: Defence | null;
+	/** テレポートの妨害: the escape worked but the escaper stays (§5.4) */
+	interfered: boolean;
+	/** 防御側が宣言した現在耐久力; null = the current endurance */
+	declaredEndurance: number | null;
+	roll: Roll2D6 | null;
+	/** the damage read off the printed chart (or given for a text-only cell) */
+	typed: number | null;
+}
+
+export interface AttackPlan {
+	level: number;
+	firepower: number | null;
+	outcome: AttackOutcome;
+	/** the defence tried is answered by a maintained defence instead */
+	maintainedAnswers: boolean;
+	declared: number | null;
+	column: DamageColumn | null;
+	damage: PlannedRead;
+}
+
+/** Everything the attack comes to, before the dice are all in: what the screen shows. */
+export function planAttack(state: LockeState, intent: AttackIntent, ctx: LockeContext): AttackPlan | Refusal {
+	const combat = state.combat;
+	const target = character(state, intent.target);
+	if (!combat) return refuse('locke/no_combat');
+	if (!target) return refuse('locke/unknown_character', { name: intent.target });
+	let level = intent.level;
+	let firepower = intent.power.kind === 'firepower' ? intent.power.value : null;
+	if (intent.helpers.length > 0 && firepower !== null) {
+		try {
+			({ level, firepower } = syncAttack({ level, firepower }, intent.helpers));
+		} catch {
+			return refuse('locke/sync_helper_level', { level: intent.level });
+		}
+	}
+	const maintained = combatant(combat, target.id)?.maintained ?? null;
+	const o = attackOutcome({ maintained, level, undefendable: intent.undefendable, defence: intent.defence?.kind ?? null, interfered: intent.interfered });
+	const hit = o.outcome === 'hit';
+	const declared = hit && intent.power.kind === 'firepower' ? (intent.declaredEndurance ?? enduranceNow(target)) : null;
+	const column = !hit ? null : intent.power.kind === 'column' ? intent.power.ratio : attackRatio({ kind: 'firepower', value: firepower! }, declared!);
+	const damage = column === null ? planRead(ctx, 0, null, null) : planRead(ctx, column, intent.roll, intent.typed);
+	return { level, firepower, outcome: o.outcome, maintainedAnswers: o.maintainedAnswers, declared, column, damage };
+}
+
+export function attack(state: LockeState, intent: AttackIntent, ctx: LockeContext): EventDraft[] | Refusal {
+	const plan = planAttack(state, intent, ctx);
+	if ('refusal' in plan) return plan;
+	const hit = plan.outcome === 'hit';
+	if (hit && plan.damage.read === null) return refuse('locke/damage_required');
+	const payload: PayloadOf<'locke/attackResolved'> = {
+		attacker: refOf(state, intent.attacker),
+		target: refOf(state, intent.target),
+		via: intent.via,
+		level: intent.level,
+		power: intent.power,
+		attribute: intent.attribute,
+		label: intent.label,
+		espSpent: intent.espSpent,
+		helpers: intent.helpers.map((h) => ({ who: refOf(state, h.who), level: h.level, firepower: h.firepower, espSpent: h.espSpent })),
+		undefendable: intent.undefendable,
+		defence: plan.maintainedAnswers ? null : intent.defence,
+		outcome: plan.outcome,
+		declaredEndurance: plan.declared,
+		damage: hit ? plan.damage.read : null
+	};
+	return [{ type: 'locke/attackResolved', payload }];
+}
+
+/** One side's declaration in a melee (§5.5); `declared` null = the current endurance, `minions` null = all. */
+export interface MeleeSideIntent {
+	declared: number | null;
+	minions: number | null;
+	shifts: MeleeSideInput['shifts'];
+	manyWeapons?: boolean;
+}
+
+export interface MeleeIntent {
+	attacker: string;
+	target: string;
+	level: number;
+	attackerSide: MeleeSideIntent;
+	defence: Defence | null;
+	interfered: boolean;
+	targetSide: MeleeSideIntent;
+	/** 反撃: the defender deals damage back */
+	counter: boolean;
+	attackerRoll: Roll2D6 | null;
+	attackerTyped: number | null;
+	targetRoll: Roll2D6 | null;
+	targetTyped: number | null;
+}
+
+export interface MeleeSidePlan {
+	side: MeleeSideInput;
+	firepower: number;
+	shift: number;
+}
+
+export interface MeleePlan {
+	outcome: AttackOutcome;
+	maintainedAnswers: boolean;
+	attacker: MeleeSidePlan | Refusal;
+	target: MeleeSidePlan | Refusal;
+	/** both columns before and after the [格闘:X] shift; null until both sides declared */
+	columns: { plain: { aDeals: DamageColumn; bDeals: DamageColumn }; shifted: { aDeals: DamageColumn; bDeals: DamageColumn } } | null;
+	attackerDamage: PlannedRead;
+	targetDamage: PlannedRead;
+}
+
+function meleeSide(state: LockeState, id: string, s: MeleeSideIntent): MeleeSidePlan | Refusal {
+	const c = character(state, id);
+	if (!c) return refuse('locke/unknown_character', { name: id });
+	const now = enduranceNow(c);
+	const side: MeleeSideInput = { declared: s.declared ?? now, minions: s.minions ?? c.minions, shifts: s.shifts, ...(s.manyWeapons ? { manyWeapons: true } : {}) };
+	if (side.declared > now) return refuse('locke/declared_above_current', { name: c.name, declared: side.declared, current: now });
+	if (side.minions > c.minions) return refuse('locke/minions_above', { name: c.name, minions: side.minions, max: c.minions });
+	if (side.shifts.filter((x) => x.weapon).length > 1 && side.manyWeapons !== true) return refuse('locke/melee_two_weapons', { name: c.name });
+	return { side, firepower: meleeFirepower({ currentEndurance: now, minions: side.minions, declared: side.declared }), shift: shiftTotal(side.shifts) };
+}
+
+export function planMelee(state: LockeState, intent: MeleeIntent, ctx: LockeContext): MeleePlan | Refusal {
+	const combat = state.combat;
+	if (!combat) return refuse('locke/no_combat');
+	const maintained = combatant(combat, intent.target)?.maintained ?? null;
+	const o = attackOutcome({ maintained, level: intent.level, undefendable: false, defence: intent.defence?.kind ?? null, interfered: intent.interfered });
+	const a = meleeSide(state, intent.attacker, intent.attackerSide);
+	const b = meleeSide(state, intent.target, intent.targetSide);
+	const both = !('refusal' in a) && !('refusal' in b);
+	const columns =
+		both && o.outcome === 'hit'
+			? { plain: meleeRatios({ firepower: a.firepower }, { firepower: b.firepower }), shifted: meleeRatios({ firepower: a.firepower, shift: a.shift }, { firepower: b.firepower, shift: b.shift }) }
+			: null;
+	const none = planRead(ctx, 0, null, null);
+	return {
+		outcome: o.outcome,
+		maintainedAnswers: o.maintainedAnswers,
+		attacker: a,
+		target: b,
+		columns,
+		attackerDamage: columns ? planRead(ctx, columns.shifted.aDeals, intent.attackerRoll, intent.attackerTyped) : none,
+		targetDamage: columns && intent.counter ? planRead(ctx, columns.shifted.bDeals, intent.targetRoll, intent.targetTyped) : none
+	};
+}
+
+export function melee(state: LockeState, intent: MeleeIntent, ctx: LockeContext): EventDraft[] | Refusal {
+	const plan = planMelee(state, intent, ctx);
+	if ('refusal' in plan) return plan;
+	if ('refusal' in plan.attacker) return plan.attacker;
+	const hit = plan.outcome === 'hit';
+	if (hit && 'refusal' in plan.target) return plan.target;
+	if (hit && (plan.attackerDamage.read === null || (intent.counter && plan.targetDamage.read === null))) return refuse('locke/damage_required');
+	const payload: PayloadOf<'locke/meleeResolved'> = {
+		attacker: refOf(state, intent.attacker),
+		target: refOf(state, intent.target),
+		level: intent.level,
+		attackerSide: plan.attacker.side,
+		defence: plan.maintainedAnswers ? null : intent.defence,
+		outcome: plan.outcome,
+		targetSide: hit && !('refusal' in plan.target) ? plan.target.side : null,
+		counter: hit && intent.counter,
+		attackerDamage: hit ? plan.attackerDamage.read : null,
+		targetDamage: hit && intent.counter ? plan.targetDamage.read : null
+	};
+	return [{ type: 'locke/meleeResolved', payload }];
+}

@@ -1,0 +1,57 @@
+/**
+ * What a Locke command gets besides the state and the intent: a random source and, per table
+ * slot, the table a lookup uses (the group's, else the one the session adopted last, else none —
+ * then the person reads the printed chart). Pure helpers to read a damage or a chart through it.
+ */
+import type { Rng } from '$lib/core/dice';
+import { tableHash, type Table } from '$lib/core/tables';
+import { readChart, readDamageTable, type TableRead } from '../derive';
+import type { DamageColumn } from '../rules';
+import type { DamageRead, Roll2D6 } from '../events';
+import { LOCKE_DAMAGE_SLOT } from '../data/slots';
+
+export interface LockeContext {
+	random: Rng;
+	tables: Readonly<Record<string, Table | null>>;
+}
+
+/** A damage read as a command computes it: what the table says, and what goes in the event. */
+export interface PlannedRead {
+	/** the table's cell (null: no table, or the cell could not be read) */
+	auto: TableRead | null;
+	/** the person must type the value: no table, or a text-only cell */
+	needsTyping: boolean;
+	/** the read to record; null until there is a roll (and a typed value when one is needed) */
+	read: DamageRead | null;
+}
+
+function safely(read: () => TableRead): TableRead | null {
+	try {
+		return read();
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The damage for a column and a 2D6 roll (§5.1): from the slot's table when its cell has a
+ * number (a blank cell is 0); otherwise the number typed off the printed chart (or given for a
+ * text-only cell).
+ */
+export function planRead(ctx: LockeContext, column: DamageColumn, roll: Roll2D6 | null, typed: number | null): PlannedRead {
+	if (!roll) return { auto: null, needsTyping: false, read: null };
+	const table = ctx.tables[LOCKE_DAMAGE_SLOT] ?? null;
+	const auto = table ? safely(() => readDamageTable(table, column, roll.total)) : null;
+	const hash = table ? tableHash(table) : null;
+	if (auto?.ok && auto.value !== null && hash) return { auto, needsTyping: false, read: { roll, value: auto.value, source: 'table', hash } };
+	const value = typed;
+	if (auto?.ok && hash) return { auto, needsTyping: true, read: value === null ? null : { roll, value, source: 'table', hash } };
+	return { auto, needsTyping: true, read: value === null ? null : { roll, value, source: 'printed', hash: null } };
+}
+
+/** A one-column chart (実はそこにいた etc.) read for a 2D6 total; null without a table. */
+export function planChart(ctx: LockeContext, slot: string, total: number): { auto: TableRead | null; hash: string | null } {
+	const table = ctx.tables[slot] ?? null;
+	if (!table) return { auto: null, hash: null };
+	return { auto: safely(() => readChart(table, total)), hash: tableHash(table) };
+}
