@@ -3,6 +3,7 @@ import { validateImport, type ImportIssue } from '$lib/core/transfer';
 import { parseTable } from '$lib/core/tables';
 import { exportSessions, markExported, writeImport, type ImportOutcome } from '$lib/db';
 import { loadSystems } from '$lib/systems/registry';
+import { replayable } from './apply';
 import { storageErrorText } from '$lib/ui/storage-text';
 
 /** An import problem in the user's language, naming the session and entry where it applies. */
@@ -47,7 +48,10 @@ export async function importText(text: string): Promise<ImportResult> {
 	// Every table in the file gets the same checks as a table file: one bad table refuses it all.
 	const check = validateImport(
 		text,
-		(id) => all.find((s) => s.id === id),
+		(id) => {
+			const system = all.find((s) => s.id === id);
+			return system && replayable(system);
+		},
 		(raw) => parseTable(raw).ok
 	);
 	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue)} ${m.import_nothing_changed()}` };
