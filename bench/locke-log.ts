@@ -9,7 +9,7 @@
 import { isRefusal, type EventDraft } from '$lib/core/events';
 import { tableHash } from '$lib/core/tables';
 import { character, enduranceNow, nextTurnHolder } from '$lib/systems/locke/derive';
-import { initialLockeState, reduceLocke } from '$lib/systems/locke/reducer';
+import { initialLockeState } from '$lib/systems/locke/reducer';
 import type { LockeState } from '$lib/systems/locke/state';
 import {
 	adopted,
@@ -25,7 +25,8 @@ import {
 	roundEnded,
 	testDamage,
 	testDamageTable,
-	turnEnded
+	turnEnded,
+	fold
 } from '../tests/factories/locke';
 
 export interface LockeLog {
@@ -39,7 +40,7 @@ export function lockeGameLog(target = 3000, { endInCombat = false } = {}): Locke
 	const drafts: EventDraft[] = [];
 	let state = initialLockeState();
 	const push = (d: EventDraft) => {
-		const next = reduceLocke(state, d);
+		const next = fold(state, d);
 		if (isRefusal(next)) throw new Error(`bench log: ${d.type} refused: ${next.refusal}`);
 		state = next;
 		drafts.push(d);

@@ -5,8 +5,8 @@
 import type * as v from 'valibot';
 import { isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
 import type { lockeEvents } from '$lib/systems/locke/events';
-import { reduceLocke } from '$lib/systems/locke/reducer';
 import { character } from '$lib/systems/locke/derive';
+import { envOf, fold } from './locke';
 import type { Character, LockeState } from '$lib/systems/locke/state';
 
 export function deepFreeze<T>(x: T): T {
@@ -19,7 +19,7 @@ export function deepFreeze<T>(x: T): T {
 
 /** Reduces on a frozen state, so any mutation throws. */
 export function reduce(state: LockeState, d: EventDraft): LockeState | Refusal {
-	return reduceLocke(deepFreeze(structuredClone(state)), d);
+	return fold(deepFreeze(structuredClone(state)), d, envOf(state));
 }
 
 export function refusalOf(state: LockeState, d: EventDraft): string {

@@ -6,8 +6,11 @@
  * `testDamageTable()` is SYNTHETIC TEST DATA, not the printed 損害判定表 (whose values the app
  * does not ship): damage = ratio column index + (2D6 − 2) ÷ 4, rounded down.
  */
-import { isRefusal, type EventDraft } from '$lib/core/events';
-import { tableHash, type Table } from '$lib/core/tables';
+import { isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
+import { adoptTable, type AdoptedTable, type Table } from '$lib/core/tables';
+import { TABLE_ADOPTED } from '$lib/session/apply';
+import type { ReduceEnv } from '$lib/systems/types';
+import { locke } from '$lib/systems/locke';
 import { CHARACTERS } from '$lib/systems/locke/data/characters';
 import { lockeTableSlots } from '$lib/systems/locke/data/slots';
 import { dealPreview, character } from '$lib/systems/locke/derive';
@@ -86,11 +89,40 @@ export const fivePlayers = (): EventDraft[] => FIVE.map((s) => added(s));
 
 export const gameStarted = (first: string = 'p1', override = false) => draft('locke/gameStarted', { first: ref(first), override });
 
+// ---- Folding, with the tables the session adopted ----------------------------------------------
+
+/**
+ * The shell keeps a session's adopted tables beside the system's state (`ReduceEnv`). Tests fold
+ * plain LockeStates, so each state remembers the tables adopted on its way here: a state folded
+ * from another carries that one's tables on, and an adoption gives a new state object.
+ */
+const envs = new WeakMap<LockeState, ReduceEnv>();
+const NO_TABLES: ReduceEnv = Object.freeze({ tables: { byHash: {}, current: {} } });
+
+/** The tables adopted on the way to this state. */
+export function envOf(state: LockeState): ReduceEnv {
+	return envs.get(state) ?? NO_TABLES;
+}
+
+/** Folds one draft as the shell does: a table adoption beside the state, anything else through the reducer. */
+export function fold(state: LockeState, d: EventDraft, env: ReduceEnv = envOf(state)): LockeState | Refusal {
+	const e = locke.upgrade(d);
+	if (e.type === TABLE_ADOPTED) {
+		const p = e.payload as AdoptedTable;
+		const next = { ...state };
+		envs.set(next, { tables: { byHash: { ...env.tables.byHash, [p.hash]: p }, current: { ...env.tables.current, [p.slot]: p.hash } } });
+		return next;
+	}
+	const next = reduceLocke(state, e, env);
+	if (!isRefusal(next)) envs.set(next, env);
+	return next;
+}
+
 /** Applies drafts, throwing on any refusal (for arranging a state). */
 export function apply(state: LockeState, ...drafts: EventDraft[]): LockeState {
 	let s = state;
 	for (const d of drafts) {
-		const next = reduceLocke(s, d);
+		const next = fold(s, d);
 		if (isRefusal(next)) throw new Error(`unexpected refusal ${next.refusal} ${JSON.stringify(next.params ?? {})} for ${d.type}`);
 		s = next;
 	}
@@ -133,8 +165,9 @@ export function testDamage(columnIndex: number, total2d6: number): number {
 	return columnIndex + Math.floor((total2d6 - 2) / 4);
 }
 
-export function adopted(table: Table = testDamageTable(), slot = 'locke/damage'): Draft<'locke/tableAdopted'> {
-	return draft('locke/tableAdopted', { slot, hash: tableHash(table), table });
+/** The shell's adoption of a table for a slot (core event `session/tableAdopted`). */
+export function adopted(table: Table = testDamageTable(), slot = 'locke/damage'): EventDraft<typeof TABLE_ADOPTED, AdoptedTable> {
+	return { type: TABLE_ADOPTED, payload: adoptTable(slot, table) };
 }
 
 // ---- Combat -----------------------------------------------------------------------------------

@@ -211,9 +211,3 @@ export function readChart(table: Table, total: number): TableRead {
 	if (r.cell.blank) return { ok: true, value: null, text: null, columnLabel, blank: true };
 	return { ok: true, value: r.value ?? null, text: r.text ?? null, columnLabel, blank: false };
 }
-
-/** The table adopted for a slot most recently, if any. */
-export function adoptedFor(state: LockeState, slot: string) {
-	const hash = state.slotHash[slot];
-	return hash === undefined ? null : (state.tables[hash] ?? null);
-}

@@ -5,7 +5,6 @@
  * its name at the time — so the session log reads well after a rename.
  */
 import * as v from 'valibot';
-import { AdoptedTablePayload } from '$lib/core/tables';
 
 // ---- Building blocks -----------------------------------------------------------------------
 
@@ -148,11 +147,6 @@ export const GradesRecorded = v.strictObject({
 	results: v.pipe(v.array(v.strictObject({ who: Ref, ownConditionMet: v.boolean() })), v.maxLength(20))
 });
 
-// ---- Tables ------------------------------------------------------------------------------------
-
-/** The table a session used for a slot, recorded once per version (history never changes). */
-export const TableAdopted = AdoptedTablePayload;
-
 // ---- Combat --------------------------------------------------------------------------------------
 
 export const CombatStarted = v.strictObject({
@@ -285,7 +279,6 @@ export const lockeEvents = {
 	'locke/declarationClosed': DeclarationClosed,
 	'locke/gameEnded': GameEnded,
 	'locke/gradesRecorded': GradesRecorded,
-	'locke/tableAdopted': TableAdopted,
 	'locke/combatStarted': CombatStarted,
 	'locke/chartRolled': ChartRolled,
 	'locke/combatantJoined': CombatantJoined,

@@ -1,23 +1,43 @@
+import type { EventDraft, RefusalParams } from '$lib/core/events';
+import type { Locale } from '$lib/core/locale';
+import { TABLE_ADOPTED } from '$lib/session/apply';
 import { defineSystem } from '../define';
 import { lockeInfo } from './info';
-import { lockeCommands, lockeDescribe, lockeRefusals } from './contract';
+import { lockeCommands } from './commands';
+import { eventTexts } from './describe/events';
+import { refusalTexts, type LockeRefusalCode } from './describe/refusals';
 import { lockeEvents } from './events';
 import { lockeTableSlots } from './data/slots';
 import { initialLockeState, reduceLocke } from './reducer';
 
+/**
+ * Events recorded by an older Locke: `locke/tableAdopted` (version 1 kept the adopted tables in
+ * Locke's own state) is now the shell's `session/tableAdopted`, with the same payload.
+ */
+function upgrade(event: EventDraft): EventDraft {
+	return event.type === 'locke/tableAdopted' ? { type: TABLE_ADOPTED, payload: event.payload } : event;
+}
+
+const refusals = Object.fromEntries(
+	Object.entries(refusalTexts).map(([code, text]) => [code, (params: RefusalParams, locale: Locale) => text((k) => String(params[k] ?? ''), { locale })])
+) as unknown as { [K in LockeRefusalCode]: (params: RefusalParams, locale: Locale) => string };
+
 /** 超人ロック (Locke the Superman) board game: the table's arithmetic, lookups and bookkeeping. */
 export const locke = defineSystem({
 	...lockeInfo,
-	stateVersion: 1,
+	/** 2: the adopted tables left Locke's state for the shell's; the rightmost column is 'rightmost'. */
+	stateVersion: 2,
 	initialState: initialLockeState,
 	events: lockeEvents,
+	upgrade,
 	reduce: reduceLocke,
 	commands: lockeCommands,
-	describe: lockeDescribe,
-	refusals: lockeRefusals,
+	describe: eventTexts,
+	refusals,
 	screen: () => import('./ui/LockeScreen.svelte'),
 	reference: () => import('./reference/LockeReference.svelte'),
 	tableSlots: lockeTableSlots
 });
 
 export type { LockeState } from './state';
+export type { LockeCommands } from './commands';

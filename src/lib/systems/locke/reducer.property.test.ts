@@ -5,7 +5,7 @@ import { isRefusal, type EventDraft } from '$lib/core/events';
 import { lockeEvents } from './events';
 import { tableHash } from '$lib/core/tables';
 import { character, combatant, currentActor, enduranceNow, fighting } from './derive';
-import { reduceLocke, roundEndOutcome } from './reducer';
+import { roundEndOutcome } from './reducer';
 import { handLimit } from './rules';
 import type { LockeState } from './state';
 import {
@@ -23,7 +23,9 @@ import {
 	side,
 	testDamage,
 	testDamageTable,
-	total
+	total,
+	envOf,
+	fold
 } from '../../../../tests/factories/locke';
 import { columnIndexForRatio } from '$lib/core/tables';
 import { damageRatio, lookupRatio, meleeRatios, meleeFirepower, type DamageColumn } from './rules';
@@ -117,7 +119,7 @@ function run(choices: number[][], check: (before: LockeState, event: EventDraft,
 	let s = apply(playingState(), adopted(TABLE));
 	for (const c of choices) {
 		const e = nextEvent(s, c);
-		const next = reduceLocke(s, e);
+		const next = fold(s, e);
 		if (isRefusal(next)) continue;
 		check(s, e, next);
 		s = next;
@@ -192,8 +194,8 @@ describe('Locke reducer: properties over random combats', { timeout: 60_000 }, (
 				for (const c of choices) {
 					const e = nextEvent(s, c);
 					const copy = structuredClone(s);
-					const one = reduceLocke(s, e);
-					const two = reduceLocke(structuredClone(s), e);
+					const one = fold(s, e);
+					const two = fold(structuredClone(s), e, envOf(s));
 					expect(s).toEqual(copy);
 					expect(one).toEqual(two);
 					if (!isRefusal(one)) s = one;
@@ -212,7 +214,7 @@ describe('Locke reducer: properties over random combats', { timeout: 60_000 }, (
 				const log: EventDraft[] = [];
 				for (const c of choices) {
 					const e = nextEvent(s, c);
-					const next = reduceLocke(s, e);
+					const next = fold(s, e);
 					if (isRefusal(next)) continue;
 					log.push(e);
 					s = next;
@@ -223,7 +225,7 @@ describe('Locke reducer: properties over random combats', { timeout: 60_000 }, (
 				for (const e of file) {
 					const parsed = v.safeParse(lockeEvents[e.type as keyof typeof lockeEvents], e.payload);
 					expect(parsed.success, e.type).toBe(true);
-					const next = reduceLocke(replayed, { type: e.type, payload: parsed.output });
+					const next = fold(replayed, { type: e.type, payload: parsed.output });
 					if (isRefusal(next)) throw new Error(`replay refused ${next.refusal}`);
 					replayed = next;
 				}
@@ -246,7 +248,7 @@ describe('Locke reducer: properties over random combats', { timeout: 60_000 }, (
 				let s = apply(playingState(), adopted(TABLE));
 				for (const c of choices) {
 					const e = nextEvent(s, c);
-					const next = reduceLocke(s, e);
+					const next = fold(s, e);
 					all++;
 					if (!isRefusal(next)) {
 						applied++;

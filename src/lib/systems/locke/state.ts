@@ -1,8 +1,8 @@
 /**
  * The folded state of a 超人ロック session. Plain data (it is snapshotted to IndexedDB and
- * compared in tests); never mutated — the reducer returns new objects.
+ * compared in tests); never mutated — the reducer returns new objects. The tables a session
+ * adopted are the shell's, folded beside this state (`ReduceEnv`).
  */
-import type { Table } from '$lib/core/tables';
 import type { Alignment, DamageColumn, GameEnd, VictoryGrade } from './rules';
 import type { AttackOutcome, ChartName, Roll2D6 } from './events';
 
@@ -181,12 +181,6 @@ export interface CombatSummary {
 	last: Exchange | null;
 }
 
-export interface AdoptedTable {
-	slot: string;
-	hash: string;
-	table: Table;
-}
-
 export interface LockeState {
 	/** the group's C-card deck size (86 in the KMC box) */
 	deckSize: number;
@@ -195,10 +189,6 @@ export interface LockeState {
 	combat: Combat | null;
 	combatsFought: number;
 	lastCombat: CombatSummary | null;
-	/** tables adopted in this session, by hash */
-	tables: Record<string, AdoptedTable>;
-	/** the latest adopted hash per slot */
-	slotHash: Record<string, string>;
 }
 
 export const DEFAULT_DECK_SIZE = 86;
@@ -224,8 +214,6 @@ export function initialLockeState(): LockeState {
 		},
 		combat: null,
 		combatsFought: 0,
-		lastCombat: null,
-		tables: {},
-		slotHash: {}
+		lastCombat: null
 	};
 }

@@ -69,7 +69,7 @@ export function planAttack(state: LockeState, intent: AttackIntent, ctx: LockeCo
 	const hit = o.outcome === 'hit';
 	const declared = hit && intent.power.kind === 'firepower' ? (intent.declaredEndurance ?? enduranceNow(target)) : null;
 	const column = !hit ? null : intent.power.kind === 'column' ? intent.power.ratio : attackRatio({ kind: 'firepower', value: firepower! }, declared!);
-	const damage = column === null ? planRead(ctx, 0, null, null) : planRead(ctx, column, intent.roll, intent.typed);
+	const damage = column === null ? planRead(ctx.tables, 0, null, null) : planRead(ctx.tables, column, intent.roll, intent.typed);
 	return { level, firepower, outcome: o.outcome, maintainedAnswers: o.maintainedAnswers, declared, column, damage };
 }
 
@@ -161,15 +161,15 @@ export function planMelee(state: LockeState, intent: MeleeIntent, ctx: LockeCont
 		both && o.outcome === 'hit'
 			? { plain: meleeRatios({ firepower: a.firepower }, { firepower: b.firepower }), shifted: meleeRatios({ firepower: a.firepower, shift: a.shift }, { firepower: b.firepower, shift: b.shift }) }
 			: null;
-	const none = planRead(ctx, 0, null, null);
+	const none = planRead(ctx.tables, 0, null, null);
 	return {
 		outcome: o.outcome,
 		maintainedAnswers: o.maintainedAnswers,
 		attacker: a,
 		target: b,
 		columns,
-		attackerDamage: columns ? planRead(ctx, columns.shifted.aDeals, intent.attackerRoll, intent.attackerTyped) : none,
-		targetDamage: columns && intent.counter ? planRead(ctx, columns.shifted.bDeals, intent.targetRoll, intent.targetTyped) : none
+		attackerDamage: columns ? planRead(ctx.tables, columns.shifted.aDeals, intent.attackerRoll, intent.attackerTyped) : none,
+		targetDamage: columns && intent.counter ? planRead(ctx.tables, columns.shifted.bDeals, intent.targetRoll, intent.targetTyped) : none
 	};
 }
 

@@ -4,9 +4,8 @@ import { tableHash, type Table } from '$lib/core/tables';
 import { character, combatant, currentActor, enduranceNow } from '../derive';
 import { damageRatio } from '../rules';
 import type { LockeState } from '../state';
-import { reduceLocke } from '../reducer';
 import { lockeCommands, planAttack, planMelee, type AttackIntent, type LockeContext, type MeleeIntent } from '.';
-import { adopted, apply, combatAtTurns, combatStarted, playingState, roll, testDamage, testDamageTable } from '../../../../../tests/factories/locke';
+import { adopted, apply, combatAtTurns, combatStarted, fold, playingState, roll, testDamage, testDamageTable } from '../../../../../tests/factories/locke';
 
 const TABLE = testDamageTable();
 const noTables: LockeContext = { random: () => 0, tables: {} };
@@ -17,7 +16,7 @@ function run(state: LockeState, events: EventDraft[] | Refusal): LockeState | Re
 	if (isRefusal(events)) return events;
 	let s = state;
 	for (const e of events) {
-		const r = reduceLocke(s, e);
+		const r = fold(s, e);
 		if (isRefusal(r)) return r;
 		s = r;
 	}

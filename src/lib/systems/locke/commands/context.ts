@@ -38,9 +38,9 @@ function safely(read: () => TableRead): TableRead | null {
  * number (a blank cell is 0); otherwise the number typed off the printed chart (or given for a
  * text-only cell).
  */
-export function planRead(ctx: LockeContext, column: DamageColumn, roll: Roll2D6 | null, typed: number | null): PlannedRead {
+export function planRead(tables: LockeContext['tables'], column: DamageColumn, roll: Roll2D6 | null, typed: number | null): PlannedRead {
 	if (!roll) return { auto: null, needsTyping: false, read: null };
-	const table = ctx.tables[LOCKE_DAMAGE_SLOT] ?? null;
+	const table = tables[LOCKE_DAMAGE_SLOT] ?? null;
 	const auto = table ? safely(() => readDamageTable(table, column, roll.total)) : null;
 	const hash = table ? tableHash(table) : null;
 	if (auto?.ok && auto.value !== null && hash) return { auto, needsTyping: false, read: { roll, value: auto.value, source: 'table', hash } };
@@ -50,8 +50,8 @@ export function planRead(ctx: LockeContext, column: DamageColumn, roll: Roll2D6 
 }
 
 /** A one-column chart (実はそこにいた etc.) read for a 2D6 total; null without a table. */
-export function planChart(ctx: LockeContext, slot: string, total: number): { auto: TableRead | null; hash: string | null } {
-	const table = ctx.tables[slot] ?? null;
+export function planChart(tables: LockeContext['tables'], slot: string, total: number): { auto: TableRead | null; hash: string | null } {
+	const table = tables[slot] ?? null;
 	if (!table) return { auto: null, hash: null };
 	return { auto: safely(() => readChart(table, total)), hash: tableHash(table) };
 }

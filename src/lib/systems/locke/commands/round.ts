@@ -104,7 +104,7 @@ export interface ChartIntent {
 
 /** 実はそこにいた / 実は生きていた / 残留思念: read off the slot's table when it has one, else as typed. */
 export function rollChart(state: LockeState, intent: ChartIntent, ctx: LockeContext): EventDraft[] | Refusal {
-	const { auto, hash } = planChart(ctx, CHART_SLOT[intent.chart], intent.roll.total);
+	const { auto, hash } = planChart(ctx.tables, CHART_SLOT[intent.chart], intent.roll.total);
 	const fromTable = auto?.ok === true && hash !== null;
 	const payload: PayloadOf<'locke/chartRolled'> = {
 		chart: intent.chart,

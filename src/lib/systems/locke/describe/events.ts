@@ -58,7 +58,6 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 	'locke/declarationClosed': (p, locale) => p.objections === 0 ? m.locke_log_declaration_stands({}, { locale }) : m.locke_log_declaration_fails({ n: p.objections }, { locale }),
 	'locke/gameEnded': (p, locale) => m.locke_log_game_ended({ kind: endKindText(p.kind, locale) }, { locale }),
 	'locke/gradesRecorded': (_p, locale) => m.locke_log_grades({}, { locale }),
-	'locke/tableAdopted': (p, locale) => m.locke_log_table_adopted({ table: p.table.names[locale], hash: p.hash.slice(0, 8) }, { locale }),
 	'locke/combatStarted': (p, locale) => m.locke_log_combat_started({ square: p.square || '—', names: names(p.participants, locale), deck: p.deck }, { locale }),
 	'locke/chartRolled': (p, locale) => {
 		const o = { locale };

@@ -107,12 +107,6 @@ export const refusalTexts = {
 		m.locke_refusal_game_not_ended({}, o),
 	'locke/grades_incomplete': (_s, o) =>
 		m.locke_refusal_grades_incomplete({}, o),
-	'locke/unknown_slot': (s, o) =>
-		m.locke_refusal_unknown_slot({ slot: s('slot') }, o),
-	'locke/table_hash_mismatch': (_s, o) =>
-		m.locke_refusal_table_hash({}, o),
-	'locke/table_already_adopted': (_s, o) =>
-		m.locke_refusal_table_already_adopted({}, o),
 	'locke/table_not_adopted': (_s, o) =>
 		m.locke_refusal_table_not_adopted({}, o),
 	'locke/table_wrong_slot': (s, o) =>

@@ -58,7 +58,7 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		return { ...state, combat, combatsFought: state.combatsFought + 1 };
 	},
 
-	'locke/chartRolled': (state, p) => {
+	'locke/chartRolled': (state, p, env) => {
 		const combat = combatAt(state, 'opening');
 		if (isR(combat)) return combat;
 		const c = need(state, p.who);
@@ -68,7 +68,7 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			if (combatant(combat, c.id)?.state === 'in') return refuse('locke/already_in_combat', { name: c.name });
 		} else if (c.status !== 'dead') return refuse('locke/not_dead', { name: c.name });
 		if (p.source === 'table') {
-			const adopted = state.tables[p.hash!];
+			const adopted = env.tables.byHash[p.hash!];
 			if (!adopted) return refuse('locke/table_not_adopted', { hash: p.hash! });
 			if (adopted.slot !== CHART_SLOT[p.chart]) return refuse('locke/table_wrong_slot', { slot: adopted.slot });
 			const r = readChart(adopted.table, p.roll.total);
@@ -161,7 +161,7 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		return spent;
 	},
 
-	'locke/attackResolved': (state, p) => {
+	'locke/attackResolved': (state, p, env) => {
 		const ready = attackReady(state, p.attacker, p.target);
 		if (isR(ready)) return ready;
 		const { combat, a, t } = ready;
@@ -216,7 +216,7 @@ export const combatHandlers: Handlers<CombatEvent> = {
 				divisor = p.declaredEndurance;
 			} else if (p.declaredEndurance !== null) return refuse('locke/declared_endurance_unexpected');
 			const ratio = attackRatio(p.power.kind === 'firepower' ? { kind: 'firepower', value: firepower! } : p.power, divisor ?? 1);
-			const wrongRead = checkRead(s, p.damage, ratio);
+			const wrongRead = checkRead(env, p.damage, ratio);
 			if (wrongRead) return wrongRead;
 			s = { ...s, combat: cb };
 			const hit = applyDamage(s, t.id, p.damage.value);
@@ -243,7 +243,7 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		return withCombat(s, { ...cb, turnFlags: { ...cb.turnFlags, main: true, attacked: true }, attacksThisRound: cb.attacksThisRound + 1, last });
 	},
 
-	'locke/meleeResolved': (state, p) => {
+	'locke/meleeResolved': (state, p, env) => {
 		const ready = attackReady(state, p.attacker, p.target);
 		if (isR(ready)) return ready;
 		const { combat, a, t } = ready;
@@ -266,10 +266,10 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			const sb = shiftTotal(p.targetSide.shifts);
 			const { aDeals, bDeals } = meleeRatios({ firepower: fa, shift: sa }, { firepower: fb, shift: sb });
 			const plain = meleeRatios({ firepower: fa }, { firepower: fb });
-			const wrongA = checkRead(s, p.attackerDamage, aDeals);
+			const wrongA = checkRead(env, p.attackerDamage, aDeals);
 			if (wrongA) return wrongA;
 			if (p.targetDamage) {
-				const wrongB = checkRead(s, p.targetDamage, bDeals);
+				const wrongB = checkRead(env, p.targetDamage, bDeals);
 				if (wrongB) return wrongB;
 			}
 			// Both damage rolls land at the same time (§5.5), then deaths.

@@ -6,6 +6,7 @@
 import { refuse, type Refusal } from '$lib/core/events';
 import { defenceAllowed, espPowerAfter, type DamageColumn } from '../rules';
 import { attackOutcome, character, combatant, enduranceNow, fighting, readDamageTable, roundEndPreview, type HandChange } from '../derive';
+import type { ReduceEnv } from '$lib/systems/types';
 import type { AttackOutcome, DamageRead, Defence, MeleeSideInput, Ref } from '../events';
 import type { Character, Combat, Combatant, LockeState } from '../state';
 import { actor, fightingTarget, isR, needCombat, patchCharacter, patchCombatant } from './shared';
@@ -27,9 +28,9 @@ export function takeCard(state: LockeState, combat: Combat, c: Character): Comba
  * Checks a damage read against the adopted table (a printed read cannot be checked: the app
  * does not know the printed values).
  */
-export function checkRead(state: LockeState, read: DamageRead, ratio: DamageColumn): Refusal | null {
+export function checkRead(env: ReduceEnv, read: DamageRead, ratio: DamageColumn): Refusal | null {
 	if (read.source === 'printed') return null;
-	const adopted = state.tables[read.hash!];
+	const adopted = env.tables.byHash[read.hash!];
 	if (!adopted) return refuse('locke/table_not_adopted', { hash: read.hash! });
 	if (adopted.slot !== 'locke/damage') return refuse('locke/table_wrong_slot', { slot: adopted.slot });
 	const r = readDamageTable(adopted.table, ratio, read.roll.total);

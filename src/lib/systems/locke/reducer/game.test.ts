@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locke } from '..';
 import { isRefusal } from '$lib/core/events';
 import { tableHash } from '$lib/core/tables';
 import { nextTurnHolder } from '../derive';
@@ -12,7 +13,8 @@ import {
 	playingState,
 	ref,
 	testDamageTable,
-	total
+	total,
+	envOf
 } from '../../../../../tests/factories/locke';
 import { c, ev, reduce, refusalOf } from '../../../../../tests/factories/locke-reduce';
 
@@ -177,16 +179,17 @@ describe('Locke reducer: game tracker', () => {
 		expect(refusalOf(playingState(), ev('locke/gradesRecorded', { results }))).toBe('locke/game_not_ended');
 	});
 
-	it('tableAdopted keeps the table by hash; a wrong hash or an unknown slot is refused', () => {
+	it('an old locke/tableAdopted event reads as the shell’s session/tableAdopted (state version 2)', () => {
 		// Arrange
 		const table = testDamageTable();
+		const old = { type: 'locke/tableAdopted', payload: { slot: 'locke/damage', hash: tableHash(table), table } };
 		// Act
-		const s = apply(playingState(), adopted(table));
+		const s = apply(playingState(), old);
 		// Assert
-		expect(s.slotHash['locke/damage']).toBe(tableHash(table));
-		expect(s.tables[tableHash(table)]?.table).toEqual(table);
-		expect(refusalOf(s, adopted(table))).toBe('locke/table_already_adopted');
-		expect(refusalOf(playingState(), ev('locke/tableAdopted', { slot: 'locke/damage', hash: '0000000000000000', table }))).toBe('locke/table_hash_mismatch');
-		expect(refusalOf(playingState(), adopted(table, 'locke/nothing'))).toBe('locke/unknown_slot');
+		expect(locke.upgrade(old)).toEqual({ type: 'session/tableAdopted', payload: old.payload });
+		expect(locke.upgrade(ev('locke/deckSizeSet', { deckSize: 50 }))).toEqual(ev('locke/deckSizeSet', { deckSize: 50 }));
+		expect(envOf(s).tables.current['locke/damage']).toBe(tableHash(table));
+		expect(s).toEqual(playingState());
+		expect(locke.stateVersion).toBe(2);
 	});
 });

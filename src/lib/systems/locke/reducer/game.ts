@@ -1,14 +1,12 @@
 /**
  * The game tracker (§3.2, §4): normal turns, the planet and base phases, infiltration, key
- * points, victory declarations, the end of the game and its grades; and the tables a session
- * adopts for its lookups.
+ * points, victory declarations, the end of the game and its grades.
  */
 import { refuse } from '$lib/core/events';
-import { tableHash } from '$lib/core/tables';
 import { defeatedAtGameEnd, evilFlipCount, infiltrationSucceeds, infiltrationTarget, thousandTurnRuleEndsGame, victoryGrade, type GameEnd } from '../rules';
 import { character, nextTurnHolder, planetPhaseCanEnd, playerCharacters } from '../derive';
 import type { LockeState } from '../state';
-import { LOCKE_SLOTS, endGame, inPlay, isR, need, patchCharacter, type Handlers } from './shared';
+import { endGame, inPlay, isR, need, patchCharacter, type Handlers } from './shared';
 
 type GameEvent =
 	| 'locke/turnEnded'
@@ -21,7 +19,7 @@ type GameEvent =
 	| 'locke/declarationClosed'
 	| 'locke/gameEnded'
 	| 'locke/gradesRecorded'
-	| 'locke/tableAdopted';
+
 
 export const gameHandlers: Handlers<GameEvent> = {
 	// Game tracker
@@ -184,13 +182,5 @@ export const gameHandlers: Handlers<GameEvent> = {
 			return { id: c.id, grade: victoryGrade(alive, defeated), defeated, ownConditionMet, alive };
 		});
 		return { ...state, game: { ...state.game, grades } };
-	},
-
-	// Tables
-	'locke/tableAdopted': (state, p) => {
-		if (!(LOCKE_SLOTS as readonly string[]).includes(p.slot)) return refuse('locke/unknown_slot', { slot: p.slot });
-		if (tableHash(p.table) !== p.hash) return refuse('locke/table_hash_mismatch');
-		if (state.tables[p.hash] && state.slotHash[p.slot] === p.hash) return refuse('locke/table_already_adopted');
-		return { ...state, tables: { ...state.tables, [p.hash]: { slot: p.slot, hash: p.hash, table: p.table } }, slotHash: { ...state.slotHash, [p.slot]: p.hash } };
 	},
 };

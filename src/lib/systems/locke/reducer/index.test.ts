@@ -5,7 +5,6 @@ import { lockeEvents } from '../events';
 import {
 	FIVE,
 	added,
-	adopted,
 	apply,
 	attack,
 	combatAtTurns,
@@ -52,7 +51,6 @@ describe('Locke reducer: schemas and unknown events', () => {
 			added(FIVE[0]),
 			npc('n', '警官'),
 			gameStarted(),
-			adopted(),
 			combatStarted(['p1', 'p2']),
 			handsDealt(apply(playingState(), combatStarted(['p1', 'p2']))),
 			initiativeInOrder(s, ['p2', 'p1', 'p3']),

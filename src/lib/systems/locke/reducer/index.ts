@@ -5,6 +5,7 @@
  * the current state, and applies it.
  */
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
+import type { ReduceEnv } from '$lib/systems/types';
 import type { LockeEvent, LockeEventType } from '../events';
 import { initialLockeState, type LockeState } from '../state';
 import { combatHandlers } from './combat';
@@ -14,13 +15,12 @@ import type { Handler, Handlers } from './shared';
 
 const handlers: Handlers<LockeEventType> = { ...rosterHandlers, ...gameHandlers, ...combatHandlers };
 
-export function reduceLocke(state: LockeState, draft: EventDraft): LockeState | Refusal {
+export function reduceLocke(state: LockeState, draft: EventDraft, env: ReduceEnv): LockeState | Refusal {
 	if (!Object.hasOwn(handlers, draft.type)) return refuse('session/unknown_event', { type: draft.type });
 	const e = draft as LockeEvent;
-	return (handlers[e.type] as Handler<typeof e.type>)(state, e.payload);
+	return (handlers[e.type] as Handler<typeof e.type>)(state, e.payload, env);
 }
 
 export { initialLockeState };
-export { LOCKE_SLOTS, CHART_SLOT } from './shared';
+export { CHART_SLOT } from './shared';
 export { roundEndOutcome } from './exchange';
-export { adoptedFor } from '../derive';

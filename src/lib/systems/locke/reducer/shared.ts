@@ -6,15 +6,17 @@
 import { refuse, type Refusal } from '$lib/core/events';
 import { isDead, type GameEnd } from '../rules';
 import { character, combatant, currentActor, fighting } from '../derive';
+import type { ReduceEnv } from '$lib/systems/types';
 import type { LockeEventType, PayloadOf, Ref } from '../events';
 import type { Character, Combat, CombatEndReason, Combatant, LockeState } from '../state';
 
-/** Slots a Locke session may adopt a table for. */
-export const LOCKE_SLOTS = ['locke/damage', 'locke/sokoni', 'locke/ikiteita', 'locke/zanryu'] as const;
 export const CHART_SLOT = { sokoni: 'locke/sokoni', ikiteita: 'locke/ikiteita', zanryu: 'locke/zanryu' } as const;
 
-/** One event's fold: the state before and the event's payload in, a new state or a Refusal out. */
-export type Handler<T extends LockeEventType> = (state: LockeState, payload: PayloadOf<T>) => LockeState | Refusal;
+/**
+ * One event's fold: the state before and the event's payload in, a new state or a Refusal out.
+ * `env` holds the tables the session adopted (the shell's), for the lookups recorded by hash.
+ */
+export type Handler<T extends LockeEventType> = (state: LockeState, payload: PayloadOf<T>, env: ReduceEnv) => LockeState | Refusal;
 /** Handlers for a set of event types, one per type (a missing one does not compile). */
 export type Handlers<T extends LockeEventType> = { [K in T]: Handler<K> };
 

@@ -1,67 +1,24 @@
 /**
- * Small pieces the Locke screens share: refs for events, the damage table in use, and reading a
- * damage off it. (Column headings and trace lines: ../text.ts.)
+ * Small pieces the Locke screens share: how a screen records (one event, or a command), refs
+ * for events, and reading numbers and rolls out of form fields. (Column headings and trace
+ * lines: ../text.ts; damage reads: ../commands.)
  */
-import type { EventDraft, Refusal } from '$lib/core/events';
-import { adoptTable, needsAdoption, tableHash, type Table } from '$lib/core/tables';
-import { adoptedFor, character, readChart, readDamageTable, type TableRead } from '../derive';
-import type { DamageColumn } from '../rules';
+import type { Refusal } from '$lib/core/events';
+import type { Table } from '$lib/core/tables';
+import { adoptedFor } from '$lib/session/apply';
+import type { AdoptedTables, SessionView } from '$lib/systems/types';
+import { lockeTableSlots } from '../data/slots';
+import type { LockeCommands } from '../commands';
+import type { LockeEvent, Roll2D6 } from '../events';
 import type { LockeState } from '../state';
-import type { Roll2D6 } from '../events';
 
-/** Records one event, or several as one group (one undo takes them all back). */
-export type Dispatch = (events: EventDraft | EventDraft[]) => Promise<Refusal | null>;
+export { refOf } from '../commands';
 
-/** `{ id, name }` of a character, as events carry it. */
-export function refOf(state: LockeState, id: string): { id: string; name: string } {
-	return { id, name: character(state, id)?.name ?? id };
-}
+/** The session as a Locke screen sees it: the state, its commands and their previews. */
+export type LockeSession = SessionView<LockeState, LockeCommands>;
 
-/** Records the events as one group: all of them or none (kept until Locke moves onto commands). */
-export function dispatchAll(dispatch: Dispatch, events: EventDraft[]): Promise<Refusal | null> {
-	return dispatch(events);
-}
-
-/**
- * The table a lookup uses for a slot: the group's library table when it fills the slot (adopted
- * into the session on first use), else the one this session adopted last (e.g. an imported
- * session), else none — then the person reads the printed chart.
- */
-export interface SlotTable {
-	table: Table | null;
-	hash: string | null;
-	/** events to record before the lookup (the adoption, once per table version) */
-	adopt: EventDraft[];
-}
-
-export function slotTableFor(state: LockeState, slot: string, library: Table | null): SlotTable {
-	if (library) {
-		const hash = tableHash(library);
-		return { table: library, hash, adopt: needsAdoption(state.tables, library) ? [{ type: 'locke/tableAdopted', payload: adoptTable(slot, library) }] : [] };
-	}
-	const adopted = adoptedFor(state, slot);
-	if (adopted) return { table: adopted.table, hash: adopted.hash, adopt: [] };
-	return { table: null, hash: null, adopt: [] };
-}
-
-/** Reads the damage (null table: nothing to read — ask for the printed value). */
-export function readDamage(table: Table | null, ratio: DamageColumn, total: number): TableRead | null {
-	if (!table) return null;
-	try {
-		return readDamageTable(table, ratio, total);
-	} catch {
-		return null;
-	}
-}
-
-export function readChartTable(table: Table | null, total: number): TableRead | null {
-	if (!table) return null;
-	try {
-		return readChart(table, total);
-	} catch {
-		return null;
-	}
-}
+/** Records one plain event (the `record` command). */
+export type Dispatch = (event: LockeEvent) => Promise<Refusal | null>;
 
 /** A DiceRoll from DiceEntry as the 2D6 events record it (null if it is not a 2D6 roll). */
 export function asRoll2D6(roll: { spec: string; total: number; faces: number[]; source: 'app' | 'table' } | null): Roll2D6 | null {
@@ -81,21 +38,21 @@ export function newId(): string {
 }
 
 /**
- * The damage read for an event: from the table when its cell has a number (a blank cell is 0);
- * otherwise the number typed off the printed chart (or, for a text-only cell, the number the
- * person gives for that text). Null until there is a roll and a value.
+ * The table each Locke slot's lookups use now: what the shell hands the commands as
+ * `ctx.tables` — the group's library table, else the one the session adopted last — so a
+ * screen's preview plans with the same tables as the recorded command. Read off the session the
+ * shell gave the screen (its library and adopted tables; a session without them has none).
  */
-export function computeRead(
-	table: Table | null,
-	hash: string | null,
-	ratio: DamageColumn,
-	roll: Roll2D6 | null,
-	typed: string
-): { read: import('../events').DamageRead | null; auto: TableRead | null; needsTyping: boolean } {
-	if (!roll) return { read: null, auto: null, needsTyping: false };
-	const auto = readDamage(table, ratio, roll.total);
-	if (auto?.ok && auto.value !== null && hash) return { read: { roll, value: auto.value, source: 'table', hash }, auto, needsTyping: false };
-	const value = wholeNumber(typed);
-	if (auto?.ok && hash) return { read: value === null ? null : { roll, value, source: 'table', hash }, auto, needsTyping: true };
-	return { read: value === null ? null : { roll, value, source: 'printed', hash: null }, auto, needsTyping: true };
+export function slotTables(session: LockeSession): Record<string, Table | null> {
+	const s = session as LockeSession & Partial<{ library: Readonly<Record<string, Table | null>>; shell: { tables: AdoptedTables } }>;
+	const out: Record<string, Table | null> = {};
+	for (const slot of lockeTableSlots) out[slot.id] = s.library?.[slot.id] ?? (s.shell ? (adoptedFor(s.shell.tables, slot.id)?.table ?? null) : null);
+	return out;
+}
+
+/** A table the session adopted, by the hash a recorded lookup cites (null when unknown). */
+export function adoptedTable(session: LockeSession, hash: string | null): Table | null {
+	if (hash === null) return null;
+	const s = session as LockeSession & Partial<{ shell: { tables: AdoptedTables } }>;
+	return s.shell?.tables.byHash[hash]?.table ?? null;
 }

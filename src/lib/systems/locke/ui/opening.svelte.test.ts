@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
-import { recorder } from '../../../../../tests/factories/locke-recorder';
+import { TestSession } from '../../../../../tests/factories/session.svelte';
+import { locke } from '..';
 import InitiativePanel from './InitiativePanel.svelte';
 import OpeningPanel from './OpeningPanel.svelte';
 import { apply, combatStarted, handsDealt, playingState, ref } from '../../../../../tests/factories/locke';
@@ -13,8 +14,8 @@ describe('OpeningPanel', () => {
 	test('実はそこにいた read off the printed chart, then the character joins; minions raise the deal', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = recorder(apply(playingState(), combatStarted(['p1', 'p2'])));
-		const { rerender } = render(OpeningPanel, { locke: rec.state, dispatch: rec.dispatch });
+		const rec = new TestSession(locke, { state: apply(playingState(), combatStarted(['p1', 'p2'])) });
+		render(OpeningPanel, { session: rec });
 		const charts = screen.getByRole('form', { name: '戦闘前のチェック(チャート)' });
 		// Act
 		await user.selectOptions(within(charts).getByLabelText('判定するキャラクター'), 'p3');
@@ -23,9 +24,7 @@ describe('OpeningPanel', () => {
 		await user.click(within(charts).getByRole('button', { name: 'チャートの結果を記録' }));
 		await user.selectOptions(screen.getByLabelText('戦闘に加わるキャラクター'), 'p3');
 		await user.click(screen.getByRole('button', { name: '実はそこにいた!として登場' }));
-		await rerender({ locke: rec.state, dispatch: rec.dispatch });
 		await user.click(screen.getByRole('button', { name: 'ナガト の手下を1増やす' }));
-		await rerender({ locke: rec.state, dispatch: rec.dispatch });
 		await user.click(screen.getByRole('button', { name: '手札を配る(22 枚)' }));
 		// Assert
 		expect(rec.events.map((e) => e.type)).toEqual(['locke/chartRolled', 'locke/combatantJoined', 'locke/minionsDeclared', 'locke/handsDealt']);
@@ -36,8 +35,8 @@ describe('OpeningPanel', () => {
 	test('実は生きていた asks for the damage the character comes back with', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = recorder(apply(playingState(), { type: 'locke/statusSet', payload: { who: ref('p4'), status: 'dead' } }, combatStarted(['p1', 'p2'])));
-		render(OpeningPanel, { locke: rec.state, dispatch: rec.dispatch });
+		const rec = new TestSession(locke, { state: apply(playingState(), { type: 'locke/statusSet', payload: { who: ref('p4'), status: 'dead' } }, combatStarted(['p1', 'p2'])) });
+		render(OpeningPanel, { session: rec });
 		// Act
 		await user.selectOptions(screen.getByLabelText('戦闘に加わるキャラクター'), 'p4');
 		const join = screen.getByRole('button', { name: '実は生きていた!として登場' });
@@ -56,8 +55,8 @@ describe('InitiativePanel', () => {
 		const user = userEvent.setup();
 		let s = apply(playingState(), combatStarted(['p1', 'p2', 'p3']));
 		s = apply(s, handsDealt(s));
-		const rec = recorder(s);
-		render(InitiativePanel, { locke: rec.state, dispatch: rec.dispatch });
+		const rec = new TestSession(locke, { state: s });
+		render(InitiativePanel, { session: rec });
 		// Act
 		await user.click(screen.getByRole('button', { name: 'アプリで配る(黒1〜10・赤1〜10から)' }));
 		// Assert
@@ -70,8 +69,8 @@ describe('InitiativePanel', () => {
 		const user = userEvent.setup();
 		let s = apply(playingState(), combatStarted(['p1', 'p2']));
 		s = apply(s, handsDealt(s));
-		const rec = recorder(s);
-		render(InitiativePanel, { locke: rec.state, dispatch: rec.dispatch });
+		const rec = new TestSession(locke, { state: s });
+		render(InitiativePanel, { session: rec });
 		// Act
 		await user.selectOptions(screen.getByLabelText('ロック1 の札の数字'), '3');
 		await user.selectOptions(screen.getByLabelText('ナガト の札の数字'), '3');

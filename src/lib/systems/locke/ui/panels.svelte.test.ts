@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/svelte';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { tableHash } from '$lib/core/tables';
 import { setLocale } from '$lib/paraglide/runtime';
-import { recorder } from '../../../../../tests/factories/locke-recorder';
+import { TestSession } from '../../../../../tests/factories/session.svelte';
+import { locke } from '..';
 import type { LockeState } from '../state';
 import AttackPanel from './AttackPanel.svelte';
 import MeleePanel from './MeleePanel.svelte';
@@ -23,7 +24,6 @@ beforeEach(() => setLocale('ja', { reload: false }));
 /** ナガト (p2) first, then ロック1 (p1), then ライザ (p3). */
 const three = () => combatAtTurns(playingState(), ['p2', 'p1', 'p3']);
 
-/** A dispatch that checks every event against the real reducer, as the shell does. */
 async function roll(user: UserEvent, group: HTMLElement, a: number, b: number) {
 	await user.click(within(within(group).getByRole('group', { name: /^(1個目|Die 1)$/ })).getByRole('button', { name: String(a) }));
 	await user.click(within(within(group).getByRole('group', { name: /^(2個目|Die 2)$/ })).getByRole('button', { name: String(b) }));
@@ -33,8 +33,8 @@ describe('AttackPanel', () => {
 	test('without a table: computes the column, asks for the printed damage, shows the trace, records one event', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = recorder(three());
-		render(AttackPanel, { locke: rec.state, actor: 'p2', library: null, dispatch: rec.dispatch });
+		const rec = new TestSession(locke, { state: three() });
+		render(AttackPanel, { session: rec, actor: 'p2' });
 		const form = screen.getByRole('form', { name: '攻撃' });
 		// Act
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
@@ -75,8 +75,8 @@ describe('AttackPanel', () => {
 		// Arrange
 		const user = userEvent.setup();
 		const table = testDamageTable();
-		const rec = recorder(three());
-		render(AttackPanel, { locke: rec.state, actor: 'p2', library: table, dispatch: rec.dispatch });
+		const rec = new TestSession(locke, { state: three(), library: { 'locke/damage': table } });
+		render(AttackPanel, { session: rec, actor: 'p2' });
 		const form = screen.getByRole('form', { name: '攻撃' });
 		// Act
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
@@ -86,15 +86,15 @@ describe('AttackPanel', () => {
 		const expected = testDamage(2, 12);
 		expect(within(form).getByText(new RegExp(`→ 2:1 → 2D6 = 12（6\\+6） → ${expected} ダメージ`))).toBeInTheDocument();
 		await user.click(within(form).getByRole('button', { name: '攻撃を記録' }));
-		expect(rec.events.map((e) => e.type)).toEqual(['locke/tableAdopted', 'locke/attackResolved']);
+		expect(rec.events.map((e) => e.type)).toEqual(['session/tableAdopted', 'locke/attackResolved']);
 		expect(rec.events[1]!.payload).toMatchObject({ damage: { value: expected, source: 'table', hash: tableHash(table) } });
 	});
 
 	test('a defence below the attack level is explained and cannot be recorded (§5.3)', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = recorder(three());
-		render(AttackPanel, { locke: rec.state, actor: 'p2', library: null, dispatch: rec.dispatch });
+		const rec = new TestSession(locke, { state: three() });
+		render(AttackPanel, { session: rec, actor: 'p2' });
 		const form = screen.getByRole('form', { name: '攻撃' });
 		// Act
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
@@ -114,7 +114,7 @@ describe('AttackPanel', () => {
 		// Arrange
 		const user = userEvent.setup();
 		const s = apply(three(), { type: 'locke/characterAdjusted', payload: { who: { id: 'p1', name: 'ロック1' }, field: 'damage', by: 6, reason: 'other' } });
-		render(AttackPanel, { locke: s, actor: 'p2', library: null, dispatch: vi.fn() });
+		render(AttackPanel, { session: new TestSession(locke, { state: s }), actor: 'p2' });
 		const form = screen.getByRole('form', { name: '攻撃' });
 		// Act
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
@@ -130,8 +130,8 @@ describe('MeleePanel', () => {
 		// Arrange
 		const user = userEvent.setup();
 		const table = testDamageTable();
-		const rec = recorder(three());
-		render(MeleePanel, { locke: rec.state, actor: 'p2', library: table, dispatch: rec.dispatch });
+		const rec = new TestSession(locke, { state: three(), library: { 'locke/damage': table } });
+		render(MeleePanel, { session: rec, actor: 'p2' });
 		const form = screen.getByRole('form', { name: '格闘' });
 		// Act
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
@@ -147,7 +147,7 @@ describe('MeleePanel', () => {
 		expect(within(form).getByText(new RegExp(`火力 6 ÷ 火力 6 → 1:1 → 格闘 \\+1 → 2:1 → 2D6 = 8（4\\+4） → ${testDamage(2, 8)} ダメージ`))).toBeInTheDocument();
 		expect(within(form).getByText(new RegExp(`火力 6 ÷ 火力 6 → 1:1 → 格闘 −1 → 1:2以下 → 2D6 = 11（6\\+5） → ${testDamage(0, 11)} ダメージ`))).toBeInTheDocument();
 		await user.click(within(form).getByRole('button', { name: '格闘を記録' }));
-		expect(rec.events.map((e) => e.type)).toEqual(['locke/tableAdopted', 'locke/meleeResolved']);
+		expect(rec.events.map((e) => e.type)).toEqual(['session/tableAdopted', 'locke/meleeResolved']);
 		expect(rec.events[1]!.payload).toMatchObject({
 			attackerSide: { declared: 6, minions: 0, shifts: [{ label: '白兵', x: 2, weapon: false }] },
 			targetSide: { declared: 6, minions: 0, shifts: [{ label: '', x: 1, weapon: false }] },
@@ -161,7 +161,7 @@ describe('MeleePanel', () => {
 	test('two weapons at once are refused with the reason (§5.5)', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		render(MeleePanel, { locke: three(), actor: 'p2', library: null, dispatch: vi.fn() });
+		render(MeleePanel, { session: new TestSession(locke, { state: three() }), actor: 'p2' });
 		const form = screen.getByRole('form', { name: '格闘' });
 		// Act
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
@@ -186,8 +186,8 @@ describe('RoundEndPanel', () => {
 	test('shows who discards and draws, lets a full hand discard one, and records the round end', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = recorder(atRoundEnd());
-		render(RoundEndPanel, { locke: rec.state, dispatch: rec.dispatch });
+		const rec = new TestSession(locke, { state: atRoundEnd() });
+		render(RoundEndPanel, { session: rec });
 		const form = screen.getByRole('form', { name: 'ラウンド 1 終了フェイズ' });
 		// Act
 		expect(within(form).getByRole('checkbox', { name: 'ナガト は1枚捨てる' })).toBeDisabled();
@@ -204,8 +204,8 @@ describe('RoundEndPanel', () => {
 	test('a deck that cannot refill the hands is announced, and recording ends the combat', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = recorder(atRoundEnd(22));
-		render(RoundEndPanel, { locke: rec.state, dispatch: rec.dispatch });
+		const rec = new TestSession(locke, { state: atRoundEnd(22) });
+		render(RoundEndPanel, { session: rec });
 		const form = screen.getByRole('form', { name: 'ラウンド 1 終了フェイズ' });
 		// Assert
 		expect(within(form).getByText('山札が足りません: 補充 2 枚に対して残り 1 枚。記録すると戦闘はただちに終了します。')).toBeInTheDocument();
@@ -217,8 +217,8 @@ describe('RoundEndPanel', () => {
 	test('nobody wanting to go on ends the combat', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = recorder(atRoundEnd());
-		render(RoundEndPanel, { locke: rec.state, dispatch: rec.dispatch });
+		const rec = new TestSession(locke, { state: atRoundEnd() });
+		render(RoundEndPanel, { session: rec });
 		const form = screen.getByRole('form', { name: 'ラウンド 1 終了フェイズ' });
 		// Act
 		await user.click(within(form).getByRole('checkbox', { name: '戦闘を続ける意思のある者がいる' }));
