@@ -32,7 +32,7 @@ const NUMBER_KEYS = /数字キー|Number keys/;
 describe('CellKeypad', () => {
 	test('digits, minus and Next by role; Enter and Escape in the input', async () => {
 		const draft = newDraft();
-		draft.selectCell(0, 0);
+		draft.sheet.selectCell(0, 0);
 		const onnext = vi.fn();
 		const onclose = vi.fn();
 		const user = userEvent.setup();
@@ -51,7 +51,7 @@ describe('CellKeypad', () => {
 
 	test('the note field opens on demand and is saved with the cell', async () => {
 		const draft = newDraft();
-		draft.selectCell(1, 1, '3');
+		draft.sheet.selectCell(1, 1, '3');
 		const user = userEvent.setup();
 		render(CellKeypad, { draft, inputId: 'cell', onnext: vi.fn(), onmove: vi.fn(), onclose: vi.fn() });
 		const toggle = screen.getByRole('button', { name: /注記を付ける|Add a footnote/ });
@@ -65,7 +65,7 @@ describe('CellKeypad', () => {
 describe('RowFields', () => {
 	test('the range fields apply; remove hands back the table for an undo', async () => {
 		const draft = newDraft();
-		draft.selectRow(2);
+		draft.sheet.selectRow(2);
 		const onremoved = vi.fn();
 		const user = userEvent.setup();
 		render(RowFields, { draft, row: 2, onremoved });
@@ -83,7 +83,7 @@ describe('RowFields', () => {
 describe('ColumnFields', () => {
 	test('a bad ratio is refused in words; move right is offered only when possible', async () => {
 		const draft = newDraft();
-		draft.selectColumn(1);
+		draft.sheet.selectColumn(1);
 		const user = userEvent.setup();
 		render(ColumnFields, { draft, column: 1, onremoved: vi.fn() });
 		const ratio = screen.getByLabelText(/比|Ratio/);
@@ -99,12 +99,12 @@ describe('ColumnFields', () => {
 describe('EditSheet', () => {
 	test('is a region named by its place, closed by its close button', async () => {
 		const draft = newDraft();
-		draft.selectRow(0);
+		draft.sheet.selectRow(0);
 		const onclose = vi.fn();
 		const user = userEvent.setup();
 		render(EditSheet, {
 			draft,
-			selected: draft.selected!,
+			selected: draft.sheet.selected!,
 			inputId: 'cell',
 			onnext: vi.fn(),
 			onmove: vi.fn(),
@@ -120,7 +120,7 @@ describe('EditSheet', () => {
 describe('DraftGrid', () => {
 	test('cells are buttons named by place and value; arrows move, a typed key edits', async () => {
 		const draft = newDraft();
-		draft.selectCell(0, 0, '2');
+		draft.sheet.selectCell(0, 0, '2');
 		const onselectcell = vi.fn();
 		const user = userEvent.setup();
 		render(DraftGrid, { draft, id: 'grid', onselectcell, onaddrow: vi.fn(), onaddcolumn: vi.fn() });
@@ -134,7 +134,7 @@ describe('DraftGrid', () => {
 		await user.keyboard('7');
 		expect(onselectcell).toHaveBeenLastCalledWith(0, 0, { text: '7' });
 		await user.click(screen.getByRole('button', { name: /列「B」を編集|Edit column “B”/ }));
-		expect(draft.selected).toEqual({ kind: 'column', column: 1 });
+		expect(draft.sheet.selected).toEqual({ kind: 'column', column: 1 });
 	});
 });
 
@@ -171,9 +171,9 @@ describe('PasteBox', () => {
 describe('DraftStatus and SaveConfirm', () => {
 	test('progress, a jump to the next unfilled cell, and problems as buttons', async () => {
 		const draft = newDraft();
-		draft.selectRow(1);
-		draft.rowTo = '3';
-		draft.applyRow();
+		draft.sheet.selectRow(1);
+		draft.sheet.rowTo = '3';
+		draft.sheet.applyRow();
 		const onissue = vi.fn();
 		const onnextunfilled = vi.fn();
 		const user = userEvent.setup();

@@ -23,7 +23,7 @@ describe('TableDraft', () => {
 	test('starts as a copy: editing the draft leaves the given table alone', () => {
 		const table = small();
 		const draft = new TableDraft(table, { locale: 'ja' });
-		draft.selectCell(0, 0, '3');
+		draft.sheet.selectCell(0, 0, '3');
 		expect(draft.table.cells[0]![0]).toEqual({ value: 3 });
 		expect(table.cells[0]![0]).toEqual({});
 		expect(draft.nameMain).toBe('架空');
@@ -40,65 +40,65 @@ describe('TableDraft', () => {
 
 	test('keypad: a fresh cell is replaced by the first digit, then digits append; minus toggles; backspace', () => {
 		const draft = new TableDraft(small(), { locale: 'ja' });
-		draft.selectCell(1, 1);
-		draft.key('4');
-		draft.key('2');
+		draft.sheet.selectCell(1, 1);
+		draft.sheet.key('4');
+		draft.sheet.key('2');
 		expect(draft.table.cells[1]![1]).toEqual({ value: 42 });
-		draft.keyMinus();
-		expect(draft.editText).toBe('-42');
-		draft.keyBackspace();
+		draft.sheet.keyMinus();
+		expect(draft.sheet.editText).toBe('-42');
+		draft.sheet.keyBackspace();
 		expect(draft.table.cells[1]![1]).toEqual({ value: -4 });
-		draft.keySet('—');
+		draft.sheet.keySet('—');
 		expect(draft.table.cells[1]![1]).toEqual({ blank: true });
-		draft.key('7'); // the blank is replaced, not appended to
-		expect(draft.editText).toBe('7');
+		draft.sheet.key('7'); // the blank is replaced, not appended to
+		expect(draft.sheet.editText).toBe('7');
 	});
 
 	test('reselecting a filled cell shows its text; the next digit replaces it', () => {
 		const draft = new TableDraft(small(), { locale: 'ja' });
-		draft.selectCell(0, 0, '5');
-		draft.selectCell(0, 0);
-		expect(draft.editText).toBe('5');
-		expect(draft.fresh).toBe(true);
-		draft.key('6');
+		draft.sheet.selectCell(0, 0, '5');
+		draft.sheet.selectCell(0, 0);
+		expect(draft.sheet.editText).toBe('5');
+		expect(draft.sheet.fresh).toBe(true);
+		draft.sheet.key('6');
 		expect(draft.table.cells[0]![0]).toEqual({ value: 6 });
 	});
 
 	test('a note is kept with the value', () => {
 		const draft = new TableDraft(small(), { locale: 'ja' });
-		draft.selectCell(0, 1);
-		draft.editText = '2 退却';
-		draft.noteText = ' 森では無効 ';
-		draft.typed();
+		draft.sheet.selectCell(0, 1);
+		draft.sheet.editText = '2 退却';
+		draft.sheet.noteText = ' 森では無効 ';
+		draft.sheet.typed();
 		expect(draft.table.cells[0]![1]).toEqual({ value: 2, text: '退却', note: '森では無効' });
 	});
 
 	test('places outside the grid are refused', () => {
 		const draft = new TableDraft(small(), { locale: 'ja' });
-		expect(draft.selectCell(6, 0)).toBe(false);
-		expect(draft.selectCell(0, -1)).toBe(false);
-		expect(draft.selected).toBeNull();
+		expect(draft.sheet.selectCell(6, 0)).toBe(false);
+		expect(draft.sheet.selectCell(0, -1)).toBe(false);
+		expect(draft.sheet.selected).toBeNull();
 	});
 
 	test('Next walks right then wraps to the next row; down walks the column; both stop at the ends', () => {
 		const draft = new TableDraft(small(), { locale: 'ja' });
-		draft.selectCell(0, 1);
-		expect(draft.nextPosition()).toEqual({ row: 1, column: 0 });
-		draft.direction = 'down';
-		expect(draft.nextPosition()).toEqual({ row: 1, column: 1 });
-		draft.selectCell(5, 1);
-		expect(draft.nextPosition()).toEqual({ row: 5, column: 1 });
-		draft.direction = 'right';
-		draft.selectCell(0, 0);
-		expect(draft.nextPosition(-1)).toEqual({ row: 0, column: 0 });
+		draft.sheet.selectCell(0, 1);
+		expect(draft.sheet.nextPosition()).toEqual({ row: 1, column: 0 });
+		draft.sheet.direction = 'down';
+		expect(draft.sheet.nextPosition()).toEqual({ row: 1, column: 1 });
+		draft.sheet.selectCell(5, 1);
+		expect(draft.sheet.nextPosition()).toEqual({ row: 5, column: 1 });
+		draft.sheet.direction = 'right';
+		draft.sheet.selectCell(0, 0);
+		expect(draft.sheet.nextPosition(-1)).toEqual({ row: 0, column: 0 });
 	});
 
 	test('the next unfilled cell comes after the selection and wraps round', () => {
 		const draft = new TableDraft(small(), { locale: 'ja' });
-		draft.selectCell(0, 0, '1');
-		draft.selectCell(0, 1, '1');
-		draft.selectCell(5, 1, '1');
-		expect(draft.nextUnfilledPosition()).toEqual({ row: 1, column: 0 });
+		draft.sheet.selectCell(0, 0, '1');
+		draft.sheet.selectCell(0, 1, '1');
+		draft.sheet.selectCell(5, 1, '1');
+		expect(draft.sheet.nextUnfilledPosition()).toEqual({ row: 1, column: 0 });
 		expect(draft.unfilled).toHaveLength(9);
 		expect(draft.filled).toBe(3);
 		expect(draft.total).toBe(12);
@@ -107,9 +107,9 @@ describe('TableDraft', () => {
 	test('derived problems follow the table: an overlapping row is reported on its row', () => {
 		const draft = new TableDraft(small(), { locale: 'ja' });
 		expect(draft.issues).toEqual([]);
-		draft.selectRow(1);
-		draft.rowTo = '3';
-		draft.applyRow();
+		draft.sheet.selectRow(1);
+		draft.sheet.rowTo = '3';
+		draft.sheet.applyRow();
 		expect(draft.table.rows[1]).toEqual({ from: 2, to: 3 });
 		expect(draft.issues.length).toBeGreaterThan(0);
 		expect(draft.rowIssues.size).toBeGreaterThan(0);
@@ -118,57 +118,57 @@ describe('TableDraft', () => {
 
 	test('row fields accept full-width digits and refuse words, changing nothing', () => {
 		const draft = new TableDraft(small(), { locale: 'ja' });
-		draft.selectRow(0);
-		draft.rowFrom = 'abc';
-		draft.applyRow();
-		expect(draft.fieldError).not.toBe('');
+		draft.sheet.selectRow(0);
+		draft.sheet.rowFrom = 'abc';
+		draft.sheet.applyRow();
+		expect(draft.sheet.fieldError).not.toBe('');
 		expect(draft.table.rows[0]).toEqual({ from: 1, to: 1 });
-		draft.rowFrom = '１';
-		draft.rowTo = '';
-		draft.applyRow();
-		expect(draft.fieldError).toBe('');
+		draft.sheet.rowFrom = '１';
+		draft.sheet.rowTo = '';
+		draft.sheet.applyRow();
+		expect(draft.sheet.fieldError).toBe('');
 		expect(draft.table.rows[0]).toEqual({ from: 1, to: 1 });
 	});
 
 	test('a reference table row needs a name', () => {
 		const draft = new TableDraft(small(null), { locale: 'ja' });
-		draft.selectRow(1);
-		draft.rowName = '  ';
-		draft.applyRow();
-		expect(draft.fieldError).not.toBe('');
-		draft.rowName = ' 森 ';
-		draft.applyRow();
+		draft.sheet.selectRow(1);
+		draft.sheet.rowName = '  ';
+		draft.sheet.applyRow();
+		expect(draft.sheet.fieldError).not.toBe('');
+		draft.sheet.rowName = ' 森 ';
+		draft.sheet.applyRow();
 		expect(draft.table.rows[1]).toEqual({ label: '森' });
 	});
 
 	test('column fields: ratio and id are checked; a good one is applied', () => {
 		const draft = new TableDraft(small(), { locale: 'ja' });
-		draft.selectColumn(1);
-		draft.columnRatio = 'x';
-		draft.applyColumn();
-		expect(draft.fieldError).not.toBe('');
-		draft.columnRatio = '3';
-		draft.columnId = 'Bad Id';
-		draft.applyColumn();
-		expect(draft.fieldError).not.toBe('');
+		draft.sheet.selectColumn(1);
+		draft.sheet.columnRatio = 'x';
+		draft.sheet.applyColumn();
+		expect(draft.sheet.fieldError).not.toBe('');
+		draft.sheet.columnRatio = '3';
+		draft.sheet.columnId = 'Bad Id';
+		draft.sheet.applyColumn();
+		expect(draft.sheet.fieldError).not.toBe('');
 		expect(draft.table.columns[1]).toEqual({ id: 'b', label: 'B' });
-		draft.columnId = 'three';
-		draft.columnLabel = '3:1';
-		draft.applyColumn();
+		draft.sheet.columnId = 'three';
+		draft.sheet.columnLabel = '3:1';
+		draft.sheet.applyColumn();
 		expect(draft.table.columns[1]).toEqual({ id: 'three', label: '3:1', ratio: 3 });
 	});
 
 	test('edit applies a pure change, keeps the row sheet open, and hands back the table before for an undo', () => {
 		const draft = new TableDraft(small(), { locale: 'ja' });
-		draft.selectCell(0, 0, '9');
+		draft.sheet.selectCell(0, 0, '9');
 		const before = draft.edit((t) => addRow(t, 1), { kind: 'row', row: 1 });
 		expect(draft.table.rows).toHaveLength(7);
-		expect(draft.selected).toEqual({ kind: 'row', row: 1 });
-		expect(draft.rowFrom).toBe('2');
+		expect(draft.sheet.selected).toEqual({ kind: 'row', row: 1 });
+		expect(draft.sheet.rowFrom).toBe('2');
 		draft.replace(before, null);
 		expect(draft.table.rows).toHaveLength(6);
 		expect(draft.table.cells[0]![0]).toEqual({ value: 9 });
-		expect(draft.selected).toBeNull();
+		expect(draft.sheet.selected).toBeNull();
 	});
 
 	test('removing the last column is refused by the pure edit; dice change keeps cells by position', () => {
@@ -176,7 +176,7 @@ describe('TableDraft', () => {
 		one.edit((t) => removeColumn(t, 0));
 		expect(one.table.columns).toHaveLength(1);
 		const draft = new TableDraft(small(), { locale: 'ja' });
-		draft.selectCell(0, 0, '4');
+		draft.sheet.selectCell(0, 0, '4');
 		draft.edit((t) => setDice(t, '2D6'));
 		expect(draft.table.rows).toHaveLength(11);
 		expect(draft.table.cells[0]![0]).toEqual({ value: 4 });
@@ -195,8 +195,8 @@ describe('TableDraft', () => {
 		expect(draft.flagList).toHaveLength(1);
 		expect(draft.pasteText).toBe('');
 		expect(draft.pasteOpen).toBe(false);
-		draft.selectCell(1, 1);
-		draft.keySet('7');
+		draft.sheet.selectCell(1, 1);
+		draft.sheet.keySet('7');
 		expect(draft.flagList).toHaveLength(0);
 	});
 
@@ -228,7 +228,7 @@ describe('TableDraft', () => {
 	test('any change after the confirmation asks again', () => {
 		const draft = new TableDraft(small(), { locale: 'ja' });
 		expect(draft.checkSave().kind).toBe('confirm');
-		draft.selectCell(0, 0, '1');
+		draft.sheet.selectCell(0, 0, '1');
 		expect(draft.confirming).toBe(false);
 		expect(draft.checkSave().kind).toBe('confirm');
 	});
@@ -244,10 +244,10 @@ describe('TableDraft', () => {
 
 	test('the selection for a problem: cell, row, column or none', () => {
 		const draft = new TableDraft(small(), { locale: 'ja' });
-		expect(draft.selectionFor({ code: 'x', path: [], row: 1, column: 0 })).toEqual({ kind: 'cell', row: 1, column: 0 });
-		expect(draft.selectionFor({ code: 'x', path: [], row: 1 })).toEqual({ kind: 'row', row: 1 });
-		expect(draft.selectionFor({ code: 'x', path: [], column: 1 })).toEqual({ kind: 'column', column: 1 });
-		expect(draft.selectionFor({ code: 'x', path: [] })).toBeNull();
-		expect(draft.clampPosition(-3, 9)).toEqual({ row: 0, column: 1 });
+		expect(draft.sheet.selectionFor({ code: 'x', path: [], row: 1, column: 0 })).toEqual({ kind: 'cell', row: 1, column: 0 });
+		expect(draft.sheet.selectionFor({ code: 'x', path: [], row: 1 })).toEqual({ kind: 'row', row: 1 });
+		expect(draft.sheet.selectionFor({ code: 'x', path: [], column: 1 })).toEqual({ kind: 'column', column: 1 });
+		expect(draft.sheet.selectionFor({ code: 'x', path: [] })).toBeNull();
+		expect(draft.sheet.clampPosition(-3, 9)).toEqual({ row: 0, column: 1 });
 	});
 });

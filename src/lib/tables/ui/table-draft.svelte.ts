@@ -1,26 +1,22 @@
 /*
- * The table editor's draft: the table being edited, what is selected, the text in the edit
- * sheet, paste warnings and the save state. Every change is a method here; the components show
- * the draft, move focus and talk to the database. Nothing here touches Dexie or the DOM, so the
- * whole editing behaviour is testable without rendering (table-draft.svelte.test.ts).
+ * The table editor's draft: the table being edited, its names, the problems found in it, paste
+ * warnings and the save state; its edit sheet (selection, keypad text, row / column fields) is
+ * `sheet` (draft-sheet.svelte.ts). Every change is a method; the components show the draft, move
+ * focus and talk to the database. Nothing here touches Dexie or the DOM, so the whole editing
+ * behaviour is testable without rendering (table-draft.svelte.test.ts).
  */
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime';
-import { isRangeRow, rowLabel, validateTable, type Table, type TableIssue } from '$lib/core/tables';
+import { rowLabel, validateTable, type Table, type TableIssue } from '$lib/core/tables';
 import type { Locale } from '$lib/core/locale';
 import type { TableSlot } from '$lib/systems/types';
-import { readWholeNumber } from '$lib/ui/dice/format';
-import { applyPaste, cellFromText, cellText, filledCount, isUnfilled, unfilledCells, updateColumn } from '../edit';
+import { applyPaste, cellText, filledCount, isUnfilled, unfilledCells } from '../edit';
 import { issuePlace } from '../issues';
 import { slotFit } from '../slots';
 
-/** What the edit sheet is open on. */
-export type Selection =
-	| { kind: 'cell'; row: number; column: number }
-	| { kind: 'row'; row: number }
-	| { kind: 'column'; column: number };
+import { DraftSheet, type Selection } from './draft-sheet.svelte';
 
-export type Position = { row: number; column: number };
+export type { Selection, Position } from './draft-sheet.svelte';
 
 /** The paste reader's header choice: guess, or say so. */
 export type HeaderChoice = 'auto' | 'yes' | 'no';
@@ -43,23 +39,8 @@ export class TableDraft {
 	nameMain = $state('');
 	nameOther = $state('');
 	dirty = $state(false);
-
-	selected = $state<Selection | null>(null);
-	/** The selected cell as text (`3`, `3 退却`, `—`), and its note. */
-	editText = $state('');
-	noteText = $state('');
-	/** The next keypad digit replaces the text (as typing into a freshly selected spreadsheet cell does). */
-	fresh = $state(true);
-	/** Where Next goes. */
-	direction = $state<'right' | 'down'>('right');
-	/** The row / column fields of the edit sheet, and the refusal they last got. */
-	rowFrom = $state('');
-	rowTo = $state('');
-	rowName = $state('');
-	columnLabel = $state('');
-	columnRatio = $state('');
-	columnId = $state('');
-	fieldError = $state('');
+	/** The edit sheet: what is selected and the fields it shows. */
+	readonly sheet: DraftSheet = new DraftSheet(this);
 
 	/** Paste warnings per cell (`r:c`), cleared when the cell is edited. */
 	flags = $state<Record<string, TableIssue>>({});
@@ -164,147 +145,14 @@ export class TableDraft {
 		return this.issuesAt[at(r, c)] !== undefined;
 	}
 
-	isSelectedCell(r: number, c: number): boolean {
-		return this.selected?.kind === 'cell' && this.selected.row === r && this.selected.column === c;
-	}
-
-	/** Where a problem points, as a selection (null for a problem of the whole table). */
-	selectionFor(issue: TableIssue): Selection | null {
-		if (issue.row !== undefined && issue.column !== undefined) return { kind: 'cell', row: issue.row, column: issue.column };
-		if (issue.row !== undefined) return { kind: 'row', row: issue.row };
-		if (issue.column !== undefined) return { kind: 'column', column: issue.column };
-		return null;
-	}
-
-	/** A position moved by (dr, dc), kept inside the grid. */
-	clampPosition(row: number, column: number): Position {
-		return {
-			row: Math.max(0, Math.min(this.table.rows.length - 1, row)),
-			column: Math.max(0, Math.min(this.table.columns.length - 1, column))
-		};
-	}
-
-	/** The cell after (or before) the selected one, row by row or column by column. */
-	nextPosition(by: 1 | -1 = 1): Position | null {
-		if (this.selected?.kind !== 'cell') return null;
-		const rows = this.table.rows.length;
-		const cols = this.table.columns.length;
-		const { row, column } = this.selected;
-		const clampIndex = (i: number) => Math.max(0, Math.min(rows * cols - 1, i));
-		if (this.direction === 'right') {
-			const i = clampIndex(row * cols + column + by);
-			return { row: Math.floor(i / cols), column: i % cols };
-		}
-		const i = clampIndex(column * rows + row + by);
-		return { row: i % rows, column: Math.floor(i / rows) };
-	}
-
-	/** The first unfilled cell after the selected one, wrapping round; null when all are filled. */
-	nextUnfilledPosition(): Position | null {
-		const cols = this.table.columns.length;
-		const cur = this.selected?.kind === 'cell' ? this.selected.row * cols + this.selected.column : -1;
-		return this.unfilled.find((u) => u.row * cols + u.column > cur) ?? this.unfilled[0] ?? null;
-	}
-
-	/* ------------------------------------------------------------ selection */
-
-	/**
-	 * Opens the sheet on a cell. With `text`, that text replaces the cell (a key typed on the
-	 * grid); without, the cell's text is shown and the next keypad digit replaces it.
-	 * Returns false for a place outside the grid.
-	 */
-	selectCell(r: number, c: number, text?: string): boolean {
-		if (r < 0 || c < 0 || r >= this.table.rows.length || c >= this.table.columns.length) return false;
-		this.selected = { kind: 'cell', row: r, column: c };
-		const cell = this.table.cells[r]?.[c];
-		this.editText = text ?? cellText(cell);
-		this.noteText = cell?.note ?? '';
-		this.fresh = text === undefined;
-		this.fieldError = '';
-		if (text !== undefined) this.commitText();
-		return true;
-	}
-
-	selectRow(r: number) {
-		const row = this.table.rows[r];
-		if (!row) return;
-		this.selected = { kind: 'row', row: r };
-		this.fieldError = '';
-		if (isRangeRow(row)) {
-			this.rowFrom = String(row.from);
-			this.rowTo = String(row.to);
-		} else {
-			this.rowName = row.label;
-		}
-	}
-
-	selectColumn(c: number) {
-		const col = this.table.columns[c];
-		if (!col) return;
-		this.selected = { kind: 'column', column: c };
-		this.fieldError = '';
-		this.columnLabel = col.label;
-		this.columnRatio = col.ratio === undefined ? '' : String(col.ratio);
-		this.columnId = col.id;
-	}
-
-	/* ------------------------------------------------------------ cells */
-
-	/** Writes the sheet's text and note into the selected cell. */
-	commitText() {
-		if (this.selected?.kind !== 'cell') return;
-		const { row, column } = this.selected;
-		const line = this.table.cells[row];
-		if (!line) return;
-		line[column] = cellFromText(this.editText, this.noteText).cell;
-		if (this.flags[at(row, column)]) {
-			const { [at(row, column)]: _gone, ...rest } = this.flags;
-			this.flags = rest;
-		}
-		this.changed();
-	}
-
-	/** Text typed into the cell input (or the note input). */
-	typed() {
-		this.fresh = false;
-		this.commitText();
-	}
-
-	/** A digit or point from the keypad. */
-	key(text: string) {
-		this.editText = this.fresh || this.editText === '—' ? text : this.editText + text;
-		this.typed();
-	}
-
-	/** The keypad's minus toggles the sign. */
-	keyMinus() {
-		const t = this.fresh || this.editText === '—' ? '' : this.editText;
-		this.editText = t.startsWith('-') ? t.slice(1) : `-${t}`;
-		this.typed();
-	}
-
-	keyBackspace() {
-		this.editText = this.fresh ? '' : this.editText.slice(0, -1);
-		this.typed();
-	}
-
-	/** Blank (`—`) or clear (``): the whole text, and the next digit starts afresh. */
-	keySet(text: string) {
-		this.editText = text;
-		this.fresh = true;
-		this.commitText();
-	}
-
 	/* ------------------------------------------------------------ structure */
 
 	/** Puts a whole table in (an edit or an undo), keeping the row / column sheet open on `sel`. */
-	replace(t: Table, sel: Selection | null = this.selected) {
+	replace(t: Table, sel: Selection | null = this.sheet.selected) {
 		this.table = t;
 		this.flags = {};
 		this.changed();
-		if (sel?.kind === 'row') this.selectRow(Math.min(sel.row, t.rows.length - 1));
-		else if (sel?.kind === 'column') this.selectColumn(Math.min(sel.column, t.columns.length - 1));
-		else this.selected = null;
+		this.sheet.reopen(sel);
 	}
 
 	/** Applies a pure edit (from edit.ts) and returns the table before it, for an undo. */
@@ -321,48 +169,6 @@ export class TableDraft {
 
 	setNotes(text: string) {
 		this.table.notes = text;
-		this.changed();
-	}
-
-	/** The row sheet's fields into the row; a refusal goes to `fieldError` and nothing changes. */
-	applyRow() {
-		if (this.selected?.kind !== 'row') return;
-		const r = this.selected.row;
-		if (this.table.dice === null) {
-			if (this.rowName.trim() === '') {
-				this.fieldError = m.tables_row_name_required();
-				return;
-			}
-			this.table.rows[r] = { label: this.rowName.trim() };
-		} else {
-			const from = readWholeNumber(this.rowFrom);
-			const to = readWholeNumber(this.rowTo === '' ? this.rowFrom : this.rowTo);
-			if (from === null || to === null) {
-				this.fieldError = m.tables_row_number_invalid();
-				return;
-			}
-			this.table.rows[r] = { from, to };
-		}
-		this.fieldError = '';
-		this.changed();
-	}
-
-	/** The column sheet's fields into the column; a refusal goes to `fieldError`. */
-	applyColumn() {
-		if (this.selected?.kind !== 'column') return;
-		const ratioText = this.columnRatio.trim();
-		const ratio = ratioText === '' ? null : readWholeNumber(ratioText);
-		if (ratioText !== '' && ratio === null) {
-			this.fieldError = m.tables_column_ratio_invalid();
-			return;
-		}
-		const id = this.columnId.trim();
-		if (id !== '' && !/^[a-z0-9-]+$/.test(id)) {
-			this.fieldError = m.tables_column_id_invalid();
-			return;
-		}
-		this.table = updateColumn(this.snapshot(), this.selected.column, { label: this.columnLabel, ratio, ...(id !== '' && { id }) });
-		this.fieldError = '';
 		this.changed();
 	}
 
@@ -391,7 +197,7 @@ export class TableDraft {
 			if (w.code === 'grid/cell_suspect' && w.row !== undefined && w.column !== undefined) flags[at(w.row, w.column)] = w;
 		}
 		this.flags = flags;
-		this.selected = null;
+		this.sheet.selected = null;
 		this.changed();
 		this.pasteOpen = this.pasteErrors.length > 0;
 		if (this.pasteErrors.length === 0) this.pasteText = '';
