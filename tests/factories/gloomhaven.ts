@@ -22,3 +22,15 @@ export function perkDeck(): ModifierCard[] {
 		rolling('r-plus2', 2)
 	];
 }
+
+/** A small seeded PRNG (mulberry32), uniform in [0, 1): reproducible simulated draws. */
+export function seededRng(seed: number): () => number {
+	let a = seed >>> 0;
+	return () => {
+		a = (a + 0x6d2b79f5) >>> 0;
+		let t = a;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
