@@ -204,5 +204,6 @@ describe('decks across draws and round ends', () => {
 		expect(ok.applied.map((c) => c.id)).toEqual(['r', 'plus0-1']);
 		expect(ok.deck.discards.map((c) => c.id)).toEqual(['r', 'plus0-1']);
 		expect(() => tableDraw({ pile: [], discards: [], removed: [] }, ['r'], { mode: 'normal' })).toThrow(/tableDraw: deck has no cards/);
+		expect(() => tableDraw(deck, ['nope'], { mode: 'normal' })).toThrow(expect.objectContaining({ code: 'card_not_in_pile', params: { index: 0, card: 'nope' } }));
 	});
 });

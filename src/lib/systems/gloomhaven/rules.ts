@@ -35,7 +35,7 @@ export {
 export { applyModifiers, damageDealt, effectiveShield } from './rules/damage';
 export { ATTACK_MODES, EDITIONS, combineAdvantage, compareCards, drawComplete, needsReshuffle, resolveDraw } from './rules/draw';
 export { attackOdds } from './rules/odds';
-export { appDraw, endOfRound, tableDraw } from './rules/deck';
+export { TableDrawError, appDraw, endOfRound, tableDraw } from './rules/deck';
 
 export type { CardKind, ModifierCard, ModifierValue, Supply, SupplyKind } from './rules/cards';
 export type { DamageInput } from './rules/damage';

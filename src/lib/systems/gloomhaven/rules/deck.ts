@@ -56,23 +56,38 @@ export function appDraw(deck: ModifierDeck, options: AttackDrawOptions, rng: Rng
 	return drawWith('appDraw', deck, options, (d) => drawRandom(d, rng));
 }
 
+/** Why a table draw does not match the deck: `code` for a reducer's refusal, the message for a developer. */
+export class TableDrawError extends RangeError {
+	constructor(
+		readonly code: 'deck_empty' | 'card_not_in_pile' | 'draw_incomplete' | 'draw_too_long',
+		readonly params: Record<string, string | number>,
+		message: string
+	) {
+		super(message);
+		this.name = 'TableDrawError';
+	}
+}
+
 /**
  * Table draw: the group drew from its physical deck and names the cards by id, in order.
- * A card not in the pile, too few cards for the rule, or more than it takes is a RangeError.
+ * A card not in the pile, too few cards for the rule, or more than it takes throws a
+ * `TableDrawError` (a RangeError) whose `code` says which.
  */
 export function tableDraw(deck: ModifierDeck, ids: readonly string[], options: AttackDrawOptions): AttackDraw {
 	const fn = 'tableDraw';
 	if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) refuse(fn, 'ids', 'must be a list of card ids');
+	if (deck.pile.length + deck.discards.length === 0) throw new TableDrawError('deck_empty', {}, `${fn}: deck has no cards in its pile or discards`);
 	const result = drawWith(fn, deck, options, (d, i) => {
 		const id = ids[i];
-		if (id === undefined) refuse(fn, 'ids', `ends after ${i} card(s), but the attack needs another`);
+		if (id === undefined) throw new TableDrawError('draw_incomplete', { count: i }, `${fn}: ids ends after ${i} card(s), but the attack needs another`);
 		try {
 			return drawMatching(d, (c) => c.id === id);
 		} catch {
-			return refuse(fn, `ids[${i}]`, `names ${id}, which is not in the pile`);
+			throw new TableDrawError('card_not_in_pile', { index: i, card: id }, `${fn}: ids[${i}] names ${id}, which is not in the pile`);
 		}
 	});
-	if (result.consumed < ids.length) refuse(fn, 'ids', `names ${ids.length} cards, but the attack takes ${result.consumed}`);
+	if (result.consumed < ids.length)
+		throw new TableDrawError('draw_too_long', { count: ids.length, takes: result.consumed }, `${fn}: ids names ${ids.length} cards, but the attack takes ${result.consumed}`);
 	return result;
 }
 
