@@ -49,7 +49,9 @@ export const AttackDrawn = v.strictObject({
 	mode: Mode,
 	attack: v.pipe(v.number(), v.integer(), v.minValue(-20), v.maxValue(99)),
 	shield: Count(99),
-	pierce: Count(99)
+	pierce: Count(99),
+	/** 2nd edition advantage, a character's deck: the card the player took of the two compared (default: the better). */
+	chosen: v.optional(Id)
 });
 export const RoundEnded = v.strictObject({});
 export const ScenarioEnded = v.strictObject({});

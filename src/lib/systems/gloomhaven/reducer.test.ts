@@ -130,6 +130,19 @@ describe('attacks', () => {
 		expect(e2.lastAttack).toMatchObject({ applied: ['r2', 'plus1-1'], modified: 6 });
 	});
 
+	it('2nd edition advantage: a character may take either compared card; monsters take the better', () => {
+		let s = ok(party(), 'gloomhaven/editionSet', { edition: '2e' });
+		s = ok(s, 'gloomhaven/cardAdded', { deck: 'brute', card: { id: 'r1', value: 1, rolling: true }, scenario: false });
+		// r1 rolls; +2 and −1 are compared; the player takes −1 (say, for its place in the deck): 3 + 1 − 1 = 3.
+		const took = ok(s, 'gloomhaven/attackDrawn', draw(['r1', 'plus2', 'minus1-1'], { mode: 'advantage', chosen: 'minus1-1' }));
+		expect(took.lastAttack).toMatchObject({ applied: ['r1', 'minus1-1'], modified: 3 });
+		expect(ok(s, 'gloomhaven/attackDrawn', draw(['r1', 'plus2', 'minus1-1'], { mode: 'advantage' })).lastAttack?.modified).toBe(6);
+		expect(step(s, 'gloomhaven/attackDrawn', draw(['r1', 'plus2', 'minus1-1'], { mode: 'advantage', chosen: 'r1' }))).toEqual({ refusal: 'gloomhaven/not_a_choice', params: { card: 'r1' } });
+		expect(step(s, 'gloomhaven/attackDrawn', draw(['plus0-1', 'plus2'], { deck: 'monsters', mode: 'advantage', chosen: 'plus0-1' }))).toEqual({ refusal: 'gloomhaven/monster_takes_better' });
+		expect(step(s, 'gloomhaven/attackDrawn', draw(['plus0-1', 'plus2'], { mode: 'disadvantage', chosen: 'plus0-1' }))).toEqual({ refusal: 'gloomhaven/no_choice' });
+		expect(step(party(), 'gloomhaven/attackDrawn', draw(['plus0-1', 'plus2'], { mode: 'advantage', chosen: 'plus0-1' }))).toEqual({ refusal: 'gloomhaven/no_choice' });
+	});
+
 	it('a ×2 flags the reshuffle; the end of the round reshuffles only flagged decks', () => {
 		let s = ok(party(), 'gloomhaven/attackDrawn', draw(['x2']));
 		s = ok(s, 'gloomhaven/attackDrawn', draw(['plus0-1'], { deck: 'tinker' }));

@@ -5,6 +5,7 @@ import {
 	applyModifiers,
 	blessCard,
 	canAdd,
+	chooseCard,
 	curseCard,
 	damageDealt,
 	endOfRound,
@@ -120,6 +121,17 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 				if (e instanceof TableDrawError) return refuse(`gloomhaven/${e.code}`, { deck: deck.name, ...e.params });
 				throw e;
 			}
+			let applied = o.applied;
+			if (p.chosen !== undefined) {
+				if (state.edition !== '2e' || p.mode !== 'advantage') return refuse('gloomhaven/no_choice');
+				if (deck.owner === 'monster') return refuse('gloomhaven/monster_takes_better');
+				try {
+					applied = chooseCard(o.drawn, p.chosen, p.attack).applied;
+				} catch (e) {
+					if (e instanceof RangeError) return refuse('gloomhaven/not_a_choice', { card: p.chosen });
+					throw e;
+				}
+			}
 			const next = withDeck(state, deck.id, (d) => ({
 				...d,
 				pile: [...o.deck.pile],
@@ -133,9 +145,9 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 					deck: p.deck,
 					source: p.source,
 					drawn: o.drawn.map((c) => c.id),
-					applied: o.applied.map((c) => c.id),
-					modified: applyModifiers(p.attack, o.applied),
-					damage: damageDealt({ attack: p.attack, applied: o.applied, shield: p.shield, pierce: p.pierce }),
+					applied: applied.map((c) => c.id),
+					modified: applyModifiers(p.attack, applied),
+					damage: damageDealt({ attack: p.attack, applied, shield: p.shield, pierce: p.pierce }),
 					reshuffled: o.reshuffled
 				}
 			};

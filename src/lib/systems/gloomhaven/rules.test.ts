@@ -5,6 +5,7 @@ import {
 	attackOdds,
 	blessCard,
 	canAdd,
+	chooseCard,
 	combineAdvantage,
 	compareCards,
 	curseCard,
@@ -188,6 +189,23 @@ describe('resolveDraw, 2nd edition / Frosthaven (our notes)', () => {
 		// Normal draws are the same in both editions.
 		const seq = [rolling('a', 1), p(0)];
 		expect(resolveDraw(seq, 'normal', '2e')).toEqual(resolveDraw(seq, 'normal', '1e'));
+	});
+});
+
+describe('chooseCard (2nd edition: a character with advantage may take either card)', () => {
+	it('swaps the better card for the chosen one; the earlier rolling cards still apply', () => {
+		const r = rolling('r', 1);
+		const [two, minus] = [p(2), p(-1)];
+		expect(resolveDraw([r, two, minus], 'advantage', '2e', 3).applied).toEqual([r, two]);
+		expect(chooseCard([r, two, minus], minus.id, 3)).toEqual({ consumed: 3, applied: [r, minus] });
+		expect(chooseCard([two, minus], two.id)).toEqual({ consumed: 2, applied: [two] });
+	});
+
+	it('refuses a card that was not compared, and a draw with no choice', () => {
+		const r = rolling('r', 1);
+		const [two, minus] = [p(2), p(-1)];
+		expect(() => chooseCard([r, two, minus], 'r')).toThrow(/chooseCard: chosenId must be .* or .*, got r/);
+		expect(() => chooseCard([r, two], two.id)).toThrow(/does not settle a 2nd edition advantage draw/);
 	});
 });
 

@@ -158,6 +158,23 @@ export function drawComplete(sequence: readonly ModifierCard[], mode: AttackMode
 	return walk(seq, mode, edition, 0).complete;
 }
 
+/**
+ * 2nd edition advantage: a character may take either of the two compared cards (monsters take
+ * the better, which `resolveDraw` returns). The resolution with `chosenId` — one of the last
+ * two cards taken — in place of the better one; the earlier rolling cards still apply.
+ * Anything else (1st edition, no advantage, a draw that ran dry, another id) is a RangeError.
+ */
+export function chooseCard(sequence: readonly ModifierCard[], chosenId: string, attack = 0): DrawResolution {
+	const fn = 'chooseCard';
+	const seq = checkDrawArgs(fn, sequence, 'advantage', '2e', attack);
+	const w = walk(seq, 'advantage', '2e', attack);
+	if (!w.complete) refuse(fn, 'sequence', 'does not settle a 2nd edition advantage draw, so there is no choice');
+	const candidates = seq.slice(w.consumed - 2, w.consumed);
+	const chosen = candidates.find((c) => c.id === chosenId);
+	if (!chosen) refuse(fn, 'chosenId', `must be ${candidates.map((c) => c.id).join(' or ')}, got ${String(chosenId)}`);
+	return { consumed: w.consumed, applied: [...seq.slice(0, w.consumed - 2), chosen] };
+}
+
 /** Unchecked walk for the odds, which checks its arguments once. */
 export const walkUnchecked = walk;
 
