@@ -120,6 +120,8 @@ try {
 			'10D6': await b.page.evaluate(() => window.sidetableBench.odds('10D6'))
 		};
 		results.table13x12 = await b.page.evaluate(() => window.sidetableBench.tableLookup());
+		const gh = await b.page.evaluate(() => window.sidetableBench.gloomhavenOdds());
+		results.gloomhavenOdds = { cards: gh.cards, rolling: gh.rolling, advantage1eMs: stats(gh['1e']), advantage2eMs: stats(gh['2e']) };
 
 		// 6. 超人ロック: a 3-hour game's log (~3,000 events) replayed, and the pure fold alone.
 		const locke = await b.page.evaluate(() => window.sidetableBench.makeLockeSession(false));
@@ -199,6 +201,8 @@ const rows = [
 	]),
 	['13×12 table lookup (ms each)', results.table13x12.perLookup.toFixed(4), ''],
 	['13×12 column odds (ms each)', results.table13x12.perColumnOdds.toFixed(4), ''],
+	[`Gloomhaven odds, ${results.gloomhavenOdds.cards} cards / ${results.gloomhavenOdds.rolling} rolling, advantage 1e (ms)`, ms(results.gloomhavenOdds.advantage1eMs), ''],
+	[`Gloomhaven odds, ${results.gloomhavenOdds.cards} cards / ${results.gloomhavenOdds.rolling} rolling, advantage 2e (ms)`, ms(results.gloomhavenOdds.advantage2eMs), ''],
 	[`Locke ${results.locke3h.events} events: open from zero (ms)`, ms(results.locke3h.openFromZeroMs), ''],
 	[`Locke ${results.locke3h.events} events: open w/ snapshots (ms)`, ms(results.locke3h.openWithSnapshotsMs), ''],
 	[`Locke ${results.locke3h.events} events: pure fold (ms)`, ms(results.locke3h.pureFoldMs), ''],
