@@ -14,7 +14,7 @@ test('back closes the typing field and the edit form; a half-filled form asks be
 	try {
 		const { page } = b;
 		const url = await createSession(page, server.base, { name: '戻る' });
-		assert.equal(await page.title(), '戻る（プレイ） — Sidetable');
+		await page.waitForFunction(() => document.title === '戻る（プレイ） — Sidetable');
 		const form = page.getByRole('form', { name: 'カウンターを追加' });
 		await form.getByLabel(/^名前$/).fill('ライフ');
 		await form.getByRole('button', { name: '追加' }).click();
@@ -53,7 +53,7 @@ test('back closes the typing field and the edit form; a half-filled form asks be
 		await dialog.waitFor();
 		await dialog.getByRole('button', { name: '破棄して移動' }).click();
 		await page.waitForURL(server.base + '/');
-		assert.equal(await page.title(), 'セッション — Sidetable');
+		await page.waitForFunction(() => document.title === 'セッション — Sidetable');
 		assert.deepEqual(b.errors, []);
 	} finally {
 		await b.close();
