@@ -16,6 +16,8 @@ import {
 import { loadSystem } from '$lib/systems/registry';
 import type { AnySystem, SessionView } from '$lib/systems/types';
 import { notices } from '$lib/ui/notices.svelte';
+import { issueFacts } from '$lib/core/transfer';
+import { issueSentence } from '$lib/ui/issue-text';
 import { storageErrorText } from '$lib/ui/storage-text';
 
 /** How many recent states are kept in memory so undo is instant without touching the disk. */
@@ -113,7 +115,9 @@ export class SessionController<S = unknown> implements SessionView<S> {
 			if (!schema) return this.#refused(refuse('session/unknown_event', { type: draft.type }));
 			const parsed = v.safeParse(schema, draft.payload);
 			if (!parsed.success) {
-				return this.#refused(refuse('session/invalid_input', { detail: parsed.issues[0]?.message ?? '' }));
+				// Worded in the user's language (field and kind), never valibot's English message.
+				const detail = issueSentence(issueFacts(parsed.issues[0]), getLocale());
+				return this.#refused(refuse('session/invalid_input', { detail }));
 			}
 			const event = { type: draft.type, payload: parsed.output };
 			const next = system.reduce(this.state, event) as S | Refusal;

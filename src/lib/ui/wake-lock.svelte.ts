@@ -1,28 +1,54 @@
 const KEY = 'sidetable.wakeLock';
 
 /**
- * Keeps the screen on during play. The browser drops the lock whenever the page is hidden, so
- * it is asked for again each time the page becomes visible while the toggle is on.
+ * Keeps the screen on while a session is open — on unless the person turned it off in
+ * Settings (phones at a game table should not dim mid-turn). The browser drops the lock
+ * whenever the page is hidden, so it is let go then and asked for again when the page comes
+ * back, as long as a session is still open and the setting is on.
  */
-class WakeLock {
-	wanted = $state(false);
+export class WakeLock {
+	wanted = $state(true);
 	held = $state(false);
 	readonly supported = typeof navigator !== 'undefined' && 'wakeLock' in navigator;
 	#sentinel: WakeLockSentinel | null = null;
+	#pending: Promise<void> | null = null;
+	/** Open sessions asking for the screen to stay on (a count: layouts may overlap briefly). */
+	#users = 0;
+	#listening = false;
 
 	init(): void {
-		this.wanted = localStorage.getItem(KEY) === 'on';
-		document.addEventListener('visibilitychange', () => {
-			if (document.visibilityState === 'visible' && this.wanted) void this.#acquire();
-		});
-		if (this.wanted) void this.#acquire();
+		this.wanted = localStorage.getItem(KEY) !== 'off';
+		if (!this.#listening) {
+			this.#listening = true;
+			document.addEventListener('visibilitychange', () => void this.#sync());
+		}
+		void this.#sync();
+	}
+
+	/** Asks for the screen to stay on while the returned function has not been called. */
+	keepAwake(): () => void {
+		this.#users++;
+		void this.#sync();
+		let done = false;
+		return () => {
+			if (done) return;
+			done = true;
+			this.#users--;
+			void this.#sync();
+		};
 	}
 
 	async toggle(on: boolean): Promise<void> {
 		this.wanted = on;
 		localStorage.setItem(KEY, on ? 'on' : 'off');
-		if (on) await this.#acquire();
-		else await this.#release();
+		await this.#sync();
+	}
+
+	async #sync(): Promise<void> {
+		await this.#pending; // one request at a time, so two quick changes cannot leak a lock
+		const want = this.wanted && this.#users > 0 && document.visibilityState === 'visible';
+		this.#pending = want ? this.#acquire() : this.#release();
+		await this.#pending;
 	}
 
 	async #acquire(): Promise<void> {
@@ -32,7 +58,7 @@ class WakeLock {
 			this.#sentinel = s;
 			this.held = true;
 			s.addEventListener('release', () => {
-				this.#sentinel = null;
+				if (this.#sentinel === s) this.#sentinel = null;
 				this.held = false;
 			});
 		} catch {
@@ -41,9 +67,10 @@ class WakeLock {
 	}
 
 	async #release(): Promise<void> {
-		await this.#sentinel?.release();
+		const s = this.#sentinel;
 		this.#sentinel = null;
 		this.held = false;
+		await s?.release().catch(() => undefined);
 	}
 }
 

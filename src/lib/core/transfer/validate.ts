@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './format';
+import { issueFacts } from './issue-facts';
 import {
 	LogError,
 	REDONE,
@@ -111,6 +112,19 @@ export type ImportCheck =
 	| { ok: true; sessions: ValidSession[]; tables: unknown[]; tableSlots: Record<string, string> }
 	| { ok: false; issue: ImportIssue };
 
+/**
+ * The first issue, two ways: `detail` (path and valibot's English, for logs and tests) and
+ * plain facts (field, kind, expected, received) that the UI words in the user's language.
+ */
+function issueParams(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+	return { detail: firstIssuePath(issues), ...issueFacts(issues[0]) };
+}
+
+/** A refusal's own params, kept under `refusal.` so the UI can let the system explain it. */
+function refusalParams(r: Refusal): Record<string, string | number> {
+	return Object.fromEntries(Object.entries(r.params ?? {}).map(([k, val]) => [`refusal.${k}`, val]));
+}
+
 function firstIssuePath(issues: readonly v.BaseIssue<unknown>[]): string {
 	const first = issues[0];
 	const path = first?.path?.map((p) => String(p.key)).join('.') ?? '';
@@ -133,7 +147,7 @@ function checkSession(
 			ok: false,
 			issue: {
 				code: 'import/bad_session',
-				params: { session: typeof name === 'string' ? name : `#${index + 1}`, detail: firstIssuePath(parsed.issues) }
+				params: { session: typeof name === 'string' ? name : `#${index + 1}`, ...issueParams(parsed.issues) }
 			}
 		};
 	}
@@ -155,7 +169,7 @@ function checkSession(
 				ok: false,
 				issue: {
 					code: 'import/bad_payload',
-					params: { session: label, seq: e.seq, type: e.type, detail: firstIssuePath(payload.issues) }
+					params: { session: label, seq: e.seq, type: e.type, ...issueParams(payload.issues) }
 				}
 			};
 		}
@@ -181,7 +195,10 @@ function checkSession(
 			const r: Refusal = result.refusal;
 			return {
 				ok: false,
-				issue: { code: 'import/replay_refused', params: { session: label, seq: event.seq, detail: r.refusal } }
+				issue: {
+					code: 'import/replay_refused',
+					params: { session: label, seq: event.seq, detail: r.refusal, systemId: session.systemId, ...refusalParams(r) }
+				}
 			};
 		}
 		state = result.state;
@@ -213,7 +230,7 @@ export function validateImport(
 		if ((json as { format?: unknown })?.format === EXPORT_FORMAT && typeof version !== 'number') {
 			return fail('import/unsupported_version', { version: String(version) });
 		}
-		return fail('import/not_sidetable', { detail: firstIssuePath(env.issues) });
+		return fail('import/not_sidetable', issueParams(env.issues));
 	}
 	if (env.output.version !== EXPORT_VERSION) {
 		return fail('import/unsupported_version', { version: env.output.version });
