@@ -4,7 +4,7 @@
 // C-card deck). See README.md.
 export { shuffle, randomIndex } from './shuffle';
 export { deckOf, deckSize, reshuffle, drawRandom, drawMatching, discard, remove, addToPile, takeOut } from './deck';
-export { countBy, sortedKey, drawUntil, nextCards, tally, probabilityOf } from './odds';
+export { countBy, sortedKey, drawUntil, nextCards, nextHand, tally, probabilityOf } from './odds';
 
 export type { Deck, Drawn, DrawOptions } from './deck';
 export type { Counts, DrawPath, DrawUntilOptions } from './odds';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { countBy, drawUntil, nextCards, probabilityOf, sortedKey, tally, type DrawPath } from './index';
+import { countBy, drawUntil, nextCards, nextHand, probabilityOf, sortedKey, tally, type DrawPath } from './index';
 
 const counts = (o: Record<string, number>) => new Map(Object.entries(o));
 const bySequence = (paths: DrawPath[]) => new Map(paths.map((p) => [p.sequence.join(' '), p.probability]));
@@ -34,6 +34,28 @@ describe('nextCards', () => {
 		expect(() => nextCards(counts({ A: -1 }), 0)).toThrow(/pile count of "A"/);
 		expect(() => nextCards(counts({ A: 1.5 }), 0)).toThrow(RangeError);
 		expect(nextCards(counts({ A: 1 }), 0)).toEqual([{ sequence: [], probability: 1, reshuffled: false, exhausted: false }]);
+	});
+});
+
+describe('nextHand', () => {
+	it('each multiset once: two cards from A A B C', () => {
+		const hands = bySequence(nextHand(counts({ A: 2, B: 1, C: 1 }), 2));
+		// C(4,2) = 6 equally likely pairs of cards: AA 1, AB 2, AC 2, BC 1.
+		expect([...hands.keys()].sort()).toEqual(['A A', 'A B', 'A C', 'B C']);
+		expect(hands.get('A A')).toBeCloseTo(1 / 6, 15);
+		expect(hands.get('A B')).toBeCloseTo(2 / 6, 15);
+		expect(hands.get('B C')).toBeCloseTo(1 / 6, 15);
+	});
+
+	it('a 7-card deal from a 40-card deck of 5 kinds: the hypergeometric counts, and far fewer paths than ordered sequences', () => {
+		const pile = counts({ a: 12, b: 10, c: 8, d: 6, e: 4 });
+		const hands = nextHand(pile, 7);
+		expect(hands.length).toBeLessThanOrEqual(330); // multisets of 7 from 5 kinds: C(11, 4)
+		expect(sum(hands)).toBeCloseTo(1, 12);
+		const c = (n: number, k: number): number => (k === 0 ? 1 : (c(n - 1, k - 1) * n) / k);
+		// P(exactly 2 of the 4 e cards) = C(4,2)·C(36,5) / C(40,7)
+		expect(probabilityOf(hands, (h) => h.sequence.filter((k) => k === 'e').length === 2)).toBeCloseTo((c(4, 2) * c(36, 5)) / c(40, 7), 12);
+		expect(() => nextHand(pile, 41)).toThrow(/nextHand: k must be an integer from 0 to 40/);
 	});
 });
 
@@ -73,7 +95,7 @@ describe('drawUntil', () => {
 });
 
 test.prop([
-	fc.array(fc.constantFrom('a', 'b', 'c', 'ra', 'rb'), { minLength: 1, maxLength: 7 }),
+	fc.array(fc.constantFrom('a', 'b', 'c', 'ra', 'rb'), { minLength: 1, maxLength: 6 }),
 	fc.array(fc.constantFrom('a', 'ra'), { maxLength: 3 }),
 	fc.integer({ min: 1, max: 4 })
 ])('equals brute-force enumeration of every ordering (pile, then refill), with and without merging', (pileCards, refillCards, stopAfter) => {
@@ -102,4 +124,4 @@ test.prop([
 	const m = tally(merged, (p) => `${sortedKey(p.sequence)}|${p.exhausted}`);
 	const t = tally(paths, (p) => `${sortedKey(p.sequence)}|${p.exhausted}`);
 	for (const [k, v] of t) expect(m.get(k)).toBeCloseTo(v, 12);
-});
+}, 60_000);

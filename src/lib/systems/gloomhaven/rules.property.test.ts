@@ -105,13 +105,14 @@ test.prop([deckArb(0, 6), deckArb(0, 2), attack, armour, mode, edition])(
 		fc.pre(deck.length + discards.length > 0);
 		const odds = attackOdds(deck, { attack: atk, shield, pierce, mode: m, edition: e, discards: withIds(discards, 'd') });
 		expectSameDistribution(odds.distribution, bruteForce(deck, withIds(discards, 'd'), atk, shield, pierce, m, e));
-	}
+	},
+	60_000
 );
 
 test.prop([deckArb(7, 8), attack, mode, edition], { numRuns: 12 })('attackOdds equals brute-force enumeration for 7- and 8-card decks (every one of up to 40,320 orders)', (deck, atk, m, e) => {
 	const odds = attackOdds(deck, { attack: atk, shield: 1, mode: m, edition: e });
 	expectSameDistribution(odds.distribution, bruteForce(deck, [], atk, 1, 0, m, e));
-});
+}, 60_000);
 
 describe('attackOdds against 100,000 seeded simulated draws', () => {
 	/** Each damage's frequency within 4.5 standard errors of its probability, and the mean too. */
@@ -139,17 +140,17 @@ describe('attackOdds against 100,000 seeded simulated draws', () => {
 
 	it('a full 22-card deck (20 with 5 rolling, a bless and a curse), attack 3 against shield 1, advantage, 1e', () => {
 		simulate([...perkDeck(), blessCard(), curseCard()], [], 3, 1, 'advantage', '1e', 20260101);
-	});
+	}, 60_000);
 
 	it('the same deck under disadvantage, 2e', () => {
 		simulate([...perkDeck(), blessCard(), curseCard()], [], 3, 1, 'disadvantage', '2e', 7);
-	});
+	}, 60_000);
 
 	it('a nearly empty pile of rolling cards that runs out into the discards, normal', () => {
 		const deck = perkDeck();
 		const pile = deck.filter((c) => c.rolling).slice(0, 3);
 		simulate(pile, deck.filter((c) => !pile.includes(c)), 2, 0, 'normal', '1e', 99);
-	});
+	}, 60_000);
 });
 
 describe('decks across draws and round ends', () => {
