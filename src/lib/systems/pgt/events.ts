@@ -39,6 +39,18 @@ export const AttackResolved = v.strictObject({
 	/** The defender turned the target face up to use its real defence (at the check step). */
 	targetRevealed: v.boolean()
 });
+/**
+ * The attacked character's return attack after a failed attack: カウンター (physical, range 1,
+ * against a physical attack) or 切り返し (mental, range 3, against a mental attack).
+ */
+export const ReturnAttackResolved = v.strictObject({
+	ability: v.picklist(['counter', 'kirikaeshi']),
+	check: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+	faces: v.pipe(v.array(Face), v.minLength(1), v.maxLength(MAX_DICE)),
+	fumbleAtOrBelow: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)),
+	criticalFaces: v.pipe(v.array(Face), v.minLength(1), v.maxLength(6)),
+	conflictAs: v.nullable(v.picklist(['critical', 'fumble']))
+});
 export const AttackPassed = v.strictObject({});
 export const TurnEnded = v.strictObject({});
 
@@ -50,6 +62,7 @@ export const pgtEvents = {
 	'pgt/characterReturned': CharacterReturned,
 	'pgt/roundStarted': RoundStarted,
 	'pgt/attackResolved': AttackResolved,
+	'pgt/returnAttackResolved': ReturnAttackResolved,
 	'pgt/attackPassed': AttackPassed,
 	'pgt/turnEnded': TurnEnded
 } as const;

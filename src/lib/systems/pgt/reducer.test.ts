@@ -117,6 +117,23 @@ describe('PGT match reducer', () => {
 		expect(fold([attack({ ...conflict, conflictAs: 'critical' })], started()).lastAttack).toMatchObject({ outcome: 'conflict', value: 99 });
 	});
 
+	it('a failed physical attack can be answered by a カウンター; its success retires the attacker and scores for the defender', () => {
+		const failed = fold([attack({ targetRevealed: true })], started()); // 8 against P-def 9
+		const counter = (over: Record<string, unknown> = {}) => ({
+			type: 'pgt/returnAttackResolved',
+			payload: { ability: 'counter', check: 'P2D', faces: [3, 3], fumbleAtOrBelow: 1, criticalFaces: [6], conflictAs: null, ...over }
+		});
+		expect(refusal(failed, counter({ ability: 'kirikaeshi' })).refusal).toBe('pgt/wrong_return_attack');
+		const s = fold([counter()], failed); // 6 against a's F1 P-def 5
+		expect(s.fields.a.F1).toBeNull();
+		expect(s.scores.b).toBe(2);
+		expect(refusal(s, counter()).refusal).toBe('pgt/no_failed_attack');
+		const missed = fold([counter({ faces: [2, 2] })], failed); // 4 against 5
+		expect(missed.fields.a.F1).not.toBeNull();
+		expect(missed.scores.b).toBe(0);
+		expect(refusal(fold([attack({ faces: [2, 2] })], started()), counter()).refusal).toBe('pgt/no_failed_attack');
+	});
+
 	it('never turns a face-up card face down again', () => {
 		const s = fold([{ type: 'pgt/characterRevealed', payload: { side: 'b', slot: 'F1' } }], started());
 		expect(refusal(s, { type: 'pgt/characterRevealed', payload: { side: 'b', slot: 'F1' } }).refusal).toBe('pgt/already_face_up');

@@ -50,6 +50,10 @@ export interface LastAttack {
 	outcome: CheckOutcome;
 	defence: number;
 	success: boolean;
+	/** 'P' or 'M': which return attack (カウンター / 切り返し) may answer a failure. */
+	kind: 'P' | 'M';
+	/** A failed attack not yet answered by a return attack. */
+	returnOpen: boolean;
 }
 
 export interface PgtState {
@@ -206,6 +210,9 @@ export function reducePgt(state: PgtState, draft: EventDraft): PgtState | Refusa
 		case 'pgt/attackResolved':
 			return attack(state, event.payload);
 
+		case 'pgt/returnAttackResolved':
+			return returnAttack(state, event.payload);
+
 		case 'pgt/attackPassed':
 			if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
 			if (state.attackedThisTurn) return refuse('pgt/already_attacked');
@@ -263,7 +270,7 @@ function attack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/attackResolve
 	next = {
 		...next,
 		attackedThisTurn: true,
-		lastAttack: { side, attacker: p.attacker, defender: defenderSlot, value, outcome: result.outcome, defence, success }
+		lastAttack: { side, attacker: p.attacker, defender: defenderSlot, value, outcome: result.outcome, defence, success, kind: check.kind, returnOpen: !success }
 	};
 	if (success) {
 		// 「キャラがリタイヤした場合は必ず表向きにされ、そのうえで対戦相手のスコアになります」.
@@ -275,4 +282,44 @@ function attack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/attackResolve
 		if (next.scores[side] >= WINNING_SCORE) return gameWon(next, side);
 	}
 	return next;
+}
+
+/**
+ * カウンター / 切り返し: after a failed attack the attacked character strikes back — カウンター with
+ * 「レンジ1の物理攻撃」 against a physical attack, 切り返し with 「レンジ3の精神攻撃」 against a mental
+ * one. 「その反撃が成功したらアタックを行ったキャラはリタイヤする」. The attacker is face up (it used an
+ * ability), so its real defence counts; the answering character turns face up to use its ability.
+ */
+function returnAttack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/returnAttackResolved' }>['payload']): PgtState | Refusal {
+	const last = state.lastAttack;
+	if (state.phase !== 'turn' || !last || !last.returnOpen) return refuse('pgt/no_failed_attack');
+	const physical = p.ability === 'counter';
+	if ((physical ? 'P' : 'M') !== last.kind) return refuse('pgt/wrong_return_attack', { ability: p.ability });
+	const side = other(last.side);
+	const answerer = state.fields[side][last.defender];
+	const attacker = state.fields[last.side][last.attacker];
+	if (!answerer || !attacker) return refuse('pgt/empty_slot', { slot: answerer ? last.attacker : last.defender });
+	if (!inRange(physical ? 1 : 3, slotRow(last.defender), slotRow(last.attacker))) return refuse('pgt/out_of_range', { slot: last.attacker, range: 1 });
+	let check: Check;
+	try {
+		check = parseCheck(p.check);
+	} catch {
+		return refuse('pgt/bad_check', { text: p.check });
+	}
+	if (p.faces.length > check.dice) return refuse('pgt/too_many_faces', { dice: check.dice, faces: p.faces.length });
+	const result = checkResult(p.faces, check.modifier, { fumbleAtOrBelow: p.fumbleAtOrBelow, criticalFaces: p.criticalFaces });
+	if (result.outcome === 'conflict' && p.conflictAs === null) return refuse('pgt/conflict_unresolved');
+	const value = result.value ?? (p.conflictAs === 'critical' ? 99 : 0);
+	const defence = attacker.faceUp ? (physical ? attacker.pDef : attacker.mDef) : 0;
+	const success = attackSucceeds(value, defence);
+	let next = withSlot(state, side, last.defender, { ...answerer, faceUp: true });
+	next = { ...next, lastAttack: { ...last, returnOpen: false } };
+	if (!success) return next;
+	next = withSlot(next, last.side, last.attacker, null);
+	next = {
+		...next,
+		scores: { ...next.scores, [side]: next.scores[side] + attacker.cost },
+		scorePiles: { ...next.scorePiles, [side]: [...next.scorePiles[side], { ...attacker, faceUp: true, tapped: false }] }
+	};
+	return next.scores[side] >= WINNING_SCORE ? gameWon(next, side) : next;
 }
