@@ -51,6 +51,13 @@ export const ReturnAttackResolved = v.strictObject({
 	criticalFaces: v.pipe(v.array(Face), v.minLength(1), v.maxLength(6)),
 	conflictAs: v.nullable(v.picklist(['critical', 'fumble']))
 });
+/** ××cnt on a character: add (by > 0) or remove (by < 0) counters named `name` (「メカcnt」 → メカ). */
+export const CntAdjusted = v.strictObject({
+	side: SideSchema,
+	slot: Slot,
+	name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20)),
+	by: v.pipe(v.number(), v.integer(), v.minValue(-99), v.maxValue(99), v.notValue(0))
+});
 export const AttackPassed = v.strictObject({});
 export const TurnEnded = v.strictObject({});
 
@@ -60,6 +67,7 @@ export const pgtEvents = {
 	'pgt/characterPlaced': CharacterPlaced,
 	'pgt/characterRevealed': CharacterRevealed,
 	'pgt/characterReturned': CharacterReturned,
+	'pgt/cntAdjusted': CntAdjusted,
 	'pgt/roundStarted': RoundStarted,
 	'pgt/attackResolved': AttackResolved,
 	'pgt/returnAttackResolved': ReturnAttackResolved,

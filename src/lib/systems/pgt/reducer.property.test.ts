@@ -25,6 +25,7 @@ const draft: fc.Arbitrary<EventDraft> = fc.oneof(
 		type: 'pgt/returnAttackResolved',
 		payload: { ability: r.ability, check: '3D', faces: r.faces, fumbleAtOrBelow: 1, criticalFaces: [6], conflictAs: null }
 	})),
+	fc.record({ side, slot, by: fc.integer({ min: -2, max: 2 }).filter((n) => n !== 0) }).map((r) => ({ type: 'pgt/cntAdjusted', payload: { ...r, name: 'cnt' } })),
 	fc.constant({ type: 'pgt/attackPassed', payload: {} }),
 	fc.constant({ type: 'pgt/turnEnded', payload: {} })
 );
@@ -48,5 +49,6 @@ test.prop([fc.array(draft, { maxLength: 120 })])('any sequence of events: refusa
 		// Nothing stays tapped across a round's end.
 		if (state.phase === 'regrouping') for (const s of ['a', 'b'] as const) for (const n of SLOT_NAMES) expect(state.fields[s][n]?.tapped ?? false).toBe(false);
 		expect(state.games.length).toBeLessThanOrEqual(3);
+		for (const s of ['a', 'b'] as const) for (const n of SLOT_NAMES) for (const k of Object.values(state.fields[s][n]?.cnt ?? {})) expect(k).toBeGreaterThan(0);
 	}
 });

@@ -67,7 +67,7 @@ describe('PGT match reducer', () => {
 		expect(s.phase).toBe('turn');
 		expect(s.round).toBe(1);
 		expect(s.turn).toBe('a');
-		expect(s.fields.a.F1).toEqual({ ...card('aF1'), faceUp: false, tapped: false });
+		expect(s.fields.a.F1).toEqual({ ...card('aF1'), faceUp: false, tapped: false, cnt: {} });
 	});
 
 	it('an attack against a face-down defender uses defence 0 and retires it; the cost is scored', () => {
@@ -75,7 +75,7 @@ describe('PGT match reducer', () => {
 		expect(s.lastAttack).toMatchObject({ value: 4, defence: 0, success: true, outcome: 'normal' });
 		expect(s.fields.b.F1).toBeNull();
 		expect(s.scores.a).toBe(3);
-		expect(s.scorePiles.a).toEqual([{ ...card('bF1', 3, 9, 2), faceUp: true, tapped: false }]);
+		expect(s.scorePiles.a).toEqual([{ ...card('bF1', 3, 9, 2), faceUp: true, tapped: false, cnt: {} }]);
 		expect(s.fields.a.F1).toMatchObject({ faceUp: true, tapped: true });
 	});
 
@@ -132,6 +132,16 @@ describe('PGT match reducer', () => {
 		expect(missed.fields.a.F1).not.toBeNull();
 		expect(missed.scores.b).toBe(0);
 		expect(refusal(fold([attack({ faces: [2, 2] })], started()), counter()).refusal).toBe('pgt/no_failed_attack');
+	});
+
+	it('cnt counters go on and off a character and are removed when it retires', () => {
+		const cnt = (side: string, slot: string, by: number) => ({ type: 'pgt/cntAdjusted', payload: { side, slot, name: 'メカ', by } });
+		const s = fold([cnt('b', 'F1', 2), cnt('b', 'F1', -1)], started());
+		expect(s.fields.b.F1?.cnt).toEqual({ メカ: 1 });
+		expect(refusal(s, cnt('b', 'F1', -2)).refusal).toBe('pgt/cnt_below_zero');
+		expect(fold([cnt('b', 'F1', -1)], s).fields.b.F1?.cnt).toEqual({});
+		const retired = fold([attack({ faces: [2, 2] })], s);
+		expect(retired.scorePiles.a[0]?.cnt).toEqual({});
 	});
 
 	it('never turns a face-up card face down again', () => {

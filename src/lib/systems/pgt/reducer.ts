@@ -31,6 +31,8 @@ export interface Character {
 	/** 裏返し (false) until turned face up; never back (「一度表向きになったキャラはずっと表向き」). */
 	faceUp: boolean;
 	tapped: boolean;
+	/** ××cnt by name. 「キャラが場を離れるとき…cntは全て取り除かれる」: emptied when it leaves. */
+	cnt: Record<string, number>;
 }
 
 export type Slots = Record<SlotName, Character | null>;
@@ -166,7 +168,7 @@ export function reducePgt(state: PgtState, draft: EventDraft): PgtState | Refusa
 			if (state.phase !== 'forming' && state.phase !== 'regrouping') return refuse('pgt/not_forming');
 			if (state.fields[side][slot]) return refuse('pgt/slot_taken', { slot });
 			// 「手札から場に出されたキャラは裏返しで配置されます」.
-			return withSlot(state, side, slot, { ...card, faceUp: false, tapped: false });
+			return withSlot(state, side, slot, { ...card, faceUp: false, tapped: false, cnt: {} });
 		}
 
 		case 'pgt/characterRevealed': {
@@ -186,6 +188,19 @@ export function reducePgt(state: PgtState, draft: EventDraft): PgtState | Refusa
 			// 「再編成時に裏返しのキャラは手札に戻すことができます」 — face-down ones only.
 			if (c.faceUp) return refuse('pgt/face_up_stays', { slot });
 			return withSlot(state, side, slot, null);
+		}
+
+		case 'pgt/cntAdjusted': {
+			const { side, slot, name, by } = event.payload;
+			if (!inGame(state.phase)) return refuse('pgt/no_game');
+			const c = state.fields[side][slot];
+			if (!c) return refuse('pgt/empty_slot', { slot });
+			const n = (c.cnt[name] ?? 0) + by;
+			if (n < 0) return refuse('pgt/cnt_below_zero', { name, have: c.cnt[name] ?? 0 });
+			const cnt = { ...c.cnt };
+			if (n === 0) delete cnt[name];
+			else cnt[name] = n;
+			return withSlot(state, side, slot, { ...c, cnt });
 		}
 
 		case 'pgt/roundStarted': {
@@ -277,7 +292,7 @@ function attack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/attackResolve
 		next = {
 			...next,
 			scores: { ...next.scores, [side]: next.scores[side] + defender.cost },
-			scorePiles: { ...next.scorePiles, [side]: [...next.scorePiles[side], { ...defender, faceUp: true, tapped: false }] }
+			scorePiles: { ...next.scorePiles, [side]: [...next.scorePiles[side], { ...defender, faceUp: true, tapped: false, cnt: {} }] }
 		};
 		if (next.scores[side] >= WINNING_SCORE) return gameWon(next, side);
 	}
@@ -319,7 +334,7 @@ function returnAttack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/returnA
 	next = {
 		...next,
 		scores: { ...next.scores, [side]: next.scores[side] + attacker.cost },
-		scorePiles: { ...next.scorePiles, [side]: [...next.scorePiles[side], { ...attacker, faceUp: true, tapped: false }] }
+		scorePiles: { ...next.scorePiles, [side]: [...next.scorePiles[side], { ...attacker, faceUp: true, tapped: false, cnt: {} }] }
 	};
 	return next.scores[side] >= WINNING_SCORE ? gameWon(next, side) : next;
 }
