@@ -124,6 +124,8 @@ try {
 		results.gloomhavenOdds = { cards: gh.cards, rolling: gh.rolling, advantage1eMs: stats(gh['1e']), advantage2eMs: stats(gh['2e']) };
 		const pgt = await b.page.evaluate(() => window.sidetableBench.pgtOdds());
 		results.pgtOdds = { successChance5DMs: stats(pgt.successChance5D.times), bestDiceCount5Ms: stats(pgt.bestDiceCount5.times) };
+		const mtg = await b.page.evaluate(() => window.sidetableBench.mtgCheckChance());
+		results.mtgCheckChance = { cards: mtg.cards, perCallMs: stats(mtg.times) };
 
 		// 6. 超人ロック: a 3-hour game's log (~3,000 events) replayed, and the pure fold alone.
 		const locke = await b.page.evaluate(() => window.sidetableBench.makeLockeSession(false));
@@ -207,6 +209,7 @@ const rows = [
 	[`Gloomhaven odds, ${results.gloomhavenOdds.cards} cards / ${results.gloomhavenOdds.rolling} rolling, advantage 2e (ms)`, ms(results.gloomhavenOdds.advantage2eMs), ''],
 	['PGT successChance 5D, cold (ms each)', results.pgtOdds.successChance5DMs.median.toFixed(4), ''],
 	['PGT bestDiceCount ≤5D, cold (ms each)', results.pgtOdds.bestDiceCount5Ms.median.toFixed(4), ''],
+	[`MTG checkChance, ${results.mtgCheckChance.cards}-card deck (ms each)`, results.mtgCheckChance.perCallMs.median.toFixed(4), ''],
 	[`Locke ${results.locke3h.events} events: open from zero (ms)`, ms(results.locke3h.openFromZeroMs), ''],
 	[`Locke ${results.locke3h.events} events: open w/ snapshots (ms)`, ms(results.locke3h.openWithSnapshotsMs), ''],
 	[`Locke ${results.locke3h.events} events: pure fold (ms)`, ms(results.locke3h.pureFoldMs), ''],
