@@ -16,7 +16,7 @@ import { slotFit } from '../slots';
 
 import { DraftSheet, type Selection } from './draft-sheet.svelte';
 
-export type { Selection, Position } from './draft-sheet.svelte';
+export type { Selection } from './draft-sheet.svelte';
 
 /** The paste reader's header choice: guess, or say so. */
 export type HeaderChoice = 'auto' | 'yes' | 'no';
