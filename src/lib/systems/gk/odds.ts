@@ -1,0 +1,181 @@
+/**
+ * GK engagement game — exact odds of a whole 交戦 (up to the 25-round limit), by a dynamic
+ * programme over (HP of a, HP of b, both counter states) round by round: every die face and every
+ * d100 threshold, no sampling. The round itself is `resolveRound`, called once per combination of
+ * faces and check outcomes; the programme only adds up where each combination leads.
+ */
+import { int } from './checks';
+import {
+	checkFighter,
+	evadeChanceAgainst,
+	faceOf,
+	guardChanceAgainst,
+	resolveRound,
+	type Fighter,
+	type SideRolls
+} from './engagement';
+import { DEFAULT_ENGAGEMENT_SETTINGS, type EngagementSettings } from './settings';
+
+export interface EngagementOdds {
+	aWins: number;
+	bWins: number;
+	/** the round limit reached, or a double KO */
+	draw: number;
+	/** the part of `draw` that is a double KO */
+	doubleKo: number;
+	/** `rounds[r - 1]`: the chance the engagement ends in round r (the last entry includes the limit) */
+	rounds: number[];
+	/** rounds played, on average */
+	expectedRounds: number;
+}
+
+export interface OddsOptions {
+	/** rounds still to play (the seed: 25 in all) */
+	roundsLeft?: number;
+	settings?: EngagementSettings;
+}
+
+/** The largest HP the table is built for (memory: HP_a × HP_b × 4 doubles, twice). */
+export const ODDS_MAX_HP = 999;
+
+/** Where one round leads from a counter-state pair: order code, damage to a and b, counters after. */
+interface Transitions {
+	mode: Uint8Array; // 0: a acts first, 1: b first, 2: simultaneous
+	toA: Int32Array;
+	toB: Int32Array;
+	next: Uint8Array; // counter code after the round: a ×2 + b
+	p: Float64Array;
+}
+
+const BIG = 1_000_000;
+
+/** The d100 outcomes of one check: [roll, probability] for success and failure, impossible ones dropped. */
+function outcomes(chance: number | null): [number | undefined, number][] {
+	if (chance === null) return [[undefined, 1]];
+	const out: [number | undefined, number][] = [];
+	if (chance > 0) out.push([chance, chance / 100]);
+	if (chance < 100) out.push([chance + 1, 1 - chance / 100]);
+	return out;
+}
+
+function transitions(a: Fighter, b: Fighter, code: number, settings: EngagementSettings): Transitions {
+	const fa: Fighter = { ...a, hp: BIG, counter: code >> 1 === 1 };
+	const fb: Fighter = { ...b, hp: BIG, counter: (code & 1) === 1 };
+	const merged = new Map<string, number>();
+	for (let da = 1; da <= 6; da++)
+		for (let db = 1; db <= 6; db++) {
+			const ta = faceOf(a, da);
+			const tb = faceOf(b, db);
+			// Every check the round might ask for; those it does not use add up to 1 on their own.
+			const critA = outcomes(ta.kind === 'attack' ? Math.min(100, a.fs) : null);
+			const critB = outcomes(tb.kind === 'attack' ? Math.min(100, b.fs) : null);
+			const evB = outcomes(ta.kind === 'attack' ? evadeChanceAgainst(ta, b, tb) : null);
+			const gdB = outcomes(ta.kind === 'attack' ? guardChanceAgainst(ta, b, tb) : null);
+			const evA = outcomes(tb.kind === 'attack' ? evadeChanceAgainst(tb, a, ta) : null);
+			const gdA = outcomes(tb.kind === 'attack' ? guardChanceAgainst(tb, a, ta) : null);
+			for (const [ca, pca] of critA)
+				for (const [cb, pcb] of critB)
+					for (const [eb, peb] of evB)
+						for (const [gb, pgb] of gdB)
+							for (const [ea, pea] of evA)
+								for (const [ga, pga] of gdA) {
+									const p = (pca * pcb * peb * pgb * pea * pga) / 36;
+									const ra: SideRolls = { die: da, crit: ca, evade: ea, guard: ga };
+									const rb: SideRolls = { die: db, crit: cb, evade: eb, guard: gb };
+									const r = resolveRound(fa, fb, { a: ra, b: rb }, settings);
+									const mode = r.order === 'a' ? 0 : r.order === 'b' ? 1 : 2;
+									const key = `${mode},${BIG - r.a.hp},${BIG - r.b.hp},${(r.a.counter ? 2 : 0) + (r.b.counter ? 1 : 0)}`;
+									merged.set(key, (merged.get(key) ?? 0) + p);
+								}
+		}
+	const n = merged.size;
+	const t: Transitions = { mode: new Uint8Array(n), toA: new Int32Array(n), toB: new Int32Array(n), next: new Uint8Array(n), p: new Float64Array(n) };
+	let i = 0;
+	for (const [key, p] of merged) {
+		const [mode, toA, toB, next] = key.split(',').map(Number) as [number, number, number, number];
+		t.mode[i] = mode;
+		t.toA[i] = toA;
+		t.toB[i] = toB;
+		t.next[i] = next;
+		t.p[i] = p;
+		i++;
+	}
+	return t;
+}
+
+const cache = new Map<string, EngagementOdds>();
+const CACHE_SIZE = 16;
+
+/**
+ * The exact chances of a's win, b's win and a draw (the round limit, or a double KO), and the
+ * distribution of the round the engagement ends in, from fighters `a` and `b` as they stand now
+ * (their HP and counter states) with `roundsLeft` rounds still to play (「決着がつかずに25ラウンドが
+ * 終了した場合は引き分け」). Results are memoized for the last few fighter pairs.
+ */
+export function engagementOdds(a: Fighter, b: Fighter, options: OddsOptions = {}): EngagementOdds {
+	const fn = 'engagementOdds';
+	const { roundsLeft = 25, settings = DEFAULT_ENGAGEMENT_SETTINGS } = options;
+	checkFighter(fn, 'a', a);
+	checkFighter(fn, 'b', b);
+	int(fn, 'a.hp', a.hp, 1, ODDS_MAX_HP);
+	int(fn, 'b.hp', b.hp, 1, ODDS_MAX_HP);
+	int(fn, 'roundsLeft', roundsLeft, 0, 999);
+	const key = JSON.stringify([a, b, roundsLeft, settings.counterSameRound, settings.criticalDamage]);
+	const hit = cache.get(key);
+	if (hit) return hit;
+
+	const trans = [0, 1, 2, 3].map((code) => transitions(a, b, code, settings));
+	const HA = a.hp;
+	const HB = b.hp;
+	let cur = new Float64Array(HA * HB * 4);
+	let nxt = new Float64Array(HA * HB * 4);
+	cur[((HA - 1) * HB + (HB - 1)) * 4 + (a.counter ? 2 : 0) + (b.counter ? 1 : 0)] = 1;
+	let aWins = 0;
+	let bWins = 0;
+	let doubleKo = 0;
+	const rounds: number[] = [];
+	for (let r = 0; r < roundsLeft; r++) {
+		nxt.fill(0);
+		let ended = 0;
+		for (let idx = 0; idx < cur.length; idx++) {
+			const q = cur[idx]!;
+			if (q === 0) continue;
+			const t = trans[idx & 3]!;
+			const rest = idx >> 2;
+			const hpB = (rest % HB) + 1;
+			const hpA = (rest - (hpB - 1)) / HB + 1;
+			for (let i = 0; i < t.p.length; i++) {
+				const p = q * t.p[i]!;
+				const nA = hpA - t.toA[i]!;
+				const nB = hpB - t.toB[i]!;
+				const mode = t.mode[i];
+				// The side brought to HP ≤ 0 by the first actor does not act (its damage never lands).
+				if (mode === 0 && nB <= 0) aWins += p;
+				else if (mode === 1 && nA <= 0) bWins += p;
+				else if (nA <= 0 && nB <= 0) doubleKo += p;
+				else if (nA <= 0) bWins += p;
+				else if (nB <= 0) aWins += p;
+				else {
+					nxt[((nA - 1) * HB + (nB - 1)) * 4 + t.next[i]!]! += p;
+					continue;
+				}
+				ended += p;
+			}
+		}
+		rounds.push(ended);
+		[cur, nxt] = [nxt, cur];
+	}
+	let timeout = 0;
+	for (let i = 0; i < cur.length; i++) timeout += cur[i]!;
+	if (roundsLeft > 0) rounds[roundsLeft - 1]! += timeout;
+	const expectedRounds = rounds.reduce((s, p, i) => s + p * (i + 1), 0);
+	const result: EngagementOdds = { aWins, bWins, draw: doubleKo + timeout, doubleKo, rounds, expectedRounds };
+	if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+	cache.set(key, result);
+	return result;
+}
+
+/** Forgets memoized results (for benchmarks). */
+export function clearOddsCache(): void {
+	cache.clear();
+}
