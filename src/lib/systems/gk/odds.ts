@@ -103,6 +103,27 @@ function transitions(a: Fighter, b: Fighter, code: number, settings: EngagementS
 	return t;
 }
 
+/** The transitions merged by (damage to a, damage to b, counters after), whatever the order. */
+function survivorShifts(t: Transitions): Pick<Transitions, 'toA' | 'toB' | 'next' | 'p'> {
+	const merged = new Map<string, number>();
+	for (let i = 0; i < t.p.length; i++) {
+		const key = `${t.toA[i]},${t.toB[i]},${t.next[i]}`;
+		merged.set(key, (merged.get(key) ?? 0) + t.p[i]!);
+	}
+	const n = merged.size;
+	const out = { toA: new Int32Array(n), toB: new Int32Array(n), next: new Uint8Array(n), p: new Float64Array(n) };
+	let i = 0;
+	for (const [key, p] of merged) {
+		const [toA, toB, next] = key.split(',').map(Number) as [number, number, number];
+		out.toA[i] = toA;
+		out.toB[i] = toB;
+		out.next[i] = next;
+		out.p[i] = p;
+		i++;
+	}
+	return out;
+}
+
 const cache = new Map<string, EngagementOdds>();
 const CACHE_SIZE = 16;
 
@@ -125,11 +146,17 @@ export function engagementOdds(a: Fighter, b: Fighter, options: OddsOptions = {}
 	if (hit) return hit;
 
 	const trans = [0, 1, 2, 3].map((code) => transitions(a, b, code, settings));
+	const shifts = trans.map(survivorShifts);
 	const HA = a.hp;
 	const HB = b.hp;
-	let cur = new Float64Array(HA * HB * 4);
-	let nxt = new Float64Array(HA * HB * 4);
-	cur[((HA - 1) * HB + (HB - 1)) * 4 + (a.counter ? 2 : 0) + (b.counter ? 1 : 0)] = 1;
+	const N = HA * HB;
+	// Four planes, one per counter-state pair (a ×2 + b); cell (hpA − 1) × HB + (hpB − 1).
+	let cur = new Float64Array(4 * N);
+	let nxt = new Float64Array(4 * N);
+	cur[((a.counter ? 2 : 0) + (b.counter ? 1 : 0)) * N + N - 1] = 1;
+	// prefix[(i × (HB + 1) + j)]: mass of one plane with hpA ≤ i and hpB ≤ j — the mass a blow kills.
+	const W = HB + 1;
+	const prefix = new Float64Array((HA + 1) * W);
 	let aWins = 0;
 	let bWins = 0;
 	let doubleKo = 0;
@@ -137,29 +164,72 @@ export function engagementOdds(a: Fighter, b: Fighter, options: OddsOptions = {}
 	for (let r = 0; r < roundsLeft; r++) {
 		nxt.fill(0);
 		let ended = 0;
-		for (let idx = 0; idx < cur.length; idx++) {
-			const q = cur[idx]!;
-			if (q === 0) continue;
-			const t = trans[idx & 3]!;
-			const rest = idx >> 2;
-			const hpB = (rest % HB) + 1;
-			const hpA = (rest - (hpB - 1)) / HB + 1;
-			for (let i = 0; i < t.p.length; i++) {
-				const p = q * t.p[i]!;
-				const nA = hpA - t.toA[i]!;
-				const nB = hpB - t.toB[i]!;
-				const mode = t.mode[i];
-				// The side brought to HP ≤ 0 by the first actor does not act (its damage never lands).
-				if (mode === 0 && nB <= 0) aWins += p;
-				else if (mode === 1 && nA <= 0) bWins += p;
-				else if (nA <= 0 && nB <= 0) doubleKo += p;
-				else if (nA <= 0) bWins += p;
-				else if (nB <= 0) aWins += p;
-				else {
-					nxt[((nA - 1) * HB + (nB - 1)) * 4 + t.next[i]!]! += p;
-					continue;
+		for (let c = 0; c < 4; c++) {
+			const oc = c * N;
+			// Also the box of HPs holding any mass, so the shifts skip empty rows and columns.
+			let lowA = HA + 1, highA = 0, lowB = HB + 1, highB = 0;
+			for (let i = 1; i <= HA; i++) {
+				let row = 0;
+				const src = oc + (i - 1) * HB;
+				for (let j = 1; j <= HB; j++) {
+					const q = cur[src + j - 1]!;
+					if (q !== 0) {
+						if (j < lowB) lowB = j;
+						if (j > highB) highB = j;
+					}
+					row += q;
+					prefix[i * W + j] = prefix[(i - 1) * W + j]! + row;
 				}
-				ended += p;
+				if (row !== 0) {
+					if (i < lowA) lowA = i;
+					highA = i;
+				}
+			}
+			if (highA === 0) continue;
+			const mass = (i: number, j: number) => prefix[Math.min(i, HA) * W + Math.min(j, HB)]!;
+			const t = trans[c]!;
+			for (let k = 0; k < t.p.length; k++) {
+				const p = t.p[k]!;
+				const toA = t.toA[k]!;
+				const toB = t.toB[k]!;
+				const mode = t.mode[k]!;
+				const killsA = mass(toA, HB);
+				const killsB = mass(HA, toB);
+				const both = mass(toA, toB);
+				// The side brought to HP ≤ 0 by the first actor does not act (its blow never lands).
+				let aw: number, bw: number, dk = 0;
+				if (mode === 0) {
+					aw = killsB;
+					bw = killsA - both;
+				} else if (mode === 1) {
+					bw = killsA;
+					aw = killsB - both;
+				} else {
+					dk = both;
+					aw = killsB - both;
+					bw = killsA - both;
+				}
+				aWins += p * aw;
+				bWins += p * bw;
+				doubleKo += p * dk;
+				ended += p * (aw + bw + dk);
+			}
+			// Survivors: shift the plane by the damage into the plane of the new counter states
+			// (transitions that differ only in who acted first shift alike, so they are merged).
+			const sh = shifts[c]!;
+			for (let k = 0; k < sh.p.length; k++) {
+				const p = sh.p[k]!;
+				const toA = sh.toA[k]!;
+				const toB = sh.toB[k]!;
+				const on = sh.next[k]! * N;
+				const j0 = Math.max(toB, lowB - 1);
+				const j1 = highB;
+				if (j1 <= j0) continue;
+				for (let i = Math.max(toA + 1, lowA); i <= highA; i++) {
+					const src = oc + (i - 1) * HB;
+					const dst = on + (i - 1 - toA) * HB - toB;
+					for (let j = j0; j < j1; j++) nxt[dst + j]! += p * cur[src + j]!;
+				}
 			}
 		}
 		rounds.push(ended);
