@@ -120,6 +120,8 @@ try {
 			'10D6': await b.page.evaluate(() => window.sidetableBench.odds('10D6'))
 		};
 		results.table13x12 = await b.page.evaluate(() => window.sidetableBench.tableLookup());
+		const gk = await b.page.evaluate(() => window.sidetableBench.gkOdds(250, 5));
+		results.gkOdds250 = { ...stats(gk.times), aWins: gk.aWins, bWins: gk.bWins, draw: gk.draw, expectedRounds: gk.expectedRounds };
 
 		// 6. 超人ロック: a 3-hour game's log (~3,000 events) replayed, and the pure fold alone.
 		const locke = await b.page.evaluate(() => window.sidetableBench.makeLockeSession(false));
@@ -199,6 +201,7 @@ const rows = [
 	]),
 	['13×12 table lookup (ms each)', results.table13x12.perLookup.toFixed(4), ''],
 	['13×12 column odds (ms each)', results.table13x12.perColumnOdds.toFixed(4), ''],
+	['GK engagement odds, 250 vs 250 HP, exact (ms)', ms(results.gkOdds250), ''],
 	[`Locke ${results.locke3h.events} events: open from zero (ms)`, ms(results.locke3h.openFromZeroMs), ''],
 	[`Locke ${results.locke3h.events} events: open w/ snapshots (ms)`, ms(results.locke3h.openWithSnapshotsMs), ''],
 	[`Locke ${results.locke3h.events} events: pure fold (ms)`, ms(results.locke3h.pureFoldMs), ''],
