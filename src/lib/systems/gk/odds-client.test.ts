@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOddsClient, INLINE_WORK_LIMIT, oddsWork, runsInline, type OddsRequest, type OddsResponse, type WorkerLike } from './odds-client';
+import { createOddsClient, INLINE_WORK_LIMIT, ODDS_FIXED_WORK, oddsWork, runsInline, type OddsRequest, type OddsResponse, type WorkerLike } from './odds-client';
 import type { Fighter } from './engagement';
 import type { EngagementOdds } from './odds';
 
@@ -21,11 +21,13 @@ function fakeWorker() {
 const fakeOdds = { aWins: 0.5, bWins: 0.25, draw: 0.25, doubleKo: 0, rounds: [1], expectedRounds: 1 } satisfies EngagementOdds;
 
 describe('odds client', () => {
-	it('estimates the work as HP × HP × rounds and keeps one frame of it on the main thread', () => {
-		expect(oddsWork(f(20), f(20), 25)).toBe(10_000);
-		expect(runsInline(f(20), f(20))).toBe(true);
+	it('estimates the work as a fixed part plus HP × HP × rounds, and keeps one frame of it on the main thread', () => {
+		expect(oddsWork(f(20), f(20), 25)).toBe(ODDS_FIXED_WORK + 10_000);
+		expect(runsInline(f(10), f(10))).toBe(true);
+		expect(runsInline(f(20), f(20))).toBe(false);
+		expect(runsInline(f(20), f(20), 1)).toBe(true);
 		expect(runsInline(f(250), f(250))).toBe(false);
-		expect(INLINE_WORK_LIMIT).toBe(10_000);
+		expect(INLINE_WORK_LIMIT).toBeGreaterThan(ODDS_FIXED_WORK);
 	});
 	it('computes small fights at once without starting a worker', async () => {
 		let spawned = 0;

@@ -23,14 +23,19 @@ export interface WorkerLike {
 }
 
 /**
- * Cells the odds programme visits: HP_a × HP_b × rounds (× a few transitions each). Measured at
- * roughly a microsecond per cell on a phone-class core, so a frame (16 ms) holds about 10,000.
+ * Work of one odds computation in "cell" units: building the round's transitions (about 2,300 calls of
+ * `resolveRound`, a fixed cost worth some 60,000 cells) plus HP_a × HP_b × rounds cells of the
+ * programme. Measured in Node on the development machine: about 0.25 µs per unit (250 vs 250 HP,
+ * 25 rounds: ~0.4 s; 20 vs 20 HP: ~20 ms), so one 16 ms frame holds about 64,000 units — in practice
+ * only very small fights run inline. `npm run bench` reports the browser's figure.
  */
+export const ODDS_FIXED_WORK = 60_000;
+
 export function oddsWork(a: Fighter, b: Fighter, roundsLeft = 25): number {
-	return a.hp * b.hp * roundsLeft;
+	return ODDS_FIXED_WORK + a.hp * b.hp * roundsLeft;
 }
 
-export const INLINE_WORK_LIMIT = 10_000;
+export const INLINE_WORK_LIMIT = 64_000;
 
 /** Whether the odds fit in one frame on the main thread. */
 export function runsInline(a: Fighter, b: Fighter, roundsLeft = 25): boolean {

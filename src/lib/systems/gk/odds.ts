@@ -49,14 +49,31 @@ interface Transitions {
 
 const BIG = 1_000_000;
 
-/** The d100 outcomes of one check: [roll, probability] for success and failure, impossible ones dropped. */
-function outcomes(chance: number | null): [number | undefined, number][] {
-	if (chance === null) return [[undefined, 1]];
-	const out: [number | undefined, number][] = [];
-	if (chance > 0) out.push([chance, chance / 100]);
-	if (chance < 100) out.push([chance + 1, 1 - chance / 100]);
+/** One attack's possible check results: the rolls that produce it, and its probability. */
+type AttackBranch = { crit?: number; evade?: number; guard?: number; p: number };
+
+/**
+ * Critical, else evade, else guard: at most four branches, each with a representative roll per
+ * check it reaches (the chance itself for a success, one above it for a failure). Checks it does not
+ * reach get no roll, so every branch is one outcome and the branches' chances add up to 1.
+ */
+function attackBranches(crit: number, evade: number | null, guard: number | null): AttackBranch[] {
+	const out: AttackBranch[] = [];
+	const pc = crit / 100;
+	if (pc > 0) out.push({ crit, p: pc });
+	if (pc === 1) return out;
+	const base = { crit: crit + 1 };
+	const pe = evade === null ? 0 : evade / 100;
+	if (pe > 0) out.push({ ...base, evade: evade!, p: (1 - pc) * pe });
+	if (pe === 1) return out;
+	const ev = evade === null ? {} : { evade: evade + 1 };
+	const pg = guard === null ? 0 : guard / 100;
+	if (pg > 0) out.push({ ...base, ...ev, guard: guard!, p: (1 - pc) * (1 - pe) * pg });
+	if (pg < 1) out.push({ ...base, ...ev, ...(guard === null ? {} : { guard: guard + 1 }), p: (1 - pc) * (1 - pe) * (1 - pg) });
 	return out;
 }
+
+const NO_ATTACK: AttackBranch[] = [{ p: 1 }];
 
 function transitions(a: Fighter, b: Fighter, code: number, settings: EngagementSettings): Transitions {
 	const fa: Fighter = { ...a, hp: BIG, counter: code >> 1 === 1 };
@@ -66,27 +83,18 @@ function transitions(a: Fighter, b: Fighter, code: number, settings: EngagementS
 		for (let db = 1; db <= 6; db++) {
 			const ta = faceOf(a, da);
 			const tb = faceOf(b, db);
-			// Every check the round might ask for; those it does not use add up to 1 on their own.
-			const critA = outcomes(ta.kind === 'attack' ? Math.min(100, a.fs) : null);
-			const critB = outcomes(tb.kind === 'attack' ? Math.min(100, b.fs) : null);
-			const evB = outcomes(ta.kind === 'attack' ? evadeChanceAgainst(ta, b, tb) : null);
-			const gdB = outcomes(ta.kind === 'attack' ? guardChanceAgainst(ta, b, tb) : null);
-			const evA = outcomes(tb.kind === 'attack' ? evadeChanceAgainst(tb, a, ta) : null);
-			const gdA = outcomes(tb.kind === 'attack' ? guardChanceAgainst(tb, a, ta) : null);
-			for (const [ca, pca] of critA)
-				for (const [cb, pcb] of critB)
-					for (const [eb, peb] of evB)
-						for (const [gb, pgb] of gdB)
-							for (const [ea, pea] of evA)
-								for (const [ga, pga] of gdA) {
-									const p = (pca * pcb * peb * pgb * pea * pga) / 36;
-									const ra: SideRolls = { die: da, crit: ca, evade: ea, guard: ga };
-									const rb: SideRolls = { die: db, crit: cb, evade: eb, guard: gb };
-									const r = resolveRound(fa, fb, { a: ra, b: rb }, settings);
-									const mode = r.order === 'a' ? 0 : r.order === 'b' ? 1 : 2;
-									const key = `${mode},${BIG - r.a.hp},${BIG - r.b.hp},${(r.a.counter ? 2 : 0) + (r.b.counter ? 1 : 0)}`;
-									merged.set(key, (merged.get(key) ?? 0) + p);
-								}
+			const byA = ta.kind === 'attack' ? attackBranches(Math.min(100, a.fs), evadeChanceAgainst(ta, b, tb), guardChanceAgainst(ta, b, tb)) : NO_ATTACK;
+			const byB = tb.kind === 'attack' ? attackBranches(Math.min(100, b.fs), evadeChanceAgainst(tb, a, ta), guardChanceAgainst(tb, a, ta)) : NO_ATTACK;
+			for (const x of byA)
+				for (const y of byB) {
+					// a's roll set: a's critical (x) and a's defence against b's attack (y); b's alike.
+					const ra: SideRolls = { die: da, crit: x.crit, evade: y.evade, guard: y.guard };
+					const rb: SideRolls = { die: db, crit: y.crit, evade: x.evade, guard: x.guard };
+					const r = resolveRound(fa, fb, { a: ra, b: rb }, settings);
+					const mode = r.order === 'a' ? 0 : r.order === 'b' ? 1 : 2;
+					const key = `${mode},${BIG - r.a.hp},${BIG - r.b.hp},${(r.a.counter ? 2 : 0) + (r.b.counter ? 1 : 0)}`;
+					merged.set(key, (merged.get(key) ?? 0) + (x.p * y.p) / 36);
+				}
 		}
 	const n = merged.size;
 	const t: Transitions = { mode: new Uint8Array(n), toA: new Int32Array(n), toB: new Int32Array(n), next: new Uint8Array(n), p: new Float64Array(n) };
