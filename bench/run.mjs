@@ -126,6 +126,8 @@ try {
 		results.pgtOdds = { successChance5DMs: stats(pgt.successChance5D.times), bestDiceCount5Ms: stats(pgt.bestDiceCount5.times) };
 		const mtg = await b.page.evaluate(() => window.sidetableBench.mtgCheckChance());
 		results.mtgCheckChance = { cards: mtg.cards, perCallMs: stats(mtg.times) };
+		const gk = await b.page.evaluate(() => window.sidetableBench.gkOdds(250, 5));
+		results.gkOdds250 = { ...stats(gk.times), aWins: gk.aWins, bWins: gk.bWins, draw: gk.draw, expectedRounds: gk.expectedRounds };
 
 		// 6. 超人ロック: a 3-hour game's log (~3,000 events) replayed, and the pure fold alone.
 		const locke = await b.page.evaluate(() => window.sidetableBench.makeLockeSession(false));
@@ -210,6 +212,7 @@ const rows = [
 	['PGT successChance 5D, cold (ms each)', results.pgtOdds.successChance5DMs.median.toFixed(4), ''],
 	['PGT bestDiceCount ≤5D, cold (ms each)', results.pgtOdds.bestDiceCount5Ms.median.toFixed(4), ''],
 	[`MTG checkChance, ${results.mtgCheckChance.cards}-card deck (ms each)`, results.mtgCheckChance.perCallMs.median.toFixed(4), ''],
+	['GK engagement odds, 250 vs 250 HP, exact (ms)', ms(results.gkOdds250), ''],
 	[`Locke ${results.locke3h.events} events: open from zero (ms)`, ms(results.locke3h.openFromZeroMs), ''],
 	[`Locke ${results.locke3h.events} events: open w/ snapshots (ms)`, ms(results.locke3h.openWithSnapshotsMs), ''],
 	[`Locke ${results.locke3h.events} events: pure fold (ms)`, ms(results.locke3h.pureFoldMs), ''],
