@@ -6,6 +6,7 @@ import { issueSentence, logProblemText } from '$lib/ui/issue-text';
 import { parseTable } from '$lib/core/tables';
 import { exportSessions, markExported, writeImport, type ImportOutcome } from '$lib/db';
 import { loadSystems } from '$lib/systems/registry';
+import { replayable } from './apply';
 import { storageErrorText } from '$lib/ui/storage-text';
 
 /**
@@ -66,7 +67,10 @@ export async function importText(text: string): Promise<ImportResult> {
 	// Every table in the file gets the same checks as a table file: one bad table refuses it all.
 	const check = validateImport(
 		text,
-		(id) => all.find((s) => s.id === id),
+		(id) => {
+			const system = all.find((s) => s.id === id);
+			return system && replayable(system);
+		},
 		(raw) => parseTable(raw).ok
 	);
 	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue, all)} ${m.import_nothing_changed()}` };
