@@ -69,8 +69,10 @@ export function parseDraft(system: AnySystem, draft: EventDraft): EventDraft | R
 	const parsed = v.safeParse(schema, e.payload);
 	if (!parsed.success) {
 		// Facts, not valibot's English message: the screen words them in the user's language.
-		const facts = issueFacts(parsed.issues[0]);
-		return refuse('session/invalid_input', { type: e.type, detail: facts.field, ...facts });
+		const first = parsed.issues[0];
+		const facts = issueFacts(first);
+		// `detail` is for logs and tests; screens word the facts (field, kind, expected, received).
+		return refuse('session/invalid_input', { type: e.type, detail: facts.field ? `${facts.field}: ${first?.message ?? ''}` : (first?.message ?? ''), ...facts });
 	}
 	return { type: e.type, payload: parsed.output };
 }

@@ -187,7 +187,7 @@ function checkSession(
 			}
 			return {
 				ok: false,
-				issue: { code: 'import/bad_payload', params: { session: label, seq: e.seq, type: e.type, detail: String(parsed.params?.detail ?? parsed.refusal) } }
+				issue: { code: 'import/bad_payload', params: { ...parsed.params, session: label, seq: e.seq, type: e.type, detail: String(parsed.params?.detail ?? parsed.refusal) } }
 			};
 		}
 		const event: LoggedEvent = { ...e, type: parsed.type, payload: parsed.payload, sessionId: session.id };
