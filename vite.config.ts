@@ -14,6 +14,22 @@ export default defineConfig({
 		}),
 		sveltekit()
 	],
+	build: {
+		rollupOptions: {
+			output: {
+				// The first screen's small shared modules (and their messages) in one file instead of a
+				// dozen tiny ones, each a request through the service worker.
+				codeSplitting: {
+					groups: [
+						{
+							name: 'shell',
+							test: /src[\\/]lib[\\/](ui[\\/](notices|theme|format|storage-text|FileImportButton|OverflowMenu|NoticeBar|icons[\\/])|systems[\\/](registry|[^\\/]+[\\/]info)\.ts|paraglide[\\/]runtime)/
+						}
+					]
+				}
+			}
+		}
+	},
 	test: {
 		expect: { requireAssertions: true },
 		projects: [
