@@ -7,7 +7,8 @@ const KEY = 'sidetable.wakeLock';
  * back, as long as a session is still open and the setting is on.
  */
 export class WakeLock {
-	wanted = $state(true);
+	/** Read at once, so Settings shows the stored choice without waiting for init(). */
+	wanted = $state(typeof localStorage === 'undefined' || localStorage.getItem(KEY) !== 'off');
 	held = $state(false);
 	readonly supported = typeof navigator !== 'undefined' && 'wakeLock' in navigator;
 	#sentinel: WakeLockSentinel | null = null;
