@@ -45,11 +45,13 @@ export class WakeLock {
 		await this.#sync();
 	}
 
-	async #sync(): Promise<void> {
-		await this.#pending; // one request at a time, so two quick changes cannot leak a lock
-		const want = this.wanted && this.#users > 0 && document.visibilityState === 'visible';
-		this.#pending = want ? this.#acquire() : this.#release();
-		await this.#pending;
+	#sync(): Promise<void> {
+		// Chained, so requests run one at a time and in order: two quick calls cannot both ask
+		// for a lock (and leak one); each decides when its turn comes, from the state then.
+		this.#pending = (this.#pending ?? Promise.resolve()).then(() =>
+			this.wanted && this.#users > 0 && document.visibilityState === 'visible' ? this.#acquire() : this.#release()
+		);
+		return this.#pending;
 	}
 
 	async #acquire(): Promise<void> {
