@@ -43,13 +43,12 @@ function exportFile(systemId: string, name: string, drafts: { type: string; payl
 function countersFile(n: number): string {
 	const events: { seq: number; at: number; type: string; payload: unknown; parent: number }[] = [];
 	let seq = 0;
-	let head = 0;
 	const push = (type: string, payload: unknown, parent: number) => {
 		seq++;
 		events.push({ seq, at: 1_763_700_000_000 + seq * 1000, type, payload, parent });
 		return seq;
 	};
-	head = push('counters/counterAdded', { id: 'hp', name: 'HP', initial: 0, min: null, max: null, step: 1 }, 0);
+	let head = push('counters/counterAdded', { id: 'hp', name: 'HP', initial: 0, min: null, max: null, step: 1 }, 0);
 	while (seq < n) {
 		if (seq % 50 === 0 && seq + 2 <= n) {
 			const target = head;

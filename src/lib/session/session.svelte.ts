@@ -60,6 +60,8 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	/** The random source commands draw from: crypto in the app, seeded in tests. */
 	readonly random: Rng;
 	#queue: Promise<unknown> = Promise.resolve();
+	// A cache read by methods, never rendered: a plain Map on purpose (no reactivity needed).
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity
 	#states = new Map<number, SessionState<S>>();
 
 	constructor(sessionId: string, { random = cryptoRng }: { random?: Rng } = {}) {

@@ -38,6 +38,8 @@ export function guardLeave(isDirty: () => boolean): void {
 			if (!leave) return;
 			passing = true;
 			if (type === 'popstate' && delta) history.go(delta);
+			// `to` is the URL the navigation was already going to (resolved by whoever started it).
+			// eslint-disable-next-line svelte/no-navigation-without-resolve
 			else if (to) void goto(to);
 		});
 	});

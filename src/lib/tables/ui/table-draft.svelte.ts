@@ -69,10 +69,13 @@ export class TableDraft {
 		for (const i of this.issues) if (i.row !== undefined && i.column !== undefined) map[at(i.row, i.column)] ??= i;
 		return map;
 	});
+	// Rebuilt whole by $derived when the issues change and never mutated: plain Sets suffice.
+	/* eslint-disable svelte/prefer-svelte-reactivity */
 	readonly rowIssues = $derived(new Set(this.issues.filter((i) => i.row !== undefined && i.column === undefined).map((i) => i.row!)));
 	readonly columnIssues = $derived(
 		new Set(this.issues.filter((i) => i.column !== undefined && i.row === undefined).map((i) => i.column!))
 	);
+	/* eslint-enable svelte/prefer-svelte-reactivity */
 	readonly flagList = $derived(Object.values(this.flags));
 	readonly unfilled = $derived(unfilledCells(this.table));
 	readonly total = $derived(this.table.rows.length * this.table.columns.length);
