@@ -5,6 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Colour codes (ESC [ … m) out of tool output, so the summary counts plain text.
+// eslint-disable-next-line no-control-regex
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 function ensureChromium() {

@@ -5,6 +5,7 @@
  * order. No Svelte, no Dexie: the same input gives the same result.
  */
 import * as v from 'valibot';
+import { issueFacts } from '$lib/core/transfer/issue-facts';
 import { isRefusal, refuse, type EventDraft, type Refusal } from '$lib/core/events';
 import { AdoptedTablePayload, adoptTable, tableHash, type AdoptedTable, type Table } from '$lib/core/tables';
 import type { Rng } from '$lib/core/dice';
@@ -67,9 +68,11 @@ export function parseDraft(system: AnySystem, draft: EventDraft): EventDraft | R
 	if (!schema) return refuse('session/unknown_event', { type: e.type });
 	const parsed = v.safeParse(schema, e.payload);
 	if (!parsed.success) {
+		// Facts, not valibot's English message: the screen words them in the user's language.
 		const first = parsed.issues[0];
-		const path = first?.path?.map((p) => String(p.key)).join('.') ?? '';
-		return refuse('session/invalid_input', { type: e.type, detail: path ? `${path}: ${first?.message ?? ''}` : (first?.message ?? '') });
+		const facts = issueFacts(first);
+		// `detail` is for logs and tests; screens word the facts (field, kind, expected, received).
+		return refuse('session/invalid_input', { type: e.type, detail: facts.field ? `${facts.field}: ${first?.message ?? ''}` : (first?.message ?? ''), ...facts });
 	}
 	return { type: e.type, payload: parsed.output };
 }

@@ -19,6 +19,7 @@ import {
 import { loadSystem } from '$lib/systems/registry';
 import type { AnySystem, CommandMap, IntentOf, Preview, SessionView } from '$lib/systems/types';
 import { notices } from '$lib/ui/notices.svelte';
+import { issueSentence } from '$lib/ui/issue-text';
 import { storageErrorText } from '$lib/ui/storage-text';
 import { foldEvent, initialSessionState, runCommand, type SessionState } from './apply';
 
@@ -59,6 +60,8 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	/** The random source commands draw from: crypto in the app, seeded in tests. */
 	readonly random: Rng;
 	#queue: Promise<unknown> = Promise.resolve();
+	// A cache read by methods, never rendered: a plain Map on purpose (no reactivity needed).
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity
 	#states = new Map<number, SessionState<S>>();
 
 	constructor(sessionId: string, { random = cryptoRng }: { random?: Rng } = {}) {
@@ -127,7 +130,9 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 
 	explain(refusal: Refusal): string {
 		if (refusal.refusal === 'session/invalid_input') {
-			return m.error_invalid_input({ detail: String(refusal.params?.detail ?? '') });
+			const p = refusal.params ?? {};
+			const facts = { field: String(p.field ?? ''), kind: String(p.kind ?? ''), expected: String(p.expected ?? ''), received: String(p.received ?? '') };
+			return m.error_invalid_input({ detail: issueSentence(facts, getLocale()) });
 		}
 		return this.system?.explainRefusal(refusal, getLocale()) ?? refusal.refusal;
 	}

@@ -297,7 +297,7 @@ describe('malformed files are refused and nothing is written', () => {
 		expect(result.ok).toBe(false);
 		if (result.ok) return;
 		expect(result.issue.code).toBe(expected.code);
-		if (expected.params) expect(result.issue.params).toEqual(expected.params);
+		if (expected.params) expect(result.issue.params).toMatchObject(expected.params);
 		expect(await countRows()).toEqual(before.counts);
 		expect(await everything(existing.sessionId)).toEqual(before.existing);
 	});

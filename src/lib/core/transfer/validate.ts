@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+
+import { issueFacts } from './issue-facts';
 import { EXPORT_FORMAT, READABLE_VERSIONS } from './format';
 import {
 	LogError,
@@ -121,6 +123,19 @@ export type ImportCheck =
 	| { ok: true; sessions: ValidSession[]; tables: unknown[]; tableSlots: Record<string, string> }
 	| { ok: false; issue: ImportIssue };
 
+/**
+ * The first issue, two ways: `detail` (path and valibot's English, for logs and tests) and
+ * plain facts (field, kind, expected, received) that the UI words in the user's language.
+ */
+function issueParams(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+	return { detail: firstIssuePath(issues), ...issueFacts(issues[0]) };
+}
+
+/** A refusal's own params, kept under `refusal.` so the UI can let the system explain it. */
+function refusalParams(r: Refusal): Record<string, string | number> {
+	return Object.fromEntries(Object.entries(r.params ?? {}).map(([k, val]) => [`refusal.${k}`, val]));
+}
+
 function firstIssuePath(issues: readonly v.BaseIssue<unknown>[]): string {
 	const first = issues[0];
 	const path = first?.path?.map((p) => String(p.key)).join('.') ?? '';
@@ -144,7 +159,7 @@ function checkSession(
 			ok: false,
 			issue: {
 				code: 'import/bad_session',
-				params: { session: typeof name === 'string' ? name : `#${index + 1}`, detail: firstIssuePath(parsed.issues) }
+				params: { session: typeof name === 'string' ? name : `#${index + 1}`, ...issueParams(parsed.issues) }
 			}
 		};
 	}
@@ -172,7 +187,7 @@ function checkSession(
 			}
 			return {
 				ok: false,
-				issue: { code: 'import/bad_payload', params: { session: label, seq: e.seq, type: e.type, detail: String(parsed.params?.detail ?? parsed.refusal) } }
+				issue: { code: 'import/bad_payload', params: { ...parsed.params, session: label, seq: e.seq, type: e.type, detail: String(parsed.params?.detail ?? parsed.refusal) } }
 			};
 		}
 		const event: LoggedEvent = { ...e, type: parsed.type, payload: parsed.payload, sessionId: session.id };
@@ -199,7 +214,10 @@ function checkSession(
 			const r: Refusal = result.refusal;
 			return {
 				ok: false,
-				issue: { code: 'import/replay_refused', params: { session: label, seq: event.seq, detail: r.refusal } }
+				issue: {
+					code: 'import/replay_refused',
+					params: { session: label, seq: event.seq, detail: r.refusal, systemId: session.systemId, ...refusalParams(r) }
+				}
 			};
 		}
 		state = result.state;
@@ -231,7 +249,7 @@ export function validateImport(
 		if ((json as { format?: unknown })?.format === EXPORT_FORMAT && typeof version !== 'number') {
 			return fail('import/unsupported_version', { version: String(version) });
 		}
-		return fail('import/not_sidetable', { detail: firstIssuePath(env.issues) });
+		return fail('import/not_sidetable', issueParams(env.issues));
 	}
 	if (!READABLE_VERSIONS.includes(env.output.version)) {
 		return fail('import/unsupported_version', { version: env.output.version });

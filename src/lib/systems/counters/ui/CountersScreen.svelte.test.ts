@@ -65,7 +65,7 @@ describe('CountersScreen', () => {
 		await user.clear(input);
 		await user.type(input, '7x');
 		await user.click(screen.getByRole('button', { name: '決定' }));
-		expect(screen.getByText('整数を入力してください')).toBeInTheDocument();
+		expect(screen.getByRole('alert')).toHaveTextContent('整数で入力してください');
 		expect(sent).toHaveLength(0);
 		await user.clear(input);
 		await user.type(input, '１２'); // full-width digits from a Japanese keyboard
