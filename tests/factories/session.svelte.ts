@@ -7,7 +7,7 @@
 import { isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
 import type { Rng } from '$lib/core/dice';
 import type { Table } from '$lib/core/tables';
-import { initialSessionState, runCommand, type SessionState } from '$lib/session/apply';
+import { initialSessionState, runCommand, tablesInUse, type SessionState } from '$lib/session/apply';
 import type { CommandMap, IntentOf, Preview, SessionView, SystemDefinition } from '$lib/systems/types';
 
 /** A random source that returns the given numbers in turn (then repeats the last one). */
@@ -57,6 +57,10 @@ export class TestSession<S, C extends CommandMap> implements SessionView<S, C> {
 		this.shell = options.state === undefined ? start : { ...start, system: options.state };
 		this.random = options.random ?? seededRandom(1);
 		this.library = options.library ?? {};
+	}
+
+	get tables(): Record<string, Table | null> {
+		return tablesInUse(this.system, this.shell, this.library);
 	}
 
 	preview<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Preview<S> | Refusal {

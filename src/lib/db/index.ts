@@ -35,6 +35,7 @@ export {
 	duplicateTable,
 	freeTableId,
 	slotTable,
+	slotTables,
 	setSlotTable,
 	slotAssignments,
 	importTables,

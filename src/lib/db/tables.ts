@@ -184,6 +184,13 @@ export async function slotTable(slotId: string): Promise<StoredTable | null> {
 	return tables[0] ?? null;
 }
 
+/** The table filling each of the given slots (null: none), as the shell hands them to a system. */
+export async function slotTables(slotIds: readonly string[]): Promise<Record<string, Table | null>> {
+	const found: Record<string, Table | null> = {};
+	for (const id of slotIds) found[id] = (await slotTable(id))?.table ?? null;
+	return found;
+}
+
 /**
  * Makes `tableId` the table filling `slotId` (any other table leaves the slot; the table
  * leaves any other slot it filled, since a table fills one slot at most), or empties the slot

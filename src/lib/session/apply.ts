@@ -89,6 +89,21 @@ export function applyDraft<S>(
 	return isRefusal(next) ? next : { state: next, event };
 }
 
+/**
+ * The table a lookup uses for each of the system's slots: the group's library table, else the
+ * newest version the session adopted (e.g. an imported session), else null — then the person
+ * reads the printed chart.
+ */
+export function tablesInUse<S>(
+	system: Pick<SystemDefinition<S>, 'tableSlots'>,
+	state: SessionState<S>,
+	library: Readonly<Record<string, Table | null>>
+): Record<string, Table | null> {
+	const out: Record<string, Table | null> = {};
+	for (const slot of system.tableSlots ?? []) out[slot.id] = library[slot.id] ?? adoptedFor(state.tables, slot.id)?.table ?? null;
+	return out;
+}
+
 /** What the shell gives a command run: a random source and the library tables per slot. */
 export interface RunInput {
 	random: Rng;
@@ -120,12 +135,12 @@ export function runCommand<S>(
 	if (!command) return refuse('session/unknown_command', { command: name });
 	const used = new Set<string>();
 	const tables: Record<string, Table | null> = {};
-	for (const slot of system.tableSlots ?? []) {
-		const table = input.library[slot.id] ?? adoptedFor(state.tables, slot.id)?.table ?? null;
-		Object.defineProperty(tables, slot.id, {
+	for (const [slot, table] of Object.entries(tablesInUse(system, state, input.library))) {
+		// Reading a slot's table is what makes the shell adopt it.
+		Object.defineProperty(tables, slot, {
 			enumerable: true,
 			get: () => {
-				used.add(slot.id);
+				used.add(slot);
 				return table;
 			}
 		});

@@ -1,7 +1,19 @@
-import { REDONE, UNDONE, activeSeqs, type LoggedEvent } from '$lib/core/events';
+import { REDONE, UNDONE, activeSeqs, type EventDraft, type LoggedEvent } from '$lib/core/events';
+import type { AdoptedTable } from '$lib/core/tables';
+import { TABLE_ADOPTED } from './apply';
 import type { Locale } from '$lib/core/locale';
 import { m } from '$lib/paraglide/messages.js';
 import type { AnySystem } from '$lib/systems/types';
+
+/** One sentence for an action: the core's own events (a table adopted), else the system's. */
+export function describeEvent(system: AnySystem, event: EventDraft, locale: Locale): string {
+	const e = system.upgrade(event);
+	if (e.type === TABLE_ADOPTED) {
+		const p = e.payload as AdoptedTable;
+		return m.log_table_adopted({ table: p.table.names[locale], hash: p.hash.slice(0, 8) }, { locale });
+	}
+	return system.describe(e, locale);
+}
 
 export interface LogLine {
 	seq: number;
@@ -26,10 +38,10 @@ export function logLines(
 		let text: string;
 		if (control) {
 			const target = bySeq.get((e.payload as { target: number }).target);
-			const what = target ? system.describe(target, locale) : `#${(e.payload as { target: number }).target}`;
+			const what = target ? describeEvent(system, target, locale) : `#${(e.payload as { target: number }).target}`;
 			text = e.type === UNDONE ? m.log_undone({ what }, { locale }) : m.log_redone({ what }, { locale });
 		} else {
-			text = system.describe(e, locale);
+			text = describeEvent(system, e, locale);
 		}
 		return { seq: e.seq, at: e.at, text, undone: !control && !active.has(e.seq), control };
 	});
@@ -51,6 +63,6 @@ export function logMarkdown(
 		`${system.names[locale]}${first ? ` · ${fmt.format(first.at)}` : ''}`,
 		''
 	];
-	for (const e of path) lines.push(`- ${time.format(e.at)} ${system.describe(e, locale)}`);
+	for (const e of path) lines.push(`- ${time.format(e.at)} ${describeEvent(system, e, locale)}`);
 	return lines.join('\n') + '\n';
 }

@@ -12,7 +12,7 @@ import {
 	openSession,
 	recentEvents,
 	redo as redoInDb,
-	slotTable,
+	slotTables,
 	undo as undoInDb,
 	type SessionRow
 } from '$lib/db';
@@ -21,7 +21,7 @@ import type { AnySystem, CommandMap, IntentOf, Preview, SessionView } from '$lib
 import { notices } from '$lib/ui/notices.svelte';
 import { issueSentence } from '$lib/ui/issue-text';
 import { storageErrorText } from '$lib/ui/storage-text';
-import { foldEvent, initialSessionState, runCommand, type SessionState } from './apply';
+import { foldEvent, initialSessionState, runCommand, tablesInUse, type SessionState } from './apply';
 
 /** How many recent states are kept in memory so undo is instant without touching the disk. */
 const STATE_CACHE = 64;
@@ -29,10 +29,8 @@ const STATE_CACHE = 64;
 const LOG_WINDOW = 300;
 
 /** The group's library table for each of the system's slots. */
-async function readLibrary(system: AnySystem): Promise<Record<string, Table | null>> {
-	const found: Record<string, Table | null> = {};
-	for (const slot of system.tableSlots ?? []) found[slot.id] = ((await slotTable(slot.id))?.table as Table | undefined) ?? null;
-	return found;
+function readLibrary(system: AnySystem): Promise<Record<string, Table | null>> {
+	return slotTables((system.tableSlots ?? []).map((s) => s.id));
 }
 
 /**
@@ -54,6 +52,8 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	system: AnySystem | undefined = $state.raw(undefined);
 	/** The group's library tables for the system's slots, kept fresh while `follow` runs. */
 	library = $state.raw<Readonly<Record<string, Table | null>>>({});
+	/** The table each slot uses now: the library's, else the one the session adopted last. */
+	tables = $derived(this.system && this.shell ? tablesInUse(this.system, this.shell, this.library) : {});
 	canUndo = $derived((this.row?.head ?? 0) > 0);
 	canRedo = $derived((this.row?.redo.length ?? 0) > 0);
 

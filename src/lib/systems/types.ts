@@ -86,12 +86,19 @@ export interface Preview<S> {
 export interface SessionView<S, C extends CommandMap = CommandMap> {
 	readonly sessionId: string;
 	readonly state: S;
+	/** The table each of the system's slots uses now (what a command's `ctx.tables` holds). */
+	readonly tables: Readonly<Record<string, Table | null>>;
 	dispatch<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Promise<Refusal | null>;
 	preview<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Preview<S> | Refusal;
 }
 
 export interface ScreenProps<S, C extends CommandMap = CommandMap> {
 	session: SessionView<S, C>;
+}
+
+/** What the shell gives a system's reference page: the group's table for each slot (null: none). */
+export interface ReferenceProps {
+	tables?: Readonly<Record<string, Table | null>>;
 }
 
 /**
@@ -142,7 +149,7 @@ export interface SystemSpec<S, M extends EventSchemas, R extends string, C exten
 	/** The table screen, loaded only when a session of this system is opened. */
 	screen: () => Promise<{ default: Component<ScreenProps<S, C>> }>;
 	/** The GM quick reference and quick tools, usable without a session (route /reference/<id>). */
-	reference?: () => Promise<{ default: Component }>;
+	reference?: () => Promise<{ default: Component<ReferenceProps> }>;
 	/** Tables this system looks things up in, filled by the group (see TableSlot). */
 	tableSlots?: readonly TableSlot[];
 }
@@ -169,7 +176,7 @@ export interface SystemDefinition<S = unknown, C extends CommandMap = CommandMap
 	/** The refusal codes the system declares (for the conformance test). */
 	refusalCodes: readonly string[];
 	screen: () => Promise<{ default: Component<ScreenProps<S, C>> }>;
-	reference?: () => Promise<{ default: Component }>;
+	reference?: () => Promise<{ default: Component<ReferenceProps> }>;
 	tableSlots?: readonly TableSlot[];
 }
 

@@ -10,5 +10,5 @@ export const entries: EntryGenerator = async () =>
 export const load = (async ({ params }) => {
 	const system = await loadSystem(params.system);
 	if (!system?.reference) error(404, 'No such reference');
-	return { systemId: system.id, reference: system.reference };
+	return { systemId: system.id, reference: system.reference, tableSlots: (system.tableSlots ?? []).map((s) => s.id) };
 }) satisfies PageLoad;
