@@ -15,6 +15,7 @@ import {
 	total
 } from '../../../../tests/factories/locke';
 import { apply, turnEnded } from '../../../../tests/factories/locke';
+import { lockeEventSamples as SAMPLES } from '$tests/factories/samples';
 
 describe('describeLocke', () => {
 	it('an attack reads as the brief asks: names, firepower ÷ endurance = column, 2D6, damage', () => {
@@ -103,46 +104,3 @@ describe('explainLockeRefusal', () => {
 	});
 });
 
-const r = ref('p1');
-const SAMPLES: Record<string, unknown> = {
-	'locke/deckSizeSet': { deckSize: 80 },
-	'locke/characterAdded': { id: 'x', player: 'あ', name: 'X', builtinId: null, alignment: 'GOOD', isL: false, espLevel: 1, espPower: 1, endurance: 1, mental: 1, minions: 0, silhouette: null },
-	'locke/characterEdited': { id: 'x', player: null, name: 'X', builtinId: null, alignment: 'GOOD', isL: false, espLevel: 1, espPower: 1, endurance: 1, mental: 1, minions: 0 },
-	'locke/characterRemoved': { who: r },
-	'locke/seatsOrdered': { order: [] },
-	'locke/silhouetteChosen': { who: r, silhouette: { name: 'X', alignment: 'GOOD' }, rank: null },
-	'locke/gameStarted': { first: r, override: false },
-	'locke/characterAdjusted': { who: r, field: 'damage', by: -1, reason: 'recover' },
-	'locke/statusSet': { who: r, status: 'dead' },
-	'locke/alignmentChanged': { who: r, alignment: 'EVIL' },
-	'locke/partyFormed': { party: 'P', members: [r, r] },
-	'locke/partyLeft': { who: r },
-	'locke/defeatConditionNoted': { who: r, text: '' },
-	'locke/sheetOpened': { who: r },
-	'locke/turnEnded': { who: r, next: r },
-	'locke/planetCardsCounted': { faceUpOrDestroyed: 3 },
-	'locke/planetPhaseEnded': { placedPlanetCards: 10, goodSpecialSilhouettes: 2, inside: [] },
-	'locke/infiltrationChecked': { who: r, target: 6, roll: total(5) },
-	'locke/keyPointDestroyed': { by: null },
-	'locke/victoryDeclared': { who: r, solo: false, blackHole: false },
-	'locke/declarationOpposed': { by: r },
-	'locke/declarationClosed': { objections: 0 },
-	'locke/gameEnded': { kind: 'all_dead' },
-	'locke/gradesRecorded': { results: [] },
-	'locke/tableAdopted': { slot: 'locke/damage', hash: '0123456789abcdef', table: { names: { ja: '表', en: 'Table' } } },
-	'locke/combatStarted': { id: 'c', square: '', participants: [r], deck: 86 },
-	'locke/chartRolled': { chart: 'zanryu', who: r, roll: total(7), source: 'printed', hash: null, text: '', value: 20 },
-	'locke/combatantJoined': { who: r, via: 'ikiteita', reviveDamage: 2 },
-	'locke/minionsDeclared': { who: r, minions: 2 },
-	'locke/handsDealt': { round: 1, dealt: [{ who: r, cards: 7 }], outcome: 'dealt' },
-	'locke/initiativeDealt': { round: 1, source: 'app', cards: [{ who: r, suit: 'red', rank: 3 }] },
-	'locke/defenceMaintained': { who: r, keep: true, espSpent: 2 },
-	'locke/attackResolved': attack('p2', 'p1').payload,
-	'locke/meleeResolved': melee('p2', 'p1', { attackerSide: side(3), targetSide: side(3) }).payload,
-	'locke/escaped': { who: r, level: 3, via: 'card', timing: 'main', espSpent: 3, interfered: false },
-	'locke/cardPlayed': { who: r, kind: 'special', level: 2, espSpent: 2, note: '' },
-	'locke/cardDiscarded': { who: r },
-	'locke/combatTurnEnded': { who: r },
-	'locke/roundEnded': { round: 1, wantContinue: true, discardOne: [], proxies: [], hands: [], effects: '', outcome: 'deck_out' },
-	'locke/combatEnded': { note: '' }
-};

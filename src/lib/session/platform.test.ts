@@ -1,0 +1,204 @@
+/**
+ * The platform's promises, checked end to end against fake-indexeddb with small systems built
+ * by defineSystem: one command's events are one group (one undo, one redo), a snapshot of
+ * another state version is never used, and a library table a command reads is adopted by the
+ * shell in the same group (once per version).
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { SNAPSHOT_EVERY, isRefusal, refuse, type EventDraft } from '$lib/core/events';
+import { tableHash, type Table } from '$lib/core/tables';
+import { appendEvents, createSession, db, openSession, redo, undo } from '$lib/db';
+import { defineSystem } from '$lib/systems/define';
+import type { CommandContext } from '$lib/systems/types';
+import { foldEvent, initialSessionState, runCommand, TABLE_ADOPTED, type SessionState } from './apply';
+import { adoptTable } from '$lib/core/tables';
+import { locke } from '$lib/systems/locke';
+import type { AnySystem } from '$lib/systems/types';
+import { importText } from './transfer';
+import { testDamageTable } from '$tests/factories/locke';
+import { resetDb } from '$tests/factories/db';
+
+interface Tally {
+	marks: number[];
+}
+
+/** A tally: `mark` adds one number; `volley` marks several at once (one command, several events). */
+function tallySystem(stateVersion: number) {
+	return defineSystem({
+		id: 'tally',
+		names: { ja: '集計', en: 'Tally' },
+		blurb: { ja: 'テスト用', en: 'for tests' },
+		stateVersion,
+		initialState: (): Tally => ({ marks: [] }),
+		events: { 'tally/marked': v.strictObject({ n: v.pipe(v.number(), v.integer(), v.minValue(0)) }) },
+		reduce: (state: Tally, event) => ({ marks: [...state.marks, event.payload.n] }),
+		commands: {
+			volley: (_s: Tally, ns: number[]): EventDraft[] => ns.map((n) => ({ type: 'tally/marked', payload: { n } })),
+			/** Reads the slot's table (so the shell adopts it) and marks how many columns it has. */
+			lookUp: (_s: Tally, _i: null, ctx: CommandContext) => {
+				const table = ctx.tables['tally/chart'];
+				if (!table) return refuse('tally/no_table');
+				return [{ type: 'tally/marked', payload: { n: table.columns.length } }];
+			}
+		},
+		describe: { 'tally/marked': (p, locale) => (locale === 'ja' ? `${p.n} を記録` : `Marked ${p.n}`) },
+		refusals: { 'tally/no_table': (_p, locale) => (locale === 'ja' ? '表がありません' : 'No table') },
+		screen: (): never => {
+			throw new Error('no screen in tests');
+		},
+		tableSlots: [{ id: 'tally/chart', names: { ja: '表', en: 'Chart' }, layout: testDamageTable() }]
+	});
+}
+
+const random = () => 0.5;
+
+async function openTally(id: string, stateVersion: number, useSnapshots = true) {
+	const sys = tallySystem(stateVersion);
+	return openSession<SessionState<Tally>>(id, (s, e) => foldEvent(sys, s, e), () => initialSessionState(sys), {
+		useSnapshots,
+		stateVersion
+	});
+}
+
+beforeEach(resetDb);
+
+describe('one command, one group', () => {
+	it('appends all of a command’s events in one transaction; one undo takes them all back, one redo puts them back', async () => {
+		const sys = tallySystem(1);
+		const row = await createSession('tally', 'Group');
+		const first = runCommand(sys, initialSessionState(sys), 'volley', [1], { random, library: {} });
+		if (isRefusal(first)) throw new Error(first.refusal);
+		await appendEvents(row.id, first.events, { stateAfter: first.state, stateVersion: 1 });
+		const run = runCommand(sys, first.state, 'volley', [2, 3, 4], { random, library: {} });
+		if (isRefusal(run)) throw new Error(run.refusal);
+		const { events } = await appendEvents(row.id, run.events, { stateAfter: run.state, stateVersion: 1 });
+		expect(events.map((e) => e.seq)).toEqual([2, 3, 4]);
+		expect(events.every((e) => e.group === 2)).toBe(true);
+		expect((await openTally(row.id, 1)).state.system.marks).toEqual([1, 2, 3, 4]);
+
+		const undone = await undo(row.id);
+		expect(undone.group.map((e) => e.seq)).toEqual([2, 3, 4]);
+		expect((await db.sessions.get(row.id))!.head).toBe(1);
+		expect((await openTally(row.id, 1)).state.system.marks).toEqual([1]);
+
+		await redo(row.id);
+		expect((await db.sessions.get(row.id))!.head).toBe(4);
+		expect((await openTally(row.id, 1)).state.system.marks).toEqual([1, 2, 3, 4]);
+	});
+
+	it('a refused command writes nothing: the first refusal wins over events already planned', () => {
+		const sys = tallySystem(1);
+		const run = runCommand(sys, initialSessionState(sys), 'volley', [1, -1, 2], { random, library: {} });
+		expect(isRefusal(run) && run.refusal).toBe('session/invalid_input');
+	});
+});
+
+describe('versioned snapshots', () => {
+	it('uses a snapshot of its own state version and skips one of another (a full replay instead)', async () => {
+		const v1 = tallySystem(1);
+		const row = await createSession('tally', 'Snapshots');
+		let state = initialSessionState(v1);
+		for (let i = 0; i < SNAPSHOT_EVERY + 5; i++) {
+			const run = runCommand(v1, state, 'volley', [i % 7], { random, library: {} });
+			if (isRefusal(run)) throw new Error(run.refusal);
+			await appendEvents(row.id, run.events, { stateAfter: run.state, stateVersion: 1 });
+			state = run.state;
+		}
+		expect(await db.snapshots.count()).toBe(1);
+
+		const same = await openTally(row.id, 1);
+		expect(same.fromSnapshot).toBe(SNAPSHOT_EVERY);
+		expect(same.replayed).toBe(5);
+
+		// The snapshot's shape belongs to version 1: version 2 folds the whole log instead.
+		await db.snapshots.toCollection().modify((s) => {
+			s.state = { system: { marks: 'a version-1 shape' }, tables: { byHash: {}, current: {} } };
+		});
+		const bumped = await openTally(row.id, 2);
+		expect(bumped.fromSnapshot).toBe(0);
+		expect(bumped.replayed).toBe(SNAPSHOT_EVERY + 5);
+		expect(bumped.state.system.marks).toEqual(state.system.marks);
+	});
+});
+
+describe('tables are the shell’s', () => {
+	const chart = (): Table => testDamageTable();
+
+	it('a command reading a library table the session has not adopted records the adoption first, in the same group', () => {
+		const sys = tallySystem(1);
+		const table = chart();
+		const run = runCommand(sys, initialSessionState(sys), 'lookUp', null, { random, library: { 'tally/chart': table } });
+		if (isRefusal(run)) throw new Error(run.refusal);
+		expect(run.events.map((e) => e.type)).toEqual([TABLE_ADOPTED, 'tally/marked']);
+		expect(run.state.tables.current['tally/chart']).toBe(tableHash(table));
+
+		// Adopted once: the next lookup with the same table records only the lookup.
+		const again = runCommand(sys, run.state, 'lookUp', null, { random, library: { 'tally/chart': table } });
+		if (isRefusal(again)) throw new Error(again.refusal);
+		expect(again.events.map((e) => e.type)).toEqual(['tally/marked']);
+
+		// Without the library table (another phone, an imported session) the adopted one is used.
+		const elsewhere = runCommand(sys, run.state, 'lookUp', null, { random, library: {} });
+		if (isRefusal(elsewhere)) throw new Error(elsewhere.refusal);
+		expect(elsewhere.events.map((e) => e.type)).toEqual(['tally/marked']);
+		expect(elsewhere.state.system.marks).toEqual([table.columns.length, table.columns.length]);
+	});
+
+	it('a command that does not read a slot adopts nothing; a changed library table is adopted again', () => {
+		const sys = tallySystem(1);
+		const table = chart();
+		const plain = runCommand(sys, initialSessionState(sys), 'volley', [3], { random, library: { 'tally/chart': table } });
+		if (isRefusal(plain)) throw new Error(plain.refusal);
+		expect(plain.events.map((e) => e.type)).toEqual(['tally/marked']);
+
+		const first = runCommand(sys, plain.state, 'lookUp', null, { random, library: { 'tally/chart': table } });
+		if (isRefusal(first)) throw new Error(first.refusal);
+		const edited: Table = { ...table, names: { ja: '改訂版', en: 'Revised' } };
+		const second = runCommand(sys, first.state, 'lookUp', null, { random, library: { 'tally/chart': edited } });
+		if (isRefusal(second)) throw new Error(second.refusal);
+		expect(second.events.map((e) => e.type)).toEqual([TABLE_ADOPTED, 'tally/marked']);
+		// Every version stays readable by hash, so an older lookup still checks.
+		expect(Object.keys(second.state.tables.byHash).sort()).toEqual([tableHash(table), tableHash(edited)].sort());
+	});
+
+	it('no table anywhere: the command’s own refusal, nothing adopted', () => {
+		const sys = tallySystem(1);
+		const run = runCommand(sys, initialSessionState(sys), 'lookUp', null, { random, library: {} });
+		expect(isRefusal(run) && run.refusal).toBe('tally/no_table');
+	});
+});
+
+describe('old files still import', () => {
+	it('a version-1 export whose Locke log adopted a table with locke/tableAdopted opens with the table adopted by the shell', async () => {
+		const table = testDamageTable();
+		const file = JSON.stringify({
+			format: 'sidetable.export',
+			version: 1,
+			exportedAt: 0,
+			sessions: [
+				{
+					id: 'old-locke',
+					systemId: 'locke',
+					name: '旧版',
+					createdAt: 0,
+					updatedAt: 0,
+					events: [
+						{ seq: 1, at: 1_700_000_000_000, type: 'locke/deckSizeSet', payload: { deckSize: 80 }, parent: 0 },
+						{ seq: 2, at: 1_700_000_001_000, type: 'locke/tableAdopted', payload: adoptTable('locke/damage', table), parent: 1 }
+					]
+				}
+			]
+		});
+		const result = await importText(file);
+		if (!result.ok) throw new Error(result.message);
+		const id = result.outcome.sessionIds[0]!;
+		const lockeAny: AnySystem = locke;
+		const opened = await openSession<SessionState<unknown>>(id, (s, e) => foldEvent(lockeAny, s, e), () => initialSessionState(lockeAny), {
+			stateVersion: locke.stateVersion
+		});
+		expect(opened.state.tables.current['locke/damage']).toBe(tableHash(table));
+		// Imported events are stored in today's shape.
+		expect((await db.events.where('sessionId').equals(id).toArray()).map((e) => e.type)).toEqual(['locke/deckSizeSet', TABLE_ADOPTED]);
+	});
+});

@@ -1,0 +1,81 @@
+/**
+ * Every registered system keeps the platform's contract (see README, "How to add a system"):
+ * names under its own id, a JSON-safe initial state, a log sentence for every event type in
+ * both languages, a text for every refusal code, and its messages room compiled.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { loadSystems, systems } from './registry';
+import { eventSamples } from '$tests/factories/samples';
+
+const settings = JSON.parse(readFileSync(new URL('../../../project.inlang/settings.json', import.meta.url), 'utf8')) as {
+	'plugin.inlang.messageFormat': { pathPattern: string[] };
+};
+const rooms = settings['plugin.inlang.messageFormat'].pathPattern;
+const defs = await loadSystems();
+
+/** True when `x` holds only what JSON keeps as it is (no Infinity, NaN, undefined, functions, Maps). */
+function jsonSafe(x: unknown): boolean {
+	return JSON.stringify(JSON.parse(JSON.stringify(x))) === JSON.stringify(x) && sameShape(x, JSON.parse(JSON.stringify(x)));
+}
+function sameShape(a: unknown, b: unknown): boolean {
+	if (typeof a === 'number') return Number.isFinite(a) && a === b;
+	if (a === null || typeof a !== 'object') return a === b;
+	if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameShape(x, b[i]));
+	if (Object.getPrototypeOf(a) !== Object.prototype) return false;
+	const keys = Object.keys(a);
+	return keys.length === Object.keys(b as object).length && keys.every((k) => sameShape((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+it('the registry lists every loaded system once, by the id its definition carries', () => {
+	expect(defs.map((d) => d.id)).toEqual(systems.map((s) => s.id));
+	expect(new Set(defs.map((d) => d.id)).size).toBe(defs.length);
+});
+
+describe.each(defs.map((d) => [d.id, d] as const))('%s', (id, sys) => {
+	it('names its event types and table slots under its own id', () => {
+		for (const type of Object.keys(sys.events)) expect(type.startsWith(`${id}/`), type).toBe(true);
+		for (const slot of sys.tableSlots ?? []) expect(slot.id.startsWith(`${id}/`), slot.id).toBe(true);
+	});
+
+	it('has an initial state that survives a JSON round trip (no Infinity, NaN, undefined, Map)', () => {
+		const state = sys.initialState();
+		expect(jsonSafe(state)).toBe(true);
+		expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+	});
+
+	it('describes every event type in Japanese and English, never as the raw type', () => {
+		const samples = eventSamples[id] ?? {};
+		for (const type of Object.keys(sys.events)) {
+			expect(Object.hasOwn(samples, type), `tests/factories/samples.ts has no sample for ${type}`).toBe(true);
+			const parsed = v.safeParse(sys.events[type]!, samples[type]);
+			expect(parsed.success, `the sample for ${type} passes its schema`).toBe(true);
+			const event = { type, payload: parsed.output };
+			const ja = sys.describe(event, 'ja');
+			const en = sys.describe(event, 'en');
+			for (const text of [ja, en]) {
+				expect(text.trim().length, type).toBeGreaterThan(0);
+				expect(text, type).not.toContain(type);
+				expect(text, type).not.toMatch(/undefined|NaN|\[object Object\]/);
+			}
+		}
+	});
+
+	it('explains every refusal code it declares, in both languages', () => {
+		for (const code of sys.refusalCodes) {
+			for (const locale of ['ja', 'en'] as const) {
+				const text = sys.explainRefusal({ refusal: code, params: {} }, locale);
+				expect(text.trim().length, code).toBeGreaterThan(0);
+				expect(text, code).not.toBe(code);
+			}
+		}
+	});
+
+	it('has its messages room, if any, listed for the compiler', () => {
+		const room = new URL(`../../../messages/${id}/`, import.meta.url);
+		if (!existsSync(room)) return;
+		expect(rooms).toContain(`./messages/${id}/{locale}.json`);
+		for (const locale of ['ja', 'en']) expect(existsSync(new URL(`${locale}.json`, room)), `${id}/${locale}.json`).toBe(true);
+	});
+});
