@@ -13,6 +13,8 @@ export default {
 		// Kit registers src/service-worker.ts itself; we listen for updates in the layout.
 		serviceWorker: { register: true },
 		// Absolute asset URLs: the same shell is served for deep links such as /s/<id>.
-		paths: { relative: false }
+		paths: { relative: false },
+		// Test builders and fixtures, instead of deep relative imports from test files.
+		alias: { $tests: 'tests' }
 	}
 };

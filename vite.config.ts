@@ -14,6 +14,31 @@ export default defineConfig({
 		}),
 		sveltekit()
 	],
+	build: {
+		// SOURCEMAP=1 for finding what a chunk holds (bench/home-assets.mjs); never shipped.
+		sourcemap: process.env.SOURCEMAP === '1',
+		rollupOptions: {
+			output: {
+				// The first screen's small shared modules (and their messages) in one file instead of a
+				// dozen tiny ones, each a request through the service worker.
+				codeSplitting: {
+					groups: [
+						{
+							// The Svelte runtime split by the routes that use each part, so the first screen does not
+							// load the bindings, transitions and blocks only other screens use.
+							name: 'svelte',
+							test: /node_modules[\\/]svelte[\\/]src[\\/]/,
+							entriesAware: true
+						},
+						{
+							name: 'shell',
+							test: /src[\\/](routes[\\/]\+layout\.svelte|lib[\\/](ui[\\/](notices|theme|format|storage-text|route-title|text-size|sw-update|leave-guard|FileImportButton|OverflowMenu|NoticeBar|icons[\\/])|systems[\\/](registry|[^\\/]+[\\/]info)\.ts|paraglide[\\/]runtime))/
+						}
+					]
+				}
+			}
+		}
+	},
 	test: {
 		expect: { requireAssertions: true },
 		projects: [

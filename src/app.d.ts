@@ -1,5 +1,10 @@
 // See https://svelte.dev/docs/kit/types#app.d.ts
 declare global {
-	namespace App {}
+	namespace App {
+		interface PageState {
+			/** An open sheet, dialog or keypad that the back button closes (lib/ui/back-closes). */
+			overlay?: string;
+		}
+	}
 }
 export {};

@@ -102,6 +102,8 @@ export async function waitForServiceWorker(page) {
 /** Creates a session of the given system from the home screen and waits for its page. */
 export async function createSession(page, base, { system, name }) {
 	await page.goto(base + '/');
+	// The form opens from the compact "new session" entry.
+	await page.getByRole('button', { name: /^(新しいセッション|New session)$/ }).click();
 	if (system) await page.getByRole('radio', { name: new RegExp(system) }).check();
 	if (name) await page.getByLabel(/セッション名|Session name/).fill(name);
 	await page.getByRole('button', { name: /^(作成|Create)$/ }).click();

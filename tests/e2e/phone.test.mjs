@@ -28,10 +28,16 @@ function auditControls() {
 	return { small, unnamed, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
 }
 
-test('home, session, log and settings at 360×640', async () => {
+for (const size of [100, 160]) test(`home, session, log and settings at 360×640, text at ${size} %`, async () => {
 	const b = await launch({ viewport: { width: 360, height: 640 } });
 	try {
 		const { page } = b;
+		if (size !== 100) {
+			// Chosen in Settings like a person would; it is kept for every later page.
+			await page.goto(server.base + '/settings');
+			await page.getByRole('button', { name: `${size}%` }).click();
+			assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), `${16 * size / 100}px`);
+		}
 		const url = await createSession(page, server.base, { name: 'とても長いセッションの名前がここに入っても崩れないこと' });
 		const form = page.getByRole('form', { name: 'カウンターを追加' });
 		await form.getByLabel(/^名前$/).fill('ライフ');
@@ -45,6 +51,7 @@ test('home, session, log and settings at 360×640', async () => {
 			assert.equal(audit.overflow, 0, `${path} scrolls sideways`);
 			assert.deepEqual(audit.small, [], `${path}: controls under 44 px`);
 			assert.deepEqual(audit.unnamed, [], `${path}: controls without a name`);
+			if (size !== 100) assert.equal(await page.evaluate(() => document.documentElement.style.fontSize), `${size}%`, `${path} keeps the text size`);
 		}
 		assert.deepEqual(b.errors, []);
 	} finally {
@@ -70,6 +77,44 @@ test('the keyboard alone can add a counter, change it and undo', async () => {
 		await page.getByRole('button', { name: 'HP の値' }).getByText('21', { exact: true }).waitFor();
 		await page.keyboard.press('Control+Shift+z');
 		await page.getByRole('button', { name: 'HP の値' }).getByText('22', { exact: true }).waitFor();
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
+
+test('the screen is kept on while a session is open, and let go when it closes or hides', async () => {
+	const b = await launch();
+	try {
+		const { page } = b;
+		// Headless Chromium refuses real wake locks: a stub records what the app asks for.
+		await page.addInitScript(() => {
+			const log = (window.__wakeLog = []);
+			Object.defineProperty(navigator, 'wakeLock', {
+				configurable: true,
+				value: {
+					request: async (type) => {
+						const s = new EventTarget();
+						s.released = false;
+						s.release = async () => {
+							s.released = true;
+							log.push('release');
+							s.dispatchEvent(new Event('release'));
+						};
+						log.push(`request:${type}`);
+						return s;
+					}
+				}
+			});
+		});
+		await page.goto(server.base + '/');
+		await page.waitForLoadState('networkidle');
+		assert.deepEqual(await page.evaluate(() => window.__wakeLog), [], 'not on the sessions list');
+		await createSession(page, server.base, { name: '起きている' });
+		await page.waitForFunction(() => window.__wakeLog.includes('request:screen'));
+		await page.getByRole('link', { name: 'セッション一覧へ' }).click();
+		await page.waitForFunction(() => window.__wakeLog.at(-1) === 'release');
+		assert.deepEqual(await page.evaluate(() => window.__wakeLog), ['request:screen', 'release']);
 		assert.deepEqual(b.errors, []);
 	} finally {
 		await b.close();

@@ -3,7 +3,8 @@
  * tests. Every builder returns plain data that passes the Counters payload schemas unless the
  * caller overrides a field on purpose.
  */
-import type { EventDraft } from '$lib/core/events';
+import type { EventDraft, Reducer } from '$lib/core/events';
+import { counters } from '$lib/systems/counters';
 import type { CountersEvent } from '$lib/systems/counters/events';
 import type { Counter, CountersState } from '$lib/systems/counters/reducer';
 
@@ -66,3 +67,6 @@ export function stateOf(...counters: Counter[]): CountersState {
 function nameOf(id: string): string {
 	return id.charAt(0).toUpperCase() + id.slice(1);
 }
+
+/** The counters fold as storage and import use it: any stored event, through the system's reducer. */
+export const foldCounters: Reducer<CountersState> = (state, event) => counters.reduce(state, event, { tables: { byHash: {}, current: {} } });

@@ -4,16 +4,33 @@
  * driven through the real storage functions while an independent in-memory model keeps the
  * expected head, redo stack and state.
  */
-import { appendEvent, createSession, db, redo, undo } from '$lib/db';
+import { appendEvent, createSession, db, openSession, redo, undo } from '$lib/db';
+import { foldEvent, initialSessionState, type SessionState } from '$lib/session/apply';
+import { counters } from '$lib/systems/counters';
 import type { EventDraft, Refusal } from '$lib/core/events';
-import { initialCountersState, reduceCounters, type CountersState } from '$lib/systems/counters/reducer';
+import { foldCounters } from './counters';
+import { initialCountersState, type CountersState } from '$lib/systems/counters/reducer';
+
+/** A counters state as the shell folds and snapshots it (no tables adopted). */
+export function asShell(state: CountersState): SessionState<CountersState> {
+	return { system: state, tables: { byHash: {}, current: {} } };
+}
+
+/** Opens a counters session the way the app does (shell state, the system's state version); `state` is the counters state. */
+export async function openCounters(id: string, useSnapshots = true) {
+	const opened = await openSession<SessionState<CountersState>>(id, (s, e) => foldEvent(counters, s, e), () => initialSessionState(counters), {
+		useSnapshots,
+		stateVersion: counters.stateVersion
+	});
+	return { ...opened, state: opened.state.system };
+}
 
 export async function resetDb(): Promise<void> {
 	await db.delete();
 	await db.open();
 }
 
-export type RowCounts = Record<'sessions' | 'events' | 'snapshots' | 'lookupTables' | 'tableCopies' | 'meta', number>;
+export type RowCounts = Record<'sessions' | 'events' | 'snapshots' | 'lookupTables' | 'meta', number>;
 
 export async function countRows(): Promise<RowCounts> {
 	return {
@@ -21,7 +38,6 @@ export async function countRows(): Promise<RowCounts> {
 		events: await db.events.count(),
 		snapshots: await db.snapshots.count(),
 		lookupTables: await db.lookupTables.count(),
-		tableCopies: await db.tableCopies.count(),
 		meta: await db.meta.count()
 	};
 }
@@ -66,10 +82,10 @@ export class CountersPlayer {
 
 	/** Records the draft unless the reducer refuses it (then nothing is written). */
 	async act(draft: EventDraft): Promise<Refusal | null> {
-		const next = reduceCounters(this.state, draft);
+		const next = foldCounters(this.state, draft);
 		if ('refusal' in next) return next;
 		const seq = ++this.lastSeq;
-		await appendEvent(this.sessionId, draft, { expectedHead: this.head, stateAfter: next });
+		await appendEvent(this.sessionId, draft, { expectedHead: this.head, stateAfter: asShell(next), stateVersion: counters.stateVersion });
 		this.parentOf.set(seq, this.head);
 		this.depthOf.set(seq, this.actions + 1);
 		this.stateAt.set(seq, next);

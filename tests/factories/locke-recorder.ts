@@ -11,11 +11,17 @@ import type { LockeState } from '$lib/systems/locke/state';
 export function recorder(start: LockeState) {
 	let state = start;
 	const events: EventDraft[] = [];
-	const dispatch = vi.fn(async (e: EventDraft): Promise<Refusal | null> => {
-		const next = reduceLocke(state, e);
-		if ('refusal' in next) return next as Refusal;
-		state = next as LockeState;
-		events.push(e);
+	// One event or a group: a group is recorded whole or not at all, as the session does.
+	const dispatch = vi.fn(async (e: EventDraft | EventDraft[]): Promise<Refusal | null> => {
+		const group = Array.isArray(e) ? e : [e];
+		let next = state;
+		for (const d of group) {
+			const r = reduceLocke(next, d);
+			if ('refusal' in r) return r as Refusal;
+			next = r as LockeState;
+		}
+		state = next;
+		events.push(...group);
 		return null;
 	});
 	return {

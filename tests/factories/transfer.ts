@@ -8,6 +8,7 @@ import { validateImport, type ImportCheck, type ImportIssue, type ReplayableSyst
 import { writeImport, type ImportOutcome } from '$lib/db';
 import type { Table } from '$lib/core/tables';
 import { loadSystems } from '$lib/systems/registry';
+import { replayable } from '$lib/session/apply';
 
 export const copyName = (name: string) => `${name} (copy)`;
 
@@ -16,7 +17,10 @@ export const checkTable = (raw: unknown) =>
 	typeof raw === 'object' && raw !== null && (raw as { format?: unknown }).format === 'sidetable.table' && typeof (raw as { id?: unknown }).id === 'string';
 
 const loaded = await loadSystems();
-export const systems = (id: string): ReplayableSystem | undefined => loaded.find((s) => s.id === id);
+export const systems = (id: string): ReplayableSystem | undefined => {
+	const system = loaded.find((s) => s.id === id);
+	return system && replayable(system);
+};
 
 export function validate(text: string): ImportCheck {
 	return validateImport(text, systems, checkTable);

@@ -13,7 +13,7 @@ import {
 } from '$lib/core/events';
 import { db } from './db';
 import { StorageError, toStorageError } from './errors';
-import type { SessionRow } from './schema';
+import type { SessionRow, SnapshotRow } from './schema';
 
 function cursorOf(row: SessionRow): Cursor {
 	return { head: row.head, redo: row.redo, actions: row.actions };
@@ -26,60 +26,78 @@ async function rowOrThrow(sessionId: string): Promise<SessionRow> {
 }
 
 export interface AppendResult {
+	/** The last event written (the only one for a single-event append). */
 	event: LoggedEvent;
+	/** Every event written, in seq order. */
+	events: LoggedEvent[];
 	cursor: Cursor;
 }
 
 export interface AppendOptions {
 	/** The head the caller's state was folded to; a different head means another tab wrote first. */
 	expectedHead?: number;
-	/** The state after this event; stored as a snapshot when the action count reaches a multiple of SNAPSHOT_EVERY. */
+	/** The state after the events; stored as a snapshot when the action count passes a multiple of SNAPSHOT_EVERY. */
 	stateAfter?: unknown;
+	/** The system's state version, stored with the snapshot (a snapshot of another version is not used). */
+	stateVersion?: number;
 }
 
 /**
- * Records one action: the event and the session row in one transaction, so either both are
- * written or neither is. seq is taken inside the transaction, so concurrent appends stay dense.
+ * Records one command: all of its events and the session row in one transaction, so either
+ * all are written or none. seq is taken inside the transaction, so concurrent appends stay
+ * dense. Several events form a group (`group` = the first one's seq): undo takes them back
+ * together.
  */
-export async function appendEvent(
+export async function appendEvents(
 	sessionId: string,
-	draft: EventDraft,
+	drafts: readonly EventDraft[],
 	options: AppendOptions = {}
 ): Promise<AppendResult> {
+	if (drafts.length === 0) throw new RangeError('appendEvents: drafts must not be empty');
 	try {
 		return await db.transaction('rw', db.sessions, db.events, db.snapshots, async () => {
 			const row = await rowOrThrow(sessionId);
 			if (options.expectedHead !== undefined && options.expectedHead !== row.head) {
 				throw new StorageError('storage/conflict', `head ${row.head}, expected ${options.expectedHead}`);
 			}
-			const event: LoggedEvent = {
-				sessionId,
-				seq: row.lastSeq + 1,
-				at: Date.now(),
-				type: draft.type,
-				payload: draft.payload,
-				parent: row.head
-			};
-			const cursor: Cursor = { head: event.seq, redo: [], actions: row.actions + 1 };
-			await db.events.add(event);
+			const at = Date.now();
+			const first = row.lastSeq + 1;
+			const events: LoggedEvent[] = drafts.map((draft, i) => {
+				const event: LoggedEvent = {
+					sessionId,
+					seq: first + i,
+					at,
+					type: draft.type,
+					payload: draft.payload,
+					parent: i === 0 ? row.head : first + i - 1
+				};
+				if (drafts.length > 1) event.group = first;
+				return event;
+			});
+			const last = events[events.length - 1]!;
+			const cursor: Cursor = { head: last.seq, redo: [], actions: row.actions + events.length };
+			await db.events.bulkAdd(events);
 			await db.sessions.update(sessionId, {
-				lastSeq: event.seq,
-				updatedAt: event.at,
+				lastSeq: last.seq,
+				updatedAt: at,
 				...cursor
 			});
-			if (options.stateAfter !== undefined && cursor.actions % SNAPSHOT_EVERY === 0) {
-				await db.snapshots.put({
-					sessionId,
-					seq: event.seq,
-					actions: cursor.actions,
-					state: options.stateAfter
-				});
+			// A group may step over a multiple: the snapshot goes on its last event.
+			if (options.stateAfter !== undefined && Math.floor(cursor.actions / SNAPSHOT_EVERY) > Math.floor(row.actions / SNAPSHOT_EVERY)) {
+				const snapshot: SnapshotRow = { sessionId, seq: last.seq, actions: cursor.actions, state: options.stateAfter };
+				if (options.stateVersion !== undefined) snapshot.version = options.stateVersion;
+				await db.snapshots.put(snapshot);
 			}
-			return { event, cursor };
+			return { event: last, events, cursor };
 		});
 	} catch (err) {
 		throw toStorageError(err);
 	}
+}
+
+/** Records one event alone (see appendEvents). */
+export function appendEvent(sessionId: string, draft: EventDraft, options: AppendOptions = {}): Promise<AppendResult> {
+	return appendEvents(sessionId, [draft], options);
 }
 
 /**
@@ -91,8 +109,8 @@ async function appendControl(
 	expectedHead: number | undefined,
 	type: typeof UNDONE | typeof REDONE,
 	pick: (row: SessionRow) => number,
-	cursorAfter: (row: SessionRow, target: LoggedEvent) => Cursor
-): Promise<AppendResult & { target: LoggedEvent }> {
+	cursorAfter: (row: SessionRow, group: LoggedEvent[]) => Cursor
+): Promise<ControlResult> {
 	try {
 		return await db.transaction('rw', db.sessions, db.events, async () => {
 			const row = await rowOrThrow(sessionId);
@@ -101,6 +119,10 @@ async function appendControl(
 			const targetSeq = pick(row);
 			const target = await db.events.get([sessionId, targetSeq]);
 			if (!target) throw new StorageError('storage/unknown', `missing event ${targetSeq}`);
+			const group =
+				target.group === undefined
+					? [target]
+					: await db.events.where('[sessionId+seq]').between([sessionId, target.group], [sessionId, target.seq], true, true).toArray();
 			const event: LoggedEvent = {
 				sessionId,
 				seq: row.lastSeq + 1,
@@ -109,17 +131,27 @@ async function appendControl(
 				payload: { target: targetSeq },
 				parent: row.head
 			};
-			const cursor = cursorAfter(row, target);
+			const cursor = cursorAfter(row, group);
 			await db.events.add(event);
 			await db.sessions.update(sessionId, { lastSeq: event.seq, updatedAt: event.at, ...cursor });
-			return { event, cursor, target };
+			return { event, cursor, target, group };
 		});
 	} catch (err) {
 		throw toStorageError(err);
 	}
 }
 
-/** Takes back the newest active action; returns the undo event and the action it took back. */
+export interface ControlResult {
+	/** The undo or redo event written. */
+	event: LoggedEvent;
+	cursor: Cursor;
+	/** The action it names: the last event of its group. */
+	target: LoggedEvent;
+	/** Every event of the target's group, in seq order (just the target when it was alone). */
+	group: LoggedEvent[];
+}
+
+/** Takes back the newest active action (its whole group); returns the undo event and what it took back. */
 export function undo(sessionId: string, expectedHead?: number) {
 	return appendControl(
 		sessionId,
@@ -129,11 +161,11 @@ export function undo(sessionId: string, expectedHead?: number) {
 			if (row.head === 0) throw new StorageError('storage/nothing_to_undo');
 			return row.head;
 		},
-		(row, target) => ({ head: target.parent, redo: [...row.redo, row.head], actions: row.actions - 1 })
+		(row, group) => ({ head: group[0]!.parent, redo: [...row.redo, row.head], actions: row.actions - group.length })
 	);
 }
 
-/** Puts back the action undone most recently; returns the redo event and that action. */
+/** Puts back the action undone most recently (its whole group); returns the redo event and what it put back. */
 export function redo(sessionId: string, expectedHead?: number) {
 	return appendControl(
 		sessionId,
@@ -144,7 +176,7 @@ export function redo(sessionId: string, expectedHead?: number) {
 			if (next === undefined) throw new StorageError('storage/nothing_to_redo');
 			return next;
 		},
-		(row, target) => ({ head: target.seq, redo: row.redo.slice(0, -1), actions: row.actions + 1 })
+		(row, group) => ({ head: group[group.length - 1]!.seq, redo: row.redo.slice(0, -1), actions: row.actions + group.length })
 	);
 }
 
@@ -159,13 +191,14 @@ export interface OpenedSession<S> {
 
 /**
  * Folds a session to its head, starting from the newest snapshot that lies on the active path
- * (a snapshot on an abandoned branch is skipped), reading only the events after it.
+ * and was stored by the same state version (others are skipped), reading only the events
+ * after it.
  */
 export async function openSession<S>(
 	sessionId: string,
 	reduce: Reducer<S>,
 	initialState: () => S,
-	{ useSnapshots = true }: { useSnapshots?: boolean } = {}
+	{ useSnapshots = true, stateVersion }: { useSnapshots?: boolean; stateVersion?: number } = {}
 ): Promise<OpenedSession<S>> {
 	try {
 		return await db.transaction('r', db.sessions, db.events, db.snapshots, async () => {
@@ -194,7 +227,8 @@ export async function openSession<S>(
 				let start: S = initialState();
 				if (base > 0) {
 					const snap = await db.snapshots.get([sessionId, base]);
-					if (!snap) continue;
+					// A snapshot of another state version has another shape: fold from an older one.
+					if (!snap || snap.version !== stateVersion) continue;
 					start = snap.state as S;
 				}
 				const result = fold(reduce, start, path);

@@ -4,6 +4,7 @@ export { DB_NAME, SidetableDB } from './schema';
 export { StorageError, toStorageError } from './errors';
 export {
 	appendEvent,
+	appendEvents,
 	undo,
 	redo,
 	openSession,
@@ -41,8 +42,8 @@ export {
 } from './tables';
 export { liveQuery } from 'dexie';
 
-export type { SessionRow, SnapshotRow, TableRow, TableCopyRow } from './schema';
-export type { AppendResult, AppendOptions, OpenedSession } from './events';
+export type { SessionRow, SnapshotRow, TableRow } from './schema';
+export type { AppendResult, AppendOptions, ControlResult, OpenedSession } from './events';
 export type { ImportOutcome } from './transfer';
 export type { MetaKey } from './meta';
 export type { StoredTable, TableImportOutcome } from './tables';

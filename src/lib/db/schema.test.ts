@@ -4,16 +4,20 @@
  * sessions — one past a snapshot, with an undo across it and a branch — a deleted session,
  * lookup tables, table copies and meta).
  *
- * When version 2 is added (schema.ts: version(2) with an upgrade), keep this test and its
- * fixture as they are — if the upgrade transforms rows, compare against the transformed
- * rows here — and add tests/fixtures/db-v2.json with a test like this one for version 2.
- * Every shipped version keeps its own fixture test.
+ * Version 2 only drops the never-used `tableCopies` store, so every other row must read back
+ * as version 1 wrote it. (A later version that transforms rows compares against the
+ * transformed rows here, and adds its own tests/fixtures/db-v<n>.json test.)
+ *
+ * Snapshots written before state versions existed hold the bare system state; the app skips
+ * them (state version mismatch) and folds the whole log, which must give the same state.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { readLog, fold } from '$lib/core/events';
-import { initialCountersState, reduceCounters, type CountersState } from '$lib/systems/counters/reducer';
+import { foldCounters } from '$tests/factories/counters';
+import { openCounters } from '$tests/factories/db';
+import { initialCountersState, type CountersState } from '$lib/systems/counters/reducer';
 import { DB_NAME, SidetableDB, allEvents, db, listSessions, openSession, restoreSession } from './index';
 
 /** Version 1's stores, copied here on purpose: this must not follow later edits of schema.ts. */
@@ -74,11 +78,14 @@ describe('a database written by schema version 1', () => {
 	it('opens with the current SidetableDB and every row reads back unchanged', async () => {
 		// Arrange
 		current = new SidetableDB(DB_NAME);
+		const kept = TABLES.filter((name) => name !== 'tableCopies');
 		// Act
 		await current.open();
-		const read = Object.fromEntries(await Promise.all(TABLES.map(async (name) => [name, await current!.table(name).toArray()] as const)));
+		const read = Object.fromEntries(await Promise.all(kept.map(async (name) => [name, await current!.table(name).toArray()] as const)));
 		// Assert
-		for (const name of TABLES) expect(read[name], name).toEqual(fixture.tables[name]);
+		expect(current.verno).toBe(2);
+		expect(current.tables.map((t) => t.name)).not.toContain('tableCopies');
+		for (const name of kept) expect(read[name], name).toEqual(fixture.tables[name]);
 	});
 
 	it('its indexes still answer the app queries', async () => {
@@ -90,21 +97,20 @@ describe('a database written by schema version 1', () => {
 		const counters = await current.sessions.where('systemId').equals('counters').count();
 		const slotted = await current.lookupTables.where('slot').equals('generic/weather').primaryKeys();
 		const longEvents = await current.events.where('[sessionId+seq]').between([LONG, 0], [LONG, Infinity]).count();
-		const copy = await current.tableCopies.get(fixture.tables.tableCopies[0]!.hash as string);
 		const meta = await current.meta.get('lastExportAt');
 		// Assert
 		expect(byUpdated).toEqual([DELETED, LONG, SHORT]);
 		expect(counters).toBe(3);
 		expect(slotted).toEqual(['weather']);
 		expect(longEvents).toBe(fixture.tables.events.filter((e) => e.sessionId === LONG).length);
-		expect(copy).toEqual(fixture.tables.tableCopies[0]);
 		expect(meta).toEqual({ key: 'lastExportAt', value: 1763753196000 });
 	});
 
-	it('openSession folds every live session to the state it had, from its snapshot and without', async () => {
+	it('openSession with the snapshots\' own (unversioned) shape folds from them: snapshot + tail equals a full replay', async () => {
 		// Arrange
 		await db.open();
-		const open = (id: string, useSnapshots: boolean) => openSession<CountersState>(id, reduceCounters, initialCountersState, { useSnapshots });
+		const open = (id: string, useSnapshots: boolean) =>
+			openSession<CountersState>(id, foldCounters, initialCountersState, { useSnapshots, stateVersion: undefined });
 		// Act
 		const list = await listSessions();
 		const long = await open(LONG, true);
@@ -124,16 +130,28 @@ describe('a database written by schema version 1', () => {
 		}
 	});
 
+	it('the app opens every live session to the state it had, skipping the snapshots of the old state shape', async () => {
+		// Arrange
+		await db.open();
+		// Act
+		const long = await openCounters(LONG);
+		const short = await openCounters(SHORT);
+		// Assert
+		expect(long.state).toEqual(fixture.expectedStates[LONG]);
+		expect(long).toMatchObject({ fromSnapshot: 0, replayed: long.row.actions });
+		expect(short.state).toEqual(fixture.expectedStates[SHORT]);
+	});
+
 	it('a session deleted under version 1 can still be restored and opened', async () => {
 		// Arrange
 		await db.open();
 		// Act
 		await restoreSession(DELETED);
-		const opened = await openSession<CountersState>(DELETED, reduceCounters, initialCountersState);
+		const opened = await openSession<CountersState>(DELETED, foldCounters, initialCountersState);
 		// Assert
 		const { path, cursor } = readLog(await allEvents(DELETED));
 		expect(cursor.head).toBe(opened.row.head);
-		expect(fold(reduceCounters, initialCountersState(), path)).toEqual({ state: opened.state });
+		expect(fold(foldCounters, initialCountersState(), path)).toEqual({ state: opened.state });
 		expect(opened.state.counters).toEqual([expect.objectContaining({ id: 'score', value: 5 })]);
 	});
 });

@@ -28,6 +28,8 @@ export interface SnapshotRow {
 	seq: number;
 	actions: number;
 	state: unknown;
+	/** The system's `stateVersion` when it was stored; absent on snapshots written before versions. */
+	version?: number;
 }
 
 /** A user's lookup table in the Tables library (the table kit). */
@@ -38,15 +40,6 @@ export interface TableRow {
 	table: unknown;
 	/** A system's named slot this table fills, e.g. 'locke/damage'. */
 	slot?: string;
-}
-
-/**
- * An immutable copy of a table's content as a session used it, keyed by content hash, so that
- * editing a table later never rewrites the history of past sessions.
- */
-export interface TableCopyRow {
-	hash: string;
-	table: unknown;
 }
 
 export interface MetaRow {
@@ -65,7 +58,6 @@ export class SidetableDB extends Dexie {
 	events!: Table<LoggedEvent, [string, number]>;
 	snapshots!: Table<SnapshotRow, [string, number]>;
 	lookupTables!: EntityTable<TableRow, 'id'>;
-	tableCopies!: EntityTable<TableCopyRow, 'hash'>;
 	meta!: EntityTable<MetaRow, 'key'>;
 
 	constructor(name = DB_NAME) {
@@ -78,5 +70,7 @@ export class SidetableDB extends Dexie {
 			tableCopies: 'hash',
 			meta: 'key'
 		});
+		// 2: `tableCopies` was never used (a session keeps its tables in its log: session/tableAdopted).
+		this.version(2).stores({ tableCopies: null });
 	}
 }

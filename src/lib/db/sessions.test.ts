@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialCountersState, reduceCounters, type CountersState } from '$lib/systems/counters/reducer';
+import { initialCountersState, type CountersState } from '$lib/systems/counters/reducer';
 import {
 	StorageError,
 	allEvents,
@@ -17,10 +17,10 @@ import {
 	restoreSession,
 	undo
 } from './index';
-import { added, adjusted } from '../../../tests/factories/counters';
-import { CountersPlayer, countRows, resetDb } from '../../../tests/factories/db';
+import { added, adjusted, foldCounters } from '$tests/factories/counters';
+import { CountersPlayer, countRows, openCounters, resetDb } from '$tests/factories/db';
 
-const open = (id: string) => openSession<CountersState>(id, reduceCounters, initialCountersState);
+const open = (id: string) => openCounters(id);
 
 async function rejection(p: Promise<unknown>): Promise<StorageError> {
 	try {

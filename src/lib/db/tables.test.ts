@@ -18,7 +18,7 @@ import {
 	slotTable,
 	liveQuery
 } from './index';
-import { countRows, resetDb } from '../../../tests/factories/db';
+import { countRows, resetDb } from '$tests/factories/db';
 
 // SYNTHETIC TEST TABLES (core/tables/fixtures): made-up values, not any game's chart.
 

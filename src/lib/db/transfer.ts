@@ -27,7 +27,7 @@ export async function exportSessions(ids?: string[], withTables = ids === undefi
 				name: row.name,
 				createdAt: row.createdAt,
 				updatedAt: row.updatedAt,
-				events: events.map(({ seq, at, type, payload, parent }) => ({ seq, at, type, payload, parent }))
+				events: events.map(({ seq, at, type, payload, parent, group }) => (group === undefined ? { seq, at, type, payload, parent } : { seq, at, type, payload, parent, group }))
 			});
 		}
 		const file: ExportFile = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: Date.now(), sessions };
@@ -72,7 +72,7 @@ export async function writeImport(
 		return await db.transaction('rw', [db.sessions, db.events, db.snapshots, db.lookupTables], async () => {
 			const sessionIds: string[] = [];
 			let copies = 0;
-			for (const { session, cursor, snapshots } of sessions) {
+			for (const { session, events, cursor, snapshots } of sessions) {
 				const existing = await db.sessions.get(session.id);
 				let id = session.id;
 				let name = session.name;
@@ -86,7 +86,7 @@ export async function writeImport(
 					name = copyName(session.name);
 					copies++;
 				}
-				const lastSeq = session.events.length;
+				const lastSeq = events.length;
 				await db.sessions.add({
 					id,
 					systemId: session.systemId,
@@ -96,7 +96,7 @@ export async function writeImport(
 					lastSeq,
 					...cursor
 				});
-				await db.events.bulkAdd(session.events.map((e) => ({ ...e, sessionId: id })));
+				await db.events.bulkAdd(events.map((e) => ({ ...e, sessionId: id })));
 				await db.snapshots.bulkAdd(snapshots.map((s) => ({ ...s, sessionId: id })));
 				sessionIds.push(id);
 			}

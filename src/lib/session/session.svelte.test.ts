@@ -3,18 +3,17 @@ import { flushSync } from 'svelte';
 import { setLocale } from '$lib/paraglide/runtime';
 import { allEvents, createSession, db, getSession } from '$lib/db';
 import { notices } from '$lib/ui/notices.svelte';
-import type { CountersState } from '$lib/systems/counters';
+import type { CountersCommands, CountersState } from '$lib/systems/counters';
 import { SessionController } from './session.svelte';
 
-const add = (id: string, name: string, initial = 10) => ({
-	type: 'counters/counterAdded',
-	payload: { id, name, initial, min: 0, max: null, step: 1 }
-});
-const adjust = (by: number) => ({ type: 'counters/counterAdjusted', payload: { id: 'hp', name: 'HP', by } });
+type Controller = SessionController<CountersState, CountersCommands>;
+/** The first counter added gets id c1 (ids come from the state, so commands stay pure). */
+const add = (c: Controller, name: string, initial = 10) => c.dispatch('add', { name, initial, min: 0, max: null, step: 1 });
+const adjust = (c: Controller, by: number) => c.dispatch('adjust', { id: 'c1', by });
 
-async function openCounters() {
+async function openCounters(): Promise<Controller> {
 	const row = await createSession('counters', 'テスト卓');
-	const c = new SessionController<CountersState>(row.id);
+	const c: Controller = new SessionController(row.id);
 	await c.load();
 	return c;
 }
@@ -30,8 +29,8 @@ describe('SessionController — the one write path', () => {
 	it('dispatch validates, reduces, records one event, then shows the new state', async () => {
 		const c = await openCounters();
 		expect(c.status).toBe('ready');
-		expect(await c.dispatch(add('hp', '  HP  '))).toBeNull();
-		expect(await c.dispatch(adjust(-3))).toBeNull();
+		expect(await add(c, '  HP  ')).toBeNull();
+		expect(await adjust(c, -3)).toBeNull();
 		expect(c.state.counters[0]).toMatchObject({ name: 'HP', value: 7 });
 		const events = await allEvents(c.sessionId);
 		expect(events.map((e) => e.type)).toEqual(['counters/counterAdded', 'counters/counterAdjusted']);
@@ -43,8 +42,8 @@ describe('SessionController — the one write path', () => {
 
 	it('a refused event writes nothing and tells the person why', async () => {
 		const c = await openCounters();
-		await c.dispatch(add('hp', 'HP', 0));
-		const refusal = await c.dispatch(adjust(-1));
+		await add(c, 'HP', 0);
+		const refusal = await adjust(c, -1);
 		expect(refusal?.refusal).toBe('counters/at_min');
 		expect(await allEvents(c.sessionId)).toHaveLength(1);
 		flushSync();
@@ -53,7 +52,7 @@ describe('SessionController — the one write path', () => {
 
 	it('an invalid payload is refused before the reducer, with a message', async () => {
 		const c = await openCounters();
-		const refusal = await c.dispatch({ type: 'counters/counterAdded', payload: { id: 'x', name: '', initial: 1.5, min: null, max: null, step: 1 } });
+		const refusal = await c.dispatch('add', { name: '', initial: 1.5, min: null, max: null, step: 1 });
 		expect(refusal?.refusal).toBe('session/invalid_input');
 		expect(await allEvents(c.sessionId)).toHaveLength(0);
 		expect(notices.items.at(-1)?.kind).toBe('error');
@@ -61,8 +60,8 @@ describe('SessionController — the one write path', () => {
 
 	it('quick taps are recorded in order without racing for the head', async () => {
 		const c = await openCounters();
-		await c.dispatch(add('hp', 'HP', 50));
-		await Promise.all(Array.from({ length: 20 }, () => c.dispatch(adjust(-1))));
+		await add(c, 'HP', 50);
+		await Promise.all(Array.from({ length: 20 }, () => adjust(c, -1)));
 		expect(c.state.counters[0]?.value).toBe(30);
 		const events = await allEvents(c.sessionId);
 		expect(events.map((e) => e.seq)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
@@ -71,12 +70,12 @@ describe('SessionController — the one write path', () => {
 
 	it('undo and redo change the state and survive reopening', async () => {
 		const c = await openCounters();
-		await c.dispatch(add('hp', 'HP'));
-		await c.dispatch(adjust(5));
+		await add(c, 'HP');
+		await adjust(c, 5);
 		await c.undo();
 		expect(c.state.counters[0]?.value).toBe(10);
 		expect(c.canRedo).toBe(true);
-		const again = new SessionController<CountersState>(c.sessionId);
+		const again: Controller = new SessionController(c.sessionId);
 		await again.load();
 		expect(again.state).toEqual(c.state);
 		expect(again.canRedo).toBe(true);
@@ -87,9 +86,9 @@ describe('SessionController — the one write path', () => {
 
 	it('a full disk keeps the state and the log as they were, and says so', async () => {
 		const c = await openCounters();
-		await c.dispatch(add('hp', 'HP'));
-		const spy = vi.spyOn(db.events, 'add').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
-		const refusal = await c.dispatch(adjust(1));
+		await add(c, 'HP');
+		const spy = vi.spyOn(db.events, 'bulkAdd').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+		const refusal = await adjust(c, 1);
 		spy.mockRestore();
 		expect(refusal?.refusal).toBe('storage/quota');
 		expect(c.state.counters[0]?.value).toBe(10);
@@ -100,11 +99,11 @@ describe('SessionController — the one write path', () => {
 
 	it('a second page on the same session follows what the first one records', async () => {
 		const first = await openCounters();
-		const second = new SessionController<CountersState>(first.sessionId);
+		const second: Controller = new SessionController(first.sessionId);
 		await second.load();
 		const stop = second.follow();
-		await first.dispatch(add('hp', 'HP'));
-		await first.dispatch(adjust(4));
+		await add(first, 'HP');
+		await adjust(first, 4);
 		await vi.waitFor(() => expect(second.state.counters[0]?.value).toBe(14));
 		await first.undo();
 		await vi.waitFor(() => expect(second.state.counters[0]?.value).toBe(10));

@@ -1,49 +1,76 @@
-import * as v from 'valibot';
 import { getLocale } from '$lib/paraglide/runtime';
 import { m } from '$lib/paraglide/messages.js';
-import { isRefusal, refuse, type EventDraft, type LoggedEvent, type Refusal } from '$lib/core/events';
+import { isRefusal, refuse, type LoggedEvent, type Refusal } from '$lib/core/events';
+import { cryptoRng, type Rng } from '$lib/core/dice';
+import type { Table } from '$lib/core/tables';
 import {
 	StorageError,
-	appendEvent,
+	appendEvents,
+	db,
 	getSession,
 	liveQuery,
 	openSession,
 	recentEvents,
 	redo as redoInDb,
+	slotTable,
 	undo as undoInDb,
 	type SessionRow
 } from '$lib/db';
 import { loadSystem } from '$lib/systems/registry';
-import type { AnySystem, SessionView } from '$lib/systems/types';
+import type { AnySystem, CommandMap, IntentOf, Preview, SessionView } from '$lib/systems/types';
 import { notices } from '$lib/ui/notices.svelte';
+import { issueSentence } from '$lib/ui/issue-text';
 import { storageErrorText } from '$lib/ui/storage-text';
+import { foldEvent, initialSessionState, runCommand, type SessionState } from './apply';
 
 /** How many recent states are kept in memory so undo is instant without touching the disk. */
 const STATE_CACHE = 64;
 /** How many log entries the log view keeps loaded. */
 const LOG_WINDOW = 300;
 
+/** The group's library table for each of the system's slots. */
+async function readLibrary(system: AnySystem): Promise<Record<string, Table | null>> {
+	const found: Record<string, Table | null> = {};
+	for (const slot of system.tableSlots ?? []) found[slot.id] = ((await slotTable(slot.id))?.table as Table | undefined) ?? null;
+	return found;
+}
+
 /**
  * One open session: the log followed to a state. The only write path from the UI —
- * `dispatch` checks the payload, folds it through the reducer, records it in one transaction,
- * and only then shows the new state.
+ * `dispatch` runs a command, checks and folds every event it returns, records them all in one
+ * transaction, and only then shows the new state. `preview` runs the same command without
+ * recording.
  */
-export class SessionController<S = unknown> implements SessionView<S> {
+export class SessionController<S = unknown, C extends CommandMap = CommandMap> implements SessionView<S, C> {
 	readonly sessionId: string;
 	status = $state<'loading' | 'ready' | 'missing' | 'error'>('loading');
 	row = $state.raw<SessionRow | null>(null);
-	state = $state.raw<S>(undefined as S);
+	/** The shell's state: the system's state and the tables the session adopted. */
+	shell = $state.raw<SessionState<S> | undefined>(undefined);
+	/** The system's state, what screens show. */
+	state = $derived(this.shell?.system as S);
 	/** Recent events, newest first. */
 	log = $state.raw<LoggedEvent[]>([]);
 	system: AnySystem | undefined = $state.raw(undefined);
+	/** The group's library tables for the system's slots, kept fresh while `follow` runs. */
+	library = $state.raw<Readonly<Record<string, Table | null>>>({});
 	canUndo = $derived((this.row?.head ?? 0) > 0);
 	canRedo = $derived((this.row?.redo.length ?? 0) > 0);
 
+	/** The random source commands draw from: crypto in the app, seeded in tests. */
+	readonly random: Rng;
 	#queue: Promise<unknown> = Promise.resolve();
-	#states = new Map<number, S>();
+	#states = new Map<number, SessionState<S>>();
 
-	constructor(sessionId: string) {
+	constructor(sessionId: string, { random = cryptoRng }: { random?: Rng } = {}) {
 		this.sessionId = sessionId;
+		this.random = random;
+	}
+
+	#open(system: AnySystem) {
+		return openSession<SessionState<S>>(this.sessionId, (s, e) => foldEvent(system, s, e), () => initialSessionState(system), {
+			stateVersion: system.stateVersion
+		});
 	}
 
 	async load(): Promise<void> {
@@ -55,13 +82,15 @@ export class SessionController<S = unknown> implements SessionView<S> {
 				return;
 			}
 			this.system = system;
-			const opened = await openSession<S>(this.sessionId, system.reduce, system.initialState);
+			const opened = await this.#open(system);
 			this.#states.clear();
 			this.#remember(opened.row.head, opened.state);
+			this.library = await readLibrary(system).catch(() => ({}));
 			this.row = opened.row;
-			this.state = opened.state;
+			this.shell = opened.state;
 			this.log = await recentEvents(this.sessionId, LOG_WINDOW);
 			this.status = 'ready';
+			this.#watchLibrary();
 		} catch (err) {
 			this.status = 'error';
 			notices.error(storageErrorText(err));
@@ -75,7 +104,7 @@ export class SessionController<S = unknown> implements SessionView<S> {
 		return next;
 	}
 
-	#remember(head: number, state: S): void {
+	#remember(head: number, state: SessionState<S>): void {
 		this.#states.delete(head);
 		this.#states.set(head, state);
 		if (this.#states.size > STATE_CACHE) {
@@ -99,34 +128,45 @@ export class SessionController<S = unknown> implements SessionView<S> {
 
 	explain(refusal: Refusal): string {
 		if (refusal.refusal === 'session/invalid_input') {
-			return m.error_invalid_input({ detail: String(refusal.params?.detail ?? '') });
+			const p = refusal.params ?? {};
+			const facts = { field: String(p.field ?? ''), kind: String(p.kind ?? ''), expected: String(p.expected ?? ''), received: String(p.received ?? '') };
+			return m.error_invalid_input({ detail: issueSentence(facts, getLocale()) });
 		}
 		return this.system?.explainRefusal(refusal, getLocale()) ?? refusal.refusal;
 	}
 
-	dispatch(draft: EventDraft): Promise<Refusal | null> {
+	/** The command run on the current state, without recording (a Refusal when it would not apply). */
+	#run(name: string, intent: unknown) {
+		const system = this.system;
+		const shell = this.shell;
+		if (!system || !shell) return refuse('storage/not_found');
+		return runCommand<S>(system, shell, name, intent, { random: this.random, library: this.library });
+	}
+
+	preview<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Preview<S> | Refusal {
+		const run = this.#run(command, intent);
+		return isRefusal(run) ? run : { events: run.events, state: run.state.system };
+	}
+
+	dispatch<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Promise<Refusal | null> {
 		return this.#serial(async () => {
 			const system = this.system;
 			const row = this.row;
 			if (!system || !row) return refuse('storage/not_found');
-			const schema = system.events[draft.type];
-			if (!schema) return this.#refused(refuse('session/unknown_event', { type: draft.type }));
-			const parsed = v.safeParse(schema, draft.payload);
-			if (!parsed.success) {
-				return this.#refused(refuse('session/invalid_input', { detail: parsed.issues[0]?.message ?? '' }));
-			}
-			const event = { type: draft.type, payload: parsed.output };
-			const next = system.reduce(this.state, event) as S | Refusal;
-			if (isRefusal(next)) return this.#refused(next);
+			const run = this.#run(command, intent);
+			if (isRefusal(run)) return this.#refused(run);
+			if (run.events.length === 0) return null;
 			try {
-				const { event: logged, cursor } = await appendEvent(this.sessionId, event, {
+				const { events, cursor } = await appendEvents(this.sessionId, run.events, {
 					expectedHead: row.head,
-					stateAfter: next
+					stateAfter: run.state,
+					stateVersion: system.stateVersion
 				});
-				this.row = { ...row, ...cursor, lastSeq: logged.seq, updatedAt: logged.at };
-				this.state = next;
-				this.#remember(cursor.head, next);
-				this.#pushLog(logged);
+				const last = events[events.length - 1]!;
+				this.row = { ...row, ...cursor, lastSeq: last.seq, updatedAt: last.at };
+				this.shell = run.state;
+				this.#remember(cursor.head, run.state);
+				this.#pushLog(...events);
 				return null;
 			} catch (err) {
 				return this.#fail(err);
@@ -142,20 +182,20 @@ export class SessionController<S = unknown> implements SessionView<S> {
 	undo(): Promise<void> {
 		return this.#serial(async () => {
 			const row = this.row;
-			if (!row || row.head === 0) return;
+			const system = this.system;
+			if (!row || !system || row.head === 0) return;
 			try {
-				const { event, cursor, target } = await undoInDb(this.sessionId, row.head);
+				const { event, cursor } = await undoInDb(this.sessionId, row.head);
 				const cached = this.#states.get(cursor.head);
 				this.row = { ...row, ...cursor, lastSeq: event.seq, updatedAt: event.at };
 				this.#pushLog(event);
 				if (cached !== undefined) {
-					this.state = cached;
+					this.shell = cached;
 				} else {
-					const opened = await openSession<S>(this.sessionId, this.system!.reduce, this.system!.initialState);
-					this.state = opened.state;
+					const opened = await this.#open(system);
+					this.shell = opened.state;
 					this.#remember(cursor.head, opened.state);
 				}
-				void target;
 			} catch (err) {
 				this.#fail(err);
 			}
@@ -166,20 +206,19 @@ export class SessionController<S = unknown> implements SessionView<S> {
 		return this.#serial(async () => {
 			const row = this.row;
 			const system = this.system;
-			if (!row || !system || row.redo.length === 0) return;
+			const shell = this.shell;
+			if (!row || !system || !shell || row.redo.length === 0) return;
 			try {
-				const { event, cursor, target } = await redoInDb(this.sessionId, row.head);
-				const next = system.reduce(this.state, target) as S | Refusal;
+				const { event, cursor, group } = await redoInDb(this.sessionId, row.head);
 				this.row = { ...row, ...cursor, lastSeq: event.seq, updatedAt: event.at };
 				this.#pushLog(event);
-				if (isRefusal(next)) {
-					// Cannot happen for a pure reducer; fold from the log to be safe.
-					const opened = await openSession<S>(this.sessionId, system.reduce, system.initialState);
-					this.state = opened.state;
-				} else {
-					this.state = next;
+				let next: SessionState<S> | Refusal = this.#states.get(cursor.head) ?? shell;
+				if (!this.#states.has(cursor.head)) {
+					for (const e of group) if (!isRefusal(next)) next = foldEvent(system, next, e);
 				}
-				this.#remember(cursor.head, this.state);
+				// A refusal cannot happen for a pure reducer; fold from the log to be safe.
+				this.shell = isRefusal(next) ? (await this.#open(system)).state : next;
+				this.#remember(cursor.head, this.shell);
 			} catch (err) {
 				this.#fail(err);
 			}
@@ -188,7 +227,8 @@ export class SessionController<S = unknown> implements SessionView<S> {
 
 	/**
 	 * Follows writes made elsewhere (another tab or window on this session): when the stored
-	 * log has moved past what this page folded, it reloads. Returns the unsubscribe function.
+	 * log has moved past what this page folded, it reloads; when the group's tables for the
+	 * system's slots change, commands see the new ones. Returns the unsubscribe function.
 	 */
 	follow(): () => void {
 		let busy = false;
@@ -205,7 +245,28 @@ export class SessionController<S = unknown> implements SessionView<S> {
 			},
 			error: () => undefined
 		});
-		return () => sub.unsubscribe();
+		this.#following = true;
+		this.#watchLibrary();
+		return () => {
+			sub.unsubscribe();
+			this.#following = false;
+			this.#librarySub?.unsubscribe();
+			this.#librarySub = undefined;
+		};
+	}
+
+	#following = false;
+	#librarySub: { unsubscribe(): void } | undefined;
+
+	/** While following, keeps `library` in step with the Tables screen (once the system is known). */
+	#watchLibrary(): void {
+		const system = this.system;
+		if (!this.#following || this.#librarySub || !system?.tableSlots?.length) return;
+		// The query only reads Dexie (its rule); the tables are parsed outside it on each change.
+		this.#librarySub = liveQuery(() => db.lookupTables.where('slot').anyOf(system.tableSlots!.map((s) => s.id)).toArray()).subscribe({
+			next: () => void readLibrary(system).then((found) => (this.library = found), () => undefined),
+			error: () => undefined
+		});
 	}
 
 	/** Waits for every queued write (tests, and before leaving the page). */

@@ -1,19 +1,32 @@
 import { m } from '$lib/paraglide/messages.js';
 import { validateImport, type ImportIssue } from '$lib/core/transfer';
+import { getLocale } from '$lib/paraglide/runtime';
+import type { AnySystem } from '$lib/systems/types';
+import { issueSentence, logProblemText } from '$lib/ui/issue-text';
 import { parseTable } from '$lib/core/tables';
 import { exportSessions, markExported, writeImport, type ImportOutcome } from '$lib/db';
 import { loadSystems } from '$lib/systems/registry';
+import { replayable } from './apply';
 import { storageErrorText } from '$lib/ui/storage-text';
 
-/** An import problem in the user's language, naming the session and entry where it applies. */
-export function importIssueText(issue: ImportIssue): string {
+/**
+ * An import problem in the user's language, naming the session, the entry and the field where
+ * it applies — never the validator's English (see lib/ui/issue-text). `systems` lets a
+ * system explain a refusal met while replaying.
+ */
+export function importIssueText(issue: ImportIssue, systems: readonly AnySystem[] = []): string {
 	const p = issue.params;
 	const s = (k: string) => String(p[k] ?? '');
+	const locale = getLocale();
+	const facts = () => ({ field: s('field'), kind: s('kind'), expected: s('expected'), received: s('received') });
 	switch (issue.code) {
 		case 'import/too_large':
 			return m.import_too_large({ limit: s('limit') });
 		case 'import/not_json':
-			return m.import_not_json({ detail: s('detail') });
+			{
+			const at = /position (\d+)/.exec(s('detail'))?.[1];
+			return m.import_not_json({ detail: at ? m.ui_json_near({ n: at }) : m.ui_json_unreadable() });
+		}
 		case 'import/not_sidetable':
 			return m.import_not_sidetable();
 		case 'import/unsupported_version':
@@ -21,7 +34,7 @@ export function importIssueText(issue: ImportIssue): string {
 		case 'import/empty':
 			return m.import_empty();
 		case 'import/bad_session':
-			return m.import_bad_session({ session: s('session'), detail: s('detail') });
+			return m.import_bad_session({ session: s('session'), detail: issueSentence(facts(), locale) });
 		case 'import/duplicate_session':
 			return m.import_duplicate_session({ session: s('session') });
 		case 'import/unknown_system':
@@ -29,11 +42,18 @@ export function importIssueText(issue: ImportIssue): string {
 		case 'import/unknown_event':
 			return m.import_unknown_event({ session: s('session'), seq: s('seq'), type: s('type') });
 		case 'import/bad_payload':
-			return m.import_bad_payload({ session: s('session'), seq: s('seq'), detail: s('detail') });
+			return m.import_bad_payload({ session: s('session'), seq: s('seq'), detail: issueSentence(facts(), locale) });
 		case 'import/bad_log':
-			return m.import_bad_log({ session: s('session'), seq: s('seq'), detail: s('detail') });
+			return m.import_bad_log({ session: s('session'), seq: s('seq'), detail: logProblemText(s('detail'), locale) });
 		case 'import/replay_refused':
-			return m.import_replay_refused({ session: s('session'), seq: s('seq'), detail: s('detail') });
+			{
+			const params = Object.fromEntries(
+				Object.entries(p).flatMap(([k, val]) => (k.startsWith('refusal.') ? [[k.slice(8), val]] : []))
+			);
+			const system = systems.find((x) => x.id === s('systemId'));
+			const why = system ? system.explainRefusal({ refusal: s('detail'), params }, locale) : s('detail');
+			return m.import_replay_refused({ session: s('session'), seq: s('seq'), detail: why });
+		}
 		case 'import/bad_table':
 			return m.import_bad_table({ index: s('index') });
 	}
@@ -47,10 +67,13 @@ export async function importText(text: string): Promise<ImportResult> {
 	// Every table in the file gets the same checks as a table file: one bad table refuses it all.
 	const check = validateImport(
 		text,
-		(id) => all.find((s) => s.id === id),
+		(id) => {
+			const system = all.find((s) => s.id === id);
+			return system && replayable(system);
+		},
 		(raw) => parseTable(raw).ok
 	);
-	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue)} ${m.import_nothing_changed()}` };
+	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue, all)} ${m.import_nothing_changed()}` };
 	try {
 		const tables = check.tables.map((t) => parseTable(t)).flatMap((r) => (r.ok ? [r.table] : []));
 		const outcome = await writeImport(

@@ -1,26 +1,98 @@
 import type { Component } from 'svelte';
 import type * as v from 'valibot';
 import type { Bilingual, Locale } from '$lib/core/locale';
-import type { EventDraft, Refusal } from '$lib/core/events';
-import type { Table } from '$lib/core/tables';
+import type { EventDraft, Refusal, RefusalParams } from '$lib/core/events';
+import type { Rng } from '$lib/core/dice';
+import type { AdoptedTable, Table } from '$lib/core/tables';
 
-/**
- * What a screen gets from the shell: the folded state, and `dispatch` — the only way to
- * change anything. dispatch resolves to a Refusal when the event could not apply (the shell
- * shows its message) or to null once the event is safely recorded.
+/*
+ * The plug-in contract. A system is its rules, its data, its events and its screens:
+ *
+ *   screen ──intent──▶ command(state, intent, ctx) ──EventDraft[]──▶ reduce (each) ──▶ state
+ *
+ * A command is pure: dice come in the intent or from `ctx.random`, tables from `ctx.tables`.
+ * The shell records all of a command's events in one transaction, and undo takes them back
+ * together. A preview is the same command run without recording.
  */
-export interface SessionView<S> {
-	readonly sessionId: string;
-	readonly state: S;
-	dispatch(event: EventDraft): Promise<Refusal | null>;
-}
-
-export interface ScreenProps<S> {
-	session: SessionView<S>;
-}
 
 /** Payload schemas, keyed by event type: every event is checked before it is recorded or imported. */
 export type EventSchemas = Record<string, v.GenericSchema>;
+
+/** The event union a system's schemas describe, as the reducer sees it (parsed output). */
+export type EventOf<M extends EventSchemas> = {
+	[K in keyof M & string]: { type: K; payload: v.InferOutput<M[K]> };
+}[keyof M & string];
+
+/** What a command returns for one event: the payload before its schema's parse (trims, defaults). */
+export type DraftOf<M extends EventSchemas> = {
+	[K in keyof M & string]: { type: K; payload: v.InferInput<M[K]> };
+}[keyof M & string];
+
+/**
+ * Tables the session adopted (core event `session/tableAdopted`): every version by content
+ * hash, so a lookup recorded against an older version still checks, and the newest per slot.
+ */
+export interface AdoptedTables {
+	byHash: Record<string, AdoptedTable>;
+	/** slot id → hash of the table adopted for it most recently */
+	current: Record<string, string>;
+}
+
+/** What a reducer may read besides its own state: the tables this session adopted. */
+export interface ReduceEnv {
+	tables: AdoptedTables;
+}
+
+/**
+ * What a command gets besides state and intent. `tables` holds, for each of the system's
+ * table slots, the table a lookup uses: the group's library table, else the one the session
+ * adopted last, else null (the person reads the printed chart). Using a table the session has
+ * not adopted makes the shell record its adoption in the same group.
+ */
+export interface CommandContext {
+	random: Rng;
+	tables: Readonly<Record<string, Table | null>>;
+}
+
+/** Refusal codes every system may return; the shell explains them. */
+export type SessionRefusalCode = 'session/unknown_event' | 'session/unknown_command' | 'session/invalid_input' | 'session/unknown_slot';
+
+/** A pure command: intent + state (+ ctx) → the events to record, or a refusal. */
+export type Command<S, I, D extends EventDraft = EventDraft, R extends string = string> = (
+	state: S,
+	intent: I,
+	ctx: CommandContext
+) => D[] | Refusal<R>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CommandMap = Record<string, Command<any, any, any, any>>;
+
+/** The intent a command takes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type IntentOf<C> = C extends (state: any, intent: infer I, ctx: CommandContext) => unknown ? I : never;
+
+/** A command run without recording: the events it would record and the state after them. */
+export interface Preview<S> {
+	events: EventDraft[];
+	state: S;
+}
+
+/**
+ * What a screen gets from the shell: the folded state, `dispatch` — the only way to change
+ * anything — and `preview`, the same command run without recording. dispatch resolves to a
+ * Refusal when the command could not apply (the shell shows its message) or to null once
+ * every event is safely recorded.
+ */
+export interface SessionView<S, C extends CommandMap = CommandMap> {
+	readonly sessionId: string;
+	readonly state: S;
+	dispatch<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Promise<Refusal | null>;
+	preview<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Preview<S> | Refusal;
+}
+
+export interface ScreenProps<S, C extends CommandMap = CommandMap> {
+	session: SessionView<S, C>;
+}
 
 /**
  * A named place for a table the rules use but whose printed values we may not ship (e.g. the
@@ -46,27 +118,61 @@ export interface SystemInfo {
 	blurb: Bilingual;
 }
 
-/**
- * One game system, as a single plain object (the boardgame.io `Game` shape). Everything a
- * system needs lives in its folder; `registry.ts` lists the systems and loads each on demand.
- */
-export interface SystemDefinition<S = unknown> extends SystemInfo {
+/** What a system writes: `defineSystem(spec)` checks it and builds the SystemDefinition. */
+export interface SystemSpec<S, M extends EventSchemas, R extends string, C extends CommandMap> extends SystemInfo {
+	/**
+	 * Version of the state's shape. Bump it when the state changes shape: snapshots of another
+	 * version are skipped and the state is folded again from the log.
+	 */
+	stateVersion: number;
 	initialState(): S;
-	events: EventSchemas;
-	/** Pure: same state and event, same result. Returns a Refusal when the event cannot apply. */
-	reduce(state: S, event: EventDraft): S | Refusal;
-	/** One sentence for the session log, in the given language. */
-	describe(event: EventDraft, locale: Locale): string;
-	/** Text for one of this system's refusal codes. */
-	explainRefusal(refusal: Refusal, locale: Locale): string;
+	events: M;
+	/**
+	 * Rewrites an event recorded by an older version of the system (renamed type, new field)
+	 * into today's shape. Runs before the strict parse: on every read and on import.
+	 */
+	upgrade?(event: EventDraft): EventDraft;
+	/** Pure: same state, event and env, same result. Returns a Refusal when the event cannot apply. */
+	reduce(state: S, event: EventOf<M>, env: ReduceEnv): S | Refusal<R | SessionRefusalCode>;
+	commands: C;
+	/** One log sentence per event type, in the given language. */
+	describe: { [K in keyof M & string]: (payload: v.InferOutput<M[K]>, locale: Locale) => string };
+	/** The text of every refusal code the system returns, in the given language. */
+	refusals: { [K in R]: (params: RefusalParams, locale: Locale) => string };
 	/** The table screen, loaded only when a session of this system is opened. */
-	screen: () => Promise<{ default: Component<ScreenProps<S>> }>;
+	screen: () => Promise<{ default: Component<ScreenProps<S, C>> }>;
 	/** The GM quick reference and quick tools, usable without a session (route /reference/<id>). */
 	reference?: () => Promise<{ default: Component }>;
 	/** Tables this system looks things up in, filled by the group (see TableSlot). */
 	tableSlots?: readonly TableSlot[];
 }
 
+/**
+ * One game system, as a single plain object (the boardgame.io `Game` shape), as the shell
+ * uses it: `describe`, `explainRefusal` and `reduce` take any event and are safe on unknown
+ * types. Everything a system needs lives in its folder; `registry.ts` lists the systems and
+ * loads each on demand.
+ */
+export interface SystemDefinition<S = unknown, C extends CommandMap = CommandMap> extends SystemInfo {
+	stateVersion: number;
+	initialState(): S;
+	events: EventSchemas;
+	/** Today's shape of a stored event (identity when the system declares no upgrade). */
+	upgrade(event: EventDraft): EventDraft;
+	/** The system's reducer, refusing an event type it does not know. */
+	reduce(state: S, event: EventDraft, env: ReduceEnv): S | Refusal;
+	commands: C;
+	/** One sentence for the session log, in the given language. */
+	describe(event: EventDraft, locale: Locale): string;
+	/** Text for one of this system's refusal codes. */
+	explainRefusal(refusal: Refusal, locale: Locale): string;
+	/** The refusal codes the system declares (for the conformance test). */
+	refusalCodes: readonly string[];
+	screen: () => Promise<{ default: Component<ScreenProps<S, C>> }>;
+	reference?: () => Promise<{ default: Component }>;
+	tableSlots?: readonly TableSlot[];
+}
+
 /** The registry holds systems of different state types; this erases S at that one boundary. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnySystem = SystemDefinition<any>;
+export type AnySystem = SystemDefinition<any, any>;

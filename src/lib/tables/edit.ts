@@ -68,15 +68,8 @@ export function newTable(id: string, names: LocalizedText, dice: TableDice | nul
 	});
 }
 
-export function setCell(table: Table, row: number, column: number, cell: Cell): Table {
-	const t = clone(table);
-	const line = t.cells[row];
-	if (line) line[column] = cell;
-	return t;
-}
-
 /** A column id not used in the table, from the label when it makes a slug (`3:1` → `3-1`). */
-export function freeColumnId(table: Table, label: string): string {
+function freeColumnId(table: Table, label: string): string {
 	const base =
 		label
 			.normalize('NFKC')
@@ -170,13 +163,6 @@ export function removeRow(table: Table, at: number): Table {
 	const t = clone(table);
 	t.rows.splice(at, 1);
 	t.cells.splice(at, 1);
-	return t;
-}
-
-export function updateRow(table: Table, at: number, row: Row): Table {
-	const t = clone(table);
-	if (at < 0 || at >= t.rows.length) return table;
-	t.rows[at] = { ...row };
 	return t;
 }
 

@@ -1,7 +1,12 @@
 import type { Locale } from '$lib/core/locale';
 
+const whenFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** One formatter per locale: building one costs far more than formatting a date with it. */
 export function formatWhen(ms: number, locale: Locale): string {
-	return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+	let f = whenFormats.get(locale);
+	if (!f) whenFormats.set(locale, (f = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })));
+	return f.format(ms);
 }
 
 export function formatBytes(n: number, locale: Locale): string {

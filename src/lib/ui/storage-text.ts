@@ -1,5 +1,5 @@
 import { m } from '$lib/paraglide/messages.js';
-import { StorageError, toStorageError } from '$lib/db';
+import { StorageError, toStorageError } from '$lib/db/errors';
 
 /** A storage failure in the user's language. Saved data is never touched by a failed write. */
 export function storageErrorText(err: unknown): string {

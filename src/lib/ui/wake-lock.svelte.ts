@@ -1,28 +1,57 @@
 const KEY = 'sidetable.wakeLock';
 
 /**
- * Keeps the screen on during play. The browser drops the lock whenever the page is hidden, so
- * it is asked for again each time the page becomes visible while the toggle is on.
+ * Keeps the screen on while a session is open — on unless the person turned it off in
+ * Settings (phones at a game table should not dim mid-turn). The browser drops the lock
+ * whenever the page is hidden, so it is let go then and asked for again when the page comes
+ * back, as long as a session is still open and the setting is on.
  */
-class WakeLock {
-	wanted = $state(false);
+export class WakeLock {
+	/** Read at once, so Settings shows the stored choice without waiting for init(). */
+	wanted = $state(typeof localStorage === 'undefined' || localStorage.getItem(KEY) !== 'off');
 	held = $state(false);
 	readonly supported = typeof navigator !== 'undefined' && 'wakeLock' in navigator;
 	#sentinel: WakeLockSentinel | null = null;
+	#pending: Promise<void> | null = null;
+	/** Open sessions asking for the screen to stay on (a count: layouts may overlap briefly). */
+	#users = 0;
+	#listening = false;
 
 	init(): void {
-		this.wanted = localStorage.getItem(KEY) === 'on';
-		document.addEventListener('visibilitychange', () => {
-			if (document.visibilityState === 'visible' && this.wanted) void this.#acquire();
-		});
-		if (this.wanted) void this.#acquire();
+		this.wanted = localStorage.getItem(KEY) !== 'off';
+		if (!this.#listening) {
+			this.#listening = true;
+			document.addEventListener('visibilitychange', () => void this.#sync());
+		}
+		void this.#sync();
+	}
+
+	/** Asks for the screen to stay on while the returned function has not been called. */
+	keepAwake(): () => void {
+		this.#users++;
+		void this.#sync();
+		let done = false;
+		return () => {
+			if (done) return;
+			done = true;
+			this.#users--;
+			void this.#sync();
+		};
 	}
 
 	async toggle(on: boolean): Promise<void> {
 		this.wanted = on;
 		localStorage.setItem(KEY, on ? 'on' : 'off');
-		if (on) await this.#acquire();
-		else await this.#release();
+		await this.#sync();
+	}
+
+	#sync(): Promise<void> {
+		// Chained, so requests run one at a time and in order: two quick calls cannot both ask
+		// for a lock (and leak one); each decides when its turn comes, from the state then.
+		this.#pending = (this.#pending ?? Promise.resolve()).then(() =>
+			this.wanted && this.#users > 0 && document.visibilityState === 'visible' ? this.#acquire() : this.#release()
+		);
+		return this.#pending;
 	}
 
 	async #acquire(): Promise<void> {
@@ -32,7 +61,7 @@ class WakeLock {
 			this.#sentinel = s;
 			this.held = true;
 			s.addEventListener('release', () => {
-				this.#sentinel = null;
+				if (this.#sentinel === s) this.#sentinel = null;
 				this.held = false;
 			});
 		} catch {
@@ -41,9 +70,10 @@ class WakeLock {
 	}
 
 	async #release(): Promise<void> {
-		await this.#sentinel?.release();
+		const s = this.#sentinel;
 		this.#sentinel = null;
 		this.held = false;
+		await s?.release().catch(() => undefined);
 	}
 }
 

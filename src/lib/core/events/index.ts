@@ -10,6 +10,7 @@ export {
 	LogError,
 	SNAPSHOT_EVERY,
 	advanceCursor,
+	groupStart,
 	readLog,
 	activePath,
 	activeSeqs,
@@ -22,6 +23,7 @@ export type {
 	UndonePayload,
 	RedonePayload,
 	Refusal,
+	RefusalParams,
 	Reducer
 } from './types';
-export type { Cursor } from './log';
+export type { Cursor, ActionLink } from './log';

@@ -155,9 +155,9 @@ describe('advanceCursor', () => {
 	it('does not modify the cursor it is given', () => {
 		// Arrange
 		const cursor = Object.freeze({ head: 2, redo: Object.freeze([3]) as number[], actions: 2 });
-		const parents = new Map([[1, 0], [2, 1], [3, 2]]);
+		const actions = new Map([act(1, 0), act(2, 1), act(3, 2)].map((e) => [e.seq, e]));
 		// Act
-		const next = advanceCursor(cursor, undone(4, 2), (s) => parents.get(s));
+		const next = advanceCursor(cursor, undone(4, 2), (s) => actions.get(s));
 		// Assert
 		expect(next).toEqual({ head: 1, redo: [3, 2], actions: 1 });
 		expect(cursor).toEqual({ head: 2, redo: [3], actions: 2 });
@@ -284,11 +284,11 @@ describe('readLog: property against a stack model', () => {
 				const { log } = playModel(commands);
 				// Act + Assert: folding event by event agrees with reading the prefix whole.
 				let cursor = EMPTY_CURSOR;
-				const parents = new Map<number, number>();
+				const actions = new Map<number, LoggedEvent>();
 				for (let i = 0; i < log.length; i++) {
 					const e = log[i]!;
-					if (e.type === 'test/act') parents.set(e.seq, e.parent);
-					cursor = advanceCursor(cursor, e, (s) => parents.get(s));
+					if (e.type === 'test/act') actions.set(e.seq, e);
+					cursor = advanceCursor(cursor, e, (s) => actions.get(s));
 					expect(readLog(log.slice(0, i + 1)).cursor).toEqual(cursor);
 				}
 				expect(readLog(log).cursor).toEqual(cursor);

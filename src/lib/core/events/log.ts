@@ -40,11 +40,23 @@ function checkControlParent(cursor: Cursor, event: Pick<LoggedEvent, 'seq' | 'pa
 	}
 }
 
-/** The cursor after one more event; throws LogError when the event contradicts the log. */
+/** What the cursor needs to know of an earlier action: its parent and its group. */
+export type ActionLink = Pick<LoggedEvent, 'seq' | 'parent' | 'group'>;
+
+/** The first seq of the group `event` belongs to (itself when it was recorded alone). */
+export function groupStart(event: Pick<LoggedEvent, 'seq' | 'group'>): number {
+	return event.group ?? event.seq;
+}
+
+/**
+ * The cursor after one more event; throws LogError when the event contradicts the log.
+ * `actionAt` gives an earlier action (never an undo/redo) by seq. Undo and redo move over a
+ * whole group: undo of a group's last event returns to the parent of its first.
+ */
 export function advanceCursor(
 	cursor: Cursor,
-	event: Pick<LoggedEvent, 'seq' | 'type' | 'payload' | 'parent'>,
-	parentOf: (seq: number) => number | undefined
+	event: Pick<LoggedEvent, 'seq' | 'type' | 'payload' | 'parent' | 'group'>,
+	actionAt: (seq: number) => ActionLink | undefined
 ): Cursor {
 	if (event.type === UNDONE) {
 		const target = (event.payload as { target?: unknown })?.target;
@@ -52,9 +64,11 @@ export function advanceCursor(
 			throw new LogError('log/bad_undo', event.seq, { target: String(target) });
 		}
 		checkControlParent(cursor, event);
-		const parent = parentOf(cursor.head);
-		if (parent === undefined) throw new LogError('log/bad_undo', event.seq, { target: cursor.head });
-		return { head: parent, redo: [...cursor.redo, cursor.head], actions: cursor.actions - 1 };
+		const last = actionAt(cursor.head);
+		const first = last && actionAt(groupStart(last));
+		if (!last || !first) throw new LogError('log/bad_undo', event.seq, { target: cursor.head });
+		const size = last.seq - first.seq + 1;
+		return { head: first.parent, redo: [...cursor.redo, cursor.head], actions: cursor.actions - size };
 	}
 	if (event.type === REDONE) {
 		const target = (event.payload as { target?: unknown })?.target;
@@ -62,10 +76,19 @@ export function advanceCursor(
 			throw new LogError('log/bad_redo', event.seq, { target: String(target) });
 		}
 		checkControlParent(cursor, event);
-		return { head: target as number, redo: cursor.redo.slice(0, -1), actions: cursor.actions + 1 };
+		const last = actionAt(target as number);
+		const size = last ? last.seq - groupStart(last) + 1 : 1;
+		return { head: target as number, redo: cursor.redo.slice(0, -1), actions: cursor.actions + size };
 	}
 	if (event.parent !== cursor.head) {
 		throw new LogError('log/bad_parent', event.seq, { parent: event.parent, head: cursor.head });
+	}
+	if (event.group !== undefined && event.group !== event.seq) {
+		// A later member of a group follows the one before it directly, in the same group.
+		const before = actionAt(event.seq - 1);
+		if (event.group > event.seq || event.parent !== event.seq - 1 || !before || groupStart(before) !== event.group) {
+			throw new LogError('log/bad_group', event.seq, { group: event.group });
+		}
 	}
 	return { head: event.seq, redo: [], actions: cursor.actions + 1 };
 }
@@ -83,7 +106,7 @@ export function readLog<E extends LoggedEvent>(events: readonly E[]): { cursor: 
 		bySeq.set(event.seq, event);
 		cursor = advanceCursor(cursor, event, (s) => {
 			const e = bySeq.get(s);
-			return e && !isControlType(e.type) ? e.parent : undefined;
+			return e && !isControlType(e.type) ? e : undefined;
 		});
 	});
 	return { cursor, path: activePath(cursor.head, bySeq) };

@@ -24,6 +24,12 @@ export interface LoggedEvent<T extends string = string, P = unknown> {
 	 * For `session/undone` / `session/redone`: the head before it.
 	 */
 	parent: number;
+	/**
+	 * Set on every event of a command that recorded several: the seq of the group's first
+	 * event. A group is contiguous (each member's parent is the one before it) and undo/redo
+	 * take it back and put it back whole. Absent on an event recorded alone.
+	 */
+	group?: number;
 }
 
 /** What a caller hands to the store: the store stamps sessionId, seq, at and parent. */
@@ -52,12 +58,14 @@ export function isControlType(type: string): boolean {
  * A refusal is a value, not a crash: a reducer returns one when an event cannot apply to the
  * current state. `code` is namespaced (`counters/below_min`) and translated by the system.
  */
-export interface Refusal {
-	refusal: string;
-	params?: Record<string, string | number>;
+export type RefusalParams = Record<string, string | number>;
+
+export interface Refusal<C extends string = string> {
+	refusal: C;
+	params?: RefusalParams;
 }
 
-export function refuse(code: string, params?: Record<string, string | number>): Refusal {
+export function refuse<C extends string>(code: C, params?: RefusalParams): Refusal<C> {
 	return params ? { refusal: code, params } : { refusal: code };
 }
 

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { EXPORT_FORMAT, EXPORT_VERSION } from './format';
+
+import { issueFacts } from './issue-facts';
+import { EXPORT_FORMAT, READABLE_VERSIONS } from './format';
 import {
 	LogError,
 	REDONE,
@@ -8,17 +10,18 @@ import {
 	fold,
 	readLog,
 	type Cursor,
+	isRefusal,
 	type EventDraft,
 	type LoggedEvent,
 	type Refusal
 } from '$lib/core/events';
 
 /**
- * The Sidetable export file, version 1. One file carries any number of sessions (each with
+ * The Sidetable export file, version 2 (version 1 files still import: they have no groups). One file carries any number of sessions (each with
  * its whole log, abandoned branches included) and, optionally, lookup tables.
  *
  * ```json
- * { "format": "sidetable.export", "version": 1, "exportedAt": 1763784000000,
+ * { "format": "sidetable.export", "version": 2, "exportedAt": 1763784000000,
  *   "sessions": [{ "id": "…", "systemId": "counters", "name": "…", "createdAt": 0, "updatedAt": 0,
  *                  "events": [{ "seq": 1, "at": 0, "type": "counters/counterAdded", "payload": {…}, "parent": 0 }] }],
  *   "tables": [] }
@@ -38,7 +41,9 @@ const FileEvent = v.object({
 	at: Time,
 	type: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
 	payload: v.unknown(),
-	parent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_EVENTS))
+	parent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_EVENTS)),
+	/** Version 2: the first seq of the command's group (readLog checks the group is whole). */
+	group: v.optional(Seq)
 });
 
 const FileSession = v.object({
@@ -74,11 +79,16 @@ export interface ExportFile {
 	tableSlots?: Record<string, string>;
 }
 
-/** What a system must offer so its sessions can be checked: payload schemas and the reducer. */
+/**
+ * What a system must offer so its sessions can be checked: `parse` brings a stored event to
+ * today's shape (the system's upgrade) and checks its payload (a Refusal `session/unknown_event`
+ * or `session/invalid_input` with a `detail` when it cannot); `fold` is the session's fold.
+ */
 export interface ReplayableSystem {
-	events: Record<string, v.GenericSchema>;
+	stateVersion: number;
+	parse(event: EventDraft): EventDraft | Refusal;
 	initialState(): unknown;
-	reduce(state: unknown, event: EventDraft): unknown;
+	fold(state: unknown, event: EventDraft): unknown;
 }
 
 export interface ImportIssue {
@@ -101,15 +111,30 @@ export interface ImportIssue {
 
 export interface ValidSession {
 	session: FileSession;
+	/** The log as it will be stored: upgraded, parsed, with groups (version 2). */
+	events: LoggedEvent[];
 	cursor: Cursor;
-	/** States to store as snapshots, keyed by the action seq they include. */
-	snapshots: { seq: number; actions: number; state: unknown }[];
+	/** States to store as snapshots, keyed by the action seq they include, with the system's state version. */
+	snapshots: { seq: number; actions: number; state: unknown; version: number }[];
 	state: unknown;
 }
 
 export type ImportCheck =
 	| { ok: true; sessions: ValidSession[]; tables: unknown[]; tableSlots: Record<string, string> }
 	| { ok: false; issue: ImportIssue };
+
+/**
+ * The first issue, two ways: `detail` (path and valibot's English, for logs and tests) and
+ * plain facts (field, kind, expected, received) that the UI words in the user's language.
+ */
+function issueParams(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+	return { detail: firstIssuePath(issues), ...issueFacts(issues[0]) };
+}
+
+/** A refusal's own params, kept under `refusal.` so the UI can let the system explain it. */
+function refusalParams(r: Refusal): Record<string, string | number> {
+	return Object.fromEntries(Object.entries(r.params ?? {}).map(([k, val]) => [`refusal.${k}`, val]));
+}
 
 function firstIssuePath(issues: readonly v.BaseIssue<unknown>[]): string {
 	const first = issues[0];
@@ -124,7 +149,8 @@ function fail(code: ImportIssue['code'], params: ImportIssue['params'] = {}): Im
 function checkSession(
 	raw: unknown,
 	index: number,
-	getSystem: (id: string) => ReplayableSystem | undefined
+	getSystem: (id: string) => ReplayableSystem | undefined,
+	version: number
 ): { ok: true; value: ValidSession } | { ok: false; issue: ImportIssue } {
 	const parsed = v.safeParse(FileSession, raw);
 	if (!parsed.success) {
@@ -133,7 +159,7 @@ function checkSession(
 			ok: false,
 			issue: {
 				code: 'import/bad_session',
-				params: { session: typeof name === 'string' ? name : `#${index + 1}`, detail: firstIssuePath(parsed.issues) }
+				params: { session: typeof name === 'string' ? name : `#${index + 1}`, ...issueParams(parsed.issues) }
 			}
 		};
 	}
@@ -144,22 +170,29 @@ function checkSession(
 		return { ok: false, issue: { code: 'import/unknown_system', params: { session: label, system: session.systemId } } };
 	}
 	const events: LoggedEvent[] = [];
-	for (const e of session.events) {
-		const schema = e.type === UNDONE || e.type === REDONE ? ControlPayload : system.events[e.type];
-		if (!schema) {
-			return { ok: false, issue: { code: 'import/unknown_event', params: { session: label, seq: e.seq, type: e.type } } };
+	const v1 = version === 1;
+	for (const { group, ...e } of session.events) {
+		let parsed: EventDraft | Refusal;
+		if (e.type === UNDONE || e.type === REDONE) {
+			const control = v.safeParse(ControlPayload, e.payload);
+			parsed = control.success
+				? { type: e.type, payload: control.output }
+				: { refusal: 'session/invalid_input', params: { detail: firstIssuePath(control.issues) } };
+		} else {
+			parsed = system.parse(e);
 		}
-		const payload = v.safeParse(schema, e.payload);
-		if (!payload.success) {
+		if (isRefusal(parsed)) {
+			if (parsed.refusal === 'session/unknown_event') {
+				return { ok: false, issue: { code: 'import/unknown_event', params: { session: label, seq: e.seq, type: e.type } } };
+			}
 			return {
 				ok: false,
-				issue: {
-					code: 'import/bad_payload',
-					params: { session: label, seq: e.seq, type: e.type, detail: firstIssuePath(payload.issues) }
-				}
+				issue: { code: 'import/bad_payload', params: { ...parsed.params, session: label, seq: e.seq, type: e.type, detail: String(parsed.params?.detail ?? parsed.refusal) } }
 			};
 		}
-		events.push({ ...e, payload: payload.output, sessionId: session.id });
+		const event: LoggedEvent = { ...e, type: parsed.type, payload: parsed.payload, sessionId: session.id };
+		if (group !== undefined && !v1) event.group = group;
+		events.push(event);
 	}
 	let cursor: Cursor;
 	let path: LoggedEvent[];
@@ -176,18 +209,21 @@ function checkSession(
 	let state = system.initialState();
 	for (let i = 0; i < path.length; i++) {
 		const event = path[i]!;
-		const result = fold(system.reduce as (s: unknown, e: EventDraft) => unknown, state, [event]);
+		const result = fold(system.fold as (s: unknown, e: EventDraft) => unknown, state, [event]);
 		if ('refusal' in result) {
 			const r: Refusal = result.refusal;
 			return {
 				ok: false,
-				issue: { code: 'import/replay_refused', params: { session: label, seq: event.seq, detail: r.refusal } }
+				issue: {
+					code: 'import/replay_refused',
+					params: { session: label, seq: event.seq, detail: r.refusal, systemId: session.systemId, ...refusalParams(r) }
+				}
 			};
 		}
 		state = result.state;
-		if ((i + 1) % SNAPSHOT_EVERY === 0) snapshots.push({ seq: event.seq, actions: i + 1, state });
+		if ((i + 1) % SNAPSHOT_EVERY === 0) snapshots.push({ seq: event.seq, actions: i + 1, state, version: system.stateVersion });
 	}
-	return { ok: true, value: { session, cursor, snapshots, state } };
+	return { ok: true, value: { session, events, cursor, snapshots, state } };
 }
 
 /**
@@ -213,9 +249,9 @@ export function validateImport(
 		if ((json as { format?: unknown })?.format === EXPORT_FORMAT && typeof version !== 'number') {
 			return fail('import/unsupported_version', { version: String(version) });
 		}
-		return fail('import/not_sidetable', { detail: firstIssuePath(env.issues) });
+		return fail('import/not_sidetable', issueParams(env.issues));
 	}
-	if (env.output.version !== EXPORT_VERSION) {
+	if (!READABLE_VERSIONS.includes(env.output.version)) {
 		return fail('import/unsupported_version', { version: env.output.version });
 	}
 	const tables = env.output.tables ?? [];
@@ -223,7 +259,7 @@ export function validateImport(
 	const seen = new Set<string>();
 	const sessions: ValidSession[] = [];
 	for (let i = 0; i < env.output.sessions.length; i++) {
-		const checked = checkSession(env.output.sessions[i], i, getSystem);
+		const checked = checkSession(env.output.sessions[i], i, getSystem, env.output.version);
 		if (!checked.ok) return { ok: false, issue: checked.issue };
 		if (seen.has(checked.value.session.id)) {
 			return fail('import/duplicate_session', { session: checked.value.session.name });

@@ -1,50 +1,31 @@
 import { m } from '$lib/paraglide/messages.js';
-import type { EventDraft, Refusal } from '$lib/core/events';
-import type { Locale } from '$lib/core/locale';
-import type { CountersEvent } from './events';
+import type { SystemSpec } from '../types';
+import type { countersEvents } from './events';
+import type { CountersRefusal } from './reducer';
 
-export function describeCounters(draft: EventDraft, locale: Locale): string {
-	const o = { locale };
-	const e = draft as CountersEvent;
-	switch (e.type) {
-		case 'counters/counterAdded':
-			return m.counters_added({ name: e.payload.name, initial: e.payload.initial }, o);
-		case 'counters/counterEdited':
-			return m.counters_edited({ name: e.payload.name }, o);
-		case 'counters/counterAdjusted':
-			return e.payload.by > 0
-				? m.counters_adjusted_up({ name: e.payload.name, by: e.payload.by }, o)
-				: m.counters_adjusted_down({ name: e.payload.name, by: -e.payload.by }, o);
-		case 'counters/counterSet':
-			return m.counters_set({ name: e.payload.name, value: e.payload.value }, o);
-		case 'counters/counterReset':
-			return m.counters_reset({ name: e.payload.name }, o);
-		case 'counters/counterRemoved':
-			return m.counters_removed({ name: e.payload.name }, o);
-		default:
-			return draft.type;
-	}
-}
+type Spec = SystemSpec<unknown, typeof countersEvents, CountersRefusal, never>;
 
-export function explainCountersRefusal(r: Refusal, locale: Locale): string {
-	const o = { locale };
-	const p = r.params ?? {};
-	switch (r.refusal) {
-		case 'counters/below_min':
-			return m.counters_refusal_below_min({ value: p.value ?? '', min: p.min ?? '' }, o);
-		case 'counters/above_max':
-			return m.counters_refusal_above_max({ value: p.value ?? '', max: p.max ?? '' }, o);
-		case 'counters/at_min':
-			return m.counters_refusal_at_min({ name: p.name ?? '' }, o);
-		case 'counters/at_max':
-			return m.counters_refusal_at_max({ name: p.name ?? '' }, o);
-		case 'counters/duplicate_id':
-			return m.counters_refusal_duplicate({}, o);
-		case 'counters/too_many':
-			return m.counters_refusal_too_many({ max: p.max ?? '' }, o);
-		case 'counters/min_above_max':
-			return m.counters_refusal_min_above_max({}, o);
-		default:
-			return m.counters_refusal_unknown({}, o);
-	}
-}
+/** One log sentence per event type (a missing type fails `npm run check`). */
+export const countersDescribe: Spec['describe'] = {
+	'counters/counterAdded': (p, locale) => m.counters_added({ name: p.name, initial: p.initial }, { locale }),
+	'counters/counterEdited': (p, locale) => m.counters_edited({ name: p.name }, { locale }),
+	'counters/counterAdjusted': (p, locale) =>
+		p.by > 0
+			? m.counters_adjusted_up({ name: p.name, by: p.by }, { locale })
+			: m.counters_adjusted_down({ name: p.name, by: -p.by }, { locale }),
+	'counters/counterSet': (p, locale) => m.counters_set({ name: p.name, value: p.value }, { locale }),
+	'counters/counterReset': (p, locale) => m.counters_reset({ name: p.name }, { locale }),
+	'counters/counterRemoved': (p, locale) => m.counters_removed({ name: p.name }, { locale })
+};
+
+/** The text of every refusal code (a missing code fails `npm run check`). */
+export const countersRefusals: Spec['refusals'] = {
+	'counters/below_min': (p, locale) => m.counters_refusal_below_min({ value: p.value ?? '', min: p.min ?? '' }, { locale }),
+	'counters/above_max': (p, locale) => m.counters_refusal_above_max({ value: p.value ?? '', max: p.max ?? '' }, { locale }),
+	'counters/at_min': (p, locale) => m.counters_refusal_at_min({ name: p.name ?? '' }, { locale }),
+	'counters/at_max': (p, locale) => m.counters_refusal_at_max({ name: p.name ?? '' }, { locale }),
+	'counters/duplicate_id': (_p, locale) => m.counters_refusal_duplicate({}, { locale }),
+	'counters/too_many': (p, locale) => m.counters_refusal_too_many({ max: p.max ?? '' }, { locale }),
+	'counters/min_above_max': (_p, locale) => m.counters_refusal_min_above_max({}, { locale }),
+	'counters/unknown_counter': (_p, locale) => m.counters_refusal_unknown({}, { locale })
+};

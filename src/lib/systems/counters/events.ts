@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { DraftOf, EventOf } from '../types';
 
 /** Counter values stay in a range where every sum is exact and every number fits on a phone. */
 export const VALUE_LIMIT = 999_999_999;
@@ -25,10 +26,7 @@ export const countersEvents = {
 	'counters/counterRemoved': CounterRemoved
 } as const;
 
-export type CountersEvent =
-	| { type: 'counters/counterAdded'; payload: v.InferOutput<typeof CounterAdded> }
-	| { type: 'counters/counterEdited'; payload: v.InferOutput<typeof CounterEdited> }
-	| { type: 'counters/counterAdjusted'; payload: v.InferOutput<typeof CounterAdjusted> }
-	| { type: 'counters/counterSet'; payload: v.InferOutput<typeof CounterSet> }
-	| { type: 'counters/counterReset'; payload: v.InferOutput<typeof CounterReset> }
-	| { type: 'counters/counterRemoved'; payload: v.InferOutput<typeof CounterRemoved> };
+/** Every counters event, as the reducer sees it: inferred from the schemas above. */
+export type CountersEvent = EventOf<typeof countersEvents>;
+/** Every counters event, as a command returns it. */
+export type CountersDraft = DraftOf<typeof countersEvents>;

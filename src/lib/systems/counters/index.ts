@@ -1,18 +1,22 @@
-import type { SystemDefinition } from '../types';
+import { defineSystem } from '../define';
 import { countersInfo } from './info';
-import { describeCounters, explainCountersRefusal } from './describe';
+import { countersCommands } from './commands';
+import { countersDescribe, countersRefusals } from './describe';
 import { countersEvents } from './events';
-import { initialCountersState, reduceCounters, type CountersState } from './reducer';
+import { initialCountersState, reduceCounters } from './reducer';
 
 /** Counters: named numbers with optional bounds — life totals, tokens, anything at any table. */
-export const counters: SystemDefinition<CountersState> = {
+export const counters = defineSystem({
 	...countersInfo,
+	stateVersion: 1,
 	initialState: initialCountersState,
 	events: countersEvents,
 	reduce: reduceCounters,
-	describe: describeCounters,
-	explainRefusal: explainCountersRefusal,
+	commands: countersCommands,
+	describe: countersDescribe,
+	refusals: countersRefusals,
 	screen: () => import('./ui/CountersScreen.svelte')
-};
+});
 
 export type { CountersState, Counter } from './reducer';
+export type { CountersCommands } from './commands';

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { isRefusal, type EventDraft } from '$lib/core/events';
+import type { CountersEvent } from './events';
+import { counters } from '.';
 import { countersEvents, VALUE_LIMIT } from './events';
 import { MAX_COUNTERS, initialCountersState, reduceCounters, type CountersState } from './reducer';
-import { added, adjusted, counter, edited, removed, reset, setTo, stateOf } from '../../../../tests/factories/counters';
+import { added, adjusted, counter, edited, removed, reset, setTo, stateOf } from '$tests/factories/counters';
 
 /** Freezes an object graph so any mutation by the reducer throws (ES modules run in strict mode). */
 function deepFreeze<T>(x: T): T {
@@ -15,7 +17,7 @@ function deepFreeze<T>(x: T): T {
 	return x;
 }
 
-function apply(state: CountersState, ...drafts: EventDraft[]): CountersState {
+function apply(state: CountersState, ...drafts: CountersEvent[]): CountersState {
 	let s = state;
 	for (const d of drafts) {
 		const next = reduceCounters(deepFreeze(s), d);
@@ -152,7 +154,7 @@ describe('reduceCounters: refusals', () => {
 		// Arrange
 		const frozen = deepFreeze(structuredClone(state));
 		// Act
-		const result = reduceCounters(frozen, draft);
+		const result = counters.reduce(frozen, draft, { tables: { byHash: {}, current: {} } });
 		// Assert
 		expect(result).toEqual(expected);
 	});
@@ -192,7 +194,7 @@ const idArb = fc.constantFrom(...ids);
 const small = fc.integer({ min: -8, max: 8 });
 const boundArb = fc.option(small, { nil: null });
 /** Any schema-valid counters event on a small id space, so most of them hit an existing counter. */
-const eventArb: fc.Arbitrary<EventDraft> = fc.oneof(
+const eventArb: fc.Arbitrary<CountersEvent> = fc.oneof(
 	fc.record({ id: idArb, initial: small, min: boundArb, max: boundArb, step: fc.integer({ min: 1, max: 5 }) }).map(({ id, ...spec }) => added(id, spec)),
 	fc.record({ id: idArb, min: boundArb, max: boundArb }).map(({ id, ...spec }) => edited(id, spec)),
 	fc.tuple(idArb, fc.integer({ min: -6, max: 6 }).filter((n) => n !== 0)).map(([id, by]) => adjusted(id, by)),

@@ -1,22 +1,23 @@
-import type { SystemDefinition } from '../types';
+import { defineSystem } from '../define';
 import { lockeInfo } from './info';
-import { describeLocke, explainLockeRefusal } from './describe';
+import { lockeCommands, lockeDescribe, lockeRefusals } from './contract';
 import { lockeEvents } from './events';
 import { lockeTableSlots } from './data/slots';
 import { initialLockeState, reduceLocke } from './reducer';
-import type { LockeState } from './state';
 
 /** 超人ロック (Locke the Superman) board game: the table's arithmetic, lookups and bookkeeping. */
-export const locke: SystemDefinition<LockeState> = {
+export const locke = defineSystem({
 	...lockeInfo,
+	stateVersion: 1,
 	initialState: initialLockeState,
 	events: lockeEvents,
 	reduce: reduceLocke,
-	describe: describeLocke,
-	explainRefusal: explainLockeRefusal,
+	commands: lockeCommands,
+	describe: lockeDescribe,
+	refusals: lockeRefusals,
 	screen: () => import('./ui/LockeScreen.svelte'),
 	reference: () => import('./reference/LockeReference.svelte'),
 	tableSlots: lockeTableSlots
-};
+});
 
 export type { LockeState } from './state';

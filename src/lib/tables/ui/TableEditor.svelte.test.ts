@@ -76,7 +76,7 @@ describe('TableEditor', () => {
 		expect(stored?.table.cells.every((row) => row.length === 12)).toBe(true);
 		expect(stored?.table.cells[3]![3]).toEqual({ value: 2 });
 		expect(stored?.table.cells[10]![10]).toEqual({ value: fakeValue(12, 10) });
-	});
+	}, 20_000); // 156 cells rendered in jsdom: slow on a busy shared machine, so more than the 5 s default
 
 	test('the keypad fills cells one after another; Next moves right', async () => {
 		const table = emptyLayout({

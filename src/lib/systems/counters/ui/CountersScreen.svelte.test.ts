@@ -1,26 +1,16 @@
-import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { describe, expect, it, beforeEach } from 'vitest';
 import { render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
-import type { EventDraft } from '$lib/core/events';
+import { TestSession } from '$tests/factories/session.svelte';
 import CountersScreen from './CountersScreen.svelte';
-import { reduceCounters, type CountersState } from '../reducer';
+import { counters } from '..';
+import type { CountersState } from '../reducer';
 
-/** A session double that folds dispatched events through the real reducer. */
+/** A reactive session running the real commands and reducer; `sent` is every recorded event. */
 function fakeSession(state: CountersState) {
-	const sent: EventDraft[] = [];
-	const session = {
-		sessionId: 's1',
-		state,
-		dispatch: vi.fn(async (e: EventDraft) => {
-			sent.push(e);
-			const next = reduceCounters(session.state, e);
-			if ('refusal' in next) return next;
-			session.state = next;
-			return null;
-		})
-	};
-	return { session, sent };
+	const session = new TestSession(counters, { state });
+	return { session, sent: session.events };
 }
 
 const life = { id: 'a', name: 'ライフ', value: 20, initial: 20, min: 0, max: null, step: 1 };
@@ -75,7 +65,7 @@ describe('CountersScreen', () => {
 		await user.clear(input);
 		await user.type(input, '7x');
 		await user.click(screen.getByRole('button', { name: '決定' }));
-		expect(screen.getByText('整数を入力してください')).toBeInTheDocument();
+		expect(screen.getByRole('alert')).toHaveTextContent('整数で入力してください');
 		expect(sent).toHaveLength(0);
 		await user.clear(input);
 		await user.type(input, '１２'); // full-width digits from a Japanese keyboard

@@ -12,20 +12,17 @@ import { ENDURANCE_ZERO_RATIO } from '../rules';
 import type { LockeState } from '../state';
 import type { Roll2D6 } from '../events';
 
-export type Dispatch = (event: EventDraft) => Promise<Refusal | null>;
+/** Records one event, or several as one group (one undo takes them all back). */
+export type Dispatch = (events: EventDraft | EventDraft[]) => Promise<Refusal | null>;
 
 /** `{ id, name }` of a character, as events carry it. */
 export function refOf(state: LockeState, id: string): { id: string; name: string } {
 	return { id, name: character(state, id)?.name ?? id };
 }
 
-/** Dispatches in order, stopping at the first refusal. */
-export async function dispatchAll(dispatch: Dispatch, events: EventDraft[]): Promise<Refusal | null> {
-	for (const e of events) {
-		const r = await dispatch(e);
-		if (r) return r;
-	}
-	return null;
+/** Records the events as one group: all of them or none (kept until Locke moves onto commands). */
+export function dispatchAll(dispatch: Dispatch, events: EventDraft[]): Promise<Refusal | null> {
+	return dispatch(events);
 }
 
 /**

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createOddsClient, INLINE_WORK_LIMIT, ODDS_FIXED_WORK, oddsWork, runsInline, type OddsRequest, type OddsResponse, type WorkerLike } from './odds-client';
+import type { Fighter } from './engagement';
+import type { EngagementOdds } from './odds';
+
+const f = (hp: number): Fighter => ({ hp, reaction: 0, defence: 0, fs: 0, counter: false, faces: Array(6).fill({ name: '攻撃', kind: 'attack', damage: 1 }) });
+
+function fakeWorker() {
+	const posted: OddsRequest[] = [];
+	let terminated = false;
+	const worker: WorkerLike = {
+		onmessage: null,
+		postMessage: (m) => posted.push(m),
+		terminate: () => {
+			terminated = true;
+		}
+	};
+	const reply = (data: OddsResponse) => worker.onmessage?.({ data });
+	return { worker, posted, reply, terminated: () => terminated };
+}
+const fakeOdds = { aWins: 0.5, bWins: 0.25, draw: 0.25, doubleKo: 0, rounds: [1], expectedRounds: 1 } satisfies EngagementOdds;
+
+describe('odds client', () => {
+	it('estimates the work as a fixed part plus HP × HP × rounds, and keeps one frame of it on the main thread', () => {
+		expect(oddsWork(f(20), f(20), 25)).toBe(ODDS_FIXED_WORK + 10_000);
+		expect(runsInline(f(10), f(10))).toBe(true);
+		expect(runsInline(f(20), f(20))).toBe(false);
+		expect(runsInline(f(20), f(20), 1)).toBe(true);
+		expect(runsInline(f(250), f(250))).toBe(false);
+		expect(INLINE_WORK_LIMIT).toBeGreaterThan(ODDS_FIXED_WORK);
+	});
+	it('computes small fights at once without starting a worker', async () => {
+		let spawned = 0;
+		const client = createOddsClient(() => {
+			spawned++;
+			return fakeWorker().worker;
+		});
+		const o = await client.odds(f(1), f(1));
+		expect(o.aWins).toBeCloseTo(15 / 36, 12);
+		expect(spawned).toBe(0);
+	});
+	it('sends large fights to one worker and matches each answer to its request', async () => {
+		const fake = fakeWorker();
+		let spawned = 0;
+		const client = createOddsClient(() => {
+			spawned++;
+			return fake.worker;
+		});
+		const first = client.odds(f(250), f(250));
+		const second = client.odds(f(200), f(250), { roundsLeft: 10 });
+		expect(spawned).toBe(1);
+		expect(fake.posted.map((p) => [p.id, p.a.hp, p.options.roundsLeft])).toEqual([
+			[1, 250, undefined],
+			[2, 200, 10]
+		]);
+		fake.reply({ id: 2, odds: { ...fakeOdds, aWins: 0.75 } });
+		fake.reply({ id: 1, error: 'engagementOdds: a.hp must be …' });
+		await expect(second).resolves.toMatchObject({ aWins: 0.75 });
+		await expect(first).rejects.toThrow(RangeError);
+	});
+	it('dispose stops the worker and rejects what is still waiting', async () => {
+		const fake = fakeWorker();
+		const client = createOddsClient(() => fake.worker);
+		const waiting = client.odds(f(250), f(250));
+		client.dispose();
+		expect(fake.terminated()).toBe(true);
+		await expect(waiting).rejects.toThrow(/disposed/);
+	});
+});

@@ -1,0 +1,117 @@
+/**
+ * Where the seed (`003_20ac3eef6e42d471.txt`) and our notes leave a rule open, the readings a
+ * table might take, and the one the app uses (`default`, implemented in `rules/`). The
+ * reference screen lists these; a test checks each default is one of its options.
+ */
+import type { Bilingual } from '$lib/core/locale';
+
+export interface OpenPointOption extends Bilingual {
+	id: string;
+}
+
+export interface OpenPoint extends Bilingual {
+	id: string;
+	options: readonly OpenPointOption[];
+	/** The option the app implements. */
+	default: string;
+}
+
+export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
+	{
+		id: 'better_by_value',
+		ja: '「より効果がポジティブな方」を何で比べるかは書かれていない。×2と+2はどちらが良いか。',
+		en: '"The more positive card" is not defined: is ×2 better than +2?',
+		options: [
+			{
+				id: 'resulting_value',
+				ja: 'そのカードを適用した後の攻撃値で比べる(既に適用した連続修正カードを含む、0未満の切り上げ前)。攻撃1なら+2(3)が×2(2)より良く、攻撃3なら×2(6)が良い。ヌルは常に最低。',
+				en: 'Compare the attack value each card would give (on top of rolling cards already applied, before the floor at 0). At attack 1, +2 (3) beats ×2 (2); at attack 3, ×2 (6) wins. Null is always the lowest.'
+			},
+			{
+				id: 'card_order',
+				ja: 'カードの並び順で比べる(ヌル < −2 < −1 < +0 < +1 < +2 < ×2)。',
+				en: 'Compare by a fixed card order (null < −2 < −1 < +0 < +1 < +2 < ×2).'
+			}
+		],
+		default: 'resulting_value'
+	},
+	{
+		id: 'tie_effects_both',
+		ja: '追加効果は「数値よりプラス」と扱うが、数値が違い両方に追加効果がある場合は書かれていない(例:+2 負傷 と +1 毒)。',
+		en: 'Added effects "count as more positive than a number", but the text is silent when the values differ and both cards carry effects (e.g. +2 wound against +1 poison).',
+		options: [
+			{
+				id: 'higher_if_superset',
+				ja: '数値の高いカードが、低いカードの追加効果をすべて持っていれば高い方が良い。そうでなければ曖昧として最初に引いたカード。',
+				en: 'The higher card is better when it carries every effect of the lower card; otherwise it is unclear and the first card drawn applies.'
+			},
+			{ id: 'always_first', ja: '常に曖昧として最初に引いたカード。', en: 'Always unclear: the first card drawn.' },
+			{ id: 'higher_value', ja: '数値の高い方。', en: 'The higher value.' }
+		],
+		default: 'higher_if_superset'
+	},
+	{
+		id: 'null_with_effects',
+		ja: 'ヌルに追加効果がある場合(「追加効果は数値よりプラス」)も最低か。',
+		en: 'Is a null card carrying an added effect still the lowest ("effects count as more positive than a number")?',
+		options: [
+			{ id: 'null_lowest', ja: 'ヌルは追加効果があっても常に最低。', en: 'Null is always the lowest, effects or not.' },
+			{ id: 'effects_rule', ja: '追加効果の規則を優先し、曖昧なら最初に引いたカード。', en: 'The effects rule applies; unclear → the first card drawn.' }
+		],
+		default: 'null_lowest'
+	},
+	{
+		id: 'advantage_one_rolling_no_more',
+		ja: '有利で2枚のうち1枚が連続修正カードのとき、「その効果はもう1枚のカードに適用する」。連続修正カードなのでさらに引くかは書かれていない。',
+		en: 'With advantage and exactly one rolling card of the two, "its effect is applied to the other card"; whether the rolling card still calls for another draw is not said.',
+		options: [
+			{ id: 'no_more', ja: '2枚で終わり、両方を適用する。', en: 'Stop at two cards; both apply.' },
+			{ id: 'draw_on', ja: '非連続カードが出るまで引き、最後の非連続カード同士で比べる。', en: 'Keep drawing until a non-rolling card and compare the non-rolling cards.' }
+		],
+		default: 'no_more'
+	},
+	{
+		id: 'deck_runs_dry',
+		ja: '連続修正カードが続いて山札も捨て札も尽きたとき(全カードが連続修正)の扱いは書かれていない。',
+		en: 'Not covered: rolling cards keep coming until the pile and the discards are both used up.',
+		options: [
+			{
+				id: 'resolve_with_taken',
+				ja: '引いたカードで解決する。通常・有利はすべて適用、不利は連続修正カードを無視(修正なし)。',
+				en: 'Resolve with the cards taken: normal and advantage apply them all; disadvantage ignores the rolling cards (no modifier).'
+			},
+			{ id: 'no_modifier', ja: '修正なし(攻撃値のまま)。', en: 'No modifier at all (the attack value as it is).' }
+		],
+		default: 'resolve_with_taken'
+	},
+	{
+		id: 'reshuffle_mid_attack',
+		ja: '攻撃の途中で山札が尽きたとき、その攻撃で引いたカードも一緒にシャッフルするかは書かれていない(種本は攻撃修正デッキのシャッフルに触れていない)。',
+		en: 'When the pile runs out mid-attack, are the cards this attack already took shuffled in too? (The seed does not cover reshuffling.)',
+		options: [
+			{ id: 'older_discards_only', ja: 'それまでの捨て札だけを山札にする。この攻撃のカードは攻撃後に捨て札へ。', en: 'Only the older discards become the pile; this attack’s cards are discarded after it.' },
+			{ id: 'include_current', ja: 'この攻撃で引いたカードも戻す。', en: 'Shuffle this attack’s cards in as well.' }
+		],
+		default: 'older_discards_only'
+	},
+	{
+		id: 'negative_attack',
+		ja: '攻撃値がペナルティで0未満になったとき、修正カードの前に0にするか。種本は「0以下にはならない」を装甲にだけ書いている。',
+		en: 'When penalties take the attack below 0, is it set to 0 before the modifier card? The seed states "never below 0" only for the shield.',
+		options: [
+			{ id: 'floor_final_only', ja: '最終結果だけ0未満にしない(攻撃−1に+2で1)。', en: 'Only the final result is floored (−1 with +2 → 1).' },
+			{ id: 'floor_before_card', ja: '修正カードの前に0にする(攻撃−1に+2で2)。', en: 'Floor before the card (−1 with +2 → 2).' }
+		],
+		default: 'floor_final_only'
+	},
+	{
+		id: 'second_edition_choice',
+		ja: '第2版/フロストヘイヴンでは有利のキャラクターはどちらのカードも選べる。',
+		en: 'In the 2nd edition / Frosthaven a character with advantage may choose either card.',
+		options: [
+			{ id: 'better_in_odds', ja: '確率は良い方を選ぶとして計算し、実際の引きでは画面で選んでもらう。', en: 'The odds assume the better card; an actual draw asks on screen.' },
+			{ id: 'first_in_odds', ja: '確率は最初のカードとして計算する。', en: 'The odds assume the first card.' }
+		],
+		default: 'better_in_odds'
+	}
+] satisfies OpenPoint[]);

@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { CARD_VALUE_MAX, CARD_VALUE_MIN } from './rules';
+
+/**
+ * Gloomhaven deck events (`gloomhaven/pastTense`), each payload checked before it is recorded
+ * or imported. A draw records the cards that came off, by id, in order: an app draw picks them
+ * with `crypto` before dispatch (`appDraw`), a table draw is what the group tapped; replay
+ * needs no randomness either way.
+ */
+
+const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
+const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60));
+const Count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
+
+export const CardValue = v.union([
+	v.pipe(v.number(), v.integer(), v.minValue(CARD_VALUE_MIN), v.maxValue(CARD_VALUE_MAX)),
+	v.literal('x2'),
+	v.literal('null')
+]);
+
+/** A card a perk, item or scenario adds. A rolling card must carry a number (there is no rolling ×2 or null). */
+export const AddedCard = v.pipe(
+	v.strictObject({
+		id: Id,
+		value: CardValue,
+		rolling: v.optional(v.boolean()),
+		shuffle: v.optional(v.boolean()),
+		effects: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40))), v.maxLength(6)))
+	}),
+	v.check((c) => c.rolling !== true || typeof c.value === 'number', 'a rolling card must carry a number')
+);
+
+export const DeckOwner = v.picklist(['character', 'monster', 'ally']);
+export const Mode = v.picklist(['normal', 'advantage', 'disadvantage']);
+
+export const EditionSet = v.strictObject({ edition: v.picklist(['1e', '2e']) });
+/** A deck starts as the 20 standard cards. `name` is the character's (or "monsters"). */
+export const DeckAdded = v.strictObject({ id: Id, name: Name, owner: DeckOwner });
+export const DeckRemoved = v.strictObject({ id: Id, name: Name });
+/** `scenario`: the card leaves at the end of the scenario (e.g. the scenario's −1 cards); otherwise it is part of the deck's base (perks, items). */
+export const CardAdded = v.strictObject({ deck: Id, card: AddedCard, scenario: v.boolean() });
+export const CardRemoved = v.strictObject({ deck: Id, card: Id });
+export const BlessAdded = v.strictObject({ deck: Id });
+export const CurseAdded = v.strictObject({ deck: Id });
+export const AttackDrawn = v.strictObject({
+	deck: Id,
+	source: v.picklist(['app', 'table']),
+	cards: v.pipe(v.array(Id), v.minLength(1), v.maxLength(60)),
+	mode: Mode,
+	attack: v.pipe(v.number(), v.integer(), v.minValue(-20), v.maxValue(99)),
+	shield: Count(99),
+	pierce: Count(99),
+	/** 2nd edition advantage, a character's deck: the card the player took of the two compared (default: the better). */
+	chosen: v.optional(Id)
+});
+export const RoundEnded = v.strictObject({});
+export const ScenarioEnded = v.strictObject({});
+
+export const gloomhavenEvents = {
+	'gloomhaven/editionSet': EditionSet,
+	'gloomhaven/deckAdded': DeckAdded,
+	'gloomhaven/deckRemoved': DeckRemoved,
+	'gloomhaven/cardAdded': CardAdded,
+	'gloomhaven/cardRemoved': CardRemoved,
+	'gloomhaven/blessAdded': BlessAdded,
+	'gloomhaven/curseAdded': CurseAdded,
+	'gloomhaven/attackDrawn': AttackDrawn,
+	'gloomhaven/roundEnded': RoundEnded,
+	'gloomhaven/scenarioEnded': ScenarioEnded
+} as const;
+
+type Schemas = typeof gloomhavenEvents;
+export type GloomhavenEventType = keyof Schemas;
+export type PayloadOf<T extends GloomhavenEventType> = v.InferOutput<Schemas[T]>;
+export type GloomhavenEvent = { [T in GloomhavenEventType]: { type: T; payload: PayloadOf<T> } }[GloomhavenEventType];

@@ -1,0 +1,111 @@
+import { int, oneOf, refuse } from './check';
+
+/** A card's value: a number added to the attack, ×2 (doubles it) or null (ヌル: the attack becomes 0). */
+export type ModifierValue = number | 'x2' | 'null';
+
+/** Where a card came from: the base deck, a bless (祝福) or curse (呪い) from the supply, or added by a perk, item or scenario. */
+export type CardKind = 'standard' | 'bless' | 'curse' | 'added';
+
+/** 攻撃修正カード — an attack modifier card. */
+export interface ModifierCard {
+	id: string;
+	value: ModifierValue;
+	/** 連続修正カード — rolling: draw another card and add this one's effect. */
+	rolling?: boolean;
+	/** シャッフルアイコン — the deck reshuffles at the end of the round this card was drawn in. */
+	shuffle?: boolean;
+	/** 追加効果 — added effects (element, condition, heal …), as the group writes them. */
+	effects?: string[];
+	kind?: CardKind;
+}
+
+/** The range of a card's number (a perk or item card outside it is a typing mistake). */
+export const CARD_VALUE_MIN = -10;
+export const CARD_VALUE_MAX = 10;
+
+/** Cards of one bless set, or one curse set, that exist (shared supply). */
+export const SUPPLY_LIMIT = 10;
+
+export const CARD_KINDS: readonly CardKind[] = ['standard', 'bless', 'curse', 'added'];
+
+/** Checks one card; returns it. A rolling card must carry a number: no rolling ×2 or null exists. */
+export function checkCard(fn: string, arg: string, card: unknown): ModifierCard {
+	if (typeof card !== 'object' || card === null) refuse(fn, arg, `must be a modifier card, got ${String(card)}`);
+	const c = card as Record<string, unknown>;
+	if (typeof c.id !== 'string' || c.id === '') refuse(fn, `${arg}.id`, `must be a non-empty string, got ${String(c.id)}`);
+	if (c.value !== 'x2' && c.value !== 'null') int(fn, `${arg}.value`, c.value, CARD_VALUE_MIN, CARD_VALUE_MAX);
+	for (const flag of ['rolling', 'shuffle'] as const)
+		if (c[flag] !== undefined && typeof c[flag] !== 'boolean') refuse(fn, `${arg}.${flag}`, `must be a boolean, got ${String(c[flag])}`);
+	if (c.rolling === true && typeof c.value !== 'number') refuse(fn, `${arg}.value`, `of a rolling card must be a number, got ${String(c.value)}`);
+	if (c.effects !== undefined && !(Array.isArray(c.effects) && c.effects.every((e) => typeof e === 'string')))
+		refuse(fn, `${arg}.effects`, 'must be a list of strings');
+	if (c.kind !== undefined) oneOf(fn, `${arg}.kind`, c.kind, CARD_KINDS);
+	return card as ModifierCard;
+}
+
+export function checkCards(fn: string, arg: string, cards: unknown): readonly ModifierCard[] {
+	if (!Array.isArray(cards)) refuse(fn, arg, `must be a list of modifier cards, got ${String(cards)}`);
+	cards.forEach((c, i) => checkCard(fn, `${arg}[${i}]`, c));
+	return cards as readonly ModifierCard[];
+}
+
+/** The card has added effects (the shuffle icon is not one). */
+export const hasEffects = (card: ModifierCard): boolean => (card.effects?.length ?? 0) > 0;
+
+function card(id: string, value: ModifierValue, extra: Partial<ModifierCard> = {}): ModifierCard {
+	return { id, value, kind: 'standard', ...extra };
+}
+
+/**
+ * 標準の攻撃修正デッキ — the 20 cards every character and the monster deck start with:
+ * +0 ×6, +1 ×5, −1 ×5, +2, −2, ×2 and null, the last two with the shuffle icon (our notes, System C).
+ */
+export function standardDeck(): ModifierCard[] {
+	const many = (n: number, value: number, name: string) => Array.from({ length: n }, (_, i) => card(`${name}-${i + 1}`, value));
+	return [
+		...many(6, 0, 'plus0'),
+		...many(5, 1, 'plus1'),
+		...many(5, -1, 'minus1'),
+		card('plus2', 2),
+		card('minus2', -2),
+		card('x2', 'x2', { shuffle: true }),
+		card('null', 'null', { shuffle: true })
+	];
+}
+
+/** 祝福 — a ×2 card from the supply; leaves the deck (back to the supply) when drawn. */
+export function blessCard(id = 'bless'): ModifierCard {
+	return { id, value: 'x2', kind: 'bless' };
+}
+
+/** 呪い — a null card from the supply; leaves the deck (back to the supply) when drawn. */
+export function curseCard(id = 'curse'): ModifierCard {
+	return { id, value: 'null', kind: 'curse' };
+}
+
+/** Bless and curse cards return to the supply when drawn; every other card is discarded. */
+export const returnsToSupply = (card: ModifierCard): boolean => card.kind === 'bless' || card.kind === 'curse';
+
+/**
+ * Cards of each set now in any deck. The ★ curse set serves characters, summons and allies,
+ * the M set the monster deck; bless cards are one set for every deck.
+ */
+export interface Supply {
+	bless: number;
+	playerCurses: number;
+	monsterCurses: number;
+}
+
+export type SupplyKind = 'bless' | 'playerCurse' | 'monsterCurse';
+const SUPPLY_FIELD: Record<SupplyKind, keyof Supply> = { bless: 'bless', playerCurse: 'playerCurses', monsterCurse: 'monsterCurses' };
+
+/**
+ * Whether one more card of that set can go into a deck: fewer than 10 of the set are in
+ * play. With none left the effect does nothing (the caller says so; nothing is added).
+ */
+export function canAdd(kind: SupplyKind, supply: Supply): boolean {
+	oneOf('canAdd', 'kind', kind, Object.keys(SUPPLY_FIELD) as SupplyKind[]);
+	if (typeof supply !== 'object' || supply === null) refuse('canAdd', 'supply', `must be { bless, playerCurses, monsterCurses }, got ${String(supply)}`);
+	for (const field of Object.values(SUPPLY_FIELD)) int('canAdd', `supply.${field}`, supply[field], 0, SUPPLY_LIMIT);
+	return supply[SUPPLY_FIELD[kind]] < SUPPLY_LIMIT;
+}

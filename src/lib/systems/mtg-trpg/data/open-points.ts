@@ -1,0 +1,75 @@
+/**
+ * Points the 「MTGでTRPG」 seed (`004_32997888c68f1437.txt`) leaves open — two rule versions kept
+ * inline, or rules only in the fuller rules — each with its readings and the app's default,
+ * shown to the GM as a session setting. The rules module takes the chosen reading as an argument.
+ */
+
+export interface OpenPointOption {
+	id: string;
+	ja: string;
+	en: string;
+}
+
+export interface OpenPoint {
+	id: string;
+	ja: string;
+	en: string;
+	options: readonly OpenPointOption[];
+	/** The id of the option used unless the GM picks another. */
+	default: string;
+}
+
+export const MTG_TRPG_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
+	{
+		id: 'escape_difficulty',
+		ja: '逃げる判定の難易度の文は2つの版を続けて書いている:「戦闘に参加しているPCの数」(古い版)と「アンタップ状態の敵のパーマネントの数」(後の版)。どちらでも最大4。',
+		en: 'The escape difficulty sentence keeps two versions inline: "the number of PCs in the combat" (older) and "the number of the enemy\'s untapped permanents" (later). Either way at most 4.',
+		options: [
+			{ id: 'enemy-untapped-permanents', ja: 'アンタップ状態の敵のパーマネントの数(最大4)', en: 'The enemy\'s untapped permanents (at most 4)' },
+			{ id: 'pcs-in-combat', ja: '戦闘に参加しているPCの数(最大4)', en: 'The PCs in the combat (at most 4)' }
+		],
+		default: 'enemy-untapped-permanents'
+	},
+	{
+		id: 'horde_difficulty',
+		ja: '大群デッキとの戦闘での瞬発の赤判定の難易度は「(難易度0)」「味方側のパーマネントの合計数」(取り消し線)「戦闘に参加するPCの人数」(後の版)と並び、例は難易度0で計算している。「難易度の最大値は超えない」の最大値は逃亡の4だけなので、4で止める。',
+		en: 'The horde check\'s difficulty is given as "(difficulty 0)", "the allies\' total permanents" (struck out) and "the number of PCs taking part" (later); the worked example uses 0. It "does not exceed the maximum", and the only maximum named is escape\'s 4, so it is capped at 4.',
+		options: [
+			{ id: 'pcs-taking-part', ja: '戦闘に参加するPCの人数(最大4)', en: 'The PCs taking part (at most 4)' },
+			{ id: 'allied-permanents', ja: '味方側のパーマネントの合計数(最大4)', en: 'The allies\' total permanents (at most 4)' },
+			{ id: 'zero', ja: '難易度0(例の通り)', en: 'Difficulty 0 (as in the example)' }
+		],
+		default: 'pcs-taking-part'
+	},
+	{
+		id: 'colourless_check_bonus',
+		ja: '無色の判定で、どのカードに色ボーナスがつくかは書かれていない(ノート: 無色は「純粋な運」)。',
+		en: 'Which cards get a colour bonus on a colourless check is not said (our notes: colourless means "pure luck").',
+		options: [
+			{ id: 'none', ja: 'どのカードも+0', en: '+0 for every card' },
+			{ id: 'colourless-cards', ja: '無色のカードを「同じ色」として+5', en: '+5 for colourless cards, as "the same colour"' }
+		],
+		default: 'none'
+	},
+	{
+		id: 'reset_clamps',
+		ja: 'この戦闘ルールのリセットは「元の手札と同じ枚数を引き直す」だけ。より新しい版は戦闘時に ライフ9以下→10・21以上→20、引き直しが5枚未満→5枚(古い文では8枚以上→7枚も)と補正する。',
+		en: 'This seed\'s reset only redraws "as many cards as the hand held". Fuller rules adjust for combat: life ≤ 9 → 10, ≥ 21 → 20, fewer than 5 cards → 5 (older text also more than 7 → 7).',
+		options: [
+			{ id: 'none', ja: '補正なし(この戦闘ルールの通り)', en: 'No adjustment (as this seed says)' },
+			{ id: 'life-10-20-hand-5', ja: 'ライフ10〜20、手札は最低5枚', en: 'Life 10 to 20, at least 5 cards' },
+			{ id: 'life-10-20-hand-5-7', ja: 'ライフ10〜20、手札5〜7枚', en: 'Life 10 to 20, 5 to 7 cards' }
+		],
+		default: 'none'
+	},
+	{
+		id: 'horde_auto_results',
+		ja: '大群の準備ターンは「成功度(=達成値から目標値を引いた数)」で決まる。指定カードによる自動成功・自動失敗のときの成功度は書かれていない。',
+		en: 'A horde\'s preparation turns come from the margin ("achievement minus target"). The margin of an automatic success or failure (designated cards) is not said.',
+		options: [
+			{ id: 'formula', ja: '自動でも式どおりの成功度(1〜5に収める)', en: 'The margin by the formula even then (kept within 1 to 5)' },
+			{ id: 'auto-extremes', ja: '自動失敗は1ターン、自動成功は5ターン', en: 'Automatic failure 1 turn, automatic success 5 turns' }
+		],
+		default: 'formula'
+	}
+]);

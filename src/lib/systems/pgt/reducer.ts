@@ -1,0 +1,340 @@
+/**
+ * Pretty Good Tactics match: state and the pure fold of one event. The state is a small state
+ * machine (`phase`); an event that does not apply returns a Refusal (`pgt/…`) and changes nothing.
+ * Rules come from `rules.ts`; this file only sequences them. Seed `002_4ee8704b5658c46e.txt`.
+ */
+import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
+import type { PgtEvent } from './events';
+import {
+	SLOT_NAMES,
+	WINNING_SCORE,
+	attackSucceeds,
+	checkResult,
+	gameWinner,
+	guardCandidates,
+	inRange,
+	matchWinner,
+	parseCheck,
+	roundOver,
+	slotRow,
+	type Check,
+	type CheckOutcome,
+	type Side,
+	type SlotName
+} from './rules';
+
+export interface Character {
+	name: string;
+	cost: number;
+	pDef: number;
+	mDef: number;
+	/** 裏返し (false) until turned face up; never back (「一度表向きになったキャラはずっと表向き」). */
+	faceUp: boolean;
+	tapped: boolean;
+	/** ××cnt by name. 「キャラが場を離れるとき…cntは全て取り除かれる」: emptied when it leaves. */
+	cnt: Record<string, number>;
+}
+
+export type Slots = Record<SlotName, Character | null>;
+
+/**
+ * new → (matchStarted) → betweenGames → (gameStarted) → forming → (roundStarted) → turn
+ * → round over → regrouping → (roundStarted) → turn … → game won → betweenGames | matchOver.
+ */
+export type Phase = 'new' | 'betweenGames' | 'forming' | 'turn' | 'regrouping' | 'matchOver';
+
+export interface LastAttack {
+	side: Side;
+	attacker: SlotName;
+	/** The character actually attacked (the guard, when one guarded). */
+	defender: SlotName;
+	value: number;
+	outcome: CheckOutcome;
+	defence: number;
+	success: boolean;
+	/** 'P' or 'M': which return attack (カウンター / 切り返し) may answer a failure. */
+	kind: 'P' | 'M';
+	/** A failed attack not yet answered by a return attack. */
+	returnOpen: boolean;
+}
+
+export interface PgtState {
+	phase: Phase;
+	players: Record<Side, string>;
+	firstPlayer: Side;
+	fields: Record<Side, Slots>;
+	scores: Record<Side, number>;
+	/** Each side's score pile: the opponent's retired characters, face up. */
+	scorePiles: Record<Side, Character[]>;
+	/** Winners of the games played so far. */
+	games: Side[];
+	round: number;
+	turn: Side;
+	/** This round's turns in order; true = that turn's attack was passed. */
+	passes: boolean[];
+	attackedThisTurn: boolean;
+	turnsThisRound: Record<Side, number>;
+	/** Passed on its first turn of the round: passes every turn of the round. */
+	passingAllRound: Record<Side, boolean>;
+	lastAttack: LastAttack | null;
+}
+
+const emptySlots = (): Slots => ({ F1: null, F2: null, F3: null, B1: null, B2: null, B3: null });
+const other = (s: Side): Side => (s === 'a' ? 'b' : 'a');
+
+export function initialPgtState(): PgtState {
+	return {
+		phase: 'new',
+		players: { a: '', b: '' },
+		firstPlayer: 'a',
+		fields: { a: emptySlots(), b: emptySlots() },
+		scores: { a: 0, b: 0 },
+		scorePiles: { a: [], b: [] },
+		games: [],
+		round: 0,
+		turn: 'a',
+		passes: [],
+		attackedThisTurn: false,
+		turnsThisRound: { a: 0, b: 0 },
+		passingAllRound: { a: false, b: false },
+		lastAttack: null
+	};
+}
+
+const count = (slots: Slots) => SLOT_NAMES.filter((s) => slots[s] !== null).length;
+
+function withSlot(state: PgtState, side: Side, slot: SlotName, c: Character | null): PgtState {
+	return { ...state, fields: { ...state.fields, [side]: { ...state.fields[side], [slot]: c } } };
+}
+
+function untapAll(fields: Record<Side, Slots>): Record<Side, Slots> {
+	const untap = (slots: Slots): Slots => {
+		const out = emptySlots();
+		for (const s of SLOT_NAMES) {
+			const c = slots[s];
+			out[s] = c ? { ...c, tapped: false } : null;
+		}
+		return out;
+	};
+	return { a: untap(fields.a), b: untap(fields.b) };
+}
+
+/** A game is won: record it, then the next game or the end of the match. */
+function gameWon(state: PgtState, winner: Side): PgtState {
+	const games = [...state.games, winner];
+	return { ...state, games, phase: matchWinner(games) ? 'matchOver' : 'betweenGames' };
+}
+
+/** Ends the turn (its attack passed or not); the round ends after two passes in a row; a side passing all round passes at once. */
+function endTurn(state: PgtState, passed: boolean): PgtState {
+	const side = state.turn;
+	const firstTurn = state.turnsThisRound[side] === 0;
+	const passes = [...state.passes, passed];
+	let next: PgtState = {
+		...state,
+		passes,
+		turnsThisRound: { ...state.turnsThisRound, [side]: state.turnsThisRound[side] + 1 },
+		passingAllRound: firstTurn && passed ? { ...state.passingAllRound, [side]: true } : state.passingAllRound,
+		attackedThisTurn: false
+	};
+	if (roundOver(passes)) return { ...next, phase: 'regrouping', fields: untapAll(next.fields) };
+	next = { ...next, turn: other(side) };
+	return next.passingAllRound[next.turn] ? endTurn(next, true) : next;
+}
+
+const inGame = (p: Phase) => p === 'forming' || p === 'turn' || p === 'regrouping';
+
+/** Pure fold of one Pretty Good Tactics event. */
+export function reducePgt(state: PgtState, draft: EventDraft): PgtState | Refusal {
+	const event = draft as PgtEvent;
+	switch (event.type) {
+		case 'pgt/matchStarted':
+			if (state.phase !== 'new') return refuse('pgt/match_already_started');
+			return { ...initialPgtState(), phase: 'betweenGames', players: { ...event.payload.players } };
+
+		case 'pgt/gameStarted':
+			if (state.phase !== 'betweenGames') return refuse('pgt/game_in_progress');
+			return {
+				...initialPgtState(),
+				phase: 'forming',
+				players: state.players,
+				games: state.games,
+				firstPlayer: event.payload.firstPlayer,
+				turn: event.payload.firstPlayer
+			};
+
+		case 'pgt/characterPlaced': {
+			const { side, slot, card } = event.payload;
+			if (state.phase !== 'forming' && state.phase !== 'regrouping') return refuse('pgt/not_forming');
+			if (state.fields[side][slot]) return refuse('pgt/slot_taken', { slot });
+			// 「手札から場に出されたキャラは裏返しで配置されます」.
+			return withSlot(state, side, slot, { ...card, faceUp: false, tapped: false, cnt: {} });
+		}
+
+		case 'pgt/characterRevealed': {
+			const { side, slot } = event.payload;
+			if (!inGame(state.phase)) return refuse('pgt/no_game');
+			const c = state.fields[side][slot];
+			if (!c) return refuse('pgt/empty_slot', { slot });
+			if (c.faceUp) return refuse('pgt/already_face_up', { slot });
+			return withSlot(state, side, slot, { ...c, faceUp: true });
+		}
+
+		case 'pgt/characterReturned': {
+			const { side, slot } = event.payload;
+			if (state.phase !== 'regrouping') return refuse('pgt/not_regrouping');
+			const c = state.fields[side][slot];
+			if (!c) return refuse('pgt/empty_slot', { slot });
+			// 「再編成時に裏返しのキャラは手札に戻すことができます」 — face-down ones only.
+			if (c.faceUp) return refuse('pgt/face_up_stays', { slot });
+			return withSlot(state, side, slot, null);
+		}
+
+		case 'pgt/cntAdjusted': {
+			const { side, slot, name, by } = event.payload;
+			if (!inGame(state.phase)) return refuse('pgt/no_game');
+			const c = state.fields[side][slot];
+			if (!c) return refuse('pgt/empty_slot', { slot });
+			const n = (c.cnt[name] ?? 0) + by;
+			if (n < 0) return refuse('pgt/cnt_below_zero', { name, have: c.cnt[name] ?? 0 });
+			const cnt = { ...c.cnt };
+			if (n === 0) delete cnt[name];
+			else cnt[name] = n;
+			return withSlot(state, side, slot, { ...c, cnt });
+		}
+
+		case 'pgt/roundStarted': {
+			if (state.phase !== 'forming' && state.phase !== 'regrouping') return refuse('pgt/round_in_progress');
+			const charactersAtRoundStart = { a: count(state.fields.a), b: count(state.fields.b) };
+			const winner = gameWinner({ scores: state.scores, charactersAtRoundStart });
+			if (winner) return gameWon(state, winner);
+			if (charactersAtRoundStart.a === 0 && charactersAtRoundStart.b === 0) return refuse('pgt/both_sides_empty');
+			return {
+				...state,
+				phase: 'turn',
+				round: state.round + 1,
+				turn: state.firstPlayer,
+				passes: [],
+				attackedThisTurn: false,
+				turnsThisRound: { a: 0, b: 0 },
+				passingAllRound: { a: false, b: false },
+				lastAttack: null
+			};
+		}
+
+		case 'pgt/attackResolved':
+			return attack(state, event.payload);
+
+		case 'pgt/returnAttackResolved':
+			return returnAttack(state, event.payload);
+
+		case 'pgt/attackPassed':
+			if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
+			if (state.attackedThisTurn) return refuse('pgt/already_attacked');
+			return endTurn(state, true);
+
+		case 'pgt/turnEnded':
+			if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
+			if (!state.attackedThisTurn) return refuse('pgt/pass_instead');
+			return endTurn(state, false);
+
+		default:
+			return refuse('pgt/unknown_event', { type: (draft as EventDraft).type });
+	}
+}
+
+function attack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/attackResolved' }>['payload']): PgtState | Refusal {
+	if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
+	// 「各ターンではターンプレイヤーの側が1回だけアタックを行うことができます」.
+	if (state.attackedThisTurn) return refuse('pgt/second_attack');
+	const side = state.turn;
+	const foe = other(side);
+	const attacker = state.fields[side][p.attacker];
+	if (!attacker) return refuse('pgt/empty_slot', { slot: p.attacker });
+	// 「アタックを行うキャラはアンタップ状態のキャラでなくてはならず」.
+	if (attacker.tapped) return refuse('pgt/attacker_tapped', { slot: p.attacker });
+	const target = state.fields[foe][p.target];
+	if (!target) return refuse('pgt/empty_slot', { slot: p.target });
+	if (!inRange(p.range, slotRow(p.attacker), slotRow(p.target))) return refuse('pgt/out_of_range', { slot: p.target, range: p.range });
+	if (p.guard !== null && !guardCandidates(state.fields[foe], p.target).includes(p.guard)) {
+		return refuse('pgt/guard_not_allowed', { slot: p.guard });
+	}
+	let check: Check;
+	try {
+		check = parseCheck(p.check);
+	} catch {
+		return refuse('pgt/bad_check', { text: p.check });
+	}
+	if (check.kind === null) return refuse('pgt/not_an_attack', { text: p.check });
+	if (p.faces.length > check.dice) return refuse('pgt/too_many_faces', { dice: check.dice, faces: p.faces.length });
+	const result = checkResult(p.faces, check.modifier, { fumbleAtOrBelow: p.fumbleAtOrBelow, criticalFaces: p.criticalFaces });
+	if (result.outcome === 'conflict' && p.conflictAs === null) return refuse('pgt/conflict_unresolved');
+	const value = result.value ?? (p.conflictAs === 'critical' ? 99 : 0);
+
+	const defenderSlot = p.guard ?? p.target;
+	let defender = state.fields[foe][defenderSlot] as Character;
+	if (p.guard !== null) defender = { ...defender, tapped: true };
+	if (p.targetRevealed) defender = { ...defender, faceUp: true };
+	// A face-down character defends with 0 (「P-defもM-defも0のキャラとして扱われます」).
+	const defence = defender.faceUp ? (check.kind === 'P' ? defender.pDef : defender.mDef) : 0;
+	const success = attackSucceeds(value, defence);
+
+	// Using an ability turns the attacker face up (「必ず表向きにしなくてはなりません」) and taps it.
+	let next = withSlot(state, side, p.attacker, { ...attacker, faceUp: true, tapped: true });
+	next = withSlot(next, foe, defenderSlot, success ? null : defender);
+	next = {
+		...next,
+		attackedThisTurn: true,
+		lastAttack: { side, attacker: p.attacker, defender: defenderSlot, value, outcome: result.outcome, defence, success, kind: check.kind, returnOpen: !success }
+	};
+	if (success) {
+		// 「キャラがリタイヤした場合は必ず表向きにされ、そのうえで対戦相手のスコアになります」.
+		next = {
+			...next,
+			scores: { ...next.scores, [side]: next.scores[side] + defender.cost },
+			scorePiles: { ...next.scorePiles, [side]: [...next.scorePiles[side], { ...defender, faceUp: true, tapped: false, cnt: {} }] }
+		};
+		if (next.scores[side] >= WINNING_SCORE) return gameWon(next, side);
+	}
+	return next;
+}
+
+/**
+ * カウンター / 切り返し: after a failed attack the attacked character strikes back — カウンター with
+ * 「レンジ1の物理攻撃」 against a physical attack, 切り返し with 「レンジ3の精神攻撃」 against a mental
+ * one. 「その反撃が成功したらアタックを行ったキャラはリタイヤする」. The attacker is face up (it used an
+ * ability), so its real defence counts; the answering character turns face up to use its ability.
+ */
+function returnAttack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/returnAttackResolved' }>['payload']): PgtState | Refusal {
+	const last = state.lastAttack;
+	if (state.phase !== 'turn' || !last || !last.returnOpen) return refuse('pgt/no_failed_attack');
+	const physical = p.ability === 'counter';
+	if ((physical ? 'P' : 'M') !== last.kind) return refuse('pgt/wrong_return_attack', { ability: p.ability });
+	const side = other(last.side);
+	const answerer = state.fields[side][last.defender];
+	const attacker = state.fields[last.side][last.attacker];
+	if (!answerer || !attacker) return refuse('pgt/empty_slot', { slot: answerer ? last.attacker : last.defender });
+	if (!inRange(physical ? 1 : 3, slotRow(last.defender), slotRow(last.attacker))) return refuse('pgt/out_of_range', { slot: last.attacker, range: 1 });
+	let check: Check;
+	try {
+		check = parseCheck(p.check);
+	} catch {
+		return refuse('pgt/bad_check', { text: p.check });
+	}
+	if (p.faces.length > check.dice) return refuse('pgt/too_many_faces', { dice: check.dice, faces: p.faces.length });
+	const result = checkResult(p.faces, check.modifier, { fumbleAtOrBelow: p.fumbleAtOrBelow, criticalFaces: p.criticalFaces });
+	if (result.outcome === 'conflict' && p.conflictAs === null) return refuse('pgt/conflict_unresolved');
+	const value = result.value ?? (p.conflictAs === 'critical' ? 99 : 0);
+	const defence = attacker.faceUp ? (physical ? attacker.pDef : attacker.mDef) : 0;
+	const success = attackSucceeds(value, defence);
+	let next = withSlot(state, side, last.defender, { ...answerer, faceUp: true });
+	next = { ...next, lastAttack: { ...last, returnOpen: false } };
+	if (!success) return next;
+	next = withSlot(next, last.side, last.attacker, null);
+	next = {
+		...next,
+		scores: { ...next.scores, [side]: next.scores[side] + attacker.cost },
+		scorePiles: { ...next.scorePiles, [side]: [...next.scorePiles[side], { ...attacker, faceUp: true, tapped: false, cnt: {} }] }
+	};
+	return next.scores[side] >= WINNING_SCORE ? gameWon(next, side) : next;
+}

@@ -1,0 +1,46 @@
+/**
+ * プリティ・グッド・タクティクス (Pretty Good Tactics) — the pure rules, by topic:
+ * `rules/check.ts` (行動判定: notation, add-ons, fumble/critical), `rules/odds.ts` (exact success
+ * chance, best dice count, attack success), `rules/field.ts` (レンジ, ガード), `rules/flow.ts`
+ * (rounds, passes, game and match winners). Open points the seed leaves are in
+ * `data/open-points.ts`. Seed `002_4ee8704b5658c46e.txt`; notes `other-systems.md`, System B.
+ *
+ * Pure: no Svelte, storage or dice rolling — callers roll and pass the faces. Every argument is
+ * checked; a bad one throws a RangeError naming the function and the argument.
+ *
+ * Glossary (Japanese term → name in code)
+ *   行動判定 → check            ファンブル → fumble        クリティカル → critical
+ *   特殊ファンブル[x] → specialFumble / fumbleAtOrBelow    攻撃属性 → attribute
+ *   物理攻撃 (P) / 精神攻撃 (M) → kind 'P' / 'M'            P-def / M-def → defence
+ *   アタック → attack           リタイヤ → retire          スコア → score
+ *   レンジ → range              前列 / 後列 → row 'front' / 'back'      ガード → guard
+ *   タップ / アンタップ → tapped  裏返し → face down         パス → pass
+ *   ラウンド / ターン / フェイズ → round / turn / phase      マッチ → match
+ */
+export {
+	CRITICAL_VALUE,
+	FUMBLE_VALUE,
+	MAX_DICE,
+	MAX_MODIFIER,
+	checkResult,
+	combineChecks,
+	parseCheck,
+	specialFumble
+} from './rules/check';
+export { MAX_DEFENCE, attackSucceeds, bestDiceCount, successChance } from './rules/odds';
+export { ROWS, SLOT_NAMES, defaultRange, guardCandidates, inRange, rangeDistance, slotRow } from './rules/field';
+export {
+	FIELD_SLOTS,
+	GAMES_PER_MATCH,
+	GAMES_TO_WIN_MATCH,
+	WINNING_SCORE,
+	gameWinner,
+	matchWinner,
+	passesAllRound,
+	roundOver
+} from './rules/flow';
+
+export type { Check, CheckKind, CheckOutcome, CheckResult, FaceRules } from './rules/check';
+export type { BestDiceInput, OddsOptions, SuccessChanceInput } from './rules/odds';
+export type { Field, Row, SlotName } from './rules/field';
+export type { GameState, Side } from './rules/flow';

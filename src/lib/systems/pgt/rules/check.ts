@@ -1,0 +1,203 @@
+/**
+ * 行動判定 (action check): the card notation `P2D+3` / `M(炎)3D-1` / `+2D-4`, folding add-ons
+ * into one roll, and reading the faces as fumble, critical or a value. Seed
+ * `002_4ee8704b5658c46e.txt`, 「行動判定について」 and the glossary entries 物理攻撃 / 精神攻撃 /
+ * 特殊ファンブル.
+ */
+import { int, refuse } from './args';
+
+/** Most dice one check may roll, add-ons included (cards print 1D–5D; the cap catches typos). */
+export const MAX_DICE = 20;
+/** Largest |modifier| (defences run 0…99, so a larger one decides nothing). */
+export const MAX_MODIFIER = 99;
+/** The value of a fumble: 「ファンブルの場合0」. */
+export const FUMBLE_VALUE = 0;
+/** The value of a critical: 「クリティカルの場合99」. */
+export const CRITICAL_VALUE = 99;
+
+/** P = 物理攻撃 (checks P-def), M = 精神攻撃 (checks M-def), null = no kind (an add-on or a bare `2D`). */
+export type CheckKind = 'P' | 'M';
+
+/** One parsed `nD+a`: roll up to `dice` six-sided dice and add `modifier`. */
+export interface Check {
+	kind: CheckKind | null;
+	/** 攻撃属性, the text in M(…) — 「カッコ内は攻撃属性で、攻撃属性を持たないものもある」. */
+	attribute: string | null;
+	dice: number;
+	modifier: number;
+}
+
+export type CheckOutcome = 'fumble' | 'critical' | 'normal' | 'conflict';
+
+export interface CheckResult {
+	/** 0 on a fumble, 99 on a critical, sum + modifier otherwise (not clamped); null on a conflict. */
+	value: number | null;
+	outcome: CheckOutcome;
+}
+
+/** Fumble and critical faces of one check. Defaults are the seed's: any 1 fumbles, all 6s are critical. */
+export interface FaceRules {
+	/** 特殊ファンブル[x]: a face ≤ x fumbles (default 1, the normal fumble). */
+	fumbleAtOrBelow?: number;
+	/** Faces that count as "6" for a critical (default [6]; 「5でもクリティカル」 adds 5). */
+	criticalFaces?: readonly number[];
+}
+
+/**
+ * Folds full-width forms (Ｐ, ２, ＋, －, （）, the ideographic space) and U+2212 (−, as the seed
+ * writes it) to ASCII one char for one char, so positions in messages point into the user's text.
+ */
+function normalize(text: string): string {
+	let out = '';
+	for (let i = 0; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if (c >= 0xff01 && c <= 0xff5e) out += String.fromCharCode(c - 0xfee0);
+		else if (c === 0x2212) out += '-';
+		else if (c === 0x3000) out += ' ';
+		else out += text.charAt(i);
+	}
+	return out;
+}
+
+const isDigit = (ch: string) => ch >= '0' && ch <= '9';
+const isSpace = (ch: string) => ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r';
+
+/**
+ * Parses the card notation of a check: `P2D+3` (物理), `M(炎)3D-1` (精神, attribute 炎), `2D`,
+ * `1D`, and an add-on `+2D-4` (「アタックに+nD+aする効果」). Full-width letters, digits, signs and
+ * parentheses, `-`/`－`/`−` for minus, a lower-case `d`/`p`/`m` and spaces are accepted.
+ * Only a mental check takes an attribute: the seed writes `PnD+a` and `M(某)nD+a`.
+ *
+ * @throws RangeError saying what is wrong and where.
+ */
+export function parseCheck(text: string): Check {
+	if (typeof text !== 'string') refuse('parseCheck', 'text', `must be a string, got ${String(text)}`);
+	const s = normalize(text);
+	let i = 0;
+	const where = (at: number) => (at >= s.length ? 'at the end' : `at position ${at + 1} ("${text.charAt(at)}")`);
+	const fail = (reason: string): never => refuse('parseCheck', `text "${text}"`, reason);
+	const skipSpace = () => {
+		while (i < s.length && isSpace(s.charAt(i))) i++;
+	};
+	const readNumber = (): number | null => {
+		const start = i;
+		let value = 0;
+		while (i < s.length && isDigit(s.charAt(i))) value = Math.min(value * 10 + Number(s.charAt(i++)), 1e6);
+		return i === start ? null : value;
+	};
+
+	skipSpace();
+	if (i === s.length) fail('is empty; expected a check such as P2D+3, M(炎)3D-1 or +2D-4');
+
+	let kind: CheckKind | null = null;
+	let attribute: string | null = null;
+	const first = s.charAt(i).toUpperCase();
+	if (s.charAt(i) === '+') {
+		i++; // an add-on: 「+nD+a」 has no kind of its own
+	} else if (first === 'P' || first === 'M') {
+		kind = first;
+		i++;
+		skipSpace();
+		if (s.charAt(i) === '(') {
+			if (kind === 'P') fail(`has an attribute ${where(i)}; only a mental (M) check takes one, as in M(炎)2D`);
+			const close = s.indexOf(')', i + 1);
+			if (close < 0) fail(`opens an attribute ${where(i)} but never closes it with ")"`);
+			attribute = text.slice(i + 1, close).trim();
+			if (attribute === '') fail(`has an empty attribute ${where(i)}; write M(炎)2D, or M2D without one`);
+			i = close + 1;
+		}
+	} else if (s.charAt(i) === '(') {
+		fail(`has an attribute ${where(i)} without M before it; write M(炎)2D`);
+	}
+
+	skipSpace();
+	const dice = readNumber();
+	if (dice === null) fail(`needs the number of dice ${where(i)}, as in 2D`);
+	skipSpace();
+	if (s.charAt(i) !== 'D' && s.charAt(i) !== 'd') fail(`needs "D" after the number of dice ${where(i)}`);
+	i++;
+	skipSpace();
+
+	let modifier = 0;
+	if (i < s.length) {
+		const sign = s.charAt(i);
+		if (sign !== '+' && sign !== '-') fail(`has an unexpected character ${where(i)}; expected + or - and a number`);
+		i++;
+		skipSpace();
+		const n = readNumber();
+		if (n === null) fail(`needs a number after "${sign}" ${where(i)}`);
+		modifier = sign === '-' ? -(n as number) : (n as number);
+		skipSpace();
+		if (i < s.length) fail(`has an unexpected character ${where(i)}; a check ends after its modifier`);
+	}
+
+	if ((dice as number) < 1) fail('rolls no dice; the number of dice is at least 1');
+	if ((dice as number) > MAX_DICE) fail(`rolls more than ${MAX_DICE} dice`);
+	if (Math.abs(modifier) > MAX_MODIFIER) fail(`has a modifier beyond ±${MAX_MODIFIER}`);
+	return { kind, attribute, dice: dice as number, modifier };
+}
+
+function assertCheck(fn: string, arg: string, c: Check): void {
+	if (c === null || typeof c !== 'object') refuse(fn, arg, `must be a check, got ${String(c)}`);
+	int(fn, `${arg}.dice`, c.dice, 1, MAX_DICE);
+	int(fn, `${arg}.modifier`, c.modifier, -MAX_MODIFIER, MAX_MODIFIER);
+	if (c.kind !== null && c.kind !== 'P' && c.kind !== 'M') refuse(fn, `${arg}.kind`, `must be 'P', 'M' or null, got ${String(c.kind)}`);
+}
+
+/**
+ * One check from a base and its add-ons, rolled together: 「本来3Dのアタックに+2D−4の能力が使われた
+ * 場合、3Dと2D−4を別々に判定せずに5D−4をまとめて判定する」. Dice and modifiers add up; kind and
+ * attribute are the base's.
+ */
+export function combineChecks(base: Check, ...addOns: Check[]): Check {
+	assertCheck('combineChecks', 'base', base);
+	let dice = base.dice;
+	let modifier = base.modifier;
+	addOns.forEach((a, k) => {
+		assertCheck('combineChecks', `addOns[${k}]`, a);
+		dice += a.dice;
+		modifier += a.modifier;
+	});
+	if (dice > MAX_DICE) refuse('combineChecks', 'addOns', `bring the check to ${dice} dice, more than ${MAX_DICE}`);
+	if (Math.abs(modifier) > MAX_MODIFIER) refuse('combineChecks', 'addOns', `bring the modifier to ${modifier}, beyond ±${MAX_MODIFIER}`);
+	return { kind: base.kind, attribute: base.attribute, dice, modifier };
+}
+
+/**
+ * The fumble threshold when a check carries several 特殊ファンブル[x]: 「最も大きな値が適用される」.
+ * With none it is 1, the normal fumble, so the result can be passed as `fumbleAtOrBelow` directly.
+ */
+export function specialFumble(...xs: number[]): number {
+	xs.forEach((x, k) => int('specialFumble', `xs[${k}]`, x, 1, 6));
+	return Math.max(1, ...xs);
+}
+
+/** Checked, de-duplicated face rules with the seed's defaults filled in. */
+export function faceRules(fn: string, options: FaceRules = {}): { fumbleAtOrBelow: number; criticalFaces: readonly number[] } {
+	const fumbleAtOrBelow = int(fn, 'fumbleAtOrBelow', options.fumbleAtOrBelow ?? 1, 1, 6);
+	const faces = options.criticalFaces ?? [6];
+	if (!Array.isArray(faces) || faces.length === 0) refuse(fn, 'criticalFaces', 'must list at least one face');
+	faces.forEach((f, k) => int(fn, `criticalFaces[${k}]`, f, 1, 6));
+	return { fumbleAtOrBelow, criticalFaces: [...new Set(faces)].sort((a, b) => a - b) };
+}
+
+/**
+ * Reads the faces rolled for a check. 「出目で1つでも1が出るとファンブル」(value 0; a special fumble
+ * [x] moves the line to x), 「出目が全て6だった場合はクリティカル」 (value 99; a single die showing 6
+ * is "all 6"). When both hold — 木之本桜's 5 against 茜ヶ崎空's 2〜5 fumble — the outcome is
+ * `'conflict'` and the value null: 「クリティカルになるかファンブルになるかはターンプレイヤーが決める」.
+ */
+export function checkResult(faces: readonly number[], modifier: number, options: FaceRules = {}): CheckResult {
+	const fn = 'checkResult';
+	if (!Array.isArray(faces) || faces.length === 0) refuse(fn, 'faces', 'must list at least one die');
+	if (faces.length > MAX_DICE) refuse(fn, 'faces', `must list at most ${MAX_DICE} dice, got ${faces.length}`);
+	faces.forEach((f, k) => int(fn, `faces[${k}]`, f, 1, 6));
+	int(fn, 'modifier', modifier, -MAX_MODIFIER, MAX_MODIFIER);
+	const { fumbleAtOrBelow, criticalFaces } = faceRules(fn, options);
+	const fumble = faces.some((f) => f <= fumbleAtOrBelow);
+	const critical = faces.every((f) => criticalFaces.includes(f));
+	if (fumble && critical) return { value: null, outcome: 'conflict' };
+	if (fumble) return { value: FUMBLE_VALUE, outcome: 'fumble' };
+	if (critical) return { value: CRITICAL_VALUE, outcome: 'critical' };
+	return { value: faces.reduce((a, b) => a + b, 0) + modifier, outcome: 'normal' };
+}
