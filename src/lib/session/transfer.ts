@@ -1,3 +1,4 @@
+import { download } from '$lib/ui/download';
 import { m } from '$lib/paraglide/messages.js';
 import { validateImport, type ImportIssue } from '$lib/core/transfer';
 import { getLocale } from '$lib/paraglide/runtime';
@@ -101,17 +102,6 @@ export async function importFile(file: File): Promise<ImportResult> {
 function stamp(d = new Date()): string {
 	const p = (n: number) => String(n).padStart(2, '0');
 	return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}-${p(d.getHours())}${p(d.getMinutes())}`;
-}
-
-export function download(name: string, text: string, type: string): void {
-	const url = URL.createObjectURL(new Blob([text], { type }));
-	const a = document.createElement('a');
-	a.href = url;
-	a.download = name;
-	document.body.append(a);
-	a.click();
-	a.remove();
-	setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Downloads the given sessions (everything, tables included, when `ids` is omitted). */

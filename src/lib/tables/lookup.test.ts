@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { readAmount } from '$lib/core/numbers';
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { fakeCrt, fakeSmall } from '$lib/core/tables/fixtures';
 import { lookup, type Table } from '$lib/core/tables';
@@ -9,7 +10,6 @@ import {
 	lookupColumn,
 	lookupInput,
 	ratioColumn,
-	readAmount,
 	resultChance,
 	runLookup,
 	type LookupForm

@@ -3,6 +3,7 @@
  * `LookupInput`, and the column, the result and its chance come from core/tables (`lookup`,
  * `columnForRatio`, `columnOdds`). The column rule — ratio, shift, clamps — lives only there.
  */
+import { readAmount } from '$lib/core/numbers';
 import {
 	columnForRatio,
 	columnOdds,
@@ -37,12 +38,6 @@ export const emptyLookupForm = (table: Table | undefined): LookupForm => ({
 	clampLeft: '',
 	clampRight: ''
 });
-
-/** A non-negative amount as typed: full-width digits and point accepted (`１４．５`); else null. */
-export function readAmount(text: string): number | null {
-	const s = text.normalize('NFKC').trim();
-	return /^\d+(\.\d+)?$/.test(s) ? Number(s) : null;
-}
 
 /** numerator ÷ denominator, ∞ for a zero denominator (the rightmost ratio column); null when either is not a number. */
 export function formRatio(form: LookupForm): number | null {

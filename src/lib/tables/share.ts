@@ -3,20 +3,9 @@
  * browser offers it, else a download.
  */
 
-export type ShareOutcome = 'shared' | 'downloaded' | 'cancelled';
+import { download } from '$lib/ui/download';
 
-/** Downloads `text` as a file named `name`. */
-export function download(name: string, text: string, type = 'application/json'): void {
-	const url = URL.createObjectURL(new Blob([text], { type }));
-	const a = document.createElement('a');
-	a.href = url;
-	a.download = name;
-	a.rel = 'noopener';
-	document.body.append(a);
-	a.click();
-	a.remove();
-	setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export type ShareOutcome = 'shared' | 'downloaded' | 'cancelled';
 
 /** Whether this browser can share files (so the screen can offer a Share button). */
 export function canShareFiles(): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test as fcTest } from '@fast-check/vitest';
-import { parseWholeNumber } from './whole-number';
+import { parseWholeNumber } from './numbers';
 
 describe('parseWholeNumber', () => {
 	it('reads half- and full-width digits and minus signs', () => {
