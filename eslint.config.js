@@ -7,7 +7,19 @@ import ts from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
 
 export default ts.config(
-	{ ignores: ['build/', '.svelte-kit/', 'src/lib/paraglide/', 'project.inlang/', 'bench/floor/', 'node_modules/'] },
+	{
+		ignores: [
+			'build/',
+			'.svelte-kit/',
+			'src/lib/paraglide/',
+			'project.inlang/',
+			'bench/floor/',
+			'bench/.out/',
+			'bench/tmp/',
+			'test-results/',
+			'node_modules/'
+		]
+	},
 	js.configs.recommended,
 	...ts.configs.recommended,
 	...svelte.configs.recommended,
@@ -18,7 +30,10 @@ export default ts.config(
 		rules: {
 			// TypeScript checks undefined names itself (svelte-check); the rule misfires on types.
 			'no-undef': 'off',
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }]
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }
+			]
 		}
 	},
 	{

@@ -9,7 +9,10 @@ import { fileFor, serve } from './serve.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FLOOR = fileURLToPath(new URL('./floor/', import.meta.url));
-for (const [name, root, port] of [['floor', FLOOR + 'build', 4396], ['app', ROOT + 'build', 4395]]) {
+for (const [name, root, port] of [
+	['floor', FLOOR + 'build', 4396],
+	['app', ROOT + 'build', 4395]
+]) {
 	const server = await serve(root, port);
 	const b = await launch();
 	await b.page.goto(server.base + '/');

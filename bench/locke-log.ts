@@ -78,7 +78,11 @@ export function lockeGameLog(target = 3000, { endInCombat = false } = {}): Locke
 		}
 		for (const id of trio) {
 			const c = character(state, id)!;
-			if (c.damage > 0) push({ type: 'locke/characterAdjusted', payload: { who: ref(id), field: 'damage', by: -c.damage, reason: 'recover' } });
+			if (c.damage > 0)
+				push({
+					type: 'locke/characterAdjusted',
+					payload: { who: ref(id), field: 'damage', by: -c.damage, reason: 'recover' }
+				});
 		}
 	}
 	if (endInCombat) {

@@ -41,7 +41,10 @@ export function serve(root, port, mounts = {}) {
 			res.writeHead(404).end('not found');
 			return;
 		}
-		res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+		res.writeHead(200, {
+			'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+			'cache-control': 'no-cache'
+		});
 		res.end(readFileSync(file));
 	});
 	return new Promise((resolve) =>

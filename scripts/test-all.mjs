@@ -14,10 +14,16 @@ function ensureChromium() {
 	const root = typeof process.getuid === 'function' && process.getuid() === 0;
 	if (root && spawnSync('which', ['apt-get']).status === 0) {
 		console.log(`Chromium is missing: installing Debian's chromium with apt-get…`);
-		const r = spawnSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+		const r = spawnSync(
+			'bash',
+			['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+			{ stdio: 'inherit' }
+		);
 		if (r.status === 0 && existsSync(CHROMIUM)) return;
 	}
-	console.error(`Chromium not found at ${CHROMIUM}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH) and retry.`);
+	console.error(
+		`Chromium not found at ${CHROMIUM}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH) and retry.`
+	);
 	process.exit(1);
 }
 

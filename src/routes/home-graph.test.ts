@@ -38,7 +38,10 @@ function resolveImport(spec: string, from: string): string | null {
 function code(file: string): string {
 	const source = readFileSync(file, 'utf8');
 	if (file.endsWith('.svelte')) return compile(source, { filename: file, generate: 'client' }).js.code;
-	if (file.endsWith('.ts')) return ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext } }).outputText;
+	if (file.endsWith('.ts'))
+		return ts.transpileModule(source, {
+			compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext }
+		}).outputText;
 	return source;
 }
 
@@ -46,7 +49,12 @@ function code(file: string): string {
 function staticImports(file: string): string[] {
 	const specs: string[] = [];
 	for (const node of parseAst(code(file)).body) {
-		if ((node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') && node.source)
+		if (
+			(node.type === 'ImportDeclaration' ||
+				node.type === 'ExportAllDeclaration' ||
+				node.type === 'ExportNamedDeclaration') &&
+			node.source
+		)
 			specs.push(String(node.source.value));
 	}
 	return specs;
@@ -94,7 +102,9 @@ describe('the home route loads only what its first screen needs', () => {
 
 	test('the check sees what the $lib/db barrel and a system bring (so it can fail)', () => {
 		const barrel = heavyIn(reach(['src/lib/db/index.ts']).files);
-		expect(barrel).toEqual(expect.arrayContaining(['src/lib/db/events.ts', 'src/lib/db/tables.ts', 'src/lib/db/transfer.ts']));
+		expect(barrel).toEqual(
+			expect.arrayContaining(['src/lib/db/events.ts', 'src/lib/db/tables.ts', 'src/lib/db/transfer.ts'])
+		);
 		expect(barrel.some((f) => f.startsWith('src/lib/core/events/'))).toBe(true);
 		expect(heavyIn(reach(['src/lib/systems/counters/index.ts']).files).length).toBeGreaterThan(0);
 	});

@@ -62,8 +62,22 @@ test('back closes the typing field and the edit form; a half-filled form asks be
 
 test('page titles follow the route, in Japanese and English', async () => {
 	for (const [locale, expected] of [
-		['ja-JP', { '/settings': '設定 — Sidetable', '/tables': '表 — Sidetable', '/reference': '早見表とクイックツール — Sidetable' }],
-		['en-US', { '/settings': 'Settings — Sidetable', '/tables': 'Tables — Sidetable', '/reference': 'Quick reference and tools — Sidetable' }]
+		[
+			'ja-JP',
+			{
+				'/settings': '設定 — Sidetable',
+				'/tables': '表 — Sidetable',
+				'/reference': '早見表とクイックツール — Sidetable'
+			}
+		],
+		[
+			'en-US',
+			{
+				'/settings': 'Settings — Sidetable',
+				'/tables': 'Tables — Sidetable',
+				'/reference': 'Quick reference and tools — Sidetable'
+			}
+		]
 	]) {
 		const b = await launch({ locale });
 		try {

@@ -23,7 +23,15 @@ export async function startServer(port) {
 	if (taken) throw new Error(`Port ${port} is already serving something (a leftover server?): stop it first.`);
 	const proc = spawn(
 		process.execPath,
-		[join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+		[
+			join(ROOT, 'node_modules/vite/bin/vite.js'),
+			'preview',
+			'--host',
+			'127.0.0.1',
+			'--port',
+			String(port),
+			'--strictPort'
+		],
 		{ cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], detached: true }
 	);
 	let stderr = '';

@@ -86,15 +86,21 @@ describe('Locke reference', () => {
 			const { page } = b;
 			await page.goto(server.base + '/reference/locke');
 			await page.getByRole('heading', { name: '超人ロック GMリファレンス' }).waitFor();
-			for (const name of ['格闘と反撃', '同調攻撃', 'イニシアチブ(行動順)', 'ラウンド終了時の手札']) await openCard(page, name);
-			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+			for (const name of ['格闘と反撃', '同調攻撃', 'イニシアチブ(行動順)', 'ラウンド終了時の手札'])
+				await openCard(page, name);
+			const overflow = await page.evaluate(
+				() => document.documentElement.scrollWidth - document.documentElement.clientWidth
+			);
 			assert.ok(overflow <= 0, `page scrolls sideways by ${overflow}px`);
 			const small = await page.evaluate(() =>
 				[...document.querySelectorAll('main button, main summary, main input, main select')]
 					.filter((el) => el.getClientRects().length > 0)
 					.map((el) => ({ el, r: el.getBoundingClientRect() }))
 					.filter(({ el, r }) => (el.type === 'checkbox' ? false : r.height < 44 || r.width < 44))
-					.map(({ el, r }) => `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${Math.round(r.width)}×${Math.round(r.height)}`)
+					.map(
+						({ el, r }) =>
+							`${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${Math.round(r.width)}×${Math.round(r.height)}`
+					)
 			);
 			assert.deepEqual(small, []);
 			assert.deepEqual(b.errors, []);

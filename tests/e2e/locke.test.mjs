@@ -42,7 +42,13 @@ function tablesFile() {
 	const file = join(mkdtempSync(join(tmpdir(), 'sidetable-locke-')), 'test-tables.json');
 	writeFileSync(
 		file,
-		JSON.stringify({ format: 'sidetable.export', version: 1, sessions: [], tables: [table], tableSlots: { 'locke/damage': table.id } })
+		JSON.stringify({
+			format: 'sidetable.export',
+			version: 1,
+			sessions: [],
+			tables: [table],
+			tableSlots: { 'locke/damage': table.id }
+		})
 	);
 	return file;
 }
@@ -59,12 +65,20 @@ const NAMES = { 'locke-1': 'ロック1', nagato: 'ナガト', raiza: 'ライザ'
 async function shot(page, err) {
 	const path = `/tmp/e2e-locke-fail-${Date.now()}.png`;
 	await page.screenshot({ path, fullPage: true }).catch(() => {});
-	return new Error(`${err.message}\n(screenshot: ${path}; page errors: ${page.sidetableErrors?.join(' / ')})`, { cause: err });
+	return new Error(`${err.message}\n(screenshot: ${path}; page errors: ${page.sidetableErrors?.join(' / ')})`, {
+		cause: err
+	});
 }
 
 async function rollDice(group, a, b) {
-	await group.getByRole('group', { name: '1個目' }).getByRole('button', { name: String(a), exact: true }).click();
-	await group.getByRole('group', { name: '2個目' }).getByRole('button', { name: String(b), exact: true }).click();
+	await group
+		.getByRole('group', { name: '1個目' })
+		.getByRole('button', { name: String(a), exact: true })
+		.click();
+	await group
+		.getByRole('group', { name: '2個目' })
+		.getByRole('button', { name: String(b), exact: true })
+		.click();
 }
 
 async function fillTablesSlot(page, base) {
@@ -115,7 +129,8 @@ async function playCombat(page) {
 	await page.getByRole('tab', { name: '戦闘' }).click();
 	const start = page.getByRole('form', { name: '戦闘を始める' });
 	await start.getByLabel('場所(マス)').fill('惑星3');
-	for (const name of ['ナガト (ベン)', 'ロック1 (あかり)', 'ライザ (チカ)']) await start.getByRole('checkbox', { name }).check();
+	for (const name of ['ナガト (ベン)', 'ロック1 (あかり)', 'ライザ (チカ)'])
+		await start.getByRole('checkbox', { name }).check();
 	await start.getByLabel(/Cカードの山札/).fill('25');
 	await start.getByRole('button', { name: '戦闘開始' }).click();
 
@@ -139,8 +154,14 @@ async function playCombat(page) {
 	await rollDice(melee.getByRole('group', { name: 'ナガト → ロック1の2D6' }), 4, 4);
 	await rollDice(melee.getByRole('group', { name: 'ロック1 → ナガトの2D6' }), 1, 3);
 	// ナガト 6 + 1 minion = 7 ÷ 6 = 1:1, +1 → 2:1; ロック1 6 ÷ 7 → 1:2以下, −1 stays.
-	await melee.getByText(`火力 7 ÷ 火力 6 → 1:1 → 格闘 +1 → 2:1 → 2D6 = 8（4+4） → ${testDamage(2, 8)} ダメージ`).waitFor();
-	await melee.getByText(`火力 6 ÷ 火力 7 → 1:2以下 → 格闘 −1(1:2以下で止まる) → 1:2以下 → 2D6 = 4（1+3） → ${testDamage(0, 4)} ダメージ`).waitFor();
+	await melee
+		.getByText(`火力 7 ÷ 火力 6 → 1:1 → 格闘 +1 → 2:1 → 2D6 = 8（4+4） → ${testDamage(2, 8)} ダメージ`)
+		.waitFor();
+	await melee
+		.getByText(
+			`火力 6 ÷ 火力 7 → 1:2以下 → 格闘 −1(1:2以下で止まる) → 1:2以下 → 2D6 = 4（1+3） → ${testDamage(0, 4)} ダメージ`
+		)
+		.waitFor();
 	await melee.getByRole('button', { name: '格闘を記録' }).click();
 	await page.getByText('直前の損害判定').waitFor();
 	assert.equal(await endurance(page, 'ロック1'), `${6 - testDamage(2, 8)}/6`);
@@ -233,10 +254,24 @@ describe('超人ロック', () => {
 			await addPlayers(page);
 			await playCombat(page);
 			const lines = await logLines(page);
-			assert.ok(lines.some((l) => l.startsWith('表を採用: ' + TABLE_NAME)), lines.join('\n'));
-			assert.ok(lines.some((l) => l.startsWith('格闘 ナガト → ロック1: 火力 7 ÷ 火力 6 = 1:1 → 格闘 +1 → 2:1, 2D6 = 8（4+4）、')), lines.join('\n'));
-			assert.ok(lines.some((l) => l.startsWith('ロック1 → ナガト(Lv4): 火力 16 ÷ 耐久 6 = 2:1, 2D6 = 12（6+6）、')), lines.join('\n'));
-			assert.ok(lines.some((l) => l.startsWith('ラウンド 2 終了 — 補充 2 枚を山札から出せず戦闘終了')), lines.join('\n'));
+			assert.ok(
+				lines.some((l) => l.startsWith('表を採用: ' + TABLE_NAME)),
+				lines.join('\n')
+			);
+			assert.ok(
+				lines.some((l) =>
+					l.startsWith('格闘 ナガト → ロック1: 火力 7 ÷ 火力 6 = 1:1 → 格闘 +1 → 2:1, 2D6 = 8（4+4）、')
+				),
+				lines.join('\n')
+			);
+			assert.ok(
+				lines.some((l) => l.startsWith('ロック1 → ナガト(Lv4): 火力 16 ÷ 耐久 6 = 2:1, 2D6 = 12（6+6）、')),
+				lines.join('\n')
+			);
+			assert.ok(
+				lines.some((l) => l.startsWith('ラウンド 2 終了 — 補充 2 枚を山札から出せず戦闘終了')),
+				lines.join('\n')
+			);
 			assert.deepEqual(b.errors, []);
 		} catch (err) {
 			throw await shot(page, err);

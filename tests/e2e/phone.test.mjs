@@ -19,45 +19,65 @@ function auditControls() {
 		if (el.closest('.visually-hidden') || el.classList.contains('visually-hidden')) continue;
 		if (el.matches('a.skip')) continue;
 		// A checkbox or radio inside its label: the label is the tap target.
-		const target = el.matches('input[type=checkbox], input[type=radio]') ? el.closest('label') ?? el : el;
+		const target = el.matches('input[type=checkbox], input[type=radio]') ? (el.closest('label') ?? el) : el;
 		const t = target.getBoundingClientRect();
-		if (t.width < 44 || t.height < 44) small.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(t.width)}×${Math.round(t.height)}`);
-		const name = el.getAttribute('aria-label') || el.textContent?.trim() || (el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent) || el.closest('label')?.textContent || el.getAttribute('title') || el.getAttribute('placeholder');
+		if (t.width < 44 || t.height < 44)
+			small.push(
+				`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(t.width)}×${Math.round(t.height)}`
+			);
+		const name =
+			el.getAttribute('aria-label') ||
+			el.textContent?.trim() ||
+			(el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent) ||
+			el.closest('label')?.textContent ||
+			el.getAttribute('title') ||
+			el.getAttribute('placeholder');
 		if (!name?.trim()) unnamed.push(el.outerHTML.slice(0, 80));
 	}
 	return { small, unnamed, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
 }
 
-for (const size of [100, 160]) test(`home, session, log and settings at 360×640, text at ${size} %`, async () => {
-	const b = await launch({ viewport: { width: 360, height: 640 } });
-	try {
-		const { page } = b;
-		if (size !== 100) {
-			// Chosen in Settings like a person would; it is kept for every later page.
-			await page.goto(server.base + '/settings');
-			await page.getByRole('button', { name: `${size}%` }).click();
-			assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), `${16 * size / 100}px`);
+for (const size of [100, 160])
+	test(`home, session, log and settings at 360×640, text at ${size} %`, async () => {
+		const b = await launch({ viewport: { width: 360, height: 640 } });
+		try {
+			const { page } = b;
+			if (size !== 100) {
+				// Chosen in Settings like a person would; it is kept for every later page.
+				await page.goto(server.base + '/settings');
+				await page.getByRole('button', { name: `${size}%` }).click();
+				assert.equal(
+					await page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
+					`${(16 * size) / 100}px`
+				);
+			}
+			const url = await createSession(page, server.base, {
+				name: 'とても長いセッションの名前がここに入っても崩れないこと'
+			});
+			const form = page.getByRole('form', { name: 'カウンターを追加' });
+			await form.getByLabel(/^名前$/).fill('ライフ');
+			await form.getByRole('button', { name: '追加' }).click();
+			await page.getByRole('article', { name: 'ライフ' }).waitFor();
+			for (const path of ['/', url.replace(server.base, ''), url.replace(server.base, '') + '/log', '/settings']) {
+				await page.goto(server.base + path);
+				await page.waitForLoadState('networkidle');
+				await page.locator('main h1, main h2').first().waitFor();
+				const audit = await page.evaluate(auditControls);
+				assert.equal(audit.overflow, 0, `${path} scrolls sideways`);
+				assert.deepEqual(audit.small, [], `${path}: controls under 44 px`);
+				assert.deepEqual(audit.unnamed, [], `${path}: controls without a name`);
+				if (size !== 100)
+					assert.equal(
+						await page.evaluate(() => document.documentElement.style.fontSize),
+						`${size}%`,
+						`${path} keeps the text size`
+					);
+			}
+			assert.deepEqual(b.errors, []);
+		} finally {
+			await b.close();
 		}
-		const url = await createSession(page, server.base, { name: 'とても長いセッションの名前がここに入っても崩れないこと' });
-		const form = page.getByRole('form', { name: 'カウンターを追加' });
-		await form.getByLabel(/^名前$/).fill('ライフ');
-		await form.getByRole('button', { name: '追加' }).click();
-		await page.getByRole('article', { name: 'ライフ' }).waitFor();
-		for (const path of ['/', url.replace(server.base, ''), url.replace(server.base, '') + '/log', '/settings']) {
-			await page.goto(server.base + path);
-			await page.waitForLoadState('networkidle');
-			await page.locator('main h1, main h2').first().waitFor();
-			const audit = await page.evaluate(auditControls);
-			assert.equal(audit.overflow, 0, `${path} scrolls sideways`);
-			assert.deepEqual(audit.small, [], `${path}: controls under 44 px`);
-			assert.deepEqual(audit.unnamed, [], `${path}: controls without a name`);
-			if (size !== 100) assert.equal(await page.evaluate(() => document.documentElement.style.fontSize), `${size}%`, `${path} keeps the text size`);
-		}
-		assert.deepEqual(b.errors, []);
-	} finally {
-		await b.close();
-	}
-});
+	});
 
 test('the keyboard alone can add a counter, change it and undo', async () => {
 	const b = await launch();

@@ -31,7 +31,9 @@ after(async () => {
 async function shot(page, err) {
 	const path = `/tmp/e2e-tables-fail-${Date.now()}.png`;
 	await page.screenshot({ path, fullPage: true }).catch(() => undefined);
-	return new Error(`${err.message} (screenshot ${path}; page errors: ${page.sidetableErrors?.join(' / ')})`, { cause: err });
+	return new Error(`${err.message} (screenshot ${path}; page errors: ${page.sidetableErrors?.join(' / ')})`, {
+		cause: err
+	});
 }
 
 /** Quick lookup: column 3:1, table dice 3 and 5 → returns the big answer and the trace. */

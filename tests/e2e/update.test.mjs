@@ -38,8 +38,12 @@ before(async () => {
 		const path = new URL(req.url, 'http://x').pathname;
 		const file = resolveFile(path);
 		let body = await readFile(file);
-		if (path === '/service-worker.js' && swEdition > 1) body = Buffer.concat([body, Buffer.from(`\n// edition ${swEdition}\n`)]);
-		res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+		if (path === '/service-worker.js' && swEdition > 1)
+			body = Buffer.concat([body, Buffer.from(`\n// edition ${swEdition}\n`)]);
+		res.writeHead(200, {
+			'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+			'cache-control': 'no-cache'
+		});
 		res.end(body);
 	});
 	await new Promise((r) => server.listen(4341, '127.0.0.1', r));

@@ -12,10 +12,20 @@ type Payload<T extends CountersEvent['type']> = Extract<CountersEvent, { type: T
 
 export type CounterSpec = Partial<Omit<Payload<'counters/counterAdded'>, 'id'>>;
 
-export function added(id: string, spec: CounterSpec = {}): EventDraft<'counters/counterAdded', Payload<'counters/counterAdded'>> {
+export function added(
+	id: string,
+	spec: CounterSpec = {}
+): EventDraft<'counters/counterAdded', Payload<'counters/counterAdded'>> {
 	return {
 		type: 'counters/counterAdded',
-		payload: { id, name: spec.name ?? nameOf(id), initial: spec.initial ?? 0, min: spec.min ?? null, max: spec.max ?? null, step: spec.step ?? 1 }
+		payload: {
+			id,
+			name: spec.name ?? nameOf(id),
+			initial: spec.initial ?? 0,
+			min: spec.min ?? null,
+			max: spec.max ?? null,
+			step: spec.step ?? 1
+		}
 	};
 }
 
@@ -29,19 +39,33 @@ export function edited(
 	};
 }
 
-export function adjusted(id: string, by: number, name = nameOf(id)): EventDraft<'counters/counterAdjusted', Payload<'counters/counterAdjusted'>> {
+export function adjusted(
+	id: string,
+	by: number,
+	name = nameOf(id)
+): EventDraft<'counters/counterAdjusted', Payload<'counters/counterAdjusted'>> {
 	return { type: 'counters/counterAdjusted', payload: { id, name, by } };
 }
 
-export function setTo(id: string, value: number, name = nameOf(id)): EventDraft<'counters/counterSet', Payload<'counters/counterSet'>> {
+export function setTo(
+	id: string,
+	value: number,
+	name = nameOf(id)
+): EventDraft<'counters/counterSet', Payload<'counters/counterSet'>> {
 	return { type: 'counters/counterSet', payload: { id, name, value } };
 }
 
-export function reset(id: string, name = nameOf(id)): EventDraft<'counters/counterReset', Payload<'counters/counterReset'>> {
+export function reset(
+	id: string,
+	name = nameOf(id)
+): EventDraft<'counters/counterReset', Payload<'counters/counterReset'>> {
 	return { type: 'counters/counterReset', payload: { id, name } };
 }
 
-export function removed(id: string, name = nameOf(id)): EventDraft<'counters/counterRemoved', Payload<'counters/counterRemoved'>> {
+export function removed(
+	id: string,
+	name = nameOf(id)
+): EventDraft<'counters/counterRemoved', Payload<'counters/counterRemoved'>> {
 	return { type: 'counters/counterRemoved', payload: { id, name } };
 }
 
@@ -69,4 +93,5 @@ function nameOf(id: string): string {
 }
 
 /** The counters fold as storage and import use it: any stored event, through the system's reducer. */
-export const foldCounters: Reducer<CountersState> = (state, event) => counters.reduce(state, event, { tables: { byHash: {}, current: {} } });
+export const foldCounters: Reducer<CountersState> = (state, event) =>
+	counters.reduce(state, event, { tables: { byHash: {}, current: {} } });

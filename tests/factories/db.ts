@@ -18,10 +18,15 @@ export function asShell(state: CountersState): SessionState<CountersState> {
 
 /** Opens a counters session the way the app does (shell state, the system's state version); `state` is the counters state. */
 export async function openCounters(id: string, useSnapshots = true) {
-	const opened = await openSession<SessionState<CountersState>>(id, (s, e) => foldEvent(counters, s, e), () => initialSessionState(counters), {
-		useSnapshots,
-		stateVersion: counters.stateVersion
-	});
+	const opened = await openSession<SessionState<CountersState>>(
+		id,
+		(s, e) => foldEvent(counters, s, e),
+		() => initialSessionState(counters),
+		{
+			useSnapshots,
+			stateVersion: counters.stateVersion
+		}
+	);
 	return { ...opened, state: opened.state.system };
 }
 
@@ -85,7 +90,11 @@ export class CountersPlayer {
 		const next = foldCounters(this.state, draft);
 		if ('refusal' in next) return next;
 		const seq = ++this.lastSeq;
-		await appendEvent(this.sessionId, draft, { expectedHead: this.head, stateAfter: asShell(next), stateVersion: counters.stateVersion });
+		await appendEvent(this.sessionId, draft, {
+			expectedHead: this.head,
+			stateAfter: asShell(next),
+			stateVersion: counters.stateVersion
+		});
 		this.parentOf.set(seq, this.head);
 		this.depthOf.set(seq, this.actions + 1);
 		this.stateAt.set(seq, next);

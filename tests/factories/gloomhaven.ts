@@ -4,8 +4,18 @@
  */
 import { standardDeck, type ModifierCard } from '$lib/systems/gloomhaven/rules';
 
-export const card = (id: string, value: ModifierCard['value'], extra: Partial<ModifierCard> = {}): ModifierCard => ({ id, value, ...extra });
-export const rolling = (id: string, value: number, effects?: string[]): ModifierCard => ({ id, value, rolling: true, kind: 'added', ...(effects ? { effects } : {}) });
+export const card = (id: string, value: ModifierCard['value'], extra: Partial<ModifierCard> = {}): ModifierCard => ({
+	id,
+	value,
+	...extra
+});
+export const rolling = (id: string, value: number, effects?: string[]): ModifierCard => ({
+	id,
+	value,
+	rolling: true,
+	kind: 'added',
+	...(effects ? { effects } : {})
+});
 
 /**
  * A 20-card deck with 5 rolling cards: the standard deck after perks that remove two −1, two

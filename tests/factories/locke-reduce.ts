@@ -28,7 +28,10 @@ export function refusalOf(state: LockeState, d: EventDraft): string {
 	return r.refusal;
 }
 
-export const ev = <T extends keyof typeof lockeEvents>(type: T, payload: v.InferOutput<(typeof lockeEvents)[T]>): EventDraft => ({ type, payload });
+export const ev = <T extends keyof typeof lockeEvents>(
+	type: T,
+	payload: v.InferOutput<(typeof lockeEvents)[T]>
+): EventDraft => ({ type, payload });
 
 /** A character that must exist in the state. */
 export const c = (s: LockeState, id: string): Character => character(s, id)!;

@@ -47,7 +47,10 @@ export function ref(id: string, name = NAMES[id] ?? id): { id: string; name: str
 }
 
 /** A seat's character; its silhouette is its own alignment unless given (null: none yet). */
-export function added(seat: (typeof FIVE)[number], opts: { silhouette?: Alignment | null } = {}): Draft<'locke/characterAdded'> {
+export function added(
+	seat: (typeof FIVE)[number],
+	opts: { silhouette?: Alignment | null } = {}
+): Draft<'locke/characterAdded'> {
 	const c = builtin(seat.builtin);
 	const alignment = c.alignment as Alignment;
 	const sil = opts.silhouette === undefined ? alignment : opts.silhouette;
@@ -68,7 +71,11 @@ export function added(seat: (typeof FIVE)[number], opts: { silhouette?: Alignmen
 }
 
 /** An NPC (no player), e.g. an ambush character or a police officer. */
-export function npc(id: string, name: string, spec: { endurance?: number; espLevel?: number; espPower?: number; minions?: number; alignment?: Alignment } = {}): Draft<'locke/characterAdded'> {
+export function npc(
+	id: string,
+	name: string,
+	spec: { endurance?: number; espLevel?: number; espPower?: number; minions?: number; alignment?: Alignment } = {}
+): Draft<'locke/characterAdded'> {
 	return draft('locke/characterAdded', {
 		id,
 		player: null,
@@ -87,7 +94,8 @@ export function npc(id: string, name: string, spec: { endurance?: number; espLev
 
 export const fivePlayers = (): EventDraft[] => FIVE.map((s) => added(s));
 
-export const gameStarted = (first: string = 'p1', override = false) => draft('locke/gameStarted', { first: ref(first), override });
+export const gameStarted = (first: string = 'p1', override = false) =>
+	draft('locke/gameStarted', { first: ref(first), override });
 
 // ---- Folding, with the tables the session adopted ----------------------------------------------
 
@@ -110,7 +118,9 @@ export function fold(state: LockeState, d: EventDraft, env: ReduceEnv = envOf(st
 	if (e.type === TABLE_ADOPTED) {
 		const p = e.payload as AdoptedTable;
 		const next = { ...state };
-		envs.set(next, { tables: { byHash: { ...env.tables.byHash, [p.hash]: p }, current: { ...env.tables.current, [p.slot]: p.hash } } });
+		envs.set(next, {
+			tables: { byHash: { ...env.tables.byHash, [p.hash]: p }, current: { ...env.tables.current, [p.slot]: p.hash } }
+		});
 		return next;
 	}
 	const next = reduceLocke(state, e, env);
@@ -123,7 +133,8 @@ export function apply(state: LockeState, ...drafts: EventDraft[]): LockeState {
 	let s = state;
 	for (const d of drafts) {
 		const next = fold(s, d);
-		if (isRefusal(next)) throw new Error(`unexpected refusal ${next.refusal} ${JSON.stringify(next.params ?? {})} for ${d.type}`);
+		if (isRefusal(next))
+			throw new Error(`unexpected refusal ${next.refusal} ${JSON.stringify(next.params ?? {})} for ${d.type}`);
 		s = next;
 	}
 	return s;
@@ -166,7 +177,10 @@ export function testDamage(columnIndex: number, total2d6: number): number {
 }
 
 /** The shell's adoption of a table for a slot (core event `session/tableAdopted`). */
-export function adopted(table: Table = testDamageTable(), slot = 'locke/damage'): EventDraft<typeof TABLE_ADOPTED, AdoptedTable> {
+export function adopted(
+	table: Table = testDamageTable(),
+	slot = 'locke/damage'
+): EventDraft<typeof TABLE_ADOPTED, AdoptedTable> {
 	return { type: TABLE_ADOPTED, payload: adoptTable(slot, table) };
 }
 
@@ -193,7 +207,11 @@ export function initiativeInOrder(state: LockeState, ids: string[]): Draft<'lock
 	return draft('locke/initiativeDealt', {
 		round: state.combat!.round,
 		source: 'table',
-		cards: ids.map((id, i) => ({ who: ref(id, character(state, id)!.name), suit: i < 10 ? 'black' : 'red', rank: (i % 10) + 1 }))
+		cards: ids.map((id, i) => ({
+			who: ref(id, character(state, id)!.name),
+			suit: i < 10 ? 'black' : 'red',
+			rank: (i % 10) + 1
+		}))
 	});
 }
 
@@ -220,7 +238,10 @@ export function attack(attacker: string, target: string, spec: AttackSpec = {}):
 		target: ref(target),
 		via: spec.via ?? 'card',
 		level: spec.level ?? 4,
-		power: spec.column !== undefined ? { kind: 'column', ratio: spec.column } : { kind: 'firepower', value: spec.firepower ?? 20 },
+		power:
+			spec.column !== undefined
+				? { kind: 'column', ratio: spec.column }
+				: { kind: 'firepower', value: spec.firepower ?? 20 },
 		attribute: 'E',
 		label: '',
 		espSpent: spec.espSpent ?? 0,
@@ -228,13 +249,22 @@ export function attack(attacker: string, target: string, spec: AttackSpec = {}):
 		undefendable: spec.undefendable ?? false,
 		defence: spec.defence ?? null,
 		outcome,
-		declaredEndurance: spec.declared !== undefined ? spec.declared : outcome === 'hit' && spec.column === undefined ? 5 : null,
+		declaredEndurance:
+			spec.declared !== undefined ? spec.declared : outcome === 'hit' && spec.column === undefined ? 5 : null,
 		damage: spec.damage !== undefined ? spec.damage : outcome === 'hit' ? printed(roll(3, 4), 3) : null
 	});
 }
 
-export function side(declared: number, shifts: { x: number; weapon?: boolean; label?: string }[] = [], minions = 0): MeleeSideInput {
-	return { declared, minions, shifts: shifts.map((s) => ({ x: s.x, weapon: s.weapon ?? false, label: s.label ?? '' })) };
+export function side(
+	declared: number,
+	shifts: { x: number; weapon?: boolean; label?: string }[] = [],
+	minions = 0
+): MeleeSideInput {
+	return {
+		declared,
+		minions,
+		shifts: shifts.map((s) => ({ x: s.x, weapon: s.weapon ?? false, label: s.label ?? '' }))
+	};
 }
 
 export function melee(
@@ -262,13 +292,17 @@ export function melee(
 		outcome,
 		targetSide: spec.targetSide !== undefined ? spec.targetSide : null,
 		counter,
-		attackerDamage: spec.attackerDamage !== undefined ? spec.attackerDamage : outcome === 'hit' ? printed(roll(2, 3), 1) : null,
+		attackerDamage:
+			spec.attackerDamage !== undefined ? spec.attackerDamage : outcome === 'hit' ? printed(roll(2, 3), 1) : null,
 		targetDamage: spec.targetDamage !== undefined ? spec.targetDamage : counter ? printed(roll(2, 2), 1) : null
 	});
 }
 
 /** The round end the reducer expects for these choices. */
-export function roundEnded(state: LockeState, opts: { wantContinue?: boolean; discardOne?: string[]; proxies?: string[] } = {}): Draft<'locke/roundEnded'> {
+export function roundEnded(
+	state: LockeState,
+	opts: { wantContinue?: boolean; discardOne?: string[]; proxies?: string[] } = {}
+): Draft<'locke/roundEnded'> {
 	const combat = state.combat!;
 	const wantContinue = opts.wantContinue ?? true;
 	const discardOne = opts.discardOne ?? [];
@@ -280,7 +314,11 @@ export function roundEnded(state: LockeState, opts: { wantContinue?: boolean; di
 		wantContinue,
 		discardOne,
 		proxies,
-		hands: judged.changes.map((ch) => ({ who: ref(ch.id, character(state, ch.id)!.name), discard: ch.discard, draw: ch.draw })),
+		hands: judged.changes.map((ch) => ({
+			who: ref(ch.id, character(state, ch.id)!.name),
+			discard: ch.discard,
+			draw: ch.draw
+		})),
 		effects: '',
 		outcome: judged.outcome
 	});

@@ -10,8 +10,33 @@ const r = ref('p1');
 /** One valid payload per Locke event type. */
 export const lockeEventSamples: Record<string, unknown> = {
 	'locke/deckSizeSet': { deckSize: 80 },
-	'locke/characterAdded': { id: 'x', player: 'あ', name: 'X', builtinId: null, alignment: 'GOOD', isL: false, espLevel: 1, espPower: 1, endurance: 1, mental: 1, minions: 0, silhouette: null },
-	'locke/characterEdited': { id: 'x', player: null, name: 'X', builtinId: null, alignment: 'GOOD', isL: false, espLevel: 1, espPower: 1, endurance: 1, mental: 1, minions: 0 },
+	'locke/characterAdded': {
+		id: 'x',
+		player: 'あ',
+		name: 'X',
+		builtinId: null,
+		alignment: 'GOOD',
+		isL: false,
+		espLevel: 1,
+		espPower: 1,
+		endurance: 1,
+		mental: 1,
+		minions: 0,
+		silhouette: null
+	},
+	'locke/characterEdited': {
+		id: 'x',
+		player: null,
+		name: 'X',
+		builtinId: null,
+		alignment: 'GOOD',
+		isL: false,
+		espLevel: 1,
+		espPower: 1,
+		endurance: 1,
+		mental: 1,
+		minions: 0
+	},
 	'locke/characterRemoved': { who: r },
 	'locke/seatsOrdered': { order: [] },
 	'locke/silhouetteChosen': { who: r, silhouette: { name: 'X', alignment: 'GOOD' }, rank: null },
@@ -47,7 +72,15 @@ export const lockeEventSamples: Record<string, unknown> = {
 	'locke/cardPlayed': { who: r, kind: 'special', level: 2, espSpent: 2, note: '' },
 	'locke/cardDiscarded': { who: r },
 	'locke/combatTurnEnded': { who: r },
-	'locke/roundEnded': { round: 1, wantContinue: true, discardOne: [], proxies: [], hands: [], effects: '', outcome: 'deck_out' },
+	'locke/roundEnded': {
+		round: 1,
+		wantContinue: true,
+		discardOne: [],
+		proxies: [],
+		hands: [],
+		effects: '',
+		outcome: 'deck_out'
+	},
 	'locke/combatEnded': { note: '' }
 };
 

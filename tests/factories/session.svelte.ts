@@ -10,12 +10,6 @@ import type { Table } from '$lib/core/tables';
 import { initialSessionState, runCommand, tablesInUse, type SessionState } from '$lib/session/apply';
 import type { CommandMap, IntentOf, Preview, SessionView, SystemDefinition } from '$lib/systems/types';
 
-/** A random source that returns the given numbers in turn (then repeats the last one). */
-export function scriptedRandom(...values: number[]): Rng {
-	let i = 0;
-	return () => values[Math.min(i++, values.length - 1)] ?? 0;
-}
-
 /** A small seeded generator (mulberry32), for tests that need many draws. */
 export function seededRandom(seed: number): Rng {
 	let a = seed >>> 0;

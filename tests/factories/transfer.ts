@@ -14,7 +14,10 @@ export const copyName = (name: string) => `${name} (copy)`;
 
 /** Tables are accepted when they look like table files; enough to exercise import/bad_table. */
 export const checkTable = (raw: unknown) =>
-	typeof raw === 'object' && raw !== null && (raw as { format?: unknown }).format === 'sidetable.table' && typeof (raw as { id?: unknown }).id === 'string';
+	typeof raw === 'object' &&
+	raw !== null &&
+	(raw as { format?: unknown }).format === 'sidetable.table' &&
+	typeof (raw as { id?: unknown }).id === 'string';
 
 const loaded = await loadSystems();
 export const systems = (id: string): ReplayableSystem | undefined => {
@@ -26,7 +29,9 @@ export function validate(text: string): ImportCheck {
 	return validateImport(text, systems, checkTable);
 }
 
-export async function importText(text: string): Promise<{ ok: true; outcome: ImportOutcome } | { ok: false; issue: ImportIssue }> {
+export async function importText(
+	text: string
+): Promise<{ ok: true; outcome: ImportOutcome } | { ok: false; issue: ImportIssue }> {
 	const check = validate(text);
 	if (!check.ok) return check;
 	const tables = check.tables as Table[];

@@ -24,7 +24,9 @@ describe('parseWholeNumber', () => {
 	});
 
 	fcTest.prop([fc.integer({ min: -1e9, max: 1e9 })])('every integer survives its full-width spelling', (n) => {
-		const full = String(n).replace(/[0-9-]/g, (c) => (c === '-' ? '－' : String.fromCharCode(c.charCodeAt(0) + 0xfee0)));
+		const full = String(n).replace(/[0-9-]/g, (c) =>
+			c === '-' ? '－' : String.fromCharCode(c.charCodeAt(0) + 0xfee0)
+		);
 		expect(parseWholeNumber(full)).toEqual({ ok: true, value: n });
 	});
 });

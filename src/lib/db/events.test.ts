@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { REDONE, SNAPSHOT_EVERY, UNDONE, fold, readLog, type LoggedEvent } from '$lib/core/events';
-import { initialCountersState, type CountersState } from '$lib/systems/counters/reducer';
+import { initialCountersState } from '$lib/systems/counters/reducer';
 import {
 	StorageError,
 	allEvents,
@@ -11,7 +11,6 @@ import {
 	deleteSession,
 	getEvent,
 	getSession,
-	openSession,
 	recentEvents,
 	redo,
 	undo
@@ -65,10 +64,24 @@ describe('appendEvent', () => {
 			{ seq: 2, parent: 1, at: 3_000 },
 			{ seq: 3, parent: 2, at: 4_000 }
 		]);
-		expect(events[2]).toEqual({ sessionId: session.id, seq: 3, at: 4_000, type: 'counters/counterAdjusted', payload: { id: 'life', name: 'Life', by: -2 }, parent: 2 });
+		expect(events[2]).toEqual({
+			sessionId: session.id,
+			seq: 3,
+			at: 4_000,
+			type: 'counters/counterAdjusted',
+			payload: { id: 'life', name: 'Life', by: -2 },
+			parent: 2
+		});
 		expect(first.event).toEqual(events[0]);
 		expect(third.cursor).toEqual({ head: 3, redo: [], actions: 3 });
-		expect(await getSession(session.id)).toEqual({ ...session, updatedAt: 4_000, lastSeq: 3, head: 3, redo: [], actions: 3 });
+		expect(await getSession(session.id)).toEqual({
+			...session,
+			updatedAt: 4_000,
+			lastSeq: 3,
+			head: 3,
+			redo: [],
+			actions: 3
+		});
 	});
 
 	it('refuses a session that does not exist or was deleted (storage/not_found) and writes nothing', async () => {
@@ -96,7 +109,9 @@ describe('appendEvent', () => {
 		await appendEvent(session.id, adjusted('x', 1), { stateAfter: { n: SNAPSHOT_EVERY + 1 } });
 		// Assert
 		expect(before).toBe(0);
-		expect(await db.snapshots.toArray()).toEqual([{ sessionId: session.id, seq: SNAPSHOT_EVERY, actions: SNAPSHOT_EVERY, state: { n: SNAPSHOT_EVERY } }]);
+		expect(await db.snapshots.toArray()).toEqual([
+			{ sessionId: session.id, seq: SNAPSHOT_EVERY, actions: SNAPSHOT_EVERY, state: { n: SNAPSHOT_EVERY } }
+		]);
 	});
 });
 
@@ -158,7 +173,12 @@ describe('undo and redo', () => {
 		expect(err.code).toBe('storage/nothing_to_redo');
 		const log = await allEvents(session.id);
 		expect(log).toContainEqual(abandoned.event);
-		expect(log.map((e) => e.type)).toEqual(['counters/counterAdded', 'counters/counterAdjusted', UNDONE, 'counters/counterAdjusted']);
+		expect(log.map((e) => e.type)).toEqual([
+			'counters/counterAdded',
+			'counters/counterAdjusted',
+			UNDONE,
+			'counters/counterAdjusted'
+		]);
 		const row = (await getSession(session.id))!;
 		expect(readLog(log).cursor).toEqual({ head: row.head, redo: row.redo, actions: row.actions });
 		expect((await open(session.id, false)).state.counters[0]!.value).toBe(23);
@@ -192,7 +212,9 @@ describe('conflicts: a stale head is refused and nothing is written', () => {
 		// Arrange
 		const id = await twoActions();
 		// Act
-		const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => appendEvent(id, adjusted('life', i + 1), { expectedHead: 2 })));
+		const results = await Promise.allSettled(
+			Array.from({ length: 5 }, (_, i) => appendEvent(id, adjusted('life', i + 1), { expectedHead: 2 }))
+		);
 		// Assert
 		expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
 		const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
@@ -375,74 +397,70 @@ async function expectAgrees(player: CountersPlayer): Promise<{ fromSnapshot: num
 }
 
 describe('snapshot + tail = full replay', () => {
-	it(
-		'650 random adjustments with undos, redos, an undo across a snapshot and a branch after it: snapshots change nothing',
-		async () => {
-			await fc.assert(
-				fc.asyncProperty(fc.gen(), async (g) => {
-					// Arrange
-					await resetDb();
-					const player = await CountersPlayer.create('Long game');
-					let adjustments = 0;
-					const randomAdjust = async () => {
-						const id = g(fc.constantFrom, 'hp', 'gold');
-						const by = g(fc.integer, { min: -7, max: 7 });
-						if (by === 0) return;
-						if ((await player.act(adjusted(id, by))) === null) adjustments++;
-					};
-					await player.act(added('hp', { initial: 0, min: -50, max: 50 }));
-					await player.act(added('gold', { initial: 0 }));
+	it('650 random adjustments with undos, redos, an undo across a snapshot and a branch after it: snapshots change nothing', async () => {
+		await fc.assert(
+			fc.asyncProperty(fc.gen(), async (g) => {
+				// Arrange
+				await resetDb();
+				const player = await CountersPlayer.create('Long game');
+				let adjustments = 0;
+				const randomAdjust = async () => {
+					const id = g(fc.constantFrom, 'hp', 'gold');
+					const by = g(fc.integer, { min: -7, max: 7 });
+					if (by === 0) return;
+					if ((await player.act(adjusted(id, by))) === null) adjustments++;
+				};
+				await player.act(added('hp', { initial: 0, min: -50, max: 50 }));
+				await player.act(added('gold', { initial: 0 }));
 
-					// Act 1: past the first snapshot.
-					while (player.actions < SNAPSHOT_EVERY + 5) await randomAdjust();
-					const firstSnapshot = player.path[SNAPSHOT_EVERY - 1]!;
-					expect(await db.snapshots.toArray()).toEqual([
-						expect.objectContaining({ sessionId: player.sessionId, seq: firstSnapshot, actions: SNAPSHOT_EVERY })
-					]);
-					expect(await expectAgrees(player)).toEqual({ fromSnapshot: firstSnapshot, replayed: 5 });
+				// Act 1: past the first snapshot.
+				while (player.actions < SNAPSHOT_EVERY + 5) await randomAdjust();
+				const firstSnapshot = player.path[SNAPSHOT_EVERY - 1]!;
+				expect(await db.snapshots.toArray()).toEqual([
+					expect.objectContaining({ sessionId: player.sessionId, seq: firstSnapshot, actions: SNAPSHOT_EVERY })
+				]);
+				expect(await expectAgrees(player)).toEqual({ fromSnapshot: firstSnapshot, replayed: 5 });
 
-					// Act 2: undo across the snapshot boundary → the snapshot is beyond the head.
-					for (let i = 0; i < 10; i++) await player.undo();
-					expect(await expectAgrees(player)).toEqual({ fromSnapshot: 0, replayed: SNAPSHOT_EVERY - 5 });
+				// Act 2: undo across the snapshot boundary → the snapshot is beyond the head.
+				for (let i = 0; i < 10; i++) await player.undo();
+				expect(await expectAgrees(player)).toEqual({ fromSnapshot: 0, replayed: SNAPSHOT_EVERY - 5 });
 
-					// Act 3: redo a few, then branch: the first snapshot is now on an abandoned branch.
-					for (let i = 0; i < 3; i++) await player.redo();
-					while (player.actions < SNAPSHOT_EVERY - 1) await randomAdjust();
-					// The first snapshot is older than the head but not on its path: it must be skipped.
-					expect(player.head).toBeGreaterThan(firstSnapshot);
-					expect(await expectAgrees(player)).toEqual({ fromSnapshot: 0, replayed: SNAPSHOT_EVERY - 1 });
-					while (player.actions < SNAPSHOT_EVERY + 2) await randomAdjust();
-					const branchSnapshot = player.path[SNAPSHOT_EVERY - 1]!;
-					expect(branchSnapshot).not.toBe(firstSnapshot);
-					expect(player.path).not.toContain(firstSnapshot);
-					expect(await getEvent(player.sessionId, firstSnapshot)).toBeDefined();
-					expect(await db.snapshots.count()).toBe(2);
-					expect(await expectAgrees(player)).toEqual({ fromSnapshot: branchSnapshot, replayed: 2 });
+				// Act 3: redo a few, then branch: the first snapshot is now on an abandoned branch.
+				for (let i = 0; i < 3; i++) await player.redo();
+				while (player.actions < SNAPSHOT_EVERY - 1) await randomAdjust();
+				// The first snapshot is older than the head but not on its path: it must be skipped.
+				expect(player.head).toBeGreaterThan(firstSnapshot);
+				expect(await expectAgrees(player)).toEqual({ fromSnapshot: 0, replayed: SNAPSHOT_EVERY - 1 });
+				while (player.actions < SNAPSHOT_EVERY + 2) await randomAdjust();
+				const branchSnapshot = player.path[SNAPSHOT_EVERY - 1]!;
+				expect(branchSnapshot).not.toBe(firstSnapshot);
+				expect(player.path).not.toContain(firstSnapshot);
+				expect(await getEvent(player.sessionId, firstSnapshot)).toBeDefined();
+				expect(await db.snapshots.count()).toBe(2);
+				expect(await expectAgrees(player)).toEqual({ fromSnapshot: branchSnapshot, replayed: 2 });
 
-					// Act 4: random play until 650 adjustments are recorded.
-					let step = 0;
-					while (adjustments < 650) {
-						const roll = g(fc.integer, { min: 0, max: 99 });
-						if (roll < 80) await randomAdjust();
-						else if (roll < 92) await player.undo();
-						else await player.redo();
-						if (++step % 150 === 0) await expectAgrees(player);
-					}
-					while (player.actions < SNAPSHOT_EVERY) await randomAdjust();
+				// Act 4: random play until 650 adjustments are recorded.
+				let step = 0;
+				while (adjustments < 650) {
+					const roll = g(fc.integer, { min: 0, max: 99 });
+					if (roll < 80) await randomAdjust();
+					else if (roll < 92) await player.undo();
+					else await player.redo();
+					if (++step % 150 === 0) await expectAgrees(player);
+				}
+				while (player.actions < SNAPSHOT_EVERY) await randomAdjust();
 
-					// Assert
-					const { fromSnapshot, replayed } = await expectAgrees(player);
-					expect(fromSnapshot).toBeGreaterThan(0);
-					expect(replayed).toBeLessThan(SNAPSHOT_EVERY);
-					// Every stored snapshot holds the state of the path it was taken on.
-					for (const snap of await db.snapshots.toArray()) {
-						expect(snap.state).toEqual(asShell(player.stateAfter(snap.seq)!));
-						expect(snap.actions).toBe(player.depthOf.get(snap.seq));
-					}
-				}),
-				{ numRuns: 3, endOnFailure: true }
-			);
-		},
-		120_000
-	);
+				// Assert
+				const { fromSnapshot, replayed } = await expectAgrees(player);
+				expect(fromSnapshot).toBeGreaterThan(0);
+				expect(replayed).toBeLessThan(SNAPSHOT_EVERY);
+				// Every stored snapshot holds the state of the path it was taken on.
+				for (const snap of await db.snapshots.toArray()) {
+					expect(snap.state).toEqual(asShell(player.stateAfter(snap.seq)!));
+					expect(snap.actions).toBe(player.depthOf.get(snap.seq));
+				}
+			}),
+			{ numRuns: 3, endOnFailure: true }
+		);
+	}, 120_000);
 });

@@ -8,16 +8,11 @@ import {
 	type Cursor,
 	type EventDraft,
 	type LoggedEvent,
-	type Reducer,
-	type Refusal
+	type Reducer
 } from '$lib/core/events';
 import { db } from './db';
 import { StorageError, toStorageError } from './errors';
 import type { SessionRow, SnapshotRow } from './schema';
-
-function cursorOf(row: SessionRow): Cursor {
-	return { head: row.head, redo: row.redo, actions: row.actions };
-}
 
 async function rowOrThrow(sessionId: string): Promise<SessionRow> {
 	const row = await db.sessions.get(sessionId);
@@ -83,7 +78,10 @@ export async function appendEvents(
 				...cursor
 			});
 			// A group may step over a multiple: the snapshot goes on its last event.
-			if (options.stateAfter !== undefined && Math.floor(cursor.actions / SNAPSHOT_EVERY) > Math.floor(row.actions / SNAPSHOT_EVERY)) {
+			if (
+				options.stateAfter !== undefined &&
+				Math.floor(cursor.actions / SNAPSHOT_EVERY) > Math.floor(row.actions / SNAPSHOT_EVERY)
+			) {
 				const snapshot: SnapshotRow = { sessionId, seq: last.seq, actions: cursor.actions, state: options.stateAfter };
 				if (options.stateVersion !== undefined) snapshot.version = options.stateVersion;
 				await db.snapshots.put(snapshot);
@@ -114,15 +112,17 @@ async function appendControl(
 	try {
 		return await db.transaction('rw', db.sessions, db.events, async () => {
 			const row = await rowOrThrow(sessionId);
-			if (expectedHead !== undefined && expectedHead !== row.head)
-				throw new StorageError('storage/conflict');
+			if (expectedHead !== undefined && expectedHead !== row.head) throw new StorageError('storage/conflict');
 			const targetSeq = pick(row);
 			const target = await db.events.get([sessionId, targetSeq]);
 			if (!target) throw new StorageError('storage/unknown', `missing event ${targetSeq}`);
 			const group =
 				target.group === undefined
 					? [target]
-					: await db.events.where('[sessionId+seq]').between([sessionId, target.group], [sessionId, target.seq], true, true).toArray();
+					: await db.events
+							.where('[sessionId+seq]')
+							.between([sessionId, target.group], [sessionId, target.seq], true, true)
+							.toArray();
 			const event: LoggedEvent = {
 				sessionId,
 				seq: row.lastSeq + 1,
@@ -176,7 +176,11 @@ export function redo(sessionId: string, expectedHead?: number) {
 			if (next === undefined) throw new StorageError('storage/nothing_to_redo');
 			return next;
 		},
-		(row, group) => ({ head: group[group.length - 1]!.seq, redo: row.redo.slice(0, -1), actions: row.actions + group.length })
+		(row, group) => ({
+			head: group[group.length - 1]!.seq,
+			redo: row.redo.slice(0, -1),
+			actions: row.actions + group.length
+		})
 	);
 }
 
@@ -265,6 +269,3 @@ export async function allEvents(sessionId: string): Promise<LoggedEvent[]> {
 export async function getEvent(sessionId: string, seq: number): Promise<LoggedEvent | undefined> {
 	return db.events.get([sessionId, seq]);
 }
-
-export { cursorOf };
-export type { Refusal };

@@ -2,16 +2,7 @@
 export { db } from './db';
 export { DB_NAME, SidetableDB } from './schema';
 export { StorageError, toStorageError } from './errors';
-export {
-	appendEvent,
-	appendEvents,
-	undo,
-	redo,
-	openSession,
-	recentEvents,
-	allEvents,
-	getEvent
-} from './events';
+export { appendEvent, appendEvents, undo, redo, openSession, recentEvents, allEvents, getEvent } from './events';
 export {
 	newId,
 	createSession,

@@ -37,7 +37,9 @@ interface Fixture {
 	tables: Record<V1Table, Record<string, unknown>[]>;
 	expectedStates: Record<string, CountersState>;
 }
-const fixture = JSON.parse(readFileSync(new URL('../../../tests/fixtures/db-v1.json', import.meta.url), 'utf8')) as Fixture;
+const fixture = JSON.parse(
+	readFileSync(new URL('../../../tests/fixtures/db-v1.json', import.meta.url), 'utf8')
+) as Fixture;
 
 const SHORT = '0b6f3c1e-6a52-4c1f-9d0e-2a7b1f3e5c01';
 const LONG = '5d2e8a40-1f7b-4e2a-8c3d-9b0f6e4a7d02';
@@ -81,7 +83,9 @@ describe('a database written by schema version 1', () => {
 		const kept = TABLES.filter((name) => name !== 'tableCopies');
 		// Act
 		await current.open();
-		const read = Object.fromEntries(await Promise.all(kept.map(async (name) => [name, await current!.table(name).toArray()] as const)));
+		const read = Object.fromEntries(
+			await Promise.all(kept.map(async (name) => [name, await current!.table(name).toArray()] as const))
+		);
 		// Assert
 		expect(current.verno).toBe(2);
 		expect(current.tables.map((t) => t.name)).not.toContain('tableCopies');
@@ -106,7 +110,7 @@ describe('a database written by schema version 1', () => {
 		expect(meta).toEqual({ key: 'lastExportAt', value: 1763753196000 });
 	});
 
-	it('openSession with the snapshots\' own (unversioned) shape folds from them: snapshot + tail equals a full replay', async () => {
+	it("openSession with the snapshots' own (unversioned) shape folds from them: snapshot + tail equals a full replay", async () => {
 		// Arrange
 		await db.open();
 		const open = (id: string, useSnapshots: boolean) =>

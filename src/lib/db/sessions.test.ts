@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialCountersState, type CountersState } from '$lib/systems/counters/reducer';
 import {
 	StorageError,
 	allEvents,
@@ -10,14 +9,13 @@ import {
 	duplicateSession,
 	getSession,
 	listSessions,
-	openSession,
 	purgeDeleted,
 	purgeSession,
 	renameSession,
 	restoreSession,
 	undo
 } from './index';
-import { added, adjusted, foldCounters } from '$tests/factories/counters';
+import { added, adjusted } from '$tests/factories/counters';
 import { CountersPlayer, countRows, openCounters, resetDb } from '$tests/factories/db';
 
 const open = (id: string) => openCounters(id);
@@ -186,7 +184,11 @@ describe('deleteSession / restoreSession', () => {
 		const before = (await getSession(row.id))!;
 		// Act
 		await deleteSession(row.id);
-		const whileDeleted = { listed: await listSessions(), got: await getSession(row.id), events: await allEvents(row.id) };
+		const whileDeleted = {
+			listed: await listSessions(),
+			got: await getSession(row.id),
+			events: await allEvents(row.id)
+		};
 		await restoreSession(row.id);
 		// Assert
 		expect(whileDeleted.listed).toEqual([]);

@@ -125,7 +125,12 @@ describe('delete, restore, duplicate', () => {
 
 describe('slots', () => {
 	const layout = () =>
-		emptyLayout({ id: 'test-layout', names: { ja: '架空の枠', en: 'Made-up slot' }, dice: '2D6', columns: [{ id: 'r', label: 'R' }] });
+		emptyLayout({
+			id: 'test-layout',
+			names: { ja: '架空の枠', en: 'Made-up slot' },
+			dice: '2D6',
+			columns: [{ id: 'r', label: 'R' }]
+		});
 
 	it('an empty slot gives null; assigning fills it; null empties it', async () => {
 		expect(await slotTable('test/slot')).toBeNull();

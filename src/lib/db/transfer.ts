@@ -17,17 +17,16 @@ export async function exportSessions(ids?: string[], withTables = ids === undefi
 		const sessions: FileSession[] = [];
 		for (const row of rows) {
 			if (row.deletedAt) continue;
-			const events = await db.events
-				.where('[sessionId+seq]')
-				.between([row.id, 0], [row.id, Infinity])
-				.toArray();
+			const events = await db.events.where('[sessionId+seq]').between([row.id, 0], [row.id, Infinity]).toArray();
 			sessions.push({
 				id: row.id,
 				systemId: row.systemId,
 				name: row.name,
 				createdAt: row.createdAt,
 				updatedAt: row.updatedAt,
-				events: events.map(({ seq, at, type, payload, parent, group }) => (group === undefined ? { seq, at, type, payload, parent } : { seq, at, type, payload, parent, group }))
+				events: events.map(({ seq, at, type, payload, parent, group }) =>
+					group === undefined ? { seq, at, type, payload, parent } : { seq, at, type, payload, parent, group }
+				)
 			});
 		}
 		const file: ExportFile = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: Date.now(), sessions };

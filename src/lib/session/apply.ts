@@ -47,7 +47,11 @@ function adopt(tables: AdoptedTables, p: AdoptedTable): AdoptedTables {
  * the core's own event or the system's reducer. Does not parse (stored events were parsed when
  * written; see `applyDraft` for a new one).
  */
-export function foldEvent<S>(system: SystemDefinition<S>, state: SessionState<S>, event: EventDraft): SessionState<S> | Refusal {
+export function foldEvent<S>(
+	system: SystemDefinition<S>,
+	state: SessionState<S>,
+	event: EventDraft
+): SessionState<S> | Refusal {
 	const e = system.upgrade(event);
 	if (e.type === TABLE_ADOPTED) {
 		const p = e.payload as AdoptedTable;
@@ -72,7 +76,11 @@ export function parseDraft(system: AnySystem, draft: EventDraft): EventDraft | R
 		const first = parsed.issues[0];
 		const facts = issueFacts(first);
 		// `detail` is for logs and tests; screens word the facts (field, kind, expected, received).
-		return refuse('session/invalid_input', { type: e.type, detail: facts.field ? `${facts.field}: ${first?.message ?? ''}` : (first?.message ?? ''), ...facts });
+		return refuse('session/invalid_input', {
+			type: e.type,
+			detail: facts.field ? `${facts.field}: ${first?.message ?? ''}` : (first?.message ?? ''),
+			...facts
+		});
 	}
 	return { type: e.type, payload: parsed.output };
 }
@@ -100,7 +108,8 @@ export function tablesInUse<S>(
 	library: Readonly<Record<string, Table | null>>
 ): Record<string, Table | null> {
 	const out: Record<string, Table | null> = {};
-	for (const slot of system.tableSlots ?? []) out[slot.id] = library[slot.id] ?? adoptedFor(state.tables, slot.id)?.table ?? null;
+	for (const slot of system.tableSlots ?? [])
+		out[slot.id] = library[slot.id] ?? adoptedFor(state.tables, slot.id)?.table ?? null;
 	return out;
 }
 

@@ -25,12 +25,7 @@ export interface LogLine {
 }
 
 /** One readable sentence per logged event, newest first, in the given language. */
-export function logLines(
-	system: AnySystem,
-	events: readonly LoggedEvent[],
-	head: number,
-	locale: Locale
-): LogLine[] {
+export function logLines(system: AnySystem, events: readonly LoggedEvent[], head: number, locale: Locale): LogLine[] {
 	const bySeq = new Map(events.map((e) => [e.seq, e]));
 	const active = activeSeqs(head, (s) => bySeq.get(s)?.parent);
 	return events.map((e) => {
@@ -48,21 +43,11 @@ export function logLines(
 }
 
 /** The active path as Markdown, to paste into a chat: what happened, oldest first. */
-export function logMarkdown(
-	system: AnySystem,
-	name: string,
-	path: readonly LoggedEvent[],
-	locale: Locale
-): string {
+export function logMarkdown(system: AnySystem, name: string, path: readonly LoggedEvent[], locale: Locale): string {
 	const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
 	const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
 	const first = path[0];
-	const lines = [
-		`# ${name}`,
-		'',
-		`${system.names[locale]}${first ? ` · ${fmt.format(first.at)}` : ''}`,
-		''
-	];
+	const lines = [`# ${name}`, '', `${system.names[locale]}${first ? ` · ${fmt.format(first.at)}` : ''}`, ''];
 	for (const e of path) lines.push(`- ${time.format(e.at)} ${describeEvent(system, e, locale)}`);
 	return lines.join('\n') + '\n';
 }

@@ -55,10 +55,15 @@ const random = () => 0.5;
 
 async function openTally(id: string, stateVersion: number, useSnapshots = true) {
 	const sys = tallySystem(stateVersion);
-	return openSession<SessionState<Tally>>(id, (s, e) => foldEvent(sys, s, e), () => initialSessionState(sys), {
-		useSnapshots,
-		stateVersion
-	});
+	return openSession<SessionState<Tally>>(
+		id,
+		(s, e) => foldEvent(sys, s, e),
+		() => initialSessionState(sys),
+		{
+			useSnapshots,
+			stateVersion
+		}
+	);
 }
 
 beforeEach(resetDb);
@@ -128,7 +133,10 @@ describe('tables are the shell’s', () => {
 	it('a command reading a library table the session has not adopted records the adoption first, in the same group', () => {
 		const sys = tallySystem(1);
 		const table = chart();
-		const run = runCommand(sys, initialSessionState(sys), 'lookUp', null, { random, library: { 'tally/chart': table } });
+		const run = runCommand(sys, initialSessionState(sys), 'lookUp', null, {
+			random,
+			library: { 'tally/chart': table }
+		});
 		if (isRefusal(run)) throw new Error(run.refusal);
 		expect(run.events.map((e) => e.type)).toEqual([TABLE_ADOPTED, 'tally/marked']);
 		expect(run.state.tables.current['tally/chart']).toBe(tableHash(table));
@@ -148,7 +156,10 @@ describe('tables are the shell’s', () => {
 	it('a command that does not read a slot adopts nothing; a changed library table is adopted again', () => {
 		const sys = tallySystem(1);
 		const table = chart();
-		const plain = runCommand(sys, initialSessionState(sys), 'volley', [3], { random, library: { 'tally/chart': table } });
+		const plain = runCommand(sys, initialSessionState(sys), 'volley', [3], {
+			random,
+			library: { 'tally/chart': table }
+		});
 		if (isRefusal(plain)) throw new Error(plain.refusal);
 		expect(plain.events.map((e) => e.type)).toEqual(['tally/marked']);
 
@@ -185,7 +196,13 @@ describe('old files still import', () => {
 					updatedAt: 0,
 					events: [
 						{ seq: 1, at: 1_700_000_000_000, type: 'locke/deckSizeSet', payload: { deckSize: 80 }, parent: 0 },
-						{ seq: 2, at: 1_700_000_001_000, type: 'locke/tableAdopted', payload: adoptTable('locke/damage', table), parent: 1 }
+						{
+							seq: 2,
+							at: 1_700_000_001_000,
+							type: 'locke/tableAdopted',
+							payload: adoptTable('locke/damage', table),
+							parent: 1
+						}
 					]
 				}
 			]
@@ -194,11 +211,19 @@ describe('old files still import', () => {
 		if (!result.ok) throw new Error(result.message);
 		const id = result.outcome.sessionIds[0]!;
 		const lockeAny: AnySystem = locke;
-		const opened = await openSession<SessionState<unknown>>(id, (s, e) => foldEvent(lockeAny, s, e), () => initialSessionState(lockeAny), {
-			stateVersion: locke.stateVersion
-		});
+		const opened = await openSession<SessionState<unknown>>(
+			id,
+			(s, e) => foldEvent(lockeAny, s, e),
+			() => initialSessionState(lockeAny),
+			{
+				stateVersion: locke.stateVersion
+			}
+		);
 		expect(opened.state.tables.current['locke/damage']).toBe(tableHash(table));
 		// Imported events are stored in today's shape.
-		expect((await db.events.where('sessionId').equals(id).toArray()).map((e) => e.type)).toEqual(['locke/deckSizeSet', TABLE_ADOPTED]);
+		expect((await db.events.where('sessionId').equals(id).toArray()).map((e) => e.type)).toEqual([
+			'locke/deckSizeSet',
+			TABLE_ADOPTED
+		]);
 	});
 });

@@ -8,7 +8,8 @@ import { SessionController } from './session.svelte';
 
 type Controller = SessionController<CountersState, CountersCommands>;
 /** The first counter added gets id c1 (ids come from the state, so commands stay pure). */
-const add = (c: Controller, name: string, initial = 10) => c.dispatch('add', { name, initial, min: 0, max: null, step: 1 });
+const add = (c: Controller, name: string, initial = 10) =>
+	c.dispatch('add', { name, initial, min: 0, max: null, step: 1 });
 const adjust = (c: Controller, by: number) => c.dispatch('adjust', { id: 'c1', by });
 
 async function openCounters(): Promise<Controller> {

@@ -70,9 +70,14 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	}
 
 	#open(system: AnySystem) {
-		return openSession<SessionState<S>>(this.sessionId, (s, e) => foldEvent(system, s, e), () => initialSessionState(system), {
-			stateVersion: system.stateVersion
-		});
+		return openSession<SessionState<S>>(
+			this.sessionId,
+			(s, e) => foldEvent(system, s, e),
+			() => initialSessionState(system),
+			{
+				stateVersion: system.stateVersion
+			}
+		);
 	}
 
 	async load(): Promise<void> {
@@ -131,7 +136,12 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	explain(refusal: Refusal): string {
 		if (refusal.refusal === 'session/invalid_input') {
 			const p = refusal.params ?? {};
-			const facts = { field: String(p.field ?? ''), kind: String(p.kind ?? ''), expected: String(p.expected ?? ''), received: String(p.received ?? '') };
+			const facts = {
+				field: String(p.field ?? ''),
+				kind: String(p.kind ?? ''),
+				expected: String(p.expected ?? ''),
+				received: String(p.received ?? '')
+			};
 			return m.error_invalid_input({ detail: issueSentence(facts, getLocale()) });
 		}
 		return this.system?.explainRefusal(refusal, getLocale()) ?? refusal.refusal;
@@ -265,8 +275,17 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		const system = this.system;
 		if (!this.#following || this.#librarySub || !system?.tableSlots?.length) return;
 		// The query only reads Dexie (its rule); the tables are parsed outside it on each change.
-		this.#librarySub = liveQuery(() => db.lookupTables.where('slot').anyOf(system.tableSlots!.map((s) => s.id)).toArray()).subscribe({
-			next: () => void readLibrary(system).then((found) => (this.library = found), () => undefined),
+		this.#librarySub = liveQuery(() =>
+			db.lookupTables
+				.where('slot')
+				.anyOf(system.tableSlots!.map((s) => s.id))
+				.toArray()
+		).subscribe({
+			next: () =>
+				void readLibrary(system).then(
+					(found) => (this.library = found),
+					() => undefined
+				),
 			error: () => undefined
 		});
 	}

@@ -23,8 +23,7 @@ export function importIssueText(issue: ImportIssue, systems: readonly AnySystem[
 	switch (issue.code) {
 		case 'import/too_large':
 			return m.import_too_large({ limit: s('limit') });
-		case 'import/not_json':
-			{
+		case 'import/not_json': {
 			const at = /position (\d+)/.exec(s('detail'))?.[1];
 			return m.import_not_json({ detail: at ? m.ui_json_near({ n: at }) : m.ui_json_unreadable() });
 		}
@@ -46,8 +45,7 @@ export function importIssueText(issue: ImportIssue, systems: readonly AnySystem[
 			return m.import_bad_payload({ session: s('session'), seq: s('seq'), detail: issueSentence(facts(), locale) });
 		case 'import/bad_log':
 			return m.import_bad_log({ session: s('session'), seq: s('seq'), detail: logProblemText(s('detail'), locale) });
-		case 'import/replay_refused':
-			{
+		case 'import/replay_refused': {
 			const params = Object.fromEntries(
 				Object.entries(p).flatMap(([k, val]) => (k.startsWith('refusal.') ? [[k.slice(8), val]] : []))
 			);

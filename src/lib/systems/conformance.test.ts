@@ -9,7 +9,9 @@ import * as v from 'valibot';
 import { loadSystems, systems } from './registry';
 import { eventSamples } from '$tests/factories/samples';
 
-const settings = JSON.parse(readFileSync(new URL('../../../project.inlang/settings.json', import.meta.url), 'utf8')) as {
+const settings = JSON.parse(
+	readFileSync(new URL('../../../project.inlang/settings.json', import.meta.url), 'utf8')
+) as {
 	'plugin.inlang.messageFormat': { pathPattern: string[] };
 };
 const rooms = settings['plugin.inlang.messageFormat'].pathPattern;
@@ -17,7 +19,9 @@ const defs = await loadSystems();
 
 /** True when `x` holds only what JSON keeps as it is (no Infinity, NaN, undefined, functions, Maps). */
 function jsonSafe(x: unknown): boolean {
-	return JSON.stringify(JSON.parse(JSON.stringify(x))) === JSON.stringify(x) && sameShape(x, JSON.parse(JSON.stringify(x)));
+	return (
+		JSON.stringify(JSON.parse(JSON.stringify(x))) === JSON.stringify(x) && sameShape(x, JSON.parse(JSON.stringify(x)))
+	);
 }
 function sameShape(a: unknown, b: unknown): boolean {
 	if (typeof a === 'number') return Number.isFinite(a) && a === b;
@@ -25,7 +29,10 @@ function sameShape(a: unknown, b: unknown): boolean {
 	if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameShape(x, b[i]));
 	if (Object.getPrototypeOf(a) !== Object.prototype) return false;
 	const keys = Object.keys(a);
-	return keys.length === Object.keys(b as object).length && keys.every((k) => sameShape((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+	return (
+		keys.length === Object.keys(b as object).length &&
+		keys.every((k) => sameShape((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+	);
 }
 
 it('the registry lists every loaded system once, by the id its definition carries', () => {
@@ -76,6 +83,7 @@ describe.each(defs.map((d) => [d.id, d] as const))('%s', (id, sys) => {
 		const room = new URL(`../../../messages/${id}/`, import.meta.url);
 		if (!existsSync(room)) return;
 		expect(rooms).toContain(`./messages/${id}/{locale}.json`);
-		for (const locale of ['ja', 'en']) expect(existsSync(new URL(`${locale}.json`, room)), `${id}/${locale}.json`).toBe(true);
+		for (const locale of ['ja', 'en'])
+			expect(existsSync(new URL(`${locale}.json`, room)), `${id}/${locale}.json`).toBe(true);
 	});
 });

@@ -13,7 +13,8 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 ): SystemDefinition<S, C> {
 	const known = (type: string): type is keyof M & string => Object.prototype.hasOwnProperty.call(spec.events, type);
 	for (const type of Object.keys(spec.events)) {
-		if (!type.startsWith(`${spec.id}/`)) throw new Error(`${spec.id}: event type ${type} must start with "${spec.id}/"`);
+		if (!type.startsWith(`${spec.id}/`))
+			throw new Error(`${spec.id}: event type ${type} must start with "${spec.id}/"`);
 	}
 	const refusalCodes = Object.keys(spec.refusals);
 	const upgrade = spec.upgrade ?? ((e: EventDraft) => e);
@@ -36,7 +37,9 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 			return (spec.describe[e.type] as (payload: unknown, locale: string) => string)(e.payload, locale);
 		},
 		explainRefusal(r: Refusal, locale) {
-			const text = (spec.refusals as Record<string, ((p: Refusal['params'] & object, l: typeof locale) => string) | undefined>)[r.refusal];
+			const text = (
+				spec.refusals as Record<string, ((p: Refusal['params'] & object, l: typeof locale) => string) | undefined>
+			)[r.refusal];
 			return text ? text(r.params ?? {}, locale) : r.refusal;
 		},
 		refusalCodes,

@@ -55,7 +55,8 @@ export interface CommandContext {
 }
 
 /** Refusal codes every system may return; the shell explains them. */
-export type SessionRefusalCode = 'session/unknown_event' | 'session/unknown_command' | 'session/invalid_input' | 'session/unknown_slot';
+export type SessionRefusalCode =
+	'session/unknown_event' | 'session/unknown_command' | 'session/invalid_input' | 'session/unknown_slot';
 
 /** A pure command: intent + state (+ ctx) → the events to record, or a refusal. */
 export type Command<S, I, D extends EventDraft = EventDraft, R extends string = string> = (

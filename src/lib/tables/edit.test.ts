@@ -23,7 +23,14 @@ import {
 
 describe('cell text', () => {
 	test('round-trips values, texts, blanks and unfilled cells', () => {
-		for (const cell of [{ value: 3 }, { value: -2 }, { value: 1, text: '退却' }, { text: '混乱' }, { blank: true as const }, {}]) {
+		for (const cell of [
+			{ value: 3 },
+			{ value: -2 },
+			{ value: 1, text: '退却' },
+			{ text: '混乱' },
+			{ blank: true as const },
+			{}
+		]) {
 			expect(cellFromText(cellText(cell)).cell).toEqual(cell);
 		}
 	});
@@ -80,9 +87,21 @@ describe('structure edits', () => {
 	});
 
 	test('D66 rows split across the tens', () => {
-		const t = emptyLayout({ id: 't', names: { ja: 'a', en: 'a' }, dice: 'D66', rows: [{ from: 11, to: 36 }, { from: 41, to: 66 }], columns: [{ id: 'r', label: 'R' }] });
+		const t = emptyLayout({
+			id: 't',
+			names: { ja: 'a', en: 'a' },
+			dice: 'D66',
+			rows: [
+				{ from: 11, to: 36 },
+				{ from: 41, to: 66 }
+			],
+			columns: [{ id: 'r', label: 'R' }]
+		});
 		const split = splitRow(splitRow(splitRow(splitRow(splitRow(splitRow(t, 0), 1), 2), 3), 4), 5);
-		expect(split.rows.slice(5, 7)).toEqual([{ from: 16, to: 16 }, { from: 21, to: 36 }]);
+		expect(split.rows.slice(5, 7)).toEqual([
+			{ from: 16, to: 16 },
+			{ from: 21, to: 36 }
+		]);
 		expect(validateTable(split).ok).toBe(true);
 	});
 
@@ -122,7 +141,10 @@ describe('applyPaste', () => {
 	const tsv = (lines: string[][]) => lines.map((l) => l.join('\t')).join('\n');
 	const crtText = () => {
 		const t = fakeCrt();
-		return tsv([['2D6', ...t.columns.map((c) => c.label)], ...t.rows.map((r, i) => [String('from' in r ? r.from : ''), ...t.cells[i]!.map((c) => String(c.value))])]);
+		return tsv([
+			['2D6', ...t.columns.map((c) => c.label)],
+			...t.rows.map((r, i) => [String('from' in r ? r.from : ''), ...t.cells[i]!.map((c) => String(c.value))])
+		]);
 	};
 
 	test('a full paste with headings builds the table', () => {
@@ -145,15 +167,26 @@ describe('applyPaste', () => {
 			id: 'test-slot',
 			names: { ja: '架空', en: 'Made up' },
 			dice: '2D6',
-			rows: [{ from: 2, to: 6 }, { from: 7, to: 7 }, { from: 8, to: 12 }],
-			columns: [{ id: 'low', label: '低', ratio: 0 }, { id: 'high', label: '高', ratio: 1 }]
+			rows: [
+				{ from: 2, to: 6 },
+				{ from: 7, to: 7 },
+				{ from: 8, to: 12 }
+			],
+			columns: [
+				{ id: 'low', label: '低', ratio: 0 },
+				{ id: 'high', label: '高', ratio: 1 }
+			]
 		});
 		const result = applyPaste(layout, '1\t2\n3\t4\n5\t—', { headerRow: false, headerColumn: false });
 		expect(result.errors).toEqual([]);
 		const t = result.table as Table;
 		expect(t.columns).toEqual(layout.columns);
 		expect(t.rows).toEqual(layout.rows);
-		expect(t.cells).toEqual([[{ value: 1 }, { value: 2 }], [{ value: 3 }, { value: 4 }], [{ value: 5 }, { blank: true }]]);
+		expect(t.cells).toEqual([
+			[{ value: 1 }, { value: 2 }],
+			[{ value: 3 }, { value: 4 }],
+			[{ value: 5 }, { blank: true }]
+		]);
 	});
 
 	test('an unnamed draft pastes without name errors and stays unnamed', () => {

@@ -197,7 +197,9 @@ export function setDice(table: Table, dice: TableDice | null): Table {
 	const t = clone(table);
 	t.dice = dice;
 	const rows: Row[] =
-		dice === null ? table.rows.map((r, i) => ({ label: isRangeRow(r) ? rowLabel(r) : r.label || String(i + 1) })) : naturalRows(dice);
+		dice === null
+			? table.rows.map((r, i) => ({ label: isRangeRow(r) ? rowLabel(r) : r.label || String(i + 1) }))
+			: naturalRows(dice);
 	t.rows = rows;
 	t.cells = rows.map((_, r) => t.columns.map((_, c) => clone(table.cells[r]?.[c] ?? {})));
 	return t;
@@ -231,7 +233,9 @@ export function applyPaste(draft: Table, text: string, options: GridOptions = {}
 	const keepColumns = !grid.hasHeaderRow && width === draft.columns.length;
 	const keepRows = !grid.hasHeaderColumn && grid.body.length === draft.rows.length;
 	if (keepRows) {
-		grid.rowLabels = draft.rows.map((r) => (isRangeRow(r) ? (r.from === r.to ? String(r.from) : `${r.from}-${r.to}`) : r.label));
+		grid.rowLabels = draft.rows.map((r) =>
+			isRangeRow(r) ? (r.from === r.to ? String(r.from) : `${r.from}-${r.to}`) : r.label
+		);
 	}
 	const result = tableFromGrid(grid, {
 		dice: draft.dice,

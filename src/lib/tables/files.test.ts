@@ -22,7 +22,11 @@ describe('table files: refused whole', () => {
 		['a misspelt key', json(fakeSmall()).replace('"value":0', '"vaule":0'), /テスト用の小さな架空表|Small made-up/],
 		['cells of the wrong shape', json({ ...fakeSmall(), cells: fakeSmall().cells.slice(0, 3) }), /.+/],
 		['an empty list', '[]', /表が入っていません|no tables/],
-		['sessions only', json({ format: 'sidetable.export', version: 1, sessions: [{}], tables: [] }), /セッション|Sessions/],
+		[
+			'sessions only',
+			json({ format: 'sidetable.export', version: 1, sessions: [{}], tables: [] }),
+			/セッション|Sessions/
+		],
 		['one bad table among good ones', json([fakeCrt(), fakeSmall(), { ...fakeCrt(), id: 'Bad Id' }]), /3/]
 	];
 
@@ -66,7 +70,12 @@ describe('table files: round trip', () => {
 		await saveTable(fakeSmall(), { slot: 'test/slot' });
 		await saveTable(fakeCrt());
 		const text = tablesFileText(await listTables());
-		expect(JSON.parse(text)).toMatchObject({ format: 'sidetable.export', version: 1, sessions: [], tableSlots: { 'test/slot': 'test-fake-small' } });
+		expect(JSON.parse(text)).toMatchObject({
+			format: 'sidetable.export',
+			version: 1,
+			sessions: [],
+			tableSlots: { 'test/slot': 'test-fake-small' }
+		});
 		await resetDb();
 		const result = await importTablesText(text);
 		expect(result.ok).toBe(true);

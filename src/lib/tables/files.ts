@@ -16,7 +16,6 @@ import { issueText } from './issues';
 
 /** Larger files are refused before parsing; a 1D100 × 20 table is well under 1 MB. */
 export const MAX_TABLE_FILE_BYTES = 8 * 1024 * 1024;
-export const TABLE_FILE_TYPE = 'application/json';
 
 export type TablesFileCheck =
 	| { ok: true; tables: Table[]; slots: Record<string, string>; sessionsSkipped: number }
@@ -87,8 +86,7 @@ export function checkTablesText(text: string): TablesFileCheck {
 }
 
 export type TablesImportResult =
-	| { ok: true; outcome: TableImportOutcome; sessionsSkipped: number; message: string }
-	| { ok: false; message: string };
+	{ ok: true; outcome: TableImportOutcome; sessionsSkipped: number; message: string } | { ok: false; message: string };
 
 /** Checks the whole file, then writes its tables in one transaction — or nothing, saying why. */
 export async function importTablesText(text: string): Promise<TablesImportResult> {
@@ -108,7 +106,8 @@ export async function importTablesText(text: string): Promise<TablesImportResult
 }
 
 export async function importTablesFile(file: File): Promise<TablesImportResult> {
-	if (file.size > MAX_TABLE_FILE_BYTES) return { ok: false, message: `${m.tables_file_too_large()} ${m.tables_file_nothing_changed()}` };
+	if (file.size > MAX_TABLE_FILE_BYTES)
+		return { ok: false, message: `${m.tables_file_too_large()} ${m.tables_file_nothing_changed()}` };
 	let text: string;
 	try {
 		text = await file.text();

@@ -22,7 +22,8 @@ function rowName(table: Loose | undefined, row: number): string {
 function columnName(table: Loose | undefined, column: number): string {
 	const c = Array.isArray(table?.columns) ? (table.columns[column] as unknown) : undefined;
 	const label = c && typeof c === 'object' ? (c as { label?: unknown; id?: unknown }) : undefined;
-	const text = typeof label?.label === 'string' && label.label ? label.label : typeof label?.id === 'string' ? label.id : '';
+	const text =
+		typeof label?.label === 'string' && label.label ? label.label : typeof label?.id === 'string' ? label.id : '';
 	return text ? m.tables_place_column({ label: text }) : m.tables_place_column_plain({ n: column + 1 });
 }
 
@@ -30,7 +31,8 @@ function columnName(table: Loose | undefined, column: number): string {
 export function issuePlace(issue: TableIssue, table?: Table | Loose): string {
 	const hasRow = issue.row !== undefined;
 	const hasCol = issue.column !== undefined;
-	if (hasRow && hasCol) return m.tables_place_cell({ row: rowName(table, issue.row!), column: columnName(table, issue.column!) });
+	if (hasRow && hasCol)
+		return m.tables_place_cell({ row: rowName(table, issue.row!), column: columnName(table, issue.column!) });
 	if (hasRow) return rowName(table, issue.row!);
 	if (hasCol) return columnName(table, issue.column!);
 	return '';
@@ -55,11 +57,19 @@ export function issueText(issue: TableIssue, table?: Table | Loose): string {
 		case 'table/cell_invalid':
 			return m.tables_issue_cell_invalid({ place });
 		case 'table/row_kind':
-			return p.expected === 'label' ? m.tables_issue_row_kind_label({ place }) : m.tables_issue_row_kind_range({ place });
+			return p.expected === 'label'
+				? m.tables_issue_row_kind_label({ place })
+				: m.tables_issue_row_kind_range({ place });
 		case 'table/row_reversed':
 			return m.tables_issue_row_reversed({ place, from: s('from'), to: s('to') });
 		case 'table/row_out_of_range':
-			return m.tables_issue_row_out_of_range({ place, value: s('value'), dice: s('dice'), min: s('min'), max: s('max') });
+			return m.tables_issue_row_out_of_range({
+				place,
+				value: s('value'),
+				dice: s('dice'),
+				min: s('min'),
+				max: s('max')
+			});
 		case 'table/row_gap':
 			return m.tables_issue_row_gap({ place, from: s('from'), to: s('to') });
 		case 'table/row_overlap':

@@ -33,7 +33,12 @@ export function removeTable(t: StoredTable, slotName: (slotId: string) => string
 				const { slotRestored } = await restoreTable(gone);
 				if (!slotRestored && gone.slot) notices.show(m.tables_restored_without_slot({ slot: slotName(gone.slot) }));
 			});
-		notices.show(m.tables_deleted({ name: t.table.names[locale] }), 'info', { label: m.tables_undo(), run: undo }, 10_000);
+		notices.show(
+			m.tables_deleted({ name: t.table.names[locale] }),
+			'info',
+			{ label: m.tables_undo(), run: undo },
+			10_000
+		);
 	});
 }
 
@@ -62,7 +67,9 @@ export function assignSlot(slot: TableSlot, table: StoredTable): Promise<boolean
 export function clearSlot(slot: TableSlot, holder: StoredTable | undefined): Promise<boolean> {
 	return act(async () => {
 		await setSlotTable(slot.id, null);
-		const undo = holder ? { label: m.tables_undo(), run: () => void act(() => setSlotTable(slot.id, holder.id)) } : undefined;
+		const undo = holder
+			? { label: m.tables_undo(), run: () => void act(() => setSlotTable(slot.id, holder.id)) }
+			: undefined;
 		notices.show(m.tables_slot_unset({ slot: slot.names[getLocale()] }), 'info', undo);
 	});
 }

@@ -40,7 +40,9 @@ describe('lookup form', () => {
 		const crt = fakeCrt();
 		expect(lookupInput(crt, form(crt))).toEqual({ column: 'r0' });
 		expect(lookupInput(crt, form(crt, { columnId: 'nope' }))).toBeNull();
-		expect(lookupInput(crt, form(crt, { mode: 'ratio', numerator: '6', denominator: '2', shift: -1, clampLeft: 'r1' }))).toEqual({
+		expect(
+			lookupInput(crt, form(crt, { mode: 'ratio', numerator: '6', denominator: '2', shift: -1, clampLeft: 'r1' }))
+		).toEqual({
 			ratio: 3,
 			explain: { numerator: { value: 6 }, denominator: { value: 2 } },
 			shift: -1,

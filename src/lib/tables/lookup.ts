@@ -93,7 +93,10 @@ export function lookupColumn(table: Table, input: LookupInput): { index: number;
 		table.dice === null ? { ...input, row: 0 } : { ...input, roll: isRangeRow(first) ? first.from : 0 };
 	try {
 		const result = lookup(table, probe);
-		return { index: result.columnIndex, trace: result.trace.filter((s) => s.kind === 'ratio' || s.kind === 'column' || s.kind === 'shift') };
+		return {
+			index: result.columnIndex,
+			trace: result.trace.filter((s) => s.kind === 'ratio' || s.kind === 'column' || s.kind === 'shift')
+		};
 	} catch (err) {
 		if (err instanceof RangeError) return null;
 		throw err;

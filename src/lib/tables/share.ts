@@ -9,7 +9,11 @@ export type ShareOutcome = 'shared' | 'downloaded' | 'cancelled';
 
 /** Whether this browser can share files (so the screen can offer a Share button). */
 export function canShareFiles(): boolean {
-	if (typeof navigator === 'undefined' || typeof navigator.share !== 'function' || typeof navigator.canShare !== 'function')
+	if (
+		typeof navigator === 'undefined' ||
+		typeof navigator.share !== 'function' ||
+		typeof navigator.canShare !== 'function'
+	)
 		return false;
 	try {
 		return navigator.canShare({ files: [new File(['{}'], 'probe.json', { type: 'application/json' })] });
@@ -22,7 +26,12 @@ export function canShareFiles(): boolean {
  * Shares the file through the share sheet when possible; otherwise (or when sharing fails for
  * a reason other than the person closing the sheet) downloads it.
  */
-export async function shareOrDownload(name: string, text: string, title: string, type = 'application/json'): Promise<ShareOutcome> {
+export async function shareOrDownload(
+	name: string,
+	text: string,
+	title: string,
+	type = 'application/json'
+): Promise<ShareOutcome> {
 	if (canShareFiles()) {
 		const file = new File([text], name, { type });
 		try {

@@ -17,14 +17,11 @@ export interface SlotEntry {
 /** Every slot of every system, in registry order. Loads the system definitions. */
 export async function loadSlots(): Promise<SlotEntry[]> {
 	const systems = await loadSystems();
-	return systems.flatMap((s) =>
-		(s.tableSlots ?? []).map((slot) => ({ slot, systemId: s.id, systemNames: s.names }))
-	);
+	return systems.flatMap((s) => (s.tableSlots ?? []).map((slot) => ({ slot, systemId: s.id, systemNames: s.names })));
 }
 
 export type SlotFitProblem =
-	| { code: 'dice'; expected: string; actual: string }
-	| { code: 'columns'; missing: string[] };
+	{ code: 'dice'; expected: string; actual: string } | { code: 'columns'; missing: string[] };
 
 /** What keeps `table` from serving `slot` (empty when it fits). */
 export function slotFit(slot: TableSlot, table: Table): SlotFitProblem[] {

@@ -5,7 +5,15 @@ import { setLocale } from '$lib/paraglide/runtime';
 import { flushSync } from 'svelte';
 import NumberStepper from './NumberStepper.svelte';
 
-function setup(props: Partial<{ value: number; min: number | null; max: number | null; step: number; onset: (v: number) => void }> = {}) {
+function setup(
+	props: Partial<{
+		value: number;
+		min: number | null;
+		max: number | null;
+		step: number;
+		onset: (v: number) => void;
+	}> = {}
+) {
 	const onadjust = vi.fn();
 	const r = render(NumberStepper, { value: 5, name: 'ライフ', onadjust, ...props });
 	return { onadjust, ...r };

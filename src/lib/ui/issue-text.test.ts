@@ -29,7 +29,11 @@ describe('issueSentence', () => {
 		[{ ...ok, by: 1000 }, '「増減」は 999 以下でなければなりません', '“change” must be at most 999'],
 		[{ ...ok, by: 0 }, '「増減」に使えない値です', '“change” has a value that is not allowed'],
 		[{ ...ok, name: '' }, '「名前」が空です', '“name” is empty'],
-		[{ ...ok, name: 'x'.repeat(61) }, '「名前」が長すぎます（60 文字まで）', '“name” is too long (up to 60 characters)'],
+		[
+			{ ...ok, name: 'x'.repeat(61) },
+			'「名前」が長すぎます（60 文字まで）',
+			'“name” is too long (up to 60 characters)'
+		],
 		[{ ...ok, field: 'luck' }, '「項目」に使えない値です', '“field” has a value that is not allowed'],
 		[{ ...ok, note: 1 }, '知らない項目「note」があります', 'unknown field “note”'],
 		[{ damage: 1, by: 1, field: 'mental' }, '「名前」がありません', '“name” is missing']
@@ -66,6 +70,8 @@ describe('import messages in Japanese carry no validator English', () => {
 	it('a bad payload names the session, the record and the field', async () => {
 		const text = readFileSync(`${dir}/bad-payload-adjust-by-zero.json`, 'utf8');
 		const result = await importText(text);
-		expect(result.ok ? '' : result.message).toMatch(/セッション「.+」の 2 番目の記録の内容が正しくありません（「増減」に使えない値です）/);
+		expect(result.ok ? '' : result.message).toMatch(
+			/セッション「.+」の 2 番目の記録の内容が正しくありません（「増減」に使えない値です）/
+		);
 	});
 });

@@ -28,7 +28,8 @@ class UpdateWatch {
 		};
 		void sw.getRegistration().then((reg) => reg && watch(reg));
 		document.addEventListener('visibilitychange', () => {
-			if (document.visibilityState === 'visible') void sw.getRegistration().then((reg) => reg?.update().catch(() => undefined));
+			if (document.visibilityState === 'visible')
+				void sw.getRegistration().then((reg) => reg?.update().catch(() => undefined));
 		});
 	}
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { addToPile, deckOf, deckSize, discard, drawMatching, drawRandom, remove, reshuffle, takeOut, type Deck } from './index';
+import {
+	addToPile,
+	deckOf,
+	deckSize,
+	discard,
+	drawMatching,
+	drawRandom,
+	remove,
+	reshuffle,
+	takeOut,
+	type Deck
+} from './index';
 
 const script = (values: number[]) => {
 	let i = 0;
@@ -51,13 +62,21 @@ describe('deck zones', () => {
 
 	it('takeOut removes a card from whichever zone holds it, pile first', () => {
 		const deck: Deck<string> = { pile: ['a'], discards: ['b', 'a'], removed: ['c'] };
-		expect(takeOut(deck, (c) => c === 'a')).toEqual({ card: 'a', deck: { pile: [], discards: ['b', 'a'], removed: ['c'] } });
+		expect(takeOut(deck, (c) => c === 'a')).toEqual({
+			card: 'a',
+			deck: { pile: [], discards: ['b', 'a'], removed: ['c'] }
+		});
 		expect(takeOut(deck, (c) => c === 'c')?.deck).toEqual({ pile: ['a'], discards: ['b', 'a'], removed: [] });
 		expect(takeOut(deck, (c) => c === 'z')).toBeNull();
 	});
 });
 
-type Op = { op: 'draw'; r: number } | { op: 'table'; pick: number } | { op: 'discard' } | { op: 'remove' } | { op: 'reshuffle' };
+type Op =
+	| { op: 'draw'; r: number }
+	| { op: 'table'; pick: number }
+	| { op: 'discard' }
+	| { op: 'remove' }
+	| { op: 'reshuffle' };
 const op: fc.Arbitrary<Op> = fc.oneof(
 	fc.record({ op: fc.constant('draw' as const), r: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }) }),
 	fc.record({ op: fc.constant('table' as const), pick: fc.nat(40) }),

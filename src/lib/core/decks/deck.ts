@@ -70,7 +70,11 @@ export function drawRandom<C>(deck: Deck<C>, rng: Rng, { reshuffleWhenEmpty = tr
  * `match`es leaves the pile. A card that is not in the pile is a RangeError: the app then
  * disagrees with the physical deck, and nothing is guessed.
  */
-export function drawMatching<C>(deck: Deck<C>, match: (card: C) => boolean, { reshuffleWhenEmpty = true }: DrawOptions = {}): Drawn<C> {
+export function drawMatching<C>(
+	deck: Deck<C>,
+	match: (card: C) => boolean,
+	{ reshuffleWhenEmpty = true }: DrawOptions = {}
+): Drawn<C> {
 	const r = ready(deck, 'drawMatching', reshuffleWhenEmpty);
 	const i = r.deck.pile.findIndex(match);
 	if (i < 0) throw new RangeError('drawMatching: match names no card in the pile');

@@ -9,7 +9,9 @@ const sum = (paths: DrawPath[]) => paths.reduce((s, p) => s + p.probability, 0);
 /** Every ordering of the individual cards, equally likely: the slow truth the engine must match. */
 function permutations<T>(items: readonly T[]): T[][] {
 	if (items.length <= 1) return [[...items]];
-	return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
+	return items.flatMap((x, i) =>
+		permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest])
+	);
 }
 
 describe('nextCards', () => {
@@ -33,7 +35,9 @@ describe('nextCards', () => {
 		expect(() => nextCards(counts({ A: 1 }), 2)).toThrow(/nextCards: k must be an integer from 0 to 1/);
 		expect(() => nextCards(counts({ A: -1 }), 0)).toThrow(/pile count of "A"/);
 		expect(() => nextCards(counts({ A: 1.5 }), 0)).toThrow(RangeError);
-		expect(nextCards(counts({ A: 1 }), 0)).toEqual([{ sequence: [], probability: 1, reshuffled: false, exhausted: false }]);
+		expect(nextCards(counts({ A: 1 }), 0)).toEqual([
+			{ sequence: [], probability: 1, reshuffled: false, exhausted: false }
+		]);
 	});
 });
 
@@ -54,7 +58,10 @@ describe('nextHand', () => {
 		expect(sum(hands)).toBeCloseTo(1, 12);
 		const c = (n: number, k: number): number => (k === 0 ? 1 : (c(n - 1, k - 1) * n) / k);
 		// P(exactly 2 of the 4 e cards) = C(4,2)·C(36,5) / C(40,7)
-		expect(probabilityOf(hands, (h) => h.sequence.filter((k) => k === 'e').length === 2)).toBeCloseTo((c(4, 2) * c(36, 5)) / c(40, 7), 12);
+		expect(probabilityOf(hands, (h) => h.sequence.filter((k) => k === 'e').length === 2)).toBeCloseTo(
+			(c(4, 2) * c(36, 5)) / c(40, 7),
+			12
+		);
 		expect(() => nextHand(pile, 41)).toThrow(/nextHand: k must be an integer from 0 to 40/);
 	});
 });
@@ -77,7 +84,9 @@ describe('drawUntil', () => {
 		]);
 		const dry = drawUntil(counts({ r1: 2 }), rollingUntilStop, { refill: counts({ r2: 1 }) });
 		expect(dry).toEqual([{ sequence: ['r1', 'r1', 'r2'], probability: 1, reshuffled: true, exhausted: true }]);
-		expect(drawUntil(counts({}), rollingUntilStop)).toEqual([{ sequence: [], probability: 1, reshuffled: false, exhausted: true }]);
+		expect(drawUntil(counts({}), rollingUntilStop)).toEqual([
+			{ sequence: [], probability: 1, reshuffled: false, exhausted: true }
+		]);
 	});
 
 	it('merging by key keeps the probabilities and the outcomes', () => {
@@ -98,30 +107,42 @@ test.prop([
 	fc.array(fc.constantFrom('a', 'b', 'c', 'ra', 'rb'), { minLength: 1, maxLength: 6 }),
 	fc.array(fc.constantFrom('a', 'ra'), { maxLength: 3 }),
 	fc.integer({ min: 1, max: 4 })
-])('equals brute-force enumeration of every ordering (pile, then refill), with and without merging', (pileCards, refillCards, stopAfter) => {
-	// Stop after `stopAfter` non-rolling cards: a rule with memory, so merging is exercised.
-	const done = (seq: readonly string[]) => seq.filter((k) => !k.startsWith('r')).length >= stopAfter;
-	const outcome = (seq: readonly string[], exhausted: boolean) => `${seq.join(' ')}|${exhausted}`;
-	const truth = new Map<string, number>();
-	const pilePerms = permutations(pileCards);
-	const refillPerms = permutations(refillCards);
-	for (const p of pilePerms)
-		for (const r of refillPerms) {
-			const order = [...p, ...r];
-			let n = 0;
-			while (n < order.length && !done(order.slice(0, n))) n++;
-			const seq = order.slice(0, n);
-			const key = outcome(seq, !done(seq));
-			truth.set(key, (truth.get(key) ?? 0) + 1 / (pilePerms.length * refillPerms.length));
-		}
-	const paths = drawUntil(countBy(pileCards, (k) => k), done, { refill: countBy(refillCards, (k) => k) });
-	const got = tally(paths, (p) => outcome(p.sequence, p.exhausted));
-	expect([...got.keys()].sort()).toEqual([...truth.keys()].sort());
-	for (const [k, v] of truth) expect(got.get(k)).toBeCloseTo(v, 12);
-	expect(sum(paths)).toBeCloseTo(1, 12);
-	// Merged: compare what does not depend on order within the unfinished part.
-	const merged = drawUntil(countBy(pileCards, (k) => k), done, { refill: countBy(refillCards, (k) => k), key: sortedKey });
-	const m = tally(merged, (p) => `${sortedKey(p.sequence)}|${p.exhausted}`);
-	const t = tally(paths, (p) => `${sortedKey(p.sequence)}|${p.exhausted}`);
-	for (const [k, v] of t) expect(m.get(k)).toBeCloseTo(v, 12);
-}, 60_000);
+])(
+	'equals brute-force enumeration of every ordering (pile, then refill), with and without merging',
+	(pileCards, refillCards, stopAfter) => {
+		// Stop after `stopAfter` non-rolling cards: a rule with memory, so merging is exercised.
+		const done = (seq: readonly string[]) => seq.filter((k) => !k.startsWith('r')).length >= stopAfter;
+		const outcome = (seq: readonly string[], exhausted: boolean) => `${seq.join(' ')}|${exhausted}`;
+		const truth = new Map<string, number>();
+		const pilePerms = permutations(pileCards);
+		const refillPerms = permutations(refillCards);
+		for (const p of pilePerms)
+			for (const r of refillPerms) {
+				const order = [...p, ...r];
+				let n = 0;
+				while (n < order.length && !done(order.slice(0, n))) n++;
+				const seq = order.slice(0, n);
+				const key = outcome(seq, !done(seq));
+				truth.set(key, (truth.get(key) ?? 0) + 1 / (pilePerms.length * refillPerms.length));
+			}
+		const paths = drawUntil(
+			countBy(pileCards, (k) => k),
+			done,
+			{ refill: countBy(refillCards, (k) => k) }
+		);
+		const got = tally(paths, (p) => outcome(p.sequence, p.exhausted));
+		expect([...got.keys()].sort()).toEqual([...truth.keys()].sort());
+		for (const [k, v] of truth) expect(got.get(k)).toBeCloseTo(v, 12);
+		expect(sum(paths)).toBeCloseTo(1, 12);
+		// Merged: compare what does not depend on order within the unfinished part.
+		const merged = drawUntil(
+			countBy(pileCards, (k) => k),
+			done,
+			{ refill: countBy(refillCards, (k) => k), key: sortedKey }
+		);
+		const m = tally(merged, (p) => `${sortedKey(p.sequence)}|${p.exhausted}`);
+		const t = tally(paths, (p) => `${sortedKey(p.sequence)}|${p.exhausted}`);
+		for (const [k, v] of t) expect(m.get(k)).toBeCloseTo(v, 12);
+	},
+	60_000
+);

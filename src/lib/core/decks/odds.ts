@@ -55,7 +55,8 @@ export function sortedKey(sequence: readonly string[]): string {
 function checkCounts(fn: string, arg: string, counts: Counts): number {
 	let total = 0;
 	for (const [kind, n] of counts) {
-		if (!Number.isInteger(n) || n < 0) throw new RangeError(`${fn}: ${arg} count of ${JSON.stringify(kind)} must be an integer ≥ 0, got ${String(n)}`);
+		if (!Number.isInteger(n) || n < 0)
+			throw new RangeError(`${fn}: ${arg} count of ${JSON.stringify(kind)} must be an integer ≥ 0, got ${String(n)}`);
 		total += n;
 	}
 	return total;
@@ -78,7 +79,11 @@ const countsKey = (left: Map<string, number>, kinds: readonly string[]) => kinds
  * shuffled in once; if that runs out too the path ends `exhausted`. Paths are returned with
  * probabilities summing to 1.
  */
-export function drawUntil(pile: Counts, done: (sequence: readonly string[]) => boolean, options: DrawUntilOptions = {}): DrawPath[] {
+export function drawUntil(
+	pile: Counts,
+	done: (sequence: readonly string[]) => boolean,
+	options: DrawUntilOptions = {}
+): DrawPath[] {
 	const total = checkCounts('drawUntil', 'pile', pile);
 	const refill = options.refill ?? new Map<string, number>();
 	const refillTotal = checkCounts('drawUntil', 'refill', refill);
@@ -93,7 +98,12 @@ export function drawUntil(pile: Counts, done: (sequence: readonly string[]) => b
 		for (let node of layer) {
 			if (node.total === 0) {
 				if (node.reshuffled || refillTotal === 0) {
-					finished.push({ sequence: node.sequence, probability: node.probability, reshuffled: node.reshuffled, exhausted: true });
+					finished.push({
+						sequence: node.sequence,
+						probability: node.probability,
+						reshuffled: node.reshuffled,
+						exhausted: true
+					});
 					continue;
 				}
 				node = { ...node, left: new Map(refill), total: refillTotal, reshuffled: true };
@@ -129,7 +139,8 @@ export function drawUntil(pile: Counts, done: (sequence: readonly string[]) => b
  */
 export function nextCards(pile: Counts, k: number): DrawPath[] {
 	const total = checkCounts('nextCards', 'pile', pile);
-	if (!Number.isInteger(k) || k < 0 || k > total) throw new RangeError(`nextCards: k must be an integer from 0 to ${total} (the pile), got ${String(k)}`);
+	if (!Number.isInteger(k) || k < 0 || k > total)
+		throw new RangeError(`nextCards: k must be an integer from 0 to ${total} (the pile), got ${String(k)}`);
 	return drawUntil(pile, (s) => s.length >= k);
 }
 
@@ -140,7 +151,8 @@ export function nextCards(pile: Counts, k: number): DrawPath[] {
  */
 export function nextHand(pile: Counts, k: number): DrawPath[] {
 	const total = checkCounts('nextHand', 'pile', pile);
-	if (!Number.isInteger(k) || k < 0 || k > total) throw new RangeError(`nextHand: k must be an integer from 0 to ${total} (the pile), got ${String(k)}`);
+	if (!Number.isInteger(k) || k < 0 || k > total)
+		throw new RangeError(`nextHand: k must be an integer from 0 to ${total} (the pile), got ${String(k)}`);
 	const hands = new Map<string, DrawPath>();
 	for (const p of drawUntil(pile, (s) => s.length >= k, { key: sortedKey })) {
 		const sequence = [...p.sequence].sort();

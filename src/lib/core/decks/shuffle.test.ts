@@ -47,11 +47,11 @@ describe('shuffle', () => {
 	});
 });
 
-test.prop([fc.array(fc.integer(), { maxLength: 30 }), fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }))])(
-	'a shuffle is a permutation of its input',
-	(items, stream) => {
-		const it = stream[Symbol.iterator]();
-		const out = shuffle(items, () => it.next().value as number);
-		expect([...out].sort((a, b) => a - b)).toEqual([...items].sort((a, b) => a - b));
-	}
-);
+test.prop([
+	fc.array(fc.integer(), { maxLength: 30 }),
+	fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }))
+])('a shuffle is a permutation of its input', (items, stream) => {
+	const it = stream[Symbol.iterator]();
+	const out = shuffle(items, () => it.next().value as number);
+	expect([...out].sort((a, b) => a - b)).toEqual([...items].sort((a, b) => a - b));
+});

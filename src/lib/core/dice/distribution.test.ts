@@ -11,9 +11,7 @@ function bruteForce(spec: DiceSpec): Map<number, number> {
 	const visit = (faces: number[]) => {
 		if (faces.length === count) {
 			const total =
-				spec.kind === 'd66'
-					? 10 * (faces[0] ?? 0) + (faces[1] ?? 0)
-					: faces.reduce((a, b) => a + b, spec.modifier);
+				spec.kind === 'd66' ? 10 * (faces[0] ?? 0) + (faces[1] ?? 0) : faces.reduce((a, b) => a + b, spec.modifier);
 			ways.set(total, (ways.get(total) ?? 0) + 1);
 			outcomes++;
 			return;

@@ -16,10 +16,7 @@ export type DiceParseCode =
 	| 'dice/d66_modifier'
 	| 'dice/modifier_too_large';
 
-export type DiceEntryCode =
-	| 'dice/wrong_face_count'
-	| 'dice/face_out_of_range'
-	| 'dice/impossible_total';
+export type DiceEntryCode = 'dice/wrong_face_count' | 'dice/face_out_of_range' | 'dice/impossible_total';
 
 export type DiceErrorParams = Readonly<Record<string, string | number>>;
 

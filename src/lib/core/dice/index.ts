@@ -2,7 +2,6 @@ export { parseDice, formatDice } from './parse';
 export { distribution, probability, range, isPossible } from './distribution';
 export { cryptoRng, rollFace, rollWith, rollApp, tableRoll, tableTotal } from './roll';
 export { DiceParseError, DiceEntryError } from './errors';
-export { DICE_LIMITS } from './types';
 
 export type { DiceSpec, SumSpec, D66Spec, DiceRoll } from './types';
 export type { Comparison } from './distribution';

@@ -124,16 +124,19 @@ describe('parseDice: invalid notations', () => {
 
 	it('never throws anything but DiceParseError', () => {
 		fc.assert(
-			fc.property(fc.string({ unit: fc.constantFrom(...'0123456789dD%+-. x６Ｄ＋'.split('')), maxLength: 12 }), (text) => {
-				try {
-					const spec = parseDice(text);
-					expect(parseDice(spec.text)).toEqual(spec);
-				} catch (e) {
-					expect(e).toBeInstanceOf(DiceParseError);
-					const { index } = e as DiceParseError;
-					expect(index >= 0 && index <= text.length).toBe(true);
+			fc.property(
+				fc.string({ unit: fc.constantFrom(...'0123456789dD%+-. x６Ｄ＋'.split('')), maxLength: 12 }),
+				(text) => {
+					try {
+						const spec = parseDice(text);
+						expect(parseDice(spec.text)).toEqual(spec);
+					} catch (e) {
+						expect(e).toBeInstanceOf(DiceParseError);
+						const { index } = e as DiceParseError;
+						expect(index >= 0 && index <= text.length).toBe(true);
+					}
 				}
-			})
+			)
 		);
 	});
 });

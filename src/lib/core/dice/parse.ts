@@ -34,8 +34,7 @@ export function parseDice(text: string): DiceSpec {
 	const s = normalize(text);
 	let i = 0;
 
-	const where = (at: number) =>
-		at >= s.length ? `at the end of "${text}"` : `at position ${at + 1} in "${text}"`;
+	const where = (at: number) => (at >= s.length ? `at the end of "${text}"` : `at position ${at + 1} in "${text}"`);
 	const fail = (code: DiceParseCode, at: number, message: string, extra: Record<string, string | number> = {}) =>
 		new DiceParseError(code, at, { text, ...extra }, message);
 	const unexpected = (code: DiceParseCode, expected: string) => {

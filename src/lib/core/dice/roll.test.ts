@@ -110,12 +110,15 @@ describe('rollWith', () => {
 });
 
 describe('crypto rolls', () => {
-	it.each([6, 10])('rollFace(%i) rejection sampling is uniform over 60,000 seeded uint32 draws (χ², p = 0.001)', (sides) => {
-		// Seeded, so the strict threshold never fails by chance in CI.
-		const rng = mulberry32(sides * 101);
-		const source = () => Math.floor(rng() * 2 ** 32);
-		expect(uniformity(sides, 60000, () => rollFace(sides, source))).toBeLessThan(CRITICAL[sides] ?? 0);
-	});
+	it.each([6, 10])(
+		'rollFace(%i) rejection sampling is uniform over 60,000 seeded uint32 draws (χ², p = 0.001)',
+		(sides) => {
+			// Seeded, so the strict threshold never fails by chance in CI.
+			const rng = mulberry32(sides * 101);
+			const source = () => Math.floor(rng() * 2 ** 32);
+			expect(uniformity(sides, 60000, () => rollFace(sides, source))).toBeLessThan(CRITICAL[sides] ?? 0);
+		}
+	);
 
 	it.each([
 		[6, 60],
@@ -196,7 +199,11 @@ describe('table dice', () => {
 	});
 
 	it('refuses the wrong number of faces', () => {
-		expectEntryError(() => tableRoll(parseDice('2D6'), [3]), 'dice/wrong_face_count', '2D6 needs 2 dice, but 1 was entered');
+		expectEntryError(
+			() => tableRoll(parseDice('2D6'), [3]),
+			'dice/wrong_face_count',
+			'2D6 needs 2 dice, but 1 was entered'
+		);
 		expectEntryError(() => tableRoll(parseDice('2D6'), [3, 4, 5]), 'dice/wrong_face_count', '3 were entered');
 		expectEntryError(() => tableRoll(parseDice('D66'), [35]), 'dice/wrong_face_count', 'needs 2');
 	});
@@ -222,7 +229,9 @@ describe('source hygiene', () => {
 	it('no .ts file in the dice folder (tests included) calls the Math PRNG', () => {
 		const dir = import.meta.dirname;
 		const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-		expect(sources).toEqual(expect.arrayContaining(['index.ts', 'parse.ts', 'distribution.ts', 'roll.ts', 'roll.test.ts']));
+		expect(sources).toEqual(
+			expect.arrayContaining(['index.ts', 'parse.ts', 'distribution.ts', 'roll.ts', 'roll.test.ts'])
+		);
 		const needle = ['Math', 'random'].join('.'); // split so this file passes its own check
 		for (const file of sources) expect(readFileSync(join(dir, file), 'utf8'), file).not.toContain(needle);
 	});

@@ -41,9 +41,7 @@ const dieCount = (spec: DiceSpec) => (spec.kind === 'd66' ? 2 : spec.count);
 
 function makeRoll(spec: DiceSpec, faces: number[], source: DiceRoll['source']): DiceRoll {
 	const total =
-		spec.kind === 'd66'
-			? 10 * (faces[0] ?? 0) + (faces[1] ?? 0)
-			: faces.reduce((sum, f) => sum + f, spec.modifier);
+		spec.kind === 'd66' ? 10 * (faces[0] ?? 0) + (faces[1] ?? 0) : faces.reduce((sum, f) => sum + f, spec.modifier);
 	return { spec: spec.text, total, faces, source };
 }
 
@@ -95,9 +93,7 @@ export function tableTotal(spec: DiceSpec, total: number): DiceRoll {
 	if (!isPossible(spec, total)) {
 		const { min, max } = range(spec);
 		const allowed =
-			spec.kind === 'd66'
-				? 'enter two digits, each 1 to 6 (11 to 66)'
-				: `enter a whole number from ${min} to ${max}`;
+			spec.kind === 'd66' ? 'enter two digits, each 1 to 6 (11 to 66)' : `enter a whole number from ${min} to ${max}`;
 		throw new DiceEntryError(
 			'dice/impossible_total',
 			{ spec: spec.text, total, min, max },

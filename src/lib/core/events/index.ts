@@ -1,29 +1,5 @@
-export {
-	UNDONE,
-	REDONE,
-	isControlType,
-	refuse,
-	isRefusal
-} from './types';
-export {
-	EMPTY_CURSOR,
-	LogError,
-	SNAPSHOT_EVERY,
-	advanceCursor,
-	groupStart,
-	readLog,
-	activePath,
-	activeSeqs,
-	fold
-} from './log';
+export { UNDONE, REDONE, isControlType, refuse, isRefusal } from './types';
+export { EMPTY_CURSOR, LogError, SNAPSHOT_EVERY, advanceCursor, readLog, activePath, activeSeqs, fold } from './log';
 
-export type {
-	LoggedEvent,
-	EventDraft,
-	UndonePayload,
-	RedonePayload,
-	Refusal,
-	RefusalParams,
-	Reducer
-} from './types';
+export type { LoggedEvent, EventDraft, UndonePayload, RedonePayload, Refusal, RefusalParams, Reducer } from './types';
 export type { Cursor, ActionLink } from './log';

@@ -17,9 +17,30 @@ import {
 
 // Hand-built log entries. Actions carry their own seq as payload so a path is easy to read.
 const SID = 's1';
-const act = (seq: number, parent: number): LoggedEvent => ({ sessionId: SID, seq, at: 1000 + seq, type: 'test/act', payload: { n: seq }, parent });
-const undone = (seq: number, target: number, parent = target): LoggedEvent => ({ sessionId: SID, seq, at: 1000 + seq, type: UNDONE, payload: { target }, parent });
-const redone = (seq: number, target: number, parent: number): LoggedEvent => ({ sessionId: SID, seq, at: 1000 + seq, type: REDONE, payload: { target }, parent });
+const act = (seq: number, parent: number): LoggedEvent => ({
+	sessionId: SID,
+	seq,
+	at: 1000 + seq,
+	type: 'test/act',
+	payload: { n: seq },
+	parent
+});
+const undone = (seq: number, target: number, parent = target): LoggedEvent => ({
+	sessionId: SID,
+	seq,
+	at: 1000 + seq,
+	type: UNDONE,
+	payload: { target },
+	parent
+});
+const redone = (seq: number, target: number, parent: number): LoggedEvent => ({
+	sessionId: SID,
+	seq,
+	at: 1000 + seq,
+	type: REDONE,
+	payload: { target },
+	parent
+});
 const seqs = (events: readonly LoggedEvent[]) => events.map((e) => e.seq);
 
 function logErrorOf(run: () => unknown): LogError {
@@ -112,16 +133,58 @@ describe('readLog: refused logs', () => {
 		['duplicate seq', [act(1, 0), act(2, 1), act(2, 1)], 'log/seq_gap', 2, { expected: 3 }],
 		['undo of nothing (empty log)', [undone(1, 1, 0)], 'log/bad_undo', 1, { target: '1' }],
 		['undo of nothing (all undone)', [act(1, 0), undone(2, 1), undone(3, 1, 0)], 'log/bad_undo', 3, { target: '1' }],
-		['undo naming an action that is not the head', [act(1, 0), act(2, 1), undone(3, 1, 2)], 'log/bad_undo', 3, { target: '1' }],
-		['undo without a target', [act(1, 0), { ...undone(2, 1), payload: {} }], 'log/bad_undo', 2, { target: 'undefined' }],
+		[
+			'undo naming an action that is not the head',
+			[act(1, 0), act(2, 1), undone(3, 1, 2)],
+			'log/bad_undo',
+			3,
+			{ target: '1' }
+		],
+		[
+			'undo without a target',
+			[act(1, 0), { ...undone(2, 1), payload: {} }],
+			'log/bad_undo',
+			2,
+			{ target: 'undefined' }
+		],
 		['redo with an empty stack', [act(1, 0), redone(2, 1, 1)], 'log/bad_redo', 2, { target: '1' }],
-		['redo naming the wrong undone action', [act(1, 0), act(2, 1), undone(3, 2), undone(4, 1), redone(5, 2, 0)], 'log/bad_redo', 5, { target: '2' }],
-		['redo after a new action', [act(1, 0), act(2, 1), undone(3, 2), act(4, 1), redone(5, 2, 4)], 'log/bad_redo', 5, { target: '2' }],
+		[
+			'redo naming the wrong undone action',
+			[act(1, 0), act(2, 1), undone(3, 2), undone(4, 1), redone(5, 2, 0)],
+			'log/bad_redo',
+			5,
+			{ target: '2' }
+		],
+		[
+			'redo after a new action',
+			[act(1, 0), act(2, 1), undone(3, 2), act(4, 1), redone(5, 2, 4)],
+			'log/bad_redo',
+			5,
+			{ target: '2' }
+		],
 		['action on a stale parent', [act(1, 0), act(2, 1), act(3, 1)], 'log/bad_parent', 3, { parent: 1, head: 2 }],
 		['action on a future parent', [act(1, 0), act(2, 5)], 'log/bad_parent', 2, { parent: 5, head: 1 }],
-		['undo recording a parent other than the head', [act(1, 0), act(2, 1), undone(3, 2, 1)], 'log/bad_parent', 3, { parent: 1, head: 2 }],
-		['redo recording a parent other than the head', [act(1, 0), act(2, 1), undone(3, 2), redone(4, 2, 2)], 'log/bad_parent', 4, { parent: 2, head: 1 }],
-		['action on its undone parent', [act(1, 0), act(2, 1), undone(3, 2), act(4, 2)], 'log/bad_parent', 4, { parent: 2, head: 1 }]
+		[
+			'undo recording a parent other than the head',
+			[act(1, 0), act(2, 1), undone(3, 2, 1)],
+			'log/bad_parent',
+			3,
+			{ parent: 1, head: 2 }
+		],
+		[
+			'redo recording a parent other than the head',
+			[act(1, 0), act(2, 1), undone(3, 2), redone(4, 2, 2)],
+			'log/bad_parent',
+			4,
+			{ parent: 2, head: 1 }
+		],
+		[
+			'action on its undone parent',
+			[act(1, 0), act(2, 1), undone(3, 2), act(4, 2)],
+			'log/bad_parent',
+			4,
+			{ parent: 2, head: 1 }
+		]
 	])('%s', (_name, log, code, seq, params) => {
 		// Act
 		const err = logErrorOf(() => readLog(log));
@@ -210,18 +273,26 @@ describe('activePath / activeSeqs', () => {
 describe('fold', () => {
 	type S = { total: number };
 	type E = { type: string; payload: { by: number } };
-	const reduce: Reducer<S, E> = (s, e) => (s.total + e.payload.by < 0 ? refuse('test/negative', { by: e.payload.by }) : { total: s.total + e.payload.by });
+	const reduce: Reducer<S, E> = (s, e) =>
+		s.total + e.payload.by < 0 ? refuse('test/negative', { by: e.payload.by }) : { total: s.total + e.payload.by };
 
 	it('folds every event into the state', () => {
 		// Act
-		const result = fold(reduce, { total: 1 }, [{ type: 'x', payload: { by: 2 } }, { type: 'x', payload: { by: 3 } }]);
+		const result = fold(reduce, { total: 1 }, [
+			{ type: 'x', payload: { by: 2 } },
+			{ type: 'x', payload: { by: 3 } }
+		]);
 		// Assert
 		expect(result).toEqual({ state: { total: 6 } });
 	});
 
 	it('stops at the first refusal and names the event and its index', () => {
 		// Arrange
-		const events: E[] = [{ type: 'x', payload: { by: 2 } }, { type: 'x', payload: { by: -5 } }, { type: 'x', payload: { by: 9 } }];
+		const events: E[] = [
+			{ type: 'x', payload: { by: 2 } },
+			{ type: 'x', payload: { by: -5 } },
+			{ type: 'x', payload: { by: 9 } }
+		];
 		// Act
 		const result = fold(reduce, { total: 1 }, events);
 		// Assert
@@ -270,7 +341,11 @@ describe('readLog: property against a stack model', () => {
 				// Act
 				const { cursor, path } = readLog(model.log);
 				// Assert
-				expect(cursor).toEqual({ head: model.applied[model.applied.length - 1] ?? 0, redo: model.undoneStack, actions: model.applied.length });
+				expect(cursor).toEqual({
+					head: model.applied[model.applied.length - 1] ?? 0,
+					redo: model.undoneStack,
+					actions: model.applied.length
+				});
 				expect(seqs(path)).toEqual(model.applied);
 			}),
 			{ numRuns: 300 }

@@ -113,11 +113,7 @@ export function readLog<E extends LoggedEvent>(events: readonly E[]): { cursor: 
 }
 
 /** The active actions from the initial state up to `head`, following parent links. */
-export function activePath<E extends LoggedEvent>(
-	head: number,
-	bySeq: ReadonlyMap<number, E>,
-	stopAt = 0
-): E[] {
+export function activePath<E extends LoggedEvent>(head: number, bySeq: ReadonlyMap<number, E>, stopAt = 0): E[] {
 	const path: E[] = [];
 	let cur = head;
 	while (cur > stopAt) {

@@ -19,7 +19,12 @@ describe('adopted table payload', () => {
 	});
 
 	test('a partly filled layout can be adopted', () => {
-		const layout = emptyLayout({ id: 'test-layout', names: { ja: '架空', en: 'Made up' }, dice: '1D6', columns: [{ id: 'a', label: 'A' }] });
+		const layout = emptyLayout({
+			id: 'test-layout',
+			names: { ja: '架空', en: 'Made up' },
+			dice: '1D6',
+			columns: [{ id: 'a', label: 'A' }]
+		});
 		expect(v.safeParse(AdoptedTablePayload, adoptTable('test/slot', layout)).success).toBe(true);
 	});
 

@@ -58,12 +58,10 @@ describe('parseGrid + tableFromGrid: a 13 × 12 ratio chart', () => {
 		expect(result.ok).toBe(false);
 		if (result.ok) return;
 		expect(result.table).toBeDefined();
-		expect(result.errors.map((e) => [e.code, e.row])).toEqual(
-			[
-				['table/row_gap', 3],
-				['table/row_overlap', 4]
-			]
-		);
+		expect(result.errors.map((e) => [e.code, e.row])).toEqual([
+			['table/row_gap', 3],
+			['table/row_overlap', 4]
+		]);
 	});
 });
 
@@ -157,7 +155,9 @@ describe('tableFromGrid: without a header column', () => {
 	it('values only, no headers: columns c1.., 1D6 rows 1..6', () => {
 		const grid = parseGrid('1,2\n2,1\n3,3\n1,1\n2,2\n3,2\n');
 		expect(grid).toMatchObject({ hasHeaderRow: false });
-		const table = okTable(tableFromGrid(parseGrid('1,2\n2,1\n3,3\n1,1\n2,2\n3,2\n', { headerColumn: false }), { dice: '1D6', ...meta }));
+		const table = okTable(
+			tableFromGrid(parseGrid('1,2\n2,1\n3,3\n1,1\n2,2\n3,2\n', { headerColumn: false }), { dice: '1D6', ...meta })
+		);
 		expect(table.columns.map((c) => c.id)).toEqual(['c1', 'c2']);
 		expect(table.rows).toHaveLength(6);
 		expect(table.cells[5]).toEqual([{ value: 3 }, { value: 2 }]);

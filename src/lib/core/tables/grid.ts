@@ -41,11 +41,7 @@ export function parseGrid(text: string, opts: GridOptions = {}): Grid {
 	const issues: TableIssue[] = [];
 	const source = text.replace(/^\uFEFF/, '');
 	const delimiter =
-		opts.delimiter === 'tab' || opts.delimiter === 'comma'
-			? opts.delimiter
-			: source.includes('\t')
-				? 'tab'
-				: 'comma';
+		opts.delimiter === 'tab' || opts.delimiter === 'comma' ? opts.delimiter : source.includes('\t') ? 'tab' : 'comma';
 	const raw = splitRecords(source, delimiter === 'tab' ? '\t' : ',', issues);
 
 	// Drop empty lines (trailing ones silently, others with a note).
@@ -77,8 +73,7 @@ export function parseGrid(text: string, opts: GridOptions = {}): Grid {
 	};
 
 	const first = lines[0]!.cells;
-	const hasHeaderRow =
-		typeof opts.headerRow === 'boolean' ? opts.headerRow : guessHeaderRow(lines.map((l) => l.cells));
+	const hasHeaderRow = typeof opts.headerRow === 'boolean' ? opts.headerRow : guessHeaderRow(lines.map((l) => l.cells));
 	const header = hasHeaderRow ? trimEnd(first) : undefined;
 	const bodyLines = hasHeaderRow ? lines.slice(1) : lines;
 	const bodyWidth = Math.max(0, ...bodyLines.map((l) => trimEnd(l.cells).length));
@@ -140,11 +135,7 @@ function pad(cells: string[], width: number): string[] {
 }
 
 /** RFC 4180-ish: quoted fields ("" = a quote) may hold delimiters and line breaks. */
-function splitRecords(
-	text: string,
-	delimiter: string,
-	issues: TableIssue[]
-): { line: number; cells: string[] }[] {
+function splitRecords(text: string, delimiter: string, issues: TableIssue[]): { line: number; cells: string[] }[] {
 	const records: { line: number; cells: string[] }[] = [];
 	let cells: string[] = [];
 	let field = '';
@@ -252,9 +243,7 @@ function guessHeaderRow(lines: string[][]): boolean {
 	const values = (cells: string[]) => cells.slice(from);
 	const words = values(first).filter((c) => c !== '');
 	return (
-		words.length > 0 &&
-		!words.some(isNumberLike) &&
-		lines.slice(1).some((cells) => values(cells).some(isNumberLike))
+		words.length > 0 && !words.some(isNumberLike) && lines.slice(1).some((cells) => values(cells).some(isNumberLike))
 	);
 }
 

@@ -58,7 +58,12 @@ describe('lookup', () => {
 
 	it('finds ranged rows and returns text, blank and unfilled cells as such', () => {
 		const small = fakeSmall();
-		expect(lookup(small, { column: 'c', roll: 5 })).toMatchObject({ value: 1, text: '退却', unfilled: false, rowIndex: 1 });
+		expect(lookup(small, { column: 'c', roll: 5 })).toMatchObject({
+			value: 1,
+			text: '退却',
+			unfilled: false,
+			rowIndex: 1
+		});
 		expect(lookup(small, { column: 'c', roll: 9 })).toMatchObject({ value: undefined, text: '混乱', rowIndex: 3 });
 		expect(lookup(small, { column: 'a', roll: { total: 3, faces: [1, 2], source: 'table' } })).toMatchObject({
 			cell: { blank: true },
@@ -155,17 +160,15 @@ function wideTable(n: number): Table {
 	return table;
 }
 
-const shiftCase = fc
-	.integer({ min: 1, max: 14 })
-	.chain((n) =>
-		fc.record({
-			n: fc.constant(n),
-			start: fc.integer({ min: 0, max: n - 1 }),
-			a: fc.integer({ min: 0, max: n - 1 }),
-			b: fc.integer({ min: 0, max: n - 1 }),
-			shift: fc.integer({ min: -n - 3, max: n + 3 })
-		})
-	);
+const shiftCase = fc.integer({ min: 1, max: 14 }).chain((n) =>
+	fc.record({
+		n: fc.constant(n),
+		start: fc.integer({ min: 0, max: n - 1 }),
+		a: fc.integer({ min: 0, max: n - 1 }),
+		b: fc.integer({ min: 0, max: n - 1 }),
+		shift: fc.integer({ min: -n - 3, max: n + 3 })
+	})
+);
 
 describe('shift properties', () => {
 	it('stays within the clamps (or never goes further out), never skips, never goes the wrong way', () => {

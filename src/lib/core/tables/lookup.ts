@@ -74,9 +74,7 @@ export function lookup(table: Table, input: LookupInput): LookupResult {
 	const hasRatio = input.ratio !== undefined;
 	if (hasColumn === hasRatio) {
 		throw new RangeError(
-			`lookup: give exactly one of "column" or "ratio" (table "${table.id}"; got ${
-				hasColumn ? 'both' : 'neither'
-			})`
+			`lookup: give exactly one of "column" or "ratio" (table "${table.id}"; got ${hasColumn ? 'both' : 'neither'})`
 		);
 	}
 
@@ -109,9 +107,7 @@ export function lookup(table: Table, input: LookupInput): LookupResult {
 	}
 	const left = input.clampLeft === undefined ? 0 : columnIndex(table, input.clampLeft, 'clampLeft');
 	const right =
-		input.clampRight === undefined
-			? table.columns.length - 1
-			: columnIndex(table, input.clampRight, 'clampRight');
+		input.clampRight === undefined ? table.columns.length - 1 : columnIndex(table, input.clampRight, 'clampRight');
 	if (left > right) {
 		throw new RangeError(
 			`lookup: clampLeft "${input.clampLeft ?? ''}" is right of clampRight "${input.clampRight ?? ''}" (table "${table.id}")`
@@ -193,9 +189,7 @@ function findRow(table: Table, input: LookupInput, trace: TraceStep[]): number {
 	}
 
 	if (input.row !== undefined) {
-		throw new RangeError(
-			`lookup: table "${table.id}" is indexed by ${table.dice}; give "roll", not "row"`
-		);
+		throw new RangeError(`lookup: table "${table.id}" is indexed by ${table.dice}; give "roll", not "row"`);
 	}
 	if (input.roll === undefined) {
 		throw new RangeError(`lookup: table "${table.id}" needs a ${table.dice} roll`);

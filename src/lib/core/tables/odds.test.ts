@@ -26,7 +26,9 @@ describe('columnOdds', () => {
 		expect(odds[2]!.probability).toBeCloseTo(15 / 36, 12);
 		expect(odds.map((o) => o.rows)).toEqual([[0, 1, 2, 3, 4], [5], [6, 7, 8, 9, 10]]);
 		expect(odds.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
-		expect(columnOdds(table, 'y')).toEqual([{ value: 9, probability: expect.closeTo(1, 12), rows: Array.from({ length: 11 }, (_, i) => i) }]);
+		expect(columnOdds(table, 'y')).toEqual([
+			{ value: 9, probability: expect.closeTo(1, 12), rows: Array.from({ length: 11 }, (_, i) => i) }
+		]);
 	});
 
 	it('groups identical results; text, blank and unfilled cells get their own entries', () => {

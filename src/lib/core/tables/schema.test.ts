@@ -279,9 +279,7 @@ describe('validateTable', () => {
 		expect(validateTable(table, { requireFilled: false })).toEqual({ ok: true, errors: [] });
 		const result = validateTable(table, { requireFilled: true });
 		expect(result.ok).toBe(false);
-		expect(result.errors).toEqual([
-			{ code: 'table/cell_unfilled', path: ['cells', 4, 2], row: 4, column: 2 }
-		]);
+		expect(result.errors).toEqual([{ code: 'table/cell_unfilled', path: ['cells', 4, 2], row: 4, column: 2 }]);
 	});
 
 	it('an empty layout is valid but every cell is unfilled', () => {

@@ -106,11 +106,9 @@ function fromValibot(issue: v.BaseIssue<unknown>): TableIssue {
 	if (head === 'dice') return at('table/bad_dice');
 	if (head === 'id') return at('table/bad_id');
 	if (head === 'rows' && typeof i === 'number') return at('table/row_invalid', { row: i });
-	if (head === 'columns' && typeof i === 'number')
-		return at('table/column_invalid', { column: i });
+	if (head === 'columns' && typeof i === 'number') return at('table/column_invalid', { column: i });
 	if (head === 'cells') {
-		if (typeof i === 'number' && typeof j === 'number')
-			return at('table/cell_invalid', { row: i, column: j });
+		if (typeof i === 'number' && typeof j === 'number') return at('table/cell_invalid', { row: i, column: j });
 		if (typeof i === 'number') return at('table/cells_shape', { row: i });
 		return at('table/cells_shape');
 	}
@@ -322,10 +320,7 @@ function columnIssues(columns: unknown[]): TableIssue[] {
 }
 
 /** Our path → valibot path items, so that `TableSchema` issues carry a usable path. */
-function valibotPath(
-	root: unknown,
-	path: (string | number)[]
-): [v.IssuePathItem, ...v.IssuePathItem[]] | undefined {
+function valibotPath(root: unknown, path: (string | number)[]): [v.IssuePathItem, ...v.IssuePathItem[]] | undefined {
 	const items: v.IssuePathItem[] = [];
 	let current: unknown = root;
 	for (const key of path) {

@@ -16,13 +16,16 @@ describe('formatTrace', () => {
 		const result = lookup(crt, { ratio: 3, shift: 1, roll: 8, explain: melee });
 		expect(result.value).toBe(3);
 		expect(formatTrace(result.trace, 'ja')).toBe('火力 14 ÷ 耐久 4 = 3 → 3:1 → 格闘 +1 → 4:1 → 2D6 = 8 → 3');
-		expect(formatTrace(result.trace, 'en')).toBe(
-			'Firepower 14 ÷ Endurance 4 = 3 → 3:1 → Melee +1 → 4:1 → 2D6 = 8 → 3'
-		);
+		expect(formatTrace(result.trace, 'en')).toBe('Firepower 14 ÷ Endurance 4 = 3 → 3:1 → Melee +1 → 4:1 → 2D6 = 8 → 3');
 	});
 
 	it('keeps the steps as structured data', () => {
-		const { trace } = lookup(crt, { ratio: 3, shift: 1, roll: { total: 8, faces: [3, 5], source: 'app' }, explain: melee });
+		const { trace } = lookup(crt, {
+			ratio: 3,
+			shift: 1,
+			roll: { total: 8, faces: [3, 5], source: 'app' },
+			explain: melee
+		});
 		expect(trace).toEqual([
 			{
 				kind: 'ratio',
@@ -41,9 +44,7 @@ describe('formatTrace', () => {
 
 	it('shows the faces when known', () => {
 		const { trace } = lookup(crt, { ratio: 3, shift: 1, roll: { total: 8, faces: [3, 5] }, explain: melee });
-		expect(formatTrace(trace, 'en')).toBe(
-			'Firepower 14 ÷ Endurance 4 = 3 → 3:1 → Melee +1 → 4:1 → 2D6 = 8 (3+5) → 3'
-		);
+		expect(formatTrace(trace, 'en')).toBe('Firepower 14 ÷ Endurance 4 = 3 → 3:1 → Melee +1 → 4:1 → 2D6 = 8 (3+5) → 3');
 		expect(formatTrace(trace, 'ja')).toBe('火力 14 ÷ 耐久 4 = 3 → 3:1 → 格闘 +1 → 4:1 → 2D6 = 8（3+5） → 3');
 	});
 

@@ -52,8 +52,7 @@ export function formatTrace(steps: readonly TraceStep[], locale: Locale): string
 				break;
 			case 'shift': {
 				const sign = step.by > 0 ? `+${step.by}` : String(step.by);
-				const clamp =
-					step.clamped === 'right' ? w.clampedRight : step.clamped === 'left' ? w.clampedLeft : '';
+				const clamp = step.clamped === 'right' ? w.clampedRight : step.clamped === 'left' ? w.clampedLeft : '';
 				parts.push(`${step.reason?.[locale] ?? w.shift} ${sign}${clamp}`);
 				parts.push(step.toLabel || step.to);
 				break;
@@ -74,7 +73,8 @@ export function formatTrace(steps: readonly TraceStep[], locale: Locale): string
 			case 'result': {
 				if (step.unfilled) parts.push(w.unfilled);
 				else if (step.blank) parts.push(w.blank);
-				else parts.push([step.value === undefined ? '' : num2str(step.value), step.text ?? ''].filter(Boolean).join(' '));
+				else
+					parts.push([step.value === undefined ? '' : num2str(step.value), step.text ?? ''].filter(Boolean).join(' '));
 				break;
 			}
 		}

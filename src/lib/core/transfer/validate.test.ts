@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { SNAPSHOT_EVERY, type LoggedEvent } from '$lib/core/events';
 import { emptyLayout, type Table } from '$lib/core/tables';
 import { initialCountersState, type CountersState } from '$lib/systems/counters/reducer';
-import { allEvents, db, deleteSession, exportSessions, getSession, openSession, type SessionRow } from '$lib/db';
+import { allEvents, db, deleteSession, exportSessions, getSession, type SessionRow } from '$lib/db';
 import { EXPORT_FORMAT, EXPORT_VERSION, MAX_IMPORT_BYTES, validateImport, type ImportIssue } from './index';
 import { added, adjusted, setTo, foldCounters } from '$tests/factories/counters';
 import { CountersPlayer, asShell, countRows, openCounters, resetDb } from '$tests/factories/db';
@@ -61,7 +61,10 @@ describe('export → validate → write round-trips', () => {
 		// Act
 		const result = await importText(text);
 		// Assert
-		expect(result).toEqual({ ok: true, outcome: { sessionIds: [p.sessionId], copies: 0, tables: { saved: [], renamed: 0, unchanged: 0, slotsFilled: 0 } } });
+		expect(result).toEqual({
+			ok: true,
+			outcome: { sessionIds: [p.sessionId], copies: 0, tables: { saved: [], renamed: 0, unchanged: 0, slotsFilled: 0 } }
+		});
 		const after = await everything(p.sessionId);
 		expect(after.row).toEqual(before.row);
 		expect(after.log).toEqual(before.log);
@@ -76,7 +79,11 @@ describe('export → validate → write round-trips', () => {
 		// Act
 		const file = await exportSessions([p.sessionId]);
 		// Assert
-		expect(file).toMatchObject({ format: EXPORT_FORMAT, version: EXPORT_VERSION, sessions: [{ id: p.sessionId, systemId: 'counters', name: 'Round trip 卓' }] });
+		expect(file).toMatchObject({
+			format: EXPORT_FORMAT,
+			version: EXPORT_VERSION,
+			sessions: [{ id: p.sessionId, systemId: 'counters', name: 'Round trip 卓' }]
+		});
 		expect(file.sessions[0]!.events).toEqual(withoutSessionId(await allEvents(p.sessionId)));
 		expect(file.sessions[0]!.events).toHaveLength(p.eventCount);
 	});
@@ -110,7 +117,10 @@ describe('export → validate → write round-trips', () => {
 		// Act
 		const result = await importText(text);
 		// Assert
-		expect(result).toEqual({ ok: true, outcome: { sessionIds: [p.sessionId], copies: 0, tables: { saved: [], renamed: 0, unchanged: 0, slotsFilled: 0 } } });
+		expect(result).toEqual({
+			ok: true,
+			outcome: { sessionIds: [p.sessionId], copies: 0, tables: { saved: [], renamed: 0, unchanged: 0, slotsFilled: 0 } }
+		});
 		expect(await everything(p.sessionId)).toEqual(original);
 		expect(await db.sessions.count()).toBe(1);
 	});
@@ -181,20 +191,35 @@ describe('export → validate → write round-trips', () => {
 	});
 
 	it('property: any act/undo/redo log validates to the cursor, state and snapshots of a stack model', () => {
-		const commands = fc.array(fc.oneof(fc.integer({ min: -9, max: 9 }).filter((n) => n !== 0), fc.constant('undo' as const), fc.constant('redo' as const)), { maxLength: 500 });
+		const commands = fc.array(
+			fc.oneof(
+				fc.integer({ min: -9, max: 9 }).filter((n) => n !== 0),
+				fc.constant('undo' as const),
+				fc.constant('redo' as const)
+			),
+			{ maxLength: 500 }
+		);
 		fc.assert(
 			fc.property(commands, (cmds) => {
 				// Arrange: model stacks, and the log they write.
 				const applied: number[] = [];
 				const undone: number[] = [];
 				const byOf = new Map<number, number>();
-				const events: Omit<LoggedEvent, 'sessionId'>[] = [{ seq: 1, at: 1, type: 'counters/counterAdded', payload: added('x').payload, parent: 0 }];
+				const events: Omit<LoggedEvent, 'sessionId'>[] = [
+					{ seq: 1, at: 1, type: 'counters/counterAdded', payload: added('x').payload, parent: 0 }
+				];
 				applied.push(1);
 				const top = () => applied[applied.length - 1] ?? 0;
 				for (const c of cmds) {
 					const seq = events.length + 1;
 					if (typeof c === 'number') {
-						events.push({ seq, at: seq, type: 'counters/counterAdjusted', payload: adjusted('x', c).payload, parent: top() });
+						events.push({
+							seq,
+							at: seq,
+							type: 'counters/counterAdjusted',
+							payload: adjusted('x', c).payload,
+							parent: top()
+						});
 						byOf.set(seq, c);
 						applied.push(seq);
 						undone.length = 0;
@@ -207,7 +232,11 @@ describe('export → validate → write round-trips', () => {
 						applied.push(target);
 					}
 				}
-				const text = JSON.stringify({ format: EXPORT_FORMAT, version: 1, sessions: [{ id: 's', systemId: 'counters', name: 'P', createdAt: 0, updatedAt: 0, events }] });
+				const text = JSON.stringify({
+					format: EXPORT_FORMAT,
+					version: 1,
+					sessions: [{ id: 's', systemId: 'counters', name: 'P', createdAt: 0, updatedAt: 0, events }]
+				});
 				// Act
 				const check = validate(text);
 				// Assert
@@ -231,7 +260,9 @@ describe('validateImport accepts the reference fixture', () => {
 		if (!check.ok) throw new Error(check.issue.code);
 		expect(check.sessions).toHaveLength(1);
 		expect(check.sessions[0]!.cursor).toEqual({ head: 7, redo: [], actions: 3 });
-		expect(check.sessions[0]!.state).toMatchObject({ system: { counters: [expect.objectContaining({ id: 'life', value: 30 })] } });
+		expect(check.sessions[0]!.state).toMatchObject({
+			system: { counters: [expect.objectContaining({ id: 'life', value: 30 })] }
+		});
 	});
 });
 
@@ -253,18 +284,45 @@ const MALFORMED: [file: string, expected: Expected][] = [
 	['version-as-string.json', { code: 'import/unsupported_version', params: { version: '1' } }],
 	['no-sessions.json', { code: 'import/empty', params: {} }],
 	['unknown-system.json', { code: 'import/unknown_system', params: { session: S, system: 'chess' } }],
-	['unknown-event-type.json', { code: 'import/unknown_event', params: { session: S, seq: 2, type: 'counters/counterExploded' } }],
-	['bad-payload-empty-name.json', { code: 'import/bad_payload', params: { session: S, seq: 1, type: 'counters/counterAdded', detail: detail(/^name: /) } }],
-	['bad-payload-adjust-by-zero.json', { code: 'import/bad_payload', params: { session: S, seq: 2, type: 'counters/counterAdjusted', detail: detail(/^by: /) } }],
-	['bad-payload-undo-extra-field.json', { code: 'import/bad_payload', params: { session: S, seq: 3, type: 'session/undone', detail: detail(/^note: /) } }],
-	['huge-adjust-by.json', { code: 'import/bad_payload', params: { session: S, seq: 2, type: 'counters/counterAdjusted', detail: detail(/^by: /) } }],
+	[
+		'unknown-event-type.json',
+		{ code: 'import/unknown_event', params: { session: S, seq: 2, type: 'counters/counterExploded' } }
+	],
+	[
+		'bad-payload-empty-name.json',
+		{
+			code: 'import/bad_payload',
+			params: { session: S, seq: 1, type: 'counters/counterAdded', detail: detail(/^name: /) }
+		}
+	],
+	[
+		'bad-payload-adjust-by-zero.json',
+		{
+			code: 'import/bad_payload',
+			params: { session: S, seq: 2, type: 'counters/counterAdjusted', detail: detail(/^by: /) }
+		}
+	],
+	[
+		'bad-payload-undo-extra-field.json',
+		{ code: 'import/bad_payload', params: { session: S, seq: 3, type: 'session/undone', detail: detail(/^note: /) } }
+	],
+	[
+		'huge-adjust-by.json',
+		{
+			code: 'import/bad_payload',
+			params: { session: S, seq: 2, type: 'counters/counterAdjusted', detail: detail(/^by: /) }
+		}
+	],
 	['seq-as-string.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.seq: /) } }],
 	['at-as-word.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.at: /) } }],
 	['huge-seq.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.seq: /) } }],
 	['huge-at.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.at: /) } }],
 	['negative-seq.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.seq: /) } }],
 	['fractional-seq.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.seq: /) } }],
-	['event-missing-type.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.type: /) } }],
+	[
+		'event-missing-type.json',
+		{ code: 'import/bad_session', params: { session: S, detail: detail(/^events\.1\.type: /) } }
+	],
 	['session-missing-events.json', { code: 'import/bad_session', params: { session: S, detail: detail(/^events: /) } }],
 	['duplicate-seq.json', { code: 'import/bad_log', params: { session: S, seq: 2, detail: 'log/seq_gap' } }],
 	['seq-gap.json', { code: 'import/bad_log', params: { session: S, seq: 4, detail: 'log/seq_gap' } }],
@@ -273,8 +331,17 @@ const MALFORMED: [file: string, expected: Expected][] = [
 	['undo-parent-not-head.json', { code: 'import/bad_log', params: { session: S, seq: 3, detail: 'log/bad_parent' } }],
 	['parent-in-future.json', { code: 'import/bad_log', params: { session: S, seq: 2, detail: 'log/bad_parent' } }],
 	['duplicate-session-ids.json', { code: 'import/duplicate_session', params: { session: 'Same id, other name' } }],
-	['replay-set-above-max.json', { code: 'import/replay_refused', params: { session: S, seq: 7, detail: 'counters/above_max' } }],
-	['second-session-bad-payload.json', { code: 'import/bad_payload', params: { session: 'Second table', seq: 4, type: 'counters/counterAdjusted', detail: detail(/^by: /) } }],
+	[
+		'replay-set-above-max.json',
+		{ code: 'import/replay_refused', params: { session: S, seq: 7, detail: 'counters/above_max' } }
+	],
+	[
+		'second-session-bad-payload.json',
+		{
+			code: 'import/bad_payload',
+			params: { session: 'Second table', seq: 4, type: 'counters/counterAdjusted', detail: detail(/^by: /) }
+		}
+	],
 	['bad-table.json', { code: 'import/bad_table', params: { index: 2 } }]
 ];
 
@@ -324,14 +391,22 @@ describe('malformed files are refused and nothing is written', () => {
 		// Assert
 		expect(result.ok).toBe(false);
 		expect(await db.sessions.get('fixture-session-1')).toBeUndefined();
-		expect(await db.events.where('[sessionId+seq]').between(['fixture-session-1', 0], ['fixture-session-1', Infinity]).count()).toBe(0);
+		expect(
+			await db.events
+				.where('[sessionId+seq]')
+				.between(['fixture-session-1', 0], ['fixture-session-1', Infinity])
+				.count()
+		).toBe(0);
 	});
 
 	it('a session whose system the app does not offer is refused even when its events look fine', () => {
 		// Act
 		const check = validateImport(importFixture('valid-base.json'), () => undefined);
 		// Assert
-		expect(check).toEqual({ ok: false, issue: { code: 'import/unknown_system', params: { session: S, system: 'counters' } } });
+		expect(check).toEqual({
+			ok: false,
+			issue: { code: 'import/unknown_system', params: { session: S, system: 'counters' } }
+		});
 	});
 });
 

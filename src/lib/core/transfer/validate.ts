@@ -167,7 +167,10 @@ function checkSession(
 	const label = session.name || `#${index + 1}`;
 	const system = getSystem(session.systemId);
 	if (!system) {
-		return { ok: false, issue: { code: 'import/unknown_system', params: { session: label, system: session.systemId } } };
+		return {
+			ok: false,
+			issue: { code: 'import/unknown_system', params: { session: label, system: session.systemId } }
+		};
 	}
 	const events: LoggedEvent[] = [];
 	const v1 = version === 1;
@@ -183,11 +186,23 @@ function checkSession(
 		}
 		if (isRefusal(parsed)) {
 			if (parsed.refusal === 'session/unknown_event') {
-				return { ok: false, issue: { code: 'import/unknown_event', params: { session: label, seq: e.seq, type: e.type } } };
+				return {
+					ok: false,
+					issue: { code: 'import/unknown_event', params: { session: label, seq: e.seq, type: e.type } }
+				};
 			}
 			return {
 				ok: false,
-				issue: { code: 'import/bad_payload', params: { ...parsed.params, session: label, seq: e.seq, type: e.type, detail: String(parsed.params?.detail ?? parsed.refusal) } }
+				issue: {
+					code: 'import/bad_payload',
+					params: {
+						...parsed.params,
+						session: label,
+						seq: e.seq,
+						type: e.type,
+						detail: String(parsed.params?.detail ?? parsed.refusal)
+					}
+				}
 			};
 		}
 		const event: LoggedEvent = { ...e, type: parsed.type, payload: parsed.payload, sessionId: session.id };
@@ -200,7 +215,10 @@ function checkSession(
 		({ cursor, path } = readLog(events));
 	} catch (err) {
 		if (err instanceof LogError) {
-			return { ok: false, issue: { code: 'import/bad_log', params: { session: label, seq: err.seq, detail: err.code } } };
+			return {
+				ok: false,
+				issue: { code: 'import/bad_log', params: { session: label, seq: err.seq, detail: err.code } }
+			};
 		}
 		throw err;
 	}
@@ -221,7 +239,8 @@ function checkSession(
 			};
 		}
 		state = result.state;
-		if ((i + 1) % SNAPSHOT_EVERY === 0) snapshots.push({ seq: event.seq, actions: i + 1, state, version: system.stateVersion });
+		if ((i + 1) % SNAPSHOT_EVERY === 0)
+			snapshots.push({ seq: event.seq, actions: i + 1, state, version: system.stateVersion });
 	}
 	return { ok: true, value: { session, events, cursor, snapshots, state } };
 }

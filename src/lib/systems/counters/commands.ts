@@ -42,7 +42,10 @@ export const countersCommands = {
 	adjust: (state: CountersState, intent: { id: string; by: number }): Result =>
 		withCounter(state, intent.id, (c) => ({ type: 'counters/counterAdjusted', payload: { ...ref(c), by: intent.by } })),
 	set: (state: CountersState, intent: { id: string; value: number }): Result =>
-		withCounter(state, intent.id, (c) => ({ type: 'counters/counterSet', payload: { ...ref(c), value: intent.value } })),
+		withCounter(state, intent.id, (c) => ({
+			type: 'counters/counterSet',
+			payload: { ...ref(c), value: intent.value }
+		})),
 	reset: (state: CountersState, intent: { id: string }): Result =>
 		withCounter(state, intent.id, (c) => ({ type: 'counters/counterReset', payload: ref(c) })),
 	remove: (state: CountersState, intent: { id: string }): Result =>

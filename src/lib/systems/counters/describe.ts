@@ -20,8 +20,10 @@ export const countersDescribe: Spec['describe'] = {
 
 /** The text of every refusal code (a missing code fails `npm run check`). */
 export const countersRefusals: Spec['refusals'] = {
-	'counters/below_min': (p, locale) => m.counters_refusal_below_min({ value: p.value ?? '', min: p.min ?? '' }, { locale }),
-	'counters/above_max': (p, locale) => m.counters_refusal_above_max({ value: p.value ?? '', max: p.max ?? '' }, { locale }),
+	'counters/below_min': (p, locale) =>
+		m.counters_refusal_below_min({ value: p.value ?? '', min: p.min ?? '' }, { locale }),
+	'counters/above_max': (p, locale) =>
+		m.counters_refusal_above_max({ value: p.value ?? '', max: p.max ?? '' }, { locale }),
 	'counters/at_min': (p, locale) => m.counters_refusal_at_min({ name: p.name ?? '' }, { locale }),
 	'counters/at_max': (p, locale) => m.counters_refusal_at_max({ name: p.name ?? '' }, { locale }),
 	'counters/duplicate_id': (_p, locale) => m.counters_refusal_duplicate({}, { locale }),

@@ -132,24 +132,114 @@ describe('reduceCounters: refusals', () => {
 	const full = stateOf(...Array.from({ length: MAX_COUNTERS }, (_, i) => counter(`c${i}`)));
 
 	it.each<[string, CountersState, EventDraft, unknown]>([
-		['adjust of an unknown counter', stateOf(life()), adjusted('mana', 1), { refusal: 'counters/unknown_counter', params: { id: 'mana' } }],
-		['set of an unknown counter', stateOf(life()), setTo('mana', 1), { refusal: 'counters/unknown_counter', params: { id: 'mana' } }],
-		['reset of an unknown counter', stateOf(life()), reset('mana'), { refusal: 'counters/unknown_counter', params: { id: 'mana' } }],
-		['edit of an unknown counter', stateOf(life()), edited('mana'), { refusal: 'counters/unknown_counter', params: { id: 'mana' } }],
-		['remove of an unknown counter', stateOf(life()), removed('mana'), { refusal: 'counters/unknown_counter', params: { id: 'mana' } }],
-		['add with an id in use', stateOf(life()), added('life'), { refusal: 'counters/duplicate_id', params: { id: 'life' } }],
-		['add beyond MAX_COUNTERS', full, added('one-more'), { refusal: 'counters/too_many', params: { max: MAX_COUNTERS } }],
-		['add with min > max', stateOf(), added('x', { min: 5, max: 4, initial: 4 }), { refusal: 'counters/min_above_max' }],
-		['add with initial below min', stateOf(), added('x', { min: 5, initial: 4 }), { refusal: 'counters/below_min', params: { min: 5, value: 4 } }],
-		['add with initial above max', stateOf(), added('x', { max: 5, initial: 6 }), { refusal: 'counters/above_max', params: { max: 5, value: 6 } }],
-		['edit with min > max', stateOf(life()), edited('life', { min: 10, max: 9 }), { refusal: 'counters/min_above_max' }],
-		['edit whose bounds exclude the current value', stateOf(life()), edited('life', { min: 0, max: 19 }), { refusal: 'counters/above_max', params: { max: 19, value: 20 } }],
-		['set below min', stateOf(life()), setTo('life', -1), { refusal: 'counters/below_min', params: { min: 0, value: -1 } }],
-		['set above max', stateOf(life()), setTo('life', 41), { refusal: 'counters/above_max', params: { max: 40, value: 41 } }],
-		['adjust down at min', stateOf(life({ value: 0 })), adjusted('life', -1), { refusal: 'counters/at_min', params: { name: 'Life' } }],
-		['adjust up at max', stateOf(life({ value: 40 })), adjusted('life', 3), { refusal: 'counters/at_max', params: { name: 'Life' } }],
-		['reset to an initial value the edited bounds exclude', stateOf(life({ value: 5, max: 10 })), reset('life'), { refusal: 'counters/above_max', params: { max: 10, value: 20 } }],
-		['an event of another system', stateOf(life()), { type: 'dice/rolled', payload: {} }, { refusal: 'session/unknown_event', params: { type: 'dice/rolled' } }]
+		[
+			'adjust of an unknown counter',
+			stateOf(life()),
+			adjusted('mana', 1),
+			{ refusal: 'counters/unknown_counter', params: { id: 'mana' } }
+		],
+		[
+			'set of an unknown counter',
+			stateOf(life()),
+			setTo('mana', 1),
+			{ refusal: 'counters/unknown_counter', params: { id: 'mana' } }
+		],
+		[
+			'reset of an unknown counter',
+			stateOf(life()),
+			reset('mana'),
+			{ refusal: 'counters/unknown_counter', params: { id: 'mana' } }
+		],
+		[
+			'edit of an unknown counter',
+			stateOf(life()),
+			edited('mana'),
+			{ refusal: 'counters/unknown_counter', params: { id: 'mana' } }
+		],
+		[
+			'remove of an unknown counter',
+			stateOf(life()),
+			removed('mana'),
+			{ refusal: 'counters/unknown_counter', params: { id: 'mana' } }
+		],
+		[
+			'add with an id in use',
+			stateOf(life()),
+			added('life'),
+			{ refusal: 'counters/duplicate_id', params: { id: 'life' } }
+		],
+		[
+			'add beyond MAX_COUNTERS',
+			full,
+			added('one-more'),
+			{ refusal: 'counters/too_many', params: { max: MAX_COUNTERS } }
+		],
+		[
+			'add with min > max',
+			stateOf(),
+			added('x', { min: 5, max: 4, initial: 4 }),
+			{ refusal: 'counters/min_above_max' }
+		],
+		[
+			'add with initial below min',
+			stateOf(),
+			added('x', { min: 5, initial: 4 }),
+			{ refusal: 'counters/below_min', params: { min: 5, value: 4 } }
+		],
+		[
+			'add with initial above max',
+			stateOf(),
+			added('x', { max: 5, initial: 6 }),
+			{ refusal: 'counters/above_max', params: { max: 5, value: 6 } }
+		],
+		[
+			'edit with min > max',
+			stateOf(life()),
+			edited('life', { min: 10, max: 9 }),
+			{ refusal: 'counters/min_above_max' }
+		],
+		[
+			'edit whose bounds exclude the current value',
+			stateOf(life()),
+			edited('life', { min: 0, max: 19 }),
+			{ refusal: 'counters/above_max', params: { max: 19, value: 20 } }
+		],
+		[
+			'set below min',
+			stateOf(life()),
+			setTo('life', -1),
+			{ refusal: 'counters/below_min', params: { min: 0, value: -1 } }
+		],
+		[
+			'set above max',
+			stateOf(life()),
+			setTo('life', 41),
+			{ refusal: 'counters/above_max', params: { max: 40, value: 41 } }
+		],
+		[
+			'adjust down at min',
+			stateOf(life({ value: 0 })),
+			adjusted('life', -1),
+			{ refusal: 'counters/at_min', params: { name: 'Life' } }
+		],
+		[
+			'adjust up at max',
+			stateOf(life({ value: 40 })),
+			adjusted('life', 3),
+			{ refusal: 'counters/at_max', params: { name: 'Life' } }
+		],
+		[
+			'reset to an initial value the edited bounds exclude',
+			stateOf(life({ value: 5, max: 10 })),
+			reset('life'),
+			{ refusal: 'counters/above_max', params: { max: 10, value: 20 } }
+		],
+		[
+			'an event of another system',
+			stateOf(life()),
+			{ type: 'dice/rolled', payload: {} },
+			{ refusal: 'session/unknown_event', params: { type: 'dice/rolled' } }
+		]
 	])('%s', (_name, state, draft, expected) => {
 		// Arrange
 		const frozen = deepFreeze(structuredClone(state));
@@ -178,7 +268,14 @@ describe('payload schemas', () => {
 
 	it('accepts every builder draft', () => {
 		// Arrange
-		const drafts = [added('x', { min: -1, max: 1 }), edited('x'), adjusted('x', -2), setTo('x', 3), reset('x'), removed('x')];
+		const drafts = [
+			added('x', { min: -1, max: 1 }),
+			edited('x'),
+			adjusted('x', -2),
+			setTo('x', 3),
+			reset('x'),
+			removed('x')
+		];
 		// Act
 		const results = drafts.map((d) => v.safeParse(countersEvents[d.type], d.payload).success);
 		// Assert
@@ -195,9 +292,16 @@ const small = fc.integer({ min: -8, max: 8 });
 const boundArb = fc.option(small, { nil: null });
 /** Any schema-valid counters event on a small id space, so most of them hit an existing counter. */
 const eventArb: fc.Arbitrary<CountersEvent> = fc.oneof(
-	fc.record({ id: idArb, initial: small, min: boundArb, max: boundArb, step: fc.integer({ min: 1, max: 5 }) }).map(({ id, ...spec }) => added(id, spec)),
+	fc
+		.record({ id: idArb, initial: small, min: boundArb, max: boundArb, step: fc.integer({ min: 1, max: 5 }) })
+		.map(({ id, ...spec }) => added(id, spec)),
 	fc.record({ id: idArb, min: boundArb, max: boundArb }).map(({ id, ...spec }) => edited(id, spec)),
-	fc.tuple(idArb, fc.integer({ min: -6, max: 6 }).filter((n) => n !== 0)).map(([id, by]) => adjusted(id, by)),
+	fc
+		.tuple(
+			idArb,
+			fc.integer({ min: -6, max: 6 }).filter((n) => n !== 0)
+		)
+		.map(([id, by]) => adjusted(id, by)),
 	fc.tuple(idArb, fc.constantFrom(VALUE_LIMIT, -VALUE_LIMIT)).map(([id, by]) => adjusted(id, by)),
 	fc.tuple(idArb, small).map(([id, value]) => setTo(id, value)),
 	idArb.map((id) => reset(id)),
@@ -210,7 +314,10 @@ const counterArb = fc.tuple(idArb, small, small, small).map(([id, a, b, c]) => {
 });
 /** One to three counters, then a long run of any events (sized large: the bugs need long runs). */
 const scenarioArb = fc
-	.tuple(fc.array(counterArb, { minLength: 1, maxLength: 3 }), fc.array(eventArb, { minLength: 10, maxLength: 80, size: 'large' }))
+	.tuple(
+		fc.array(counterArb, { minLength: 1, maxLength: 3 }),
+		fc.array(eventArb, { minLength: 10, maxLength: 80, size: 'large' })
+	)
 	.map(([setup, events]) => [...setup, ...events]);
 
 describe('reduceCounters: properties', () => {

@@ -62,13 +62,25 @@ export function reduceCounters(state: CountersState, event: CountersEvent): Coun
 			if (p.min !== null && p.max !== null && p.min > p.max) return refuse('counters/min_above_max');
 			const bad = outOfRange(p, p.initial);
 			if (bad) return bad;
-			const counter: Counter = { id: p.id, name: p.name, value: p.initial, initial: p.initial, min: p.min, max: p.max, step: p.step };
+			const counter: Counter = {
+				id: p.id,
+				name: p.name,
+				value: p.initial,
+				initial: p.initial,
+				min: p.min,
+				max: p.max,
+				step: p.step
+			};
 			return { ...state, counters: [...state.counters, counter] };
 		}
 		case 'counters/counterEdited': {
 			const p = event.payload;
 			if (p.min !== null && p.max !== null && p.min > p.max) return refuse('counters/min_above_max');
-			return replace(state, p.id, (c) => outOfRange(p, c.value) ?? { ...c, name: p.name, min: p.min, max: p.max, step: p.step });
+			return replace(
+				state,
+				p.id,
+				(c) => outOfRange(p, c.value) ?? { ...c, name: p.name, min: p.min, max: p.max, step: p.step }
+			);
 		}
 		case 'counters/counterAdjusted':
 			return replace(state, event.payload.id, (c) => {
@@ -76,16 +88,22 @@ export function reduceCounters(state: CountersState, event: CountersEvent): Coun
 				let value = c.value + event.payload.by;
 				value = Math.max(c.min ?? -VALUE_LIMIT, value);
 				value = Math.min(c.max ?? VALUE_LIMIT, value);
-				if (value === c.value) return refuse(event.payload.by < 0 ? 'counters/at_min' : 'counters/at_max', { name: c.name });
+				if (value === c.value)
+					return refuse(event.payload.by < 0 ? 'counters/at_min' : 'counters/at_max', { name: c.name });
 				return { ...c, value };
 			});
 		case 'counters/counterSet':
-			return replace(state, event.payload.id, (c) => outOfRange(c, event.payload.value) ?? { ...c, value: event.payload.value });
+			return replace(
+				state,
+				event.payload.id,
+				(c) => outOfRange(c, event.payload.value) ?? { ...c, value: event.payload.value }
+			);
 		case 'counters/counterReset':
 			// An edit may have moved the bounds past the initial value: then reset is refused like set.
 			return replace(state, event.payload.id, (c) => outOfRange(c, c.initial) ?? { ...c, value: c.initial });
 		case 'counters/counterRemoved': {
-			if (!state.counters.some((c) => c.id === event.payload.id)) return refuse('counters/unknown_counter', { id: event.payload.id });
+			if (!state.counters.some((c) => c.id === event.payload.id))
+				return refuse('counters/unknown_counter', { id: event.payload.id });
 			return { ...state, counters: state.counters.filter((c) => c.id !== event.payload.id) };
 		}
 	}

@@ -60,8 +60,24 @@ export type Order = Side | 'simultaneous';
 
 export type RoundStep =
 	| { type: 'technique'; side: Side; die: number; name: string; kind: TechniqueKind }
-	| { type: 'check'; check: 'critical' | 'evade' | 'guard'; side: Side; roll: number | null; chance: number; success: boolean }
-	| { type: 'damage'; side: Side; amount: number; hpAfter: number; critical: boolean; guarded: boolean; evaded: boolean; countered: boolean }
+	| {
+			type: 'check';
+			check: 'critical' | 'evade' | 'guard';
+			side: Side;
+			roll: number | null;
+			chance: number;
+			success: boolean;
+	  }
+	| {
+			type: 'damage';
+			side: Side;
+			amount: number;
+			hpAfter: number;
+			critical: boolean;
+			guarded: boolean;
+			evaded: boolean;
+			countered: boolean;
+	  }
 	| { type: 'counter'; side: Side; change: 'gained' | 'used' | 'lost' | 'gainedAtRoundEnd' };
 
 export interface RoundResult {
@@ -78,8 +94,10 @@ const other = (s: Side): Side => (s === 'a' ? 'b' : 'a');
 
 function checkTechnique(fn: string, arg: string, t: Technique): void {
 	if (!t || typeof t !== 'object') throw new RangeError(`${fn}: ${arg} must be a technique`);
-	if (typeof t.name !== 'string' || t.name.trim() === '') throw new RangeError(`${fn}: ${arg}.name must be a non-empty string`);
-	if (!TECHNIQUE_KINDS.includes(t.kind)) throw new RangeError(`${fn}: ${arg}.kind must be one of ${TECHNIQUE_KINDS.join(', ')}`);
+	if (typeof t.name !== 'string' || t.name.trim() === '')
+		throw new RangeError(`${fn}: ${arg}.name must be a non-empty string`);
+	if (!TECHNIQUE_KINDS.includes(t.kind))
+		throw new RangeError(`${fn}: ${arg}.kind must be one of ${TECHNIQUE_KINDS.join(', ')}`);
 	int(fn, `${arg}.damage`, t.damage, 0, 1e6);
 	for (const f of ['unevadable', 'unguardable', 'noGuard', 'noEvade'] as const)
 		if (t[f] !== undefined && typeof t[f] !== 'boolean') throw new RangeError(`${fn}: ${arg}.${f} must be a boolean`);
@@ -96,7 +114,8 @@ export function checkFighter(fn: string, arg: string, f: Fighter): void {
 	stat(fn, `${arg}.defence`, f.defence);
 	stat(fn, `${arg}.fs`, f.fs);
 	if (typeof f.counter !== 'boolean') throw new RangeError(`${fn}: ${arg}.counter must be a boolean`);
-	if (!Array.isArray(f.faces) || f.faces.length !== 6) throw new RangeError(`${fn}: ${arg}.faces must hold 6 techniques`);
+	if (!Array.isArray(f.faces) || f.faces.length !== 6)
+		throw new RangeError(`${fn}: ${arg}.faces must hold 6 techniques`);
 	f.faces.forEach((t, i) => checkTechnique(fn, `${arg}.faces[${i}]`, t));
 }
 
@@ -117,8 +136,12 @@ export interface OrderSide {
  * else 同時攻撃.
  */
 export function actingOrder(a: OrderSide, b: OrderSide): Order {
-	for (const [n, s] of [['a', a], ['b', b]] as const) {
-		if (!TECHNIQUE_KINDS.includes(s?.kind)) throw new RangeError(`actingOrder: ${n}.kind must be one of ${TECHNIQUE_KINDS.join(', ')}`);
+	for (const [n, s] of [
+		['a', a],
+		['b', b]
+	] as const) {
+		if (!TECHNIQUE_KINDS.includes(s?.kind))
+			throw new RangeError(`actingOrder: ${n}.kind must be one of ${TECHNIQUE_KINDS.join(', ')}`);
 		d6('actingOrder', `${n}.die`, s.die);
 		stat('actingOrder', `${n}.reaction`, s.reaction);
 	}
@@ -166,7 +189,8 @@ function attack(
 		const key = check === 'critical' ? 'crit' : check;
 		const roll = rolls[side][key];
 		if (roll === undefined) {
-			if (chance > 0 && chance < 100) throw new RangeError(`resolveRound: rolls.${side}.${key} is needed (chance ${chance} %)`);
+			if (chance > 0 && chance < 100)
+				throw new RangeError(`resolveRound: rolls.${side}.${key} is needed (chance ${chance} %)`);
 			steps.push({ type: 'check', check, side, roll: null, chance, success: chance >= 100 });
 			return chance >= 100;
 		}
@@ -195,7 +219,16 @@ function attack(
 			}
 		}
 	}
-	steps.push({ type: 'damage', side: to, amount: damage, hpAfter: defender.hp - damage, critical, guarded, evaded, countered: useCounter });
+	steps.push({
+		type: 'damage',
+		side: to,
+		amount: damage,
+		hpAfter: defender.hp - damage,
+		critical,
+		guarded,
+		evaded,
+		countered: useCounter
+	});
 	return { damage, defended: evaded || guarded, steps };
 }
 
@@ -230,8 +263,17 @@ export function resolveRound(
 	}
 	const f: Record<Side, Fighter> = { a: { ...a }, b: { ...b } };
 	const t: Record<Side, Technique> = { a: faceOf(a, rolls.a.die), b: faceOf(b, rolls.b.die) };
-	const steps: RoundStep[] = (['a', 'b'] as const).map((s) => ({ type: 'technique', side: s, die: rolls[s].die, name: t[s].name, kind: t[s].kind }));
-	const order = actingOrder({ kind: t.a.kind, die: rolls.a.die, reaction: a.reaction }, { kind: t.b.kind, die: rolls.b.die, reaction: b.reaction });
+	const steps: RoundStep[] = (['a', 'b'] as const).map((s) => ({
+		type: 'technique',
+		side: s,
+		die: rolls[s].die,
+		name: t[s].name,
+		kind: t[s].kind
+	}));
+	const order = actingOrder(
+		{ kind: t.a.kind, die: rolls.a.die, reaction: a.reaction },
+		{ kind: t.b.kind, die: rolls.b.die, reaction: b.reaction }
+	);
 
 	if (order === 'simultaneous') {
 		const start = { a, b };

@@ -63,7 +63,9 @@ export const GkEventSchemas = {
 } as const;
 
 export type GkEventType = keyof typeof GkEventSchemas;
-export type GkEvent = { [K in GkEventType]: { type: K; payload: v.InferOutput<(typeof GkEventSchemas)[K]> } }[GkEventType];
+export type GkEvent = {
+	[K in GkEventType]: { type: K; payload: v.InferOutput<(typeof GkEventSchemas)[K]> };
+}[GkEventType];
 
 /** Parses an event's payload against its schema; `null` when the type is unknown or the payload bad. */
 export function parseGkEvent(type: string, payload: unknown): GkEvent | null {

@@ -16,7 +16,14 @@ export function fighterFromStats(
 		const { id: _id, formula, maxFaces: _max, unmodelled: _u, name, ...flags } = t;
 		return { ...flags, name: name.ja, damage: techniqueDamage(formula, stats, rounding) };
 	});
-	const f: Fighter = { hp: stats.HP, reaction: stats.REA, defence: stats.DEF, fs: stats.FS, counter, faces: techniques };
+	const f: Fighter = {
+		hp: stats.HP,
+		reaction: stats.REA,
+		defence: stats.DEF,
+		fs: stats.FS,
+		counter,
+		faces: techniques
+	};
 	checkFighter('fighterFromStats', 'fighter', f);
 	return f;
 }

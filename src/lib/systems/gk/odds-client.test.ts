@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { createOddsClient, INLINE_WORK_LIMIT, ODDS_FIXED_WORK, oddsWork, runsInline, type OddsRequest, type OddsResponse, type WorkerLike } from './odds-client';
+import {
+	createOddsClient,
+	INLINE_WORK_LIMIT,
+	ODDS_FIXED_WORK,
+	oddsWork,
+	runsInline,
+	type OddsRequest,
+	type OddsResponse,
+	type WorkerLike
+} from './odds-client';
 import type { Fighter } from './engagement';
 import type { EngagementOdds } from './odds';
 
-const f = (hp: number): Fighter => ({ hp, reaction: 0, defence: 0, fs: 0, counter: false, faces: Array(6).fill({ name: '攻撃', kind: 'attack', damage: 1 }) });
+const f = (hp: number): Fighter => ({
+	hp,
+	reaction: 0,
+	defence: 0,
+	fs: 0,
+	counter: false,
+	faces: Array(6).fill({ name: '攻撃', kind: 'attack', damage: 1 })
+});
 
 function fakeWorker() {
 	const posted: OddsRequest[] = [];
@@ -18,7 +34,14 @@ function fakeWorker() {
 	const reply = (data: OddsResponse) => worker.onmessage?.({ data });
 	return { worker, posted, reply, terminated: () => terminated };
 }
-const fakeOdds = { aWins: 0.5, bWins: 0.25, draw: 0.25, doubleKo: 0, rounds: [1], expectedRounds: 1 } satisfies EngagementOdds;
+const fakeOdds = {
+	aWins: 0.5,
+	bWins: 0.25,
+	draw: 0.25,
+	doubleKo: 0,
+	rounds: [1],
+	expectedRounds: 1
+} satisfies EngagementOdds;
 
 describe('odds client', () => {
 	it('estimates the work as a fixed part plus HP × HP × rounds, and keeps one frame of it on the main thread', () => {

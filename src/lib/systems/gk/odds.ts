@@ -69,7 +69,8 @@ function attackBranches(crit: number, evade: number | null, guard: number | null
 	const ev = evade === null ? {} : { evade: evade + 1 };
 	const pg = guard === null ? 0 : guard / 100;
 	if (pg > 0) out.push({ ...base, ...ev, guard: guard!, p: (1 - pc) * (1 - pe) * pg });
-	if (pg < 1) out.push({ ...base, ...ev, ...(guard === null ? {} : { guard: guard + 1 }), p: (1 - pc) * (1 - pe) * (1 - pg) });
+	if (pg < 1)
+		out.push({ ...base, ...ev, ...(guard === null ? {} : { guard: guard + 1 }), p: (1 - pc) * (1 - pe) * (1 - pg) });
 	return out;
 }
 
@@ -83,8 +84,14 @@ function transitions(a: Fighter, b: Fighter, code: number, settings: EngagementS
 		for (let db = 1; db <= 6; db++) {
 			const ta = faceOf(a, da);
 			const tb = faceOf(b, db);
-			const byA = ta.kind === 'attack' ? attackBranches(Math.min(100, a.fs), evadeChanceAgainst(ta, b, tb), guardChanceAgainst(ta, b, tb)) : NO_ATTACK;
-			const byB = tb.kind === 'attack' ? attackBranches(Math.min(100, b.fs), evadeChanceAgainst(tb, a, ta), guardChanceAgainst(tb, a, ta)) : NO_ATTACK;
+			const byA =
+				ta.kind === 'attack'
+					? attackBranches(Math.min(100, a.fs), evadeChanceAgainst(ta, b, tb), guardChanceAgainst(ta, b, tb))
+					: NO_ATTACK;
+			const byB =
+				tb.kind === 'attack'
+					? attackBranches(Math.min(100, b.fs), evadeChanceAgainst(tb, a, ta), guardChanceAgainst(tb, a, ta))
+					: NO_ATTACK;
 			for (const x of byA)
 				for (const y of byB) {
 					// a's roll set: a's critical (x) and a's defence against b's attack (y); b's alike.
@@ -97,7 +104,13 @@ function transitions(a: Fighter, b: Fighter, code: number, settings: EngagementS
 				}
 		}
 	const n = merged.size;
-	const t: Transitions = { mode: new Uint8Array(n), toA: new Int32Array(n), toB: new Int32Array(n), next: new Uint8Array(n), p: new Float64Array(n) };
+	const t: Transitions = {
+		mode: new Uint8Array(n),
+		toA: new Int32Array(n),
+		toB: new Int32Array(n),
+		next: new Uint8Array(n),
+		p: new Float64Array(n)
+	};
 	let i = 0;
 	for (const [key, p] of merged) {
 		const [mode, toA, toB, next] = key.split(',').map(Number) as [number, number, number, number];
@@ -175,7 +188,10 @@ export function engagementOdds(a: Fighter, b: Fighter, options: OddsOptions = {}
 		for (let c = 0; c < 4; c++) {
 			const oc = c * N;
 			// Also the box of HPs holding any mass, so the shifts skip empty rows and columns.
-			let lowA = HA + 1, highA = 0, lowB = HB + 1, highB = 0;
+			let lowA = HA + 1,
+				highA = 0,
+				lowB = HB + 1,
+				highB = 0;
 			for (let i = 1; i <= HA; i++) {
 				let row = 0;
 				const src = oc + (i - 1) * HB;
@@ -205,7 +221,9 @@ export function engagementOdds(a: Fighter, b: Fighter, options: OddsOptions = {}
 				const killsB = mass(HA, toB);
 				const both = mass(toA, toB);
 				// The side brought to HP ≤ 0 by the first actor does not act (its blow never lands).
-				let aw: number, bw: number, dk = 0;
+				let aw: number,
+					bw: number,
+					dk = 0;
 				if (mode === 0) {
 					aw = killsB;
 					bw = killsA - both;

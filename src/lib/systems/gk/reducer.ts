@@ -23,7 +23,11 @@ export type GkRefusal =
 
 export type GkResult = { ok: true; state: GkState } | { ok: false; refusal: GkRefusal; detail?: string };
 
-const refuse = (refusal: GkRefusal, detail?: string): GkResult => ({ ok: false, refusal, ...(detail ? { detail } : {}) });
+const refuse = (refusal: GkRefusal, detail?: string): GkResult => ({
+	ok: false,
+	refusal,
+	...(detail ? { detail } : {})
+});
 
 /** The engagement engine's fighter for a character: its technique formulas evaluated with its stats now. */
 export function fighterOf(state: GkState, c: GkCharacter): Fighter {
@@ -60,7 +64,17 @@ export function reduceGk(state: GkState, event: GkEvent): GkResult {
 			if (state.characters[p.id]) return refuse('gk/duplicate_id');
 			if (!state.factions.some((f) => f.id === p.faction)) return refuse('gk/unknown_faction');
 			if (!p.faces.every((id) => state.techniques[id])) return refuse('gk/unknown_technique');
-			const c: GkCharacter = { id: p.id, name: p.name, faction: p.faction, stats: p.stats, hp: p.hp, maxHp: p.hp, counter: false, faces: [...p.faces], status: 'active' };
+			const c: GkCharacter = {
+				id: p.id,
+				name: p.name,
+				faction: p.faction,
+				stats: p.stats,
+				hp: p.hp,
+				maxHp: p.hp,
+				counter: false,
+				faces: [...p.faces],
+				status: 'active'
+			};
 			return { ok: true, state: withCharacters(state, c) };
 		}
 		case 'gk/engagementRoundRecorded': {
@@ -98,7 +112,9 @@ export function reduceGk(state: GkState, event: GkEvent): GkResult {
 			if (c.status !== 'dying') return refuse('gk/not_dying');
 			const lives = survives(c.stats.MND, event.payload.roll);
 			// 「判定に成功した場合、精神力が0となります」; a failure is death.
-			const next: GkCharacter = lives ? { ...c, status: 'active', stats: { ...c.stats, MND: 0 } } : { ...c, status: 'dead' };
+			const next: GkCharacter = lives
+				? { ...c, status: 'active', stats: { ...c.stats, MND: 0 } }
+				: { ...c, status: 'dead' };
 			return { ok: true, state: withCharacters(state, next) };
 		}
 		case 'gk/specialAttackRecorded': {
@@ -112,7 +128,10 @@ export function reduceGk(state: GkState, event: GkEvent): GkResult {
 			const hit = d100Succeeds(p.roll, chance);
 			const damage = hit ? specialAttackDamage(at.stats.ATK, tg.stats.DEF, state.settings.specialAttackMinimum) : 0;
 			const next = withCharacters(state, { ...tg, hp: tg.hp - damage });
-			return { ok: true, state: { ...next, lastSpecialAttack: { attacker: at.id, target: tg.id, chance, hit, damage } } };
+			return {
+				ok: true,
+				state: { ...next, lastSpecialAttack: { attacker: at.id, target: tg.id, chance, hit, damage } }
+			};
 		}
 	}
 }

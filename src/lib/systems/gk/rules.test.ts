@@ -17,7 +17,12 @@ import {
 	type Technique
 } from './rules';
 
-const attack = (damage: number, extra: Partial<Technique> = {}): Technique => ({ name: `攻撃${damage}`, kind: 'attack', damage, ...extra });
+const attack = (damage: number, extra: Partial<Technique> = {}): Technique => ({
+	name: `攻撃${damage}`,
+	kind: 'attack',
+	damage,
+	...extra
+});
 const defend: Technique = { name: '防御', kind: 'defend', damage: 0, guardBonus: 100 };
 const wait: Technique = { name: '様子見', kind: 'other', damage: 0 };
 const fighter = (face: Technique, extra: Partial<Fighter> = {}): Fighter => ({
@@ -100,32 +105,98 @@ describe('actingOrder (先攻の決定)', () => {
 	});
 	it('「同値の場合は反応が高い方が先制する(同じ場合は同時攻撃)」', () => {
 		expect(actingOrder({ kind: 'attack', die: 4, reaction: 3 }, { kind: 'other', die: 2, reaction: 5 })).toBe('b');
-		expect(actingOrder({ kind: 'attack', die: 4, reaction: 3 }, { kind: 'attack', die: 4, reaction: 3 })).toBe('simultaneous');
+		expect(actingOrder({ kind: 'attack', die: 4, reaction: 3 }, { kind: 'attack', die: 4, reaction: 3 })).toBe(
+			'simultaneous'
+		);
 	});
 	it('refuses a die of 0 or 7', () => {
-		expect(() => actingOrder({ kind: 'attack', die: 0, reaction: 3 }, { kind: 'attack', die: 4, reaction: 3 })).toThrow(/a\.die/);
-		expect(() => actingOrder({ kind: 'attack', die: 1, reaction: 3 }, { kind: 'attack', die: 7, reaction: 3 })).toThrow(/b\.die/);
+		expect(() => actingOrder({ kind: 'attack', die: 0, reaction: 3 }, { kind: 'attack', die: 4, reaction: 3 })).toThrow(
+			/a\.die/
+		);
+		expect(() => actingOrder({ kind: 'attack', die: 1, reaction: 3 }, { kind: 'attack', die: 7, reaction: 3 })).toThrow(
+			/b\.die/
+		);
 	});
 });
 
 describe('resolveMove (移動)', () => {
 	const map = { width: 8, height: 8 };
 	it('「1回の「移動」2マスまで」: two orthogonal steps cost 2', () => {
-		expect(resolveMove({ ...map, from: [1, 1], path: [[2, 1], [3, 1]] })).toEqual({ cancelled: false, end: [3, 1], cost: 2, stoppedByZoc: false });
+		expect(
+			resolveMove({
+				...map,
+				from: [1, 1],
+				path: [
+					[2, 1],
+					[3, 1]
+				]
+			})
+		).toEqual({ cancelled: false, end: [3, 1], cost: 2, stoppedByZoc: false });
 	});
 	it('「斜めのマスに移動するには2マス分移動が必要です」: a diagonal costs 2, so diagonal + orthogonal is cancelled', () => {
-		expect(resolveMove({ ...map, from: [1, 1], path: [[2, 2]] })).toMatchObject({ cancelled: false, end: [2, 2], cost: 2 });
-		expect(resolveMove({ ...map, from: [1, 1], path: [[2, 2], [3, 2]] })).toEqual({ cancelled: true, end: [1, 1], cost: 0, stoppedByZoc: false });
-		expect(resolveMove({ ...map, from: [1, 1], path: [[2, 2], [3, 2]], movement: 3 })).toMatchObject({ cancelled: false, end: [3, 2], cost: 3 });
+		expect(resolveMove({ ...map, from: [1, 1], path: [[2, 2]] })).toMatchObject({
+			cancelled: false,
+			end: [2, 2],
+			cost: 2
+		});
+		expect(
+			resolveMove({
+				...map,
+				from: [1, 1],
+				path: [
+					[2, 2],
+					[3, 2]
+				]
+			})
+		).toEqual({ cancelled: true, end: [1, 1], cost: 0, stoppedByZoc: false });
+		expect(
+			resolveMove({
+				...map,
+				from: [1, 1],
+				path: [
+					[2, 2],
+					[3, 2]
+				],
+				movement: 3
+			})
+		).toMatchObject({ cancelled: false, end: [3, 2], cost: 3 });
 	});
 	it('ZoC: 「敵キャラクターが居るマスに侵入した場合、残り移動力に関わらず移動はそこで終了」 after one step', () => {
-		const r = resolveMove({ ...map, from: [1, 1], path: [[2, 1], [3, 1]], enemies: [[2, 1]] });
+		const r = resolveMove({
+			...map,
+			from: [1, 1],
+			path: [
+				[2, 1],
+				[3, 1]
+			],
+			enemies: [[2, 1]]
+		});
 		expect(r).toEqual({ cancelled: false, end: [2, 1], cost: 1, stoppedByZoc: true });
 		// The rest of the path is ignored, even a wall or the map's edge.
-		expect(resolveMove({ ...map, from: [0, 0], path: [[1, 0], [9, 9]], enemies: [[1, 0]] })).toMatchObject({ end: [1, 0], stoppedByZoc: true });
+		expect(
+			resolveMove({
+				...map,
+				from: [0, 0],
+				path: [
+					[1, 0],
+					[9, 9]
+				],
+				enemies: [[1, 0]]
+			})
+		).toMatchObject({ end: [1, 0], stoppedByZoc: true });
 	});
 	it('an enemy on the starting square stops nobody (「1マス以上移動して」)', () => {
-		expect(resolveMove({ ...map, from: [1, 1], path: [[1, 2], [1, 3]], enemies: [[1, 1]] })).toMatchObject({ end: [1, 3], stoppedByZoc: false });
+		expect(
+			resolveMove({
+				...map,
+				from: [1, 1],
+				path: [
+					[1, 2],
+					[1, 3]
+				],
+				enemies: [[1, 1]]
+			})
+		).toMatchObject({ end: [1, 3], stoppedByZoc: false });
 	});
 	it('「移動不可能なマスを指定した場合…キャンセル (0マス移動後に待機)」: a wall, the edge, a skipped square', () => {
 		const stays = { cancelled: true, end: [1, 1], cost: 0, stoppedByZoc: false };
@@ -135,28 +206,53 @@ describe('resolveMove (移動)', () => {
 		expect(resolveMove({ ...map, from: [1, 1], path: [[1, 1]] })).toEqual(stays);
 	});
 	it('an empty path stays put without being cancelled; 「1マスに何人でも入れる」 (allies do not stop)', () => {
-		expect(resolveMove({ ...map, from: [1, 1], path: [] })).toEqual({ cancelled: false, end: [1, 1], cost: 0, stoppedByZoc: false });
+		expect(resolveMove({ ...map, from: [1, 1], path: [] })).toEqual({
+			cancelled: false,
+			end: [1, 1],
+			cost: 0,
+			stoppedByZoc: false
+		});
 	});
 	it('refuses a starting square off the map or a malformed square', () => {
 		expect(() => resolveMove({ ...map, from: [8, 0], path: [] })).toThrow(/from/);
-		expect(() => resolveMove({ ...map, from: [0, 0], path: [[1, 0.5] as unknown as [number, number]] })).toThrow(/path\[0\]/);
+		expect(() => resolveMove({ ...map, from: [0, 0], path: [[1, 0.5] as unknown as [number, number]] })).toThrow(
+			/path\[0\]/
+		);
 	});
 });
 
 describe('actionPreconditions (行動の前提条件)', () => {
-	const ok = { factionPhase: true, controls: true, onMapSincePhase: 3, currentPhase: 5, incapacitated: false, actedThisPhase: false };
+	const ok = {
+		factionPhase: true,
+		controls: true,
+		onMapSincePhase: 3,
+		currentPhase: 5,
+		incapacitated: false,
+		actedThisPhase: false
+	};
 	it('all five met → []', () => expect(actionPreconditions(ok)).toEqual([]));
 	it('1「今が自陣営のフェイズである」', () => expect(actionPreconditions({ ...ok, factionPhase: false })).toEqual([1]));
-	it('2「自陣営がそのキャラクターの操作権を持っている」', () => expect(actionPreconditions({ ...ok, controls: false })).toEqual([2]));
+	it('2「自陣営がそのキャラクターの操作権を持っている」', () =>
+		expect(actionPreconditions({ ...ok, controls: false })).toEqual([2]));
 	it('3「このフェイズの2つ前のフェイズからMAP上に存在している」, with the starter and withdrawal exceptions', () => {
 		expect(actionPreconditions({ ...ok, currentPhase: 4 })).toEqual([3]);
 		expect(actionPreconditions({ ...ok, currentPhase: 4, starter: true })).toEqual([]);
 		expect(actionPreconditions({ ...ok, currentPhase: 4, withdrawn: true })).toEqual([]);
 	});
 	it('4「死亡や行動不能ではない」', () => expect(actionPreconditions({ ...ok, incapacitated: true })).toEqual([4]));
-	it('5「このフェイズ中に1度も行動していない」', () => expect(actionPreconditions({ ...ok, actedThisPhase: true })).toEqual([5]));
+	it('5「このフェイズ中に1度も行動していない」', () =>
+		expect(actionPreconditions({ ...ok, actedThisPhase: true })).toEqual([5]));
 	it('lists every failing one in ascending order', () => {
-		expect(actionPreconditions({ factionPhase: false, controls: false, onMapSincePhase: 5, currentPhase: 5, incapacitated: true, actedThisPhase: true })).toEqual([1, 2, 3, 4, 5]);
+		expect(
+			actionPreconditions({
+				factionPhase: false,
+				controls: false,
+				onMapSincePhase: 5,
+				currentPhase: 5,
+				incapacitated: true,
+				actedThisPhase: true
+			})
+		).toEqual([1, 2, 3, 4, 5]);
 	});
 	it('refuses a non-boolean flag', () => {
 		expect(() => actionPreconditions({ ...ok, controls: 1 as unknown as boolean })).toThrow(/controls/);
@@ -167,7 +263,10 @@ describe('resolveRound (交戦の進行 1–5)', () => {
 	it('first the faster attack, then the other; a failed evade and guard take the full damage, a guard halves (7 → 4) and grants the counter state', () => {
 		const a = fighter(attack(7), { reaction: 5 });
 		const b = fighter(attack(7), { reaction: 4 });
-		const r = resolveRound(a, b, { a: { die: 6, crit: 50, evade: 90, guard: 10 }, b: { die: 1, crit: 50, evade: 90, guard: 99 } });
+		const r = resolveRound(a, b, {
+			a: { die: 6, crit: 50, evade: 90, guard: 10 },
+			b: { die: 1, crit: 50, evade: 90, guard: 99 }
+		});
 		expect(r.order).toBe('a');
 		expect(r.b.hp).toBe(43);
 		expect(r.a.hp).toBe(46);
@@ -181,22 +280,33 @@ describe('resolveRound (交戦の進行 1–5)', () => {
 		expect(r.steps.some((s) => s.type === 'check' && s.check !== 'critical')).toBe(false);
 	});
 	it('a needed roll that is absent is a RangeError naming it', () => {
-		expect(() => resolveRound(fighter(attack(7)), fighter(wait), { a: { die: 1, crit: 50 }, b: { die: 1 } })).toThrow(/rolls\.b\.evade/);
+		expect(() => resolveRound(fighter(attack(7)), fighter(wait), { a: { die: 1, crit: 50 }, b: { die: 1 } })).toThrow(
+			/rolls\.b\.evade/
+		);
 	});
 	it('a check whose chance is 0 or 100 needs no roll', () => {
-		const r = resolveRound(fighter(attack(7), { fs: 0 }), fighter(defend, { reaction: 0 }), { a: { die: 1 }, b: { die: 1 } });
+		const r = resolveRound(fighter(attack(7), { fs: 0 }), fighter(defend, { reaction: 0 }), {
+			a: { die: 1 },
+			b: { die: 1 }
+		});
 		// 防御 guard +100 → certain guard, halved; evade 0 % → certain failure.
 		expect(r.b.hp).toBe(46);
 		expect(r.b.counter).toBe(true);
 		expect(r.order).toBe('b');
 	});
 	it('counter state: 7 → 11, and the state ends when the technique has been processed', () => {
-		const r = resolveRound(fighter(attack(7), { counter: true, fs: 0 }), fighter(wait, { reaction: 0, defence: 0 }), { a: { die: 1 }, b: { die: 1 } });
+		const r = resolveRound(fighter(attack(7), { counter: true, fs: 0 }), fighter(wait, { reaction: 0, defence: 0 }), {
+			a: { die: 1 },
+			b: { die: 1 }
+		});
 		expect(r.b.hp).toBe(39);
 		expect(r.a.counter).toBe(false);
 	});
 	it('counter then guard: ceil(ceil(7 × 1.5) / 2) = 6', () => {
-		const r = resolveRound(fighter(attack(7), { counter: true, fs: 0 }), fighter(defend, { reaction: 0 }), { a: { die: 1 }, b: { die: 1 } });
+		const r = resolveRound(fighter(attack(7), { counter: true, fs: 0 }), fighter(defend, { reaction: 0 }), {
+			a: { die: 1 },
+			b: { die: 1 }
+		});
 		expect(damageTo(r, 'b')).toEqual([6]);
 	});
 	it('「その技がダメージを与えないものであっても終了する」', () => {
@@ -223,29 +333,46 @@ describe('resolveRound (交戦の進行 1–5)', () => {
 		expect(next.b.counter).toBe(true);
 	});
 	it('「ガード無効技」「回避無効技」 and the demerits 「防御が発生しない」 skip those checks', () => {
-		const r1 = resolveRound(fighter(attack(8, { unguardable: true, unevadable: true }), { fs: 0 }), fighter(defend), { a: { die: 1 }, b: { die: 1 } });
+		const r1 = resolveRound(fighter(attack(8, { unguardable: true, unevadable: true }), { fs: 0 }), fighter(defend), {
+			a: { die: 1 },
+			b: { die: 1 }
+		});
 		expect(r1.b.hp).toBe(42);
 		const noGuard = attack(3, { noGuard: true, noEvade: true });
-		const r2 = resolveRound(fighter(attack(8), { fs: 0, reaction: 0, defence: 0 }), fighter(noGuard, { fs: 0, reaction: 0, defence: 20 }), { a: { die: 6 }, b: { die: 1 } });
+		const r2 = resolveRound(
+			fighter(attack(8), { fs: 0, reaction: 0, defence: 0 }),
+			fighter(noGuard, { fs: 0, reaction: 0, defence: 20 }),
+			{ a: { die: 6 }, b: { die: 1 } }
+		);
 		expect(r2.steps.filter((s) => s.type === 'check' && s.side === 'b' && s.check !== 'critical')).toEqual([]);
 		expect(r2.a.hp).toBe(47);
 		expect(r2.b.hp).toBe(42);
 	});
 	it('a fighter brought to HP ≤ 0 by the first actor does not act: its rolls are not needed', () => {
-		const r = resolveRound(fighter(attack(60), { reaction: 9, fs: 0 }), fighter(attack(60), { reaction: 0, defence: 0 }), { a: { die: 6 }, b: { die: 1 } });
+		const r = resolveRound(
+			fighter(attack(60), { reaction: 9, fs: 0 }),
+			fighter(attack(60), { reaction: 0, defence: 0 }),
+			{ a: { die: 6 }, b: { die: 1 } }
+		);
 		expect(r.over).toBe('a');
 		expect(r.a.hp).toBe(50);
 		expect(r.b.hp).toBe(-10);
 	});
 	it('「お互い同じラウンドにHP0以下になったらダブルKOで引き分け」; simultaneous counters start at the round end', () => {
 		const same = { reaction: 3, defence: 0, fs: 0 };
-		const ko = resolveRound(fighter(attack(60), same), fighter(attack(60), same), { a: { die: 4, evade: 100 }, b: { die: 4, evade: 100 } });
+		const ko = resolveRound(fighter(attack(60), same), fighter(attack(60), same), {
+			a: { die: 4, evade: 100 },
+			b: { die: 4, evade: 100 }
+		});
 		expect(ko.order).toBe('simultaneous');
 		expect(ko.over).toBe('draw');
 		expect([ko.a.hp, ko.b.hp]).toEqual([-10, -10]);
 		// a evades b's blow and had a counter at the start: a's blow ×1.5 from the start-of-round
 		// state, the old state ends, the new one starts at the round's end.
-		const r = resolveRound(fighter(attack(10), { ...same, counter: true, reaction: 3 }), fighter(attack(10), same), { a: { die: 4, evade: 1 }, b: { die: 4, evade: 100 } });
+		const r = resolveRound(fighter(attack(10), { ...same, counter: true, reaction: 3 }), fighter(attack(10), same), {
+			a: { die: 4, evade: 1 },
+			b: { die: 4, evade: 100 }
+		});
 		expect(r.b.hp).toBe(35);
 		expect(r.a.hp).toBe(50);
 		expect(r.a.counter).toBe(true);
@@ -253,15 +380,24 @@ describe('resolveRound (交戦の進行 1–5)', () => {
 	});
 	it('「同時攻撃における行動の優先順位……「防御」>「攻撃」>「その他」」 orders the log', () => {
 		const same = { reaction: 3, fs: 0 };
-		const r = resolveRound(fighter(wait, same), fighter(attack(4), { ...same, reaction: 3 }), { a: { die: 4, evade: 100, guard: 100 }, b: { die: 4 } });
+		const r = resolveRound(fighter(wait, same), fighter(attack(4), { ...same, reaction: 3 }), {
+			a: { die: 4, evade: 100, guard: 100 },
+			b: { die: 4 }
+		});
 		expect(r.order).toBe('simultaneous');
 		expect(r.steps.find((s) => s.type === 'damage')).toMatchObject({ side: 'a', amount: 4 });
 	});
 	it('HP ≤ 0 never fights again; a bad face or roll is refused', () => {
-		expect(() => resolveRound(fighter(wait, { hp: 0 }), fighter(wait), { a: { die: 1 }, b: { die: 1 } })).toThrow(/a\.hp/);
+		expect(() => resolveRound(fighter(wait, { hp: 0 }), fighter(wait), { a: { die: 1 }, b: { die: 1 } })).toThrow(
+			/a\.hp/
+		);
 		expect(() => resolveRound(fighter(wait), fighter(wait), { a: { die: 7 }, b: { die: 1 } })).toThrow(/rolls\.a\.die/);
-		expect(() => resolveRound(fighter(wait), fighter(wait), { a: { die: 1, crit: 0 }, b: { die: 1 } })).toThrow(/rolls\.a\.crit/);
-		expect(() => resolveRound({ ...fighter(wait), faces: [wait] }, fighter(wait), { a: { die: 1 }, b: { die: 1 } })).toThrow(/a\.faces/);
+		expect(() => resolveRound(fighter(wait), fighter(wait), { a: { die: 1, crit: 0 }, b: { die: 1 } })).toThrow(
+			/rolls\.a\.crit/
+		);
+		expect(() =>
+			resolveRound({ ...fighter(wait), faces: [wait] }, fighter(wait), { a: { die: 1 }, b: { die: 1 } })
+		).toThrow(/a\.faces/);
 		expect(() => resolveRound(fighter(attack(-1)), fighter(wait), { a: { die: 1 }, b: { die: 1 } })).toThrow(/damage/);
 	});
 });
@@ -290,7 +426,9 @@ describe('engagementOdds, hand-worked', () => {
 		[0, 0, 1, 0].forEach((p, i) => expect(o.rounds[i]).toBeCloseTo(p, 12));
 	});
 	it('a 50 % critical against a sure evade: a wins round 1 with ½, round 2 with ¼ …', () => {
-		const o = engagementOdds(fighter(attack(10), { fs: 50 }), fighter(wait, { hp: 10, reaction: 50 }), { roundsLeft: 3 });
+		const o = engagementOdds(fighter(attack(10), { fs: 50 }), fighter(wait, { hp: 10, reaction: 50 }), {
+			roundsLeft: 3
+		});
 		[0.5, 0.25, 0.25].forEach((p, i) => expect(o.rounds[i]).toBeCloseTo(p, 12));
 		expect(o.aWins).toBeCloseTo(0.875, 12);
 		expect(o.draw).toBeCloseTo(0.125, 12);

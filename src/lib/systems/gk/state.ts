@@ -37,5 +37,12 @@ export interface GkState {
 }
 
 export function initialGkState(settings: GkSettings = DEFAULT_GK_SETTINGS): GkState {
-	return { settings: { ...settings }, factions: [], techniques: {}, characters: {}, engagement: null, lastSpecialAttack: null };
+	return {
+		settings: { ...settings },
+		factions: [],
+		techniques: {},
+		characters: {},
+		engagement: null,
+		lastSpecialAttack: null
+	};
 }

@@ -9,7 +9,11 @@ import { appDraw } from './rules';
 import type { GloomhavenDeck, GloomhavenState } from './state';
 
 /** Checks the payload with the event's schema, as the shell does, then folds it. */
-function step<T extends GloomhavenEventType>(state: GloomhavenState, type: T, payload: PayloadOf<T>): GloomhavenState | Refusal {
+function step<T extends GloomhavenEventType>(
+	state: GloomhavenState,
+	type: T,
+	payload: PayloadOf<T>
+): GloomhavenState | Refusal {
 	const parsed = v.safeParse(gloomhavenEvents[type], payload);
 	if (!parsed.success) throw new Error(`schema refused ${type}: ${parsed.issues[0]?.message}`);
 	return reduceGloomhaven(state, { type, payload: parsed.output });
@@ -21,7 +25,10 @@ function ok<T extends GloomhavenEventType>(state: GloomhavenState, type: T, payl
 }
 const deckOf = (s: GloomhavenState, id: string) => s.decks.find((d) => d.id === id) as GloomhavenDeck;
 const ids = (cards: readonly { id: string }[]) => cards.map((c) => c.id).sort();
-const draw = (cards: string[], extra: Partial<PayloadOf<'gloomhaven/attackDrawn'>> = {}): PayloadOf<'gloomhaven/attackDrawn'> => ({
+const draw = (
+	cards: string[],
+	extra: Partial<PayloadOf<'gloomhaven/attackDrawn'>> = {}
+): PayloadOf<'gloomhaven/attackDrawn'> => ({
 	deck: 'brute',
 	source: 'table',
 	cards,
@@ -45,23 +52,46 @@ describe('decks', () => {
 		const s = party();
 		expect(deckOf(s, 'brute').pile).toHaveLength(20);
 		expect(deckOf(s, 'brute').base).toHaveLength(20);
-		expect(step(s, 'gloomhaven/deckAdded', { id: 'brute', name: 'x', owner: 'character' })).toEqual({ refusal: 'gloomhaven/duplicate_deck', params: { deck: 'brute' } });
-		expect(ok(s, 'gloomhaven/deckRemoved', { id: 'tinker', name: 'ティンカラー' }).decks.map((d) => d.id)).toEqual(['brute', 'monsters']);
-		expect(step(s, 'gloomhaven/deckRemoved', { id: 'nope', name: 'x' })).toEqual({ refusal: 'gloomhaven/unknown_deck', params: { deck: 'nope' } });
+		expect(step(s, 'gloomhaven/deckAdded', { id: 'brute', name: 'x', owner: 'character' })).toEqual({
+			refusal: 'gloomhaven/duplicate_deck',
+			params: { deck: 'brute' }
+		});
+		expect(ok(s, 'gloomhaven/deckRemoved', { id: 'tinker', name: 'ティンカラー' }).decks.map((d) => d.id)).toEqual([
+			'brute',
+			'monsters'
+		]);
+		expect(step(s, 'gloomhaven/deckRemoved', { id: 'nope', name: 'x' })).toEqual({
+			refusal: 'gloomhaven/unknown_deck',
+			params: { deck: 'nope' }
+		});
 	});
 
 	it('perk cards join the base; scenario cards and removed cards follow the deck until the scenario ends', () => {
 		let s = party();
-		s = ok(s, 'gloomhaven/cardAdded', { deck: 'brute', card: { id: 'perk-r1', value: 1, rolling: true }, scenario: false });
+		s = ok(s, 'gloomhaven/cardAdded', {
+			deck: 'brute',
+			card: { id: 'perk-r1', value: 1, rolling: true },
+			scenario: false
+		});
 		s = ok(s, 'gloomhaven/cardAdded', { deck: 'brute', card: { id: 'scn-m1', value: -1 }, scenario: true });
 		s = ok(s, 'gloomhaven/cardRemoved', { deck: 'brute', card: 'minus1-1' });
 		expect(deckOf(s, 'brute').pile).toHaveLength(21);
-		expect(deckOf(s, 'brute').pile.find((c) => c.id === 'perk-r1')).toEqual({ id: 'perk-r1', value: 1, rolling: true, kind: 'added' });
-		expect(step(s, 'gloomhaven/cardAdded', { deck: 'brute', card: { id: 'perk-r1', value: 0 }, scenario: false })).toEqual({
+		expect(deckOf(s, 'brute').pile.find((c) => c.id === 'perk-r1')).toEqual({
+			id: 'perk-r1',
+			value: 1,
+			rolling: true,
+			kind: 'added'
+		});
+		expect(
+			step(s, 'gloomhaven/cardAdded', { deck: 'brute', card: { id: 'perk-r1', value: 0 }, scenario: false })
+		).toEqual({
 			refusal: 'gloomhaven/duplicate_card',
 			params: { card: 'perk-r1' }
 		});
-		expect(step(s, 'gloomhaven/cardRemoved', { deck: 'brute', card: 'zzz' })).toEqual({ refusal: 'gloomhaven/unknown_card', params: { card: 'zzz' } });
+		expect(step(s, 'gloomhaven/cardRemoved', { deck: 'brute', card: 'zzz' })).toEqual({
+			refusal: 'gloomhaven/unknown_card',
+			params: { card: 'zzz' }
+		});
 		s = ok(s, 'gloomhaven/blessAdded', { deck: 'brute' });
 		s = ok(s, 'gloomhaven/scenarioEnded', {});
 		const d = deckOf(s, 'brute');
@@ -74,7 +104,9 @@ describe('decks', () => {
 		const bad = (type: GloomhavenEventType, payload: unknown) => v.safeParse(gloomhavenEvents[type], payload).success;
 		expect(bad('gloomhaven/cardAdded', { deck: 'brute', card: { id: 'c', value: 11 }, scenario: false })).toBe(false);
 		expect(bad('gloomhaven/cardAdded', { deck: 'brute', card: { id: 'c', value: -10 }, scenario: false })).toBe(true);
-		expect(bad('gloomhaven/cardAdded', { deck: 'brute', card: { id: 'c', value: 'x2', rolling: true }, scenario: false })).toBe(false);
+		expect(
+			bad('gloomhaven/cardAdded', { deck: 'brute', card: { id: 'c', value: 'x2', rolling: true }, scenario: false })
+		).toBe(false);
 		expect(bad('gloomhaven/attackDrawn', { ...draw(['plus0-1']), shield: -1 })).toBe(false);
 		expect(bad('gloomhaven/attackDrawn', { ...draw(['plus0-1']), pierce: -1 })).toBe(false);
 		expect(bad('gloomhaven/attackDrawn', draw([]))).toBe(false);
@@ -86,14 +118,23 @@ describe('bless and curse supply', () => {
 		let s = party();
 		for (let i = 0; i < 10; i++) s = ok(s, 'gloomhaven/blessAdded', { deck: i % 2 ? 'brute' : 'tinker' });
 		expect(supplyInPlay(s)).toEqual({ bless: 10, playerCurses: 0, monsterCurses: 0 });
-		expect(step(s, 'gloomhaven/blessAdded', { deck: 'monsters' })).toEqual({ refusal: 'gloomhaven/supply_empty', params: { set: 'bless' } });
+		expect(step(s, 'gloomhaven/blessAdded', { deck: 'monsters' })).toEqual({
+			refusal: 'gloomhaven/supply_empty',
+			params: { set: 'bless' }
+		});
 		for (let i = 0; i < 10; i++) s = ok(s, 'gloomhaven/curseAdded', { deck: 'brute' });
-		expect(step(s, 'gloomhaven/curseAdded', { deck: 'tinker' })).toEqual({ refusal: 'gloomhaven/supply_empty', params: { set: 'playerCurse' } });
+		expect(step(s, 'gloomhaven/curseAdded', { deck: 'tinker' })).toEqual({
+			refusal: 'gloomhaven/supply_empty',
+			params: { set: 'playerCurse' }
+		});
 		s = ok(s, 'gloomhaven/curseAdded', { deck: 'monsters' });
 		expect(supplyInPlay(s)).toEqual({ bless: 10, playerCurses: 10, monsterCurses: 1 });
 		const all = s.decks.flatMap((d) => d.pile.map((c) => c.id));
 		expect(new Set(all.filter((id) => /^(bless|curse)-/.test(id))).size).toBe(21);
-		expect(step(s, 'gloomhaven/cardRemoved', { deck: 'brute', card: 'bless-2' })).toEqual({ refusal: 'gloomhaven/supply_card', params: { card: 'bless-2' } });
+		expect(step(s, 'gloomhaven/cardRemoved', { deck: 'brute', card: 'bless-2' })).toEqual({
+			refusal: 'gloomhaven/supply_card',
+			params: { card: 'bless-2' }
+		});
 	});
 
 	it('a drawn bless leaves the deck and goes back to the supply, so another can be added', () => {
@@ -111,21 +152,39 @@ describe('bless and curse supply', () => {
 
 describe('attacks', () => {
 	it('a table draw: a rolling card and the card after it, the damage step by step (shield 2, pierce 3)', () => {
-		let s = ok(party(), 'gloomhaven/cardAdded', { deck: 'brute', card: { id: 'r1', value: 1, rolling: true }, scenario: false });
+		let s = ok(party(), 'gloomhaven/cardAdded', {
+			deck: 'brute',
+			card: { id: 'r1', value: 1, rolling: true },
+			scenario: false
+		});
 		s = ok(s, 'gloomhaven/attackDrawn', draw(['r1', 'plus1-2'], { shield: 2, pierce: 3 }));
-		expect(s.lastAttack).toEqual({ deck: 'brute', source: 'table', drawn: ['r1', 'plus1-2'], applied: ['r1', 'plus1-2'], modified: 5, damage: 5, reshuffled: false });
+		expect(s.lastAttack).toEqual({
+			deck: 'brute',
+			source: 'table',
+			drawn: ['r1', 'plus1-2'],
+			applied: ['r1', 'plus1-2'],
+			modified: 5,
+			damage: 5,
+			reshuffled: false
+		});
 		expect(ids(deckOf(s, 'brute').discards)).toEqual(['plus1-2', 'r1']);
 		expect(deckOf(s, 'brute').pile).toHaveLength(19);
 	});
 
 	it('advantage follows the session edition', () => {
-		let s = ok(party(), 'gloomhaven/cardAdded', { deck: 'brute', card: { id: 'r2', value: 2, rolling: true }, scenario: false });
+		let s = ok(party(), 'gloomhaven/cardAdded', {
+			deck: 'brute',
+			card: { id: 'r2', value: 2, rolling: true },
+			scenario: false
+		});
 		// 1e: two cards, one rolling → both apply: 3 + 2 − 1 = 4.
 		const e1 = ok(s, 'gloomhaven/attackDrawn', draw(['r2', 'minus1-1'], { mode: 'advantage' }));
 		expect(e1.lastAttack?.modified).toBe(4);
 		// 2e: rolling first → until a card that is not rolling, then one more, the better of those two.
 		s = ok(s, 'gloomhaven/editionSet', { edition: '2e' });
-		expect(step(s, 'gloomhaven/attackDrawn', draw(['r2', 'minus1-1'], { mode: 'advantage' }))).toMatchObject({ refusal: 'gloomhaven/draw_incomplete' });
+		expect(step(s, 'gloomhaven/attackDrawn', draw(['r2', 'minus1-1'], { mode: 'advantage' }))).toMatchObject({
+			refusal: 'gloomhaven/draw_incomplete'
+		});
 		const e2 = ok(s, 'gloomhaven/attackDrawn', draw(['r2', 'minus1-1', 'plus1-1'], { mode: 'advantage' }));
 		expect(e2.lastAttack).toMatchObject({ applied: ['r2', 'plus1-1'], modified: 6 });
 	});
@@ -134,13 +193,31 @@ describe('attacks', () => {
 		let s = ok(party(), 'gloomhaven/editionSet', { edition: '2e' });
 		s = ok(s, 'gloomhaven/cardAdded', { deck: 'brute', card: { id: 'r1', value: 1, rolling: true }, scenario: false });
 		// r1 rolls; +2 and −1 are compared; the player takes −1 (say, for its place in the deck): 3 + 1 − 1 = 3.
-		const took = ok(s, 'gloomhaven/attackDrawn', draw(['r1', 'plus2', 'minus1-1'], { mode: 'advantage', chosen: 'minus1-1' }));
+		const took = ok(
+			s,
+			'gloomhaven/attackDrawn',
+			draw(['r1', 'plus2', 'minus1-1'], { mode: 'advantage', chosen: 'minus1-1' })
+		);
 		expect(took.lastAttack).toMatchObject({ applied: ['r1', 'minus1-1'], modified: 3 });
-		expect(ok(s, 'gloomhaven/attackDrawn', draw(['r1', 'plus2', 'minus1-1'], { mode: 'advantage' })).lastAttack?.modified).toBe(6);
-		expect(step(s, 'gloomhaven/attackDrawn', draw(['r1', 'plus2', 'minus1-1'], { mode: 'advantage', chosen: 'r1' }))).toEqual({ refusal: 'gloomhaven/not_a_choice', params: { card: 'r1' } });
-		expect(step(s, 'gloomhaven/attackDrawn', draw(['plus0-1', 'plus2'], { deck: 'monsters', mode: 'advantage', chosen: 'plus0-1' }))).toEqual({ refusal: 'gloomhaven/monster_takes_better' });
-		expect(step(s, 'gloomhaven/attackDrawn', draw(['plus0-1', 'plus2'], { mode: 'disadvantage', chosen: 'plus0-1' }))).toEqual({ refusal: 'gloomhaven/no_choice' });
-		expect(step(party(), 'gloomhaven/attackDrawn', draw(['plus0-1', 'plus2'], { mode: 'advantage', chosen: 'plus0-1' }))).toEqual({ refusal: 'gloomhaven/no_choice' });
+		expect(
+			ok(s, 'gloomhaven/attackDrawn', draw(['r1', 'plus2', 'minus1-1'], { mode: 'advantage' })).lastAttack?.modified
+		).toBe(6);
+		expect(
+			step(s, 'gloomhaven/attackDrawn', draw(['r1', 'plus2', 'minus1-1'], { mode: 'advantage', chosen: 'r1' }))
+		).toEqual({ refusal: 'gloomhaven/not_a_choice', params: { card: 'r1' } });
+		expect(
+			step(
+				s,
+				'gloomhaven/attackDrawn',
+				draw(['plus0-1', 'plus2'], { deck: 'monsters', mode: 'advantage', chosen: 'plus0-1' })
+			)
+		).toEqual({ refusal: 'gloomhaven/monster_takes_better' });
+		expect(
+			step(s, 'gloomhaven/attackDrawn', draw(['plus0-1', 'plus2'], { mode: 'disadvantage', chosen: 'plus0-1' }))
+		).toEqual({ refusal: 'gloomhaven/no_choice' });
+		expect(
+			step(party(), 'gloomhaven/attackDrawn', draw(['plus0-1', 'plus2'], { mode: 'advantage', chosen: 'plus0-1' }))
+		).toEqual({ refusal: 'gloomhaven/no_choice' });
 	});
 
 	it('a ×2 flags the reshuffle; the end of the round reshuffles only flagged decks', () => {
@@ -157,7 +234,9 @@ describe('attacks', () => {
 
 	it('an empty pile shuffles the discards in mid-attack; this attack’s own cards are not among them', () => {
 		let s = party();
-		const all = deckOf(s, 'brute').pile.map((c) => c.id).filter((id) => id !== 'x2' && id !== 'null');
+		const all = deckOf(s, 'brute')
+			.pile.map((c) => c.id)
+			.filter((id) => id !== 'x2' && id !== 'null');
 		for (const id of all) s = ok(s, 'gloomhaven/attackDrawn', draw([id]));
 		// Left in the pile: ×2 and null. Draw both under disadvantage, then the pile is empty.
 		s = ok(s, 'gloomhaven/attackDrawn', draw(['x2', 'null'], { mode: 'disadvantage' }));
@@ -170,20 +249,48 @@ describe('attacks', () => {
 
 	it('refuses a card not in the pile, too few or too many cards, an unknown deck, an empty deck', () => {
 		const s = party();
-		expect(step(s, 'gloomhaven/attackDrawn', draw(['nope']))).toEqual({ refusal: 'gloomhaven/card_not_in_pile', params: { deck: 'ブルート', index: 0, card: 'nope' } });
-		expect(step(s, 'gloomhaven/attackDrawn', draw(['plus0-1'], { mode: 'advantage' }))).toEqual({ refusal: 'gloomhaven/draw_incomplete', params: { deck: 'ブルート', count: 1 } });
-		expect(step(s, 'gloomhaven/attackDrawn', draw(['plus0-1', 'plus0-2']))).toEqual({ refusal: 'gloomhaven/draw_too_long', params: { deck: 'ブルート', count: 2, takes: 1 } });
-		expect(step(s, 'gloomhaven/attackDrawn', draw(['plus0-1'], { deck: 'ghost' }))).toEqual({ refusal: 'gloomhaven/unknown_deck', params: { deck: 'ghost' } });
+		expect(step(s, 'gloomhaven/attackDrawn', draw(['nope']))).toEqual({
+			refusal: 'gloomhaven/card_not_in_pile',
+			params: { deck: 'ブルート', index: 0, card: 'nope' }
+		});
+		expect(step(s, 'gloomhaven/attackDrawn', draw(['plus0-1'], { mode: 'advantage' }))).toEqual({
+			refusal: 'gloomhaven/draw_incomplete',
+			params: { deck: 'ブルート', count: 1 }
+		});
+		expect(step(s, 'gloomhaven/attackDrawn', draw(['plus0-1', 'plus0-2']))).toEqual({
+			refusal: 'gloomhaven/draw_too_long',
+			params: { deck: 'ブルート', count: 2, takes: 1 }
+		});
+		expect(step(s, 'gloomhaven/attackDrawn', draw(['plus0-1'], { deck: 'ghost' }))).toEqual({
+			refusal: 'gloomhaven/unknown_deck',
+			params: { deck: 'ghost' }
+		});
 		let empty = s;
 		for (const c of deckOf(s, 'brute').base) empty = ok(empty, 'gloomhaven/cardRemoved', { deck: 'brute', card: c.id });
-		expect(step(empty, 'gloomhaven/attackDrawn', draw(['plus0-1']))).toEqual({ refusal: 'gloomhaven/deck_empty', params: { deck: 'ブルート' } });
-		expect(reduceGloomhaven(s, { type: 'gloomhaven/nope', payload: {} })).toEqual({ refusal: 'session/unknown_event', params: { type: 'gloomhaven/nope' } });
+		expect(step(empty, 'gloomhaven/attackDrawn', draw(['plus0-1']))).toEqual({
+			refusal: 'gloomhaven/deck_empty',
+			params: { deck: 'ブルート' }
+		});
+		expect(reduceGloomhaven(s, { type: 'gloomhaven/nope', payload: {} })).toEqual({
+			refusal: 'session/unknown_event',
+			params: { type: 'gloomhaven/nope' }
+		});
 	});
 });
 
-type Act = { kind: 'draw'; deck: number; mode: 'normal' | 'advantage' | 'disadvantage' } | { kind: 'bless' | 'curse'; deck: number } | { kind: 'round' };
+type Act =
+	| { kind: 'draw'; deck: number; mode: 'normal' | 'advantage' | 'disadvantage' }
+	| { kind: 'bless' | 'curse'; deck: number }
+	| { kind: 'round' };
 const act: fc.Arbitrary<Act> = fc.oneof(
-	{ weight: 5, arbitrary: fc.record({ kind: fc.constant('draw' as const), deck: fc.nat(2), mode: fc.constantFrom('normal' as const, 'advantage' as const, 'disadvantage' as const) }) },
+	{
+		weight: 5,
+		arbitrary: fc.record({
+			kind: fc.constant('draw' as const),
+			deck: fc.nat(2),
+			mode: fc.constantFrom('normal' as const, 'advantage' as const, 'disadvantage' as const)
+		})
+	},
 	fc.record({ kind: fc.constantFrom('bless' as const, 'curse' as const), deck: fc.nat(2) }),
 	fc.constant({ kind: 'round' as const })
 );
@@ -202,8 +309,19 @@ test.prop([fc.array(act, { maxLength: 80 }), fc.integer(), fc.constantFrom('1e' 
 			const deck = s.decks[a.deck] as GloomhavenDeck;
 			const before = size(s, deck.id);
 			if (a.kind === 'draw') {
-				const d = appDraw({ pile: deck.pile, discards: deck.discards, removed: [] }, { mode: a.mode, edition, attack: 2 }, rng);
-				s = ok(s, 'gloomhaven/attackDrawn', draw(d.drawn.map((c) => c.id), { deck: deck.id, mode: a.mode, attack: 2, source: 'app' }));
+				const d = appDraw(
+					{ pile: deck.pile, discards: deck.discards, removed: [] },
+					{ mode: a.mode, edition, attack: 2 },
+					rng
+				);
+				s = ok(
+					s,
+					'gloomhaven/attackDrawn',
+					draw(
+						d.drawn.map((c) => c.id),
+						{ deck: deck.id, mode: a.mode, attack: 2, source: 'app' }
+					)
+				);
 				expect(s.lastAttack?.applied).toEqual(d.applied.map((c) => c.id));
 				expect(size(s, deck.id)).toBe(before - d.returned.length);
 			} else {

@@ -43,7 +43,11 @@ export function supplyInPlay(state: GloomhavenState): Supply {
 	return { bless, playerCurses, monsterCurses };
 }
 
-function withDeck(state: GloomhavenState, id: string, f: (d: GloomhavenDeck) => GloomhavenDeck | Refusal): GloomhavenState | Refusal {
+function withDeck(
+	state: GloomhavenState,
+	id: string,
+	f: (d: GloomhavenDeck) => GloomhavenDeck | Refusal
+): GloomhavenState | Refusal {
 	const i = state.decks.findIndex((d) => d.id === id);
 	if (i < 0) return refuse('gloomhaven/unknown_deck', { deck: id });
 	const next = f(state.decks[i] as GloomhavenDeck);
@@ -67,18 +71,26 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 			if (state.decks.some((d) => d.id === p.id)) return refuse('gloomhaven/duplicate_deck', { deck: p.id });
 			if (state.decks.length >= MAX_DECKS) return refuse('gloomhaven/too_many_decks', { max: MAX_DECKS });
 			const base = standardDeck();
-			return { ...state, decks: [...state.decks, { id: p.id, name: p.name, owner: p.owner, base, pile: [...base], discards: [], reshuffleDue: false }] };
+			return {
+				...state,
+				decks: [
+					...state.decks,
+					{ id: p.id, name: p.name, owner: p.owner, base, pile: [...base], discards: [], reshuffleDue: false }
+				]
+			};
 		}
 
 		case 'gloomhaven/deckRemoved': {
-			if (!state.decks.some((d) => d.id === event.payload.id)) return refuse('gloomhaven/unknown_deck', { deck: event.payload.id });
+			if (!state.decks.some((d) => d.id === event.payload.id))
+				return refuse('gloomhaven/unknown_deck', { deck: event.payload.id });
 			return { ...state, decks: state.decks.filter((d) => d.id !== event.payload.id) };
 		}
 
 		case 'gloomhaven/cardAdded': {
 			const { card: c, scenario } = event.payload;
 			return withDeck(state, event.payload.deck, (d) => {
-				if ([...d.base, ...inDeck(d)].some((x) => x.id === c.id)) return refuse('gloomhaven/duplicate_card', { card: c.id });
+				if ([...d.base, ...inDeck(d)].some((x) => x.id === c.id))
+					return refuse('gloomhaven/duplicate_card', { card: c.id });
 				if (inDeck(d).length >= MAX_CARDS) return refuse('gloomhaven/too_many_cards', { max: MAX_CARDS });
 				const card: ModifierCard = { ...c, kind: 'added' };
 				// Added to the pile: the pile has no order, so that is "shuffled in".
@@ -116,7 +128,11 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 			if (!deck) return refuse('gloomhaven/unknown_deck', { deck: p.deck });
 			let o: AttackDraw;
 			try {
-				o = tableDraw({ pile: deck.pile, discards: deck.discards, removed: [] }, p.cards, { mode: p.mode, edition: state.edition, attack: p.attack });
+				o = tableDraw({ pile: deck.pile, discards: deck.discards, removed: [] }, p.cards, {
+					mode: p.mode,
+					edition: state.edition,
+					attack: p.attack
+				});
 			} catch (e) {
 				if (e instanceof TableDrawError) return refuse(`gloomhaven/${e.code}`, { deck: deck.name, ...e.params });
 				throw e;
@@ -165,7 +181,12 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 
 		case 'gloomhaven/scenarioEnded':
 			// Bless, curse and scenario cards leave; every deck returns to its base, all in the pile.
-			return { ...state, round: 1, lastAttack: null, decks: state.decks.map((d) => ({ ...d, pile: [...d.base], discards: [], reshuffleDue: false })) };
+			return {
+				...state,
+				round: 1,
+				lastAttack: null,
+				decks: state.decks.map((d) => ({ ...d, pile: [...d.base], discards: [], reshuffleDue: false }))
+			};
 
 		default:
 			return refuse('session/unknown_event', { type: draft.type });

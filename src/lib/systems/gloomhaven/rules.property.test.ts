@@ -31,8 +31,11 @@ const cardArb = (minRolling = -3) =>
 		fc.record({ value: fc.integer({ min: minRolling, max: 3 }), effects, rolling: fc.constant(true) })
 	);
 const withIds = (cards: Omit<ModifierCard, 'id'>[], prefix = 'c'): ModifierCard[] =>
-	cards.map((c, i) => ({ ...c, id: `${prefix}${i}`, ...(c.effects?.length ? {} : { effects: undefined }) }) as ModifierCard);
-const deckArb = (min: number, max: number, minRolling = -3) => fc.array(cardArb(minRolling), { minLength: min, maxLength: max }).map((cs) => withIds(cs));
+	cards.map(
+		(c, i) => ({ ...c, id: `${prefix}${i}`, ...(c.effects?.length ? {} : { effects: undefined }) }) as ModifierCard
+	);
+const deckArb = (min: number, max: number, minRolling = -3) =>
+	fc.array(cardArb(minRolling), { minLength: min, maxLength: max }).map((cs) => withIds(cs));
 const mode = fc.constantFrom(...ATTACK_MODES);
 const edition = fc.constantFrom(...EDITIONS);
 const attack = fc.integer({ min: -1, max: 6 });
@@ -40,7 +43,9 @@ const armour = fc.record({ shield: fc.integer({ min: 0, max: 3 }), pierce: fc.in
 
 function permutations<T>(items: readonly T[]): T[][] {
 	if (items.length <= 1) return [[...items]];
-	return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
+	return items.flatMap((x, i) =>
+		permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest])
+	);
 }
 
 test.prop([deckArb(0, 12), deckArb(0, 4), attack, armour, mode, edition])(
@@ -51,36 +56,55 @@ test.prop([deckArb(0, 12), deckArb(0, 4), attack, armour, mode, edition])(
 		const entries = [...odds.distribution];
 		expect(entries.reduce((s, [, p]) => s + p, 0)).toBeCloseTo(1, 12);
 		expect(entries.every(([d, p]) => Number.isInteger(d) && d >= 0 && p > 0)).toBe(true);
-		expect(odds.expected).toBeCloseTo(entries.reduce((s, [d, p]) => s + d * p, 0), 12);
+		expect(odds.expected).toBeCloseTo(
+			entries.reduce((s, [d, p]) => s + d * p, 0),
+			12
+		);
 		expect(odds.atLeast(0)).toBe(1);
-		for (const [d] of entries) expect(odds.atLeast(d)).toBeCloseTo(entries.filter(([x]) => x >= d).reduce((s, [, p]) => s + p, 0), 12);
+		for (const [d] of entries)
+			expect(odds.atLeast(d)).toBeCloseTo(
+				entries.filter(([x]) => x >= d).reduce((s, [, p]) => s + p, 0),
+				12
+			);
 	}
 );
 
 test.prop([deckArb(1, 14, 0), fc.integer({ min: 0, max: 6 }), armour, edition, deckArb(0, 3, 0)])(
 	'with rolling cards of value ≥ 0, advantage never lowers and disadvantage never raises the expected damage',
 	(deck, atk, { shield, pierce }, e, discards) => {
-		const odds = (m: AttackMode) => attackOdds(deck, { attack: atk, shield, pierce, mode: m, edition: e, discards }).expected;
+		const odds = (m: AttackMode) =>
+			attackOdds(deck, { attack: atk, shield, pierce, mode: m, edition: e, discards }).expected;
 		const normal = odds('normal');
 		expect(odds('advantage')).toBeGreaterThanOrEqual(normal - 1e-12);
 		expect(odds('disadvantage')).toBeLessThanOrEqual(normal + 1e-12);
 	}
 );
 
-test.prop([fc.integer({ min: -5, max: 10 }), deckArb(1, 6)])('applying cards never goes below 0, and damage never exceeds the modified attack', (atk, cards) => {
-	for (const m of ATTACK_MODES)
-		for (const e of EDITIONS) {
-			const { applied } = resolveDraw(cards, m, e, atk);
-			const value = applyModifiers(atk, applied);
-			expect(value).toBeGreaterThanOrEqual(0);
-			const dealt = damageDealt({ attack: atk, applied, shield: 2, pierce: 1 });
-			expect(dealt).toBeGreaterThanOrEqual(0);
-			expect(dealt).toBeLessThanOrEqual(value);
-		}
-});
+test.prop([fc.integer({ min: -5, max: 10 }), deckArb(1, 6)])(
+	'applying cards never goes below 0, and damage never exceeds the modified attack',
+	(atk, cards) => {
+		for (const m of ATTACK_MODES)
+			for (const e of EDITIONS) {
+				const { applied } = resolveDraw(cards, m, e, atk);
+				const value = applyModifiers(atk, applied);
+				expect(value).toBeGreaterThanOrEqual(0);
+				const dealt = damageDealt({ attack: atk, applied, shield: 2, pierce: 1 });
+				expect(dealt).toBeGreaterThanOrEqual(0);
+				expect(dealt).toBeLessThanOrEqual(value);
+			}
+	}
+);
 
 /** Every ordering of the pile, then of the discards, each equally likely: the slow truth. */
-function bruteForce(deck: readonly ModifierCard[], discards: readonly ModifierCard[], atk: number, shield: number, pierce: number, m: AttackMode, e: Edition) {
+function bruteForce(
+	deck: readonly ModifierCard[],
+	discards: readonly ModifierCard[],
+	atk: number,
+	shield: number,
+	pierce: number,
+	m: AttackMode,
+	e: Edition
+) {
 	const dist = new Map<number, number>();
 	const piles = permutations(deck);
 	const rest = permutations(discards);
@@ -103,20 +127,39 @@ test.prop([deckArb(0, 6), deckArb(0, 2), attack, armour, mode, edition])(
 	'attackOdds equals brute-force enumeration of every ordering (pile up to 6, discards up to 2)',
 	(deck, discards, atk, { shield, pierce }, m, e) => {
 		fc.pre(deck.length + discards.length > 0);
-		const odds = attackOdds(deck, { attack: atk, shield, pierce, mode: m, edition: e, discards: withIds(discards, 'd') });
+		const odds = attackOdds(deck, {
+			attack: atk,
+			shield,
+			pierce,
+			mode: m,
+			edition: e,
+			discards: withIds(discards, 'd')
+		});
 		expectSameDistribution(odds.distribution, bruteForce(deck, withIds(discards, 'd'), atk, shield, pierce, m, e));
 	},
 	60_000
 );
 
-test.prop([deckArb(7, 8), attack, mode, edition], { numRuns: 12 })('attackOdds equals brute-force enumeration for 7- and 8-card decks (every one of up to 40,320 orders)', (deck, atk, m, e) => {
-	const odds = attackOdds(deck, { attack: atk, shield: 1, mode: m, edition: e });
-	expectSameDistribution(odds.distribution, bruteForce(deck, [], atk, 1, 0, m, e));
-}, 60_000);
+test.prop([deckArb(7, 8), attack, mode, edition], { numRuns: 12 })(
+	'attackOdds equals brute-force enumeration for 7- and 8-card decks (every one of up to 40,320 orders)',
+	(deck, atk, m, e) => {
+		const odds = attackOdds(deck, { attack: atk, shield: 1, mode: m, edition: e });
+		expectSameDistribution(odds.distribution, bruteForce(deck, [], atk, 1, 0, m, e));
+	},
+	60_000
+);
 
 describe('attackOdds against 100,000 seeded simulated draws', () => {
 	/** Each damage's frequency within 4.5 standard errors of its probability, and the mean too. */
-	function simulate(pile: readonly ModifierCard[], discards: readonly ModifierCard[], atk: number, shield: number, m: AttackMode, e: Edition, seed: number) {
+	function simulate(
+		pile: readonly ModifierCard[],
+		discards: readonly ModifierCard[],
+		atk: number,
+		shield: number,
+		m: AttackMode,
+		e: Edition,
+		seed: number
+	) {
 		const n = 100_000;
 		const rng = seededRng(seed);
 		const seen = new Map<number, number>();
@@ -149,7 +192,15 @@ describe('attackOdds against 100,000 seeded simulated draws', () => {
 	it('a nearly empty pile of rolling cards that runs out into the discards, normal', () => {
 		const deck = perkDeck();
 		const pile = deck.filter((c) => c.rolling).slice(0, 3);
-		simulate(pile, deck.filter((c) => !pile.includes(c)), 2, 0, 'normal', '1e', 99);
+		simulate(
+			pile,
+			deck.filter((c) => !pile.includes(c)),
+			2,
+			0,
+			'normal',
+			'1e',
+			99
+		);
 	}, 60_000);
 });
 
@@ -163,7 +214,11 @@ describe('decks across draws and round ends', () => {
 			...withIds(extra, 'extra-')
 		]);
 
-	test.prop([fullDeck, fc.array(fc.record({ mode, edition, endRound: fc.boolean() }), { maxLength: 30 }), fc.integer()])(
+	test.prop([
+		fullDeck,
+		fc.array(fc.record({ mode, edition, endRound: fc.boolean() }), { maxLength: 30 }),
+		fc.integer()
+	])(
 		'the card count is conserved across draw, discard and reshuffle, except bless and curse, which leave when drawn',
 		(cards, steps, seed) => {
 			const rng = seededRng(seed);
@@ -175,7 +230,11 @@ describe('decks across draws and round ends', () => {
 				const before = deck;
 				const r = appDraw(deck, { mode: s.mode, edition: s.edition, attack: 2 }, rng);
 				// The same cards named at the table give the same result.
-				const t = tableDraw(before, r.drawn.map((c) => c.id), { mode: s.mode, edition: s.edition, attack: 2 });
+				const t = tableDraw(
+					before,
+					r.drawn.map((c) => c.id),
+					{ mode: s.mode, edition: s.edition, attack: 2 }
+				);
 				expect(t.applied).toEqual(r.applied);
 				expect(r.returned.every((c) => c.kind === 'bless' || c.kind === 'curse')).toBe(true);
 				expect(r.drawn.filter((c) => c.kind === 'bless' || c.kind === 'curse')).toEqual(r.returned);
@@ -198,13 +257,23 @@ describe('decks across draws and round ends', () => {
 
 	it('a table draw refuses a card not in the pile, too few cards, or more than the attack takes', () => {
 		const deck: ModifierDeck = { pile: [rolling('r', 1), ...standardDeck().slice(0, 3)], discards: [], removed: [] };
-		expect(() => tableDraw(deck, ['nope'], { mode: 'normal' })).toThrow(/tableDraw: ids\[0\] names nope, which is not in the pile/);
-		expect(() => tableDraw(deck, ['r'], { mode: 'normal' })).toThrow(/tableDraw: ids ends after 1 card\(s\), but the attack needs another/);
-		expect(() => tableDraw(deck, ['plus0-1', 'plus0-2'], { mode: 'normal' })).toThrow(/names 2 cards, but the attack takes 1/);
+		expect(() => tableDraw(deck, ['nope'], { mode: 'normal' })).toThrow(
+			/tableDraw: ids\[0\] names nope, which is not in the pile/
+		);
+		expect(() => tableDraw(deck, ['r'], { mode: 'normal' })).toThrow(
+			/tableDraw: ids ends after 1 card\(s\), but the attack needs another/
+		);
+		expect(() => tableDraw(deck, ['plus0-1', 'plus0-2'], { mode: 'normal' })).toThrow(
+			/names 2 cards, but the attack takes 1/
+		);
 		const ok = tableDraw(deck, ['r', 'plus0-1'], { mode: 'normal', attack: 2 });
 		expect(ok.applied.map((c) => c.id)).toEqual(['r', 'plus0-1']);
 		expect(ok.deck.discards.map((c) => c.id)).toEqual(['r', 'plus0-1']);
-		expect(() => tableDraw({ pile: [], discards: [], removed: [] }, ['r'], { mode: 'normal' })).toThrow(/tableDraw: deck has no cards/);
-		expect(() => tableDraw(deck, ['nope'], { mode: 'normal' })).toThrow(expect.objectContaining({ code: 'card_not_in_pile', params: { index: 0, card: 'nope' } }));
+		expect(() => tableDraw({ pile: [], discards: [], removed: [] }, ['r'], { mode: 'normal' })).toThrow(
+			/tableDraw: deck has no cards/
+		);
+		expect(() => tableDraw(deck, ['nope'], { mode: 'normal' })).toThrow(
+			expect.objectContaining({ code: 'card_not_in_pile', params: { index: 0, card: 'nope' } })
+		);
 	});
 });

@@ -17,7 +17,8 @@ import {
 	type ModifierCard
 } from './rules';
 
-const p = (n: number, extra: Partial<ModifierCard> = {}) => card(`p${n}-${Math.random().toString(36).slice(2, 6)}`, n, extra);
+const p = (n: number, extra: Partial<ModifierCard> = {}) =>
+	card(`p${n}-${Math.random().toString(36).slice(2, 6)}`, n, extra);
 const x2 = card('x2', 'x2', { shuffle: true });
 const nul = card('null', 'null', { shuffle: true });
 const ids = (cards: readonly ModifierCard[]) => cards.map((c) => c.id);
@@ -27,7 +28,9 @@ describe('standardDeck, blessCard, curseCard', () => {
 		const deck = standardDeck();
 		expect(deck).toHaveLength(20);
 		const count = (v: ModifierCard['value']) => deck.filter((c) => c.value === v).length;
-		expect([count(0), count(1), count(-1), count(2), count(-2), count('x2'), count('null')]).toEqual([6, 5, 5, 1, 1, 1, 1]);
+		expect([count(0), count(1), count(-1), count(2), count(-2), count('x2'), count('null')]).toEqual([
+			6, 5, 5, 1, 1, 1, 1
+		]);
 		expect(deck.filter((c) => c.shuffle).map((c) => c.value)).toEqual(['x2', 'null']);
 		expect(new Set(ids(deck)).size).toBe(20);
 		expect(deck.every((c) => c.kind === 'standard' && !c.rolling)).toBe(true);
@@ -56,8 +59,12 @@ describe('applyModifiers and damageDealt', () => {
 	});
 
 	it('refuses two cards that are not rolling, a rolling ×2, a value outside −10…+10', () => {
-		expect(() => applyModifiers(3, [p(1), p(2)])).toThrow(/applyModifiers: applied may hold one card that is not rolling, got 2/);
-		expect(() => applyModifiers(3, [card('r', 'x2', { rolling: true })])).toThrow(/value of a rolling card must be a number/);
+		expect(() => applyModifiers(3, [p(1), p(2)])).toThrow(
+			/applyModifiers: applied may hold one card that is not rolling, got 2/
+		);
+		expect(() => applyModifiers(3, [card('r', 'x2', { rolling: true })])).toThrow(
+			/value of a rolling card must be a number/
+		);
 		expect(() => applyModifiers(3, [p(11)])).toThrow(/applied\[0\]\.value must be an integer from -10 to 10, got 11/);
 		expect(() => applyModifiers(1.5, [])).toThrow(/attack must be an integer/);
 	});
@@ -68,7 +75,9 @@ describe('applyModifiers and damageDealt', () => {
 		expect(damageDealt({ attack: 3, applied: [p(1)], shield: 2, pierce: 1 })).toBe(3);
 		expect(damageDealt({ attack: 3, applied: [p(1)], shield: 2 })).toBe(2);
 		expect(damageDealt({ attack: 1, applied: [p(-1)], shield: 2 })).toBe(0);
-		expect(() => damageDealt({ attack: 3, applied: [], shield: -1 })).toThrow(/damageDealt: shield must be an integer ≥ 0, got -1/);
+		expect(() => damageDealt({ attack: 3, applied: [], shield: -1 })).toThrow(
+			/damageDealt: shield must be an integer ≥ 0, got -1/
+		);
 		expect(() => damageDealt({ attack: 3, applied: [], pierce: -2 })).toThrow(/pierce must be an integer ≥ 0/);
 	});
 });
@@ -77,7 +86,10 @@ describe('resolveDraw, 1st edition (the seed)', () => {
 	it('normal: one card, more while the card is rolling, all apply', () => {
 		const seq = [rolling('a', 1), rolling('b', 0, ['wound']), p(-1), p(2)];
 		expect(resolveDraw(seq, 'normal')).toEqual({ consumed: 3, applied: seq.slice(0, 3) });
-		expect(resolveDraw([p(0), p(2)], 'normal')).toEqual({ consumed: 1, applied: [expect.objectContaining({ value: 0 })] });
+		expect(resolveDraw([p(0), p(2)], 'normal')).toEqual({
+			consumed: 1,
+			applied: [expect.objectContaining({ value: 0 })]
+		});
 	});
 
 	it('advantage, neither rolling: the better card (攻撃側が有利なら、2枚引き、より効果がポジティブな方を適用する)', () => {
@@ -163,7 +175,9 @@ describe('resolveDraw, 1st edition (the seed)', () => {
 
 	it('refuses an empty sequence, an unknown mode or edition', () => {
 		expect(() => resolveDraw([], 'normal')).toThrow(/resolveDraw: sequence is empty/);
-		expect(() => resolveDraw([p(0)], 'lucky' as 'normal')).toThrow(/mode must be one of 'normal', 'advantage', 'disadvantage', got lucky/);
+		expect(() => resolveDraw([p(0)], 'lucky' as 'normal')).toThrow(
+			/mode must be one of 'normal', 'advantage', 'disadvantage', got lucky/
+		);
 		expect(() => resolveDraw([p(0)], 'normal', '3e' as '1e')).toThrow(/edition must be one of/);
 	});
 });
@@ -185,7 +199,9 @@ describe('resolveDraw, 2nd edition / Frosthaven (our notes)', () => {
 		const second = rolling('r', 1);
 		expect(resolveDraw([first, second, p(2)], 'advantage', '2e')).toEqual({ consumed: 2, applied: [first] });
 		expect(resolveDraw([p(0), x2], 'advantage', '2e', 2).applied).toEqual([x2]);
-		expect(resolveDraw([p(0), rolling('r2', 2)], 'disadvantage', '2e').applied).toEqual([expect.objectContaining({ value: 0 })]);
+		expect(resolveDraw([p(0), rolling('r2', 2)], 'disadvantage', '2e').applied).toEqual([
+			expect.objectContaining({ value: 0 })
+		]);
 		// Normal draws are the same in both editions.
 		const seq = [rolling('a', 1), p(0)];
 		expect(resolveDraw(seq, 'normal', '2e')).toEqual(resolveDraw(seq, 'normal', '1e'));
@@ -235,7 +251,9 @@ describe('combineAdvantage, needsReshuffle, canAdd', () => {
 		expect(canAdd('playerCurse', supply)).toBe(false);
 		expect(canAdd('monsterCurse', supply)).toBe(true);
 		expect(canAdd('bless', { ...supply, bless: 10 })).toBe(false);
-		expect(() => canAdd('bless', { ...supply, bless: 11 })).toThrow(/canAdd: supply.bless must be an integer from 0 to 10, got 11/);
+		expect(() => canAdd('bless', { ...supply, bless: 11 })).toThrow(
+			/canAdd: supply.bless must be an integer from 0 to 10, got 11/
+		);
 		expect(() => canAdd('curse' as 'bless', supply)).toThrow(/canAdd: kind must be one of/);
 		expect(() => canAdd('bless', { ...supply, monsterCurses: -1 })).toThrow(RangeError);
 	});
@@ -313,7 +331,9 @@ describe('attackOdds, hand-worked', () => {
 
 	it('refuses an empty deck with no discards, a negative shield or pierce, a bad card', () => {
 		expect(() => attackOdds([], { attack: 2 })).toThrow(/attackOdds: deck is empty and so are the discards/);
-		expect(() => attackOdds(standardDeck(), { attack: 2, shield: -1 })).toThrow(/attackOdds: shield must be an integer ≥ 0/);
+		expect(() => attackOdds(standardDeck(), { attack: 2, shield: -1 })).toThrow(
+			/attackOdds: shield must be an integer ≥ 0/
+		);
 		expect(() => attackOdds(standardDeck(), { attack: 2, pierce: -1 })).toThrow(/attackOdds: pierce must be/);
 		expect(() => attackOdds([p(12)], { attack: 2 })).toThrow(/deck\[0\]\.value must be an integer from -10 to 10/);
 		expect(() => attackOdds(standardDeck(), { attack: 2 }).atLeast(NaN)).toThrow(/atLeast: h must be a number/);

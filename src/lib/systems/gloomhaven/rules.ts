@@ -33,7 +33,16 @@ export {
 	standardDeck
 } from './rules/cards';
 export { applyModifiers, damageDealt, effectiveShield } from './rules/damage';
-export { ATTACK_MODES, EDITIONS, chooseCard, combineAdvantage, compareCards, drawComplete, needsReshuffle, resolveDraw } from './rules/draw';
+export {
+	ATTACK_MODES,
+	EDITIONS,
+	chooseCard,
+	combineAdvantage,
+	compareCards,
+	drawComplete,
+	needsReshuffle,
+	resolveDraw
+} from './rules/draw';
 export { attackOdds } from './rules/odds';
 export { TableDrawError, appDraw, endOfRound, tableDraw } from './rules/deck';
 

@@ -107,7 +107,9 @@ export function defaultInside(state: LockeState): string[] {
 	const players = playerCharacters(state).filter(isAlive);
 	const invaders = players.filter((c) => c.silhouette?.alignment !== 'EVIL');
 	const most = Math.max(0, ...invaders.map((c) => c.infoCards));
-	return players.filter((c) => c.silhouette?.alignment === 'EVIL' || most === 0 || c.infoCards === most).map((c) => c.id);
+	return players
+		.filter((c) => c.silhouette?.alignment === 'EVIL' || most === 0 || c.infoCards === most)
+		.map((c) => c.id);
 }
 
 // ---- Combat ---------------------------------------------------------------------------------
@@ -150,7 +152,12 @@ export interface HandChange {
  * step 4; `proxies`: who uses [代理] (like the incapacitated, they may not). Throws RangeError
  * (from rules.ts) when someone asks for a discard they may not take.
  */
-export function roundEndPreview(state: LockeState, combat: Combat, discardOne: readonly string[] = [], proxies: readonly string[] = []): HandChange[] {
+export function roundEndPreview(
+	state: LockeState,
+	combat: Combat,
+	discardOne: readonly string[] = [],
+	proxies: readonly string[] = []
+): HandChange[] {
 	return fighting(state, combat).map((k) => {
 		const c = character(state, k.id)!;
 		const canDiscard = c.status !== 'incapacitated' && !proxies.includes(k.id);
@@ -178,12 +185,22 @@ export function attackOutcome(args: {
 		const broke = maintainedDefence(args.level, args.maintained) === 'broken';
 		return { outcome: broke ? 'hit' : 'blocked', broke, maintainedAnswers: true };
 	}
-	const outcome: AttackOutcome = args.defence === 'defence' ? 'blocked' : args.defence === 'escape' ? (args.interfered ? 'escape_interfered' : 'escaped') : 'hit';
+	const outcome: AttackOutcome =
+		args.defence === 'defence'
+			? 'blocked'
+			: args.defence === 'escape'
+				? args.interfered
+					? 'escape_interfered'
+					: 'escaped'
+				: 'hit';
 	return { outcome, broke: false, maintainedAnswers: false };
 }
 
 /** 損害判定の列 for an attack: a fixed [N:1] column, or floor(火力 ÷ declared endurance). */
-export function attackRatio(power: { kind: 'firepower'; value: number } | { kind: 'column'; ratio: number }, declaredEndurance: number): DamageColumn {
+export function attackRatio(
+	power: { kind: 'firepower'; value: number } | { kind: 'column'; ratio: number },
+	declaredEndurance: number
+): DamageColumn {
 	return power.kind === 'column' ? power.ratio : damageRatio(power.value, declaredEndurance);
 }
 

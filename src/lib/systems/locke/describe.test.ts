@@ -8,7 +8,6 @@ import {
 	melee,
 	playingState,
 	printed,
-	ref,
 	roll,
 	roundEnded,
 	side,
@@ -26,7 +25,9 @@ describe('describeLocke', () => {
 		const en = describeLocke(d, 'en');
 		// Assert
 		expect(ja).toBe('ナガト → ロック1(Lv4): 火力 20 ÷ 耐久 5 = 4:1, 2D6 = 7（3+4）、3 ダメージ(印刷の表から)');
-		expect(en).toBe('ナガト → ロック1 (Lv 4): firepower 20 ÷ endurance 5 = 4:1, 2D6 = 7 (3+4), 3 damage (from the printed chart)');
+		expect(en).toBe(
+			'ナガト → ロック1 (Lv 4): firepower 20 ÷ endurance 5 = 4:1, 2D6 = 7 (3+4), 3 damage (from the printed chart)'
+		);
 	});
 
 	it('a melee shows both columns with the [格闘:X] shift and the counterattack', () => {
@@ -48,7 +49,10 @@ describe('describeLocke', () => {
 
 	it('blocked attacks, fixed columns and the rightmost column read clearly', () => {
 		// Act
-		const blocked = describeLocke(attack('p2', 'p1', { defence: { kind: 'defence', level: 5, via: 'card', espSpent: 5 }, outcome: 'blocked' }), 'en');
+		const blocked = describeLocke(
+			attack('p2', 'p1', { defence: { kind: 'defence', level: 5, via: 'card', espSpent: 5 }, outcome: 'blocked' }),
+			'en'
+		);
 		const fixed = describeLocke(attack('p2', 'p1', { column: 0, damage: printed(total(7), 1) }), 'ja');
 		const zero = describeLocke(attack('p2', 'p1', { firepower: 3, declared: 0, damage: printed(total(7), 4) }), 'ja');
 		// Assert
@@ -74,7 +78,8 @@ describe('describeLocke', () => {
 		for (const type of types) {
 			const sample = SAMPLES[type];
 			expect(sample, type).toBeDefined();
-			for (const locale of ['ja', 'en'] as const) expect(describeLocke({ type, payload: sample }, locale)).not.toBe(type);
+			for (const locale of ['ja', 'en'] as const)
+				expect(describeLocke({ type, payload: sample }, locale)).not.toBe(type);
 		}
 	});
 });
@@ -92,15 +97,20 @@ describe('explainLockeRefusal', () => {
 		// Act / Assert
 		expect(codes.length).toBeGreaterThan(60);
 		for (const code of codes) {
-			for (const locale of ['ja', 'en'] as const) expect(explainLockeRefusal({ refusal: code, params: {} }, locale), code).not.toBe(unknown.replace('locke/never', code));
+			for (const locale of ['ja', 'en'] as const)
+				expect(explainLockeRefusal({ refusal: code, params: {} }, locale), code).not.toBe(
+					unknown.replace('locke/never', code)
+				);
 		}
 	});
 
 	it('names the character and whose turn it is', () => {
 		// Act
-		const text = explainLockeRefusal({ refusal: 'locke/out_of_turn', params: { name: 'ロック1', current: 'ナガト' } }, 'ja');
+		const text = explainLockeRefusal(
+			{ refusal: 'locke/out_of_turn', params: { name: 'ロック1', current: 'ナガト' } },
+			'ja'
+		);
 		// Assert
 		expect(text).toBe('ロック1 の手番ではありません。今は ナガト の手番です。');
 	});
 });
-

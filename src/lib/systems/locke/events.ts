@@ -120,7 +120,10 @@ export const CharacterAdjusted = v.strictObject({
 });
 export const StatusSet = v.strictObject({ who: Ref, status: v.picklist(['normal', 'incapacitated', 'dead']) });
 export const AlignmentChanged = v.strictObject({ who: Ref, alignment: AlignmentSchema });
-export const PartyFormed = v.strictObject({ party: Name, members: v.pipe(v.array(Ref), v.minLength(2), v.maxLength(20)) });
+export const PartyFormed = v.strictObject({
+	party: Name,
+	members: v.pipe(v.array(Ref), v.minLength(2), v.maxLength(20))
+});
 export const PartyLeft = v.strictObject({ who: Ref });
 export const DefeatConditionNoted = v.strictObject({ who: Ref, text: Note });
 export const SheetOpened = v.strictObject({ who: Ref });
@@ -142,7 +145,9 @@ export const VictoryDeclared = v.strictObject({ who: Ref, solo: v.boolean(), bla
 export const DeclarationOpposed = v.strictObject({ by: Ref });
 /** objections: how many opposed (the reducer checks); 0 ends the game */
 export const DeclarationClosed = v.strictObject({ objections: int(0, 20) });
-export const GameEnded = v.strictObject({ kind: v.picklist(['all_dead', 'all_permanently_incapacitated', 'thousand_turns']) });
+export const GameEnded = v.strictObject({
+	kind: v.picklist(['all_dead', 'all_permanently_incapacitated', 'thousand_turns'])
+});
 export const GradesRecorded = v.strictObject({
 	results: v.pipe(v.array(v.strictObject({ who: Ref, ownConditionMet: v.boolean() })), v.maxLength(20))
 });
@@ -235,7 +240,13 @@ export const Escaped = v.strictObject({
 	/** テレポートの妨害: the escape worked but the character stays (§5.4) */
 	interfered: v.boolean()
 });
-export const CardPlayed = v.strictObject({ who: Ref, kind: v.picklist(['defence', 'special', 'other']), level: Level, espSpent: Power, note: Note });
+export const CardPlayed = v.strictObject({
+	who: Ref,
+	kind: v.picklist(['defence', 'special', 'other']),
+	level: Level,
+	espSpent: Power,
+	note: Note
+});
 export const CardDiscarded = v.strictObject({ who: Ref });
 export const CombatTurnEnded = v.strictObject({ who: Ref });
 export const RoundEnded = v.strictObject({

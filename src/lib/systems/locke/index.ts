@@ -19,7 +19,10 @@ function upgrade(event: EventDraft): EventDraft {
 }
 
 const refusals = Object.fromEntries(
-	Object.entries(refusalTexts).map(([code, text]) => [code, (params: RefusalParams, locale: Locale) => text((k) => String(params[k] ?? ''), { locale })])
+	Object.entries(refusalTexts).map(([code, text]) => [
+		code,
+		(params: RefusalParams, locale: Locale) => text((k) => String(params[k] ?? ''), { locale })
+	])
 ) as unknown as { [K in LockeRefusalCode]: (params: RefusalParams, locale: Locale) => string };
 
 /** 超人ロック (Locke the Superman) board game: the table's arithmetic, lookups and bookkeeping. */

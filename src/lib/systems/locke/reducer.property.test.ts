@@ -40,7 +40,9 @@ function pick<T>(xs: readonly T[], n: number): T {
 
 function read(column: DamageColumn, t: number, n: number) {
 	// Half the reads come from the adopted synthetic table, half "off the printed chart".
-	return n % 2 === 0 ? fromTable(total(t), testDamage(columnIndexForRatio(TABLE, lookupRatio(column)), t), HASH) : printed(total(t), n % 7);
+	return n % 2 === 0
+		? fromTable(total(t), testDamage(columnIndexForRatio(TABLE, lookupRatio(column)), t), HASH)
+		: printed(total(t), n % 7);
 }
 
 function nextEvent(s: LockeState, c: number[]): EventDraft {
@@ -49,43 +51,71 @@ function nextEvent(s: LockeState, c: number[]): EventDraft {
 	const alive = s.characters.filter((x) => x.status !== 'dead');
 	if (!combat) {
 		if (n(0) % 5 === 0 && alive.length > 0)
-			return { type: 'locke/characterAdjusted', payload: { who: ref(pick(alive, n(1)).id), field: 'damage', by: n(2) % 2 === 0 ? 1 : -1, reason: 'other' } };
+			return {
+				type: 'locke/characterAdjusted',
+				payload: { who: ref(pick(alive, n(1)).id), field: 'damage', by: n(2) % 2 === 0 ? 1 : -1, reason: 'other' }
+			};
 		const ids = alive.map((x) => x.id).filter((_, i) => (n(3) >> i) % 2 === 1 || i < 2);
 		return combatStarted(ids, 15 + (n(4) % 70), `c${n(5)}`);
 	}
 	const inFight = fighting(s, combat);
 	if (combat.step === 'opening') {
 		const choice = n(0) % 6;
-		if (choice === 0 && inFight.length > 0) return { type: 'locke/minionsDeclared', payload: { who: ref(pick(inFight, n(1)).id), minions: n(2) % 3 } };
+		if (choice === 0 && inFight.length > 0)
+			return { type: 'locke/minionsDeclared', payload: { who: ref(pick(inFight, n(1)).id), minions: n(2) % 3 } };
 		if (choice === 1) {
 			const out = alive.filter((x) => !inFight.some((k) => k.id === x.id));
-			if (out.length > 0) return { type: 'locke/combatantJoined', payload: { who: ref(pick(out, n(1)).id), via: 'sokoni', reviveDamage: null } };
+			if (out.length > 0)
+				return {
+					type: 'locke/combatantJoined',
+					payload: { who: ref(pick(out, n(1)).id), via: 'sokoni', reviveDamage: null }
+				};
 		}
 		return handsDealt(s);
 	}
 	if (combat.step === 'initiative') {
 		// A random permutation of black/red 1–10 (as the screen deals with crypto).
-		const deck = Array.from({ length: 20 }, (_, i) => ({ suit: i < 10 ? ('black' as const) : ('red' as const), rank: (i % 10) + 1 }));
+		const deck = Array.from({ length: 20 }, (_, i) => ({
+			suit: i < 10 ? ('black' as const) : ('red' as const),
+			rank: (i % 10) + 1
+		}));
 		for (let i = deck.length - 1; i > 0; i--) {
 			const j = n(i) % (i + 1);
 			[deck[i], deck[j]] = [deck[j]!, deck[i]!];
 		}
-		return { type: 'locke/initiativeDealt', payload: { round: combat.round, source: 'app', cards: inFight.map((k, i) => ({ who: ref(k.id), ...deck[i]! })) } };
+		return {
+			type: 'locke/initiativeDealt',
+			payload: { round: combat.round, source: 'app', cards: inFight.map((k, i) => ({ who: ref(k.id), ...deck[i]! })) }
+		};
 	}
 	const who = currentActor(combat);
 	if (who === null) {
 		const wantContinue = n(0) % 4 !== 0;
-		const limitHands = inFight.filter((k) => k.hand >= handLimit(character(s, k.id)!.minions) && character(s, k.id)!.status !== 'incapacitated');
+		const limitHands = inFight.filter(
+			(k) => k.hand >= handLimit(character(s, k.id)!.minions) && character(s, k.id)!.status !== 'incapacitated'
+		);
 		const discardOne = limitHands.filter((_, i) => (n(1) >> i) % 2 === 1).map((k) => k.id);
 		return roundEnded(s, { wantContinue, discardOne });
 	}
 	const me = character(s, who)!;
 	const targets = inFight.filter((k) => k.id !== who);
 	const choice = n(0) % 7;
-	if (combat.turnFlags.main || targets.length === 0 || choice === 0) return { type: 'locke/combatTurnEnded', payload: { who: ref(who) } };
+	if (combat.turnFlags.main || targets.length === 0 || choice === 0)
+		return { type: 'locke/combatTurnEnded', payload: { who: ref(who) } };
 	const target = character(s, pick(targets, n(1)).id)!;
 	if (choice === 1) return { type: 'locke/cardDiscarded', payload: { who: ref(who) } };
-	if (choice === 2) return { type: 'locke/escaped', payload: { who: ref(who), level: 1 + (n(2) % 6), via: 'ability', timing: 'main', espSpent: 0, interfered: n(3) % 2 === 0 } };
+	if (choice === 2)
+		return {
+			type: 'locke/escaped',
+			payload: {
+				who: ref(who),
+				level: 1 + (n(2) % 6),
+				via: 'ability',
+				timing: 'main',
+				espSpent: 0,
+				interfered: n(3) % 2 === 0
+			}
+		};
 	if (choice === 3) {
 		const fa = meleeFirepower({ currentEndurance: enduranceNow(me) });
 		const fb = meleeFirepower({ currentEndurance: enduranceNow(target) });
@@ -107,13 +137,36 @@ function nextEvent(s: LockeState, c: number[]): EventDraft {
 	const level = 1 + (n(3) % 7);
 	if (k.maintained !== null) {
 		const blocked = level <= k.maintained;
-		return attack(who, target.id, { level, firepower, via: 'ability', outcome: blocked ? 'blocked' : 'hit', declared: blocked ? null : declared, damage: blocked ? null : read(damageRatio(firepower, declared), 2 + (n(4) % 11), n(5)) });
+		return attack(who, target.id, {
+			level,
+			firepower,
+			via: 'ability',
+			outcome: blocked ? 'blocked' : 'hit',
+			declared: blocked ? null : declared,
+			damage: blocked ? null : read(damageRatio(firepower, declared), 2 + (n(4) % 11), n(5))
+		});
 	}
-	if (choice === 4) return attack(who, target.id, { level, firepower, via: 'ability', defence: { kind: 'defence', level: level + (n(4) % 2), via: 'ability', espSpent: 0 }, outcome: 'blocked' });
-	return attack(who, target.id, { level, firepower, via: 'ability', declared, damage: read(damageRatio(firepower, declared), 2 + (n(4) % 11), n(5)) });
+	if (choice === 4)
+		return attack(who, target.id, {
+			level,
+			firepower,
+			via: 'ability',
+			defence: { kind: 'defence', level: level + (n(4) % 2), via: 'ability', espSpent: 0 },
+			outcome: 'blocked'
+		});
+	return attack(who, target.id, {
+		level,
+		firepower,
+		via: 'ability',
+		declared,
+		damage: read(damageRatio(firepower, declared), 2 + (n(4) % 11), n(5))
+	});
 }
 
-const scenario = fc.array(fc.array(fc.nat({ max: 1_000_000 }), { minLength: 12, maxLength: 12 }), { minLength: 20, maxLength: 160 });
+const scenario = fc.array(fc.array(fc.nat({ max: 1_000_000 }), { minLength: 12, maxLength: 12 }), {
+	minLength: 20,
+	maxLength: 160
+});
 
 function run(choices: number[][], check: (before: LockeState, event: EventDraft, after: LockeState) => void): void {
 	let s = apply(playingState(), adopted(TABLE));
@@ -174,13 +227,20 @@ describe('Locke reducer: properties over random combats', { timeout: 60_000 }, (
 			fc.property(scenario, (choices) => {
 				run(choices, (before, e, after) => {
 					if (e.type !== 'locke/roundEnded') return;
-					const judged = roundEndOutcome(before, before.combat!, (e.payload as { wantContinue: boolean }).wantContinue, [], []);
+					const judged = roundEndOutcome(
+						before,
+						before.combat!,
+						(e.payload as { wantContinue: boolean }).wantContinue,
+						[],
+						[]
+					);
 					if (isRefusal(judged)) throw new Error('unexpected');
 					if (!after.combat) {
 						expect(after.lastCombat?.reason).toBeDefined();
 						return;
 					}
-					for (const k of fighting(after, after.combat)) expect(k.hand).toBe(handLimit(character(after, k.id)!.minions));
+					for (const k of fighting(after, after.combat))
+						expect(k.hand).toBe(handLimit(character(after, k.id)!.minions));
 				});
 			}),
 			{ numRuns: 300 }
@@ -263,7 +323,16 @@ describe('Locke reducer: properties over random combats', { timeout: 60_000 }, (
 		);
 		// Assert
 		expect(applied / all).toBeGreaterThan(0.6);
-		for (const what of ['locke/roundEnded', 'locke/meleeResolved', 'locke/attackResolved', 'locke/escaped', 'death', 'end:deck_out', 'end:no_will', 'end:no_attack'])
+		for (const what of [
+			'locke/roundEnded',
+			'locke/meleeResolved',
+			'locke/attackResolved',
+			'locke/escaped',
+			'death',
+			'end:deck_out',
+			'end:no_will',
+			'end:no_attack'
+		])
 			expect(seen, what).toContain(what);
 	});
 });

@@ -44,11 +44,33 @@ describe('facesText and traceLine', () => {
 
 	it('traces a melee lookup step by step, saying where a clamp stopped the shift', () => {
 		const line = traceLine(
-			{ firepower: 20, divisor: 5, divisorIsFirepower: true, baseColumn: '4:1', shift: 1, shiftAsked: 1, column: '5:1', roll: { spec: '2D6', total: 7, faces: [3, 4], source: 'app' }, result: '3' },
+			{
+				firepower: 20,
+				divisor: 5,
+				divisorIsFirepower: true,
+				baseColumn: '4:1',
+				shift: 1,
+				shiftAsked: 1,
+				column: '5:1',
+				roll: { spec: '2D6', total: 7, faces: [3, 4], source: 'app' },
+				result: '3'
+			},
 			'ja'
 		);
 		expect(line).toBe('火力 20 ÷ 火力 5 → 4:1 → 格闘 +1 → 5:1 → 2D6 = 7（3+4） → 3');
-		const clamped = traceLine({ firepower: null, divisor: null, baseColumn: '9:1', shift: 1, shiftAsked: 3, column: '10:1', roll: null, result: null }, 'en');
+		const clamped = traceLine(
+			{
+				firepower: null,
+				divisor: null,
+				baseColumn: '9:1',
+				shift: 1,
+				shiftAsked: 3,
+				column: '10:1',
+				roll: null,
+				result: null
+			},
+			'en'
+		);
 		expect(clamped).toBe('9:1 → Melee +3 (stops at 10:1) → 10:1');
 	});
 });

@@ -75,7 +75,12 @@ export function traceLine(
 	out.push(parts.baseColumn);
 	const asked = parts.shiftAsked ?? parts.shift ?? 0;
 	if (asked) {
-		const clamped = (parts.shift ?? 0) !== asked ? (asked > 0 ? m.locke_trace_clamped_right({}, o) : m.locke_trace_clamped_left({}, o)) : '';
+		const clamped =
+			(parts.shift ?? 0) !== asked
+				? asked > 0
+					? m.locke_trace_clamped_right({}, o)
+					: m.locke_trace_clamped_left({}, o)
+				: '';
 		out.push(`${m.locke_trace_melee({}, o)} ${asked > 0 ? '+' : '−'}${Math.abs(asked)}${clamped}`);
 		out.push(parts.column);
 	}

@@ -18,7 +18,13 @@ describe('parseDeckList', () => {
 		expect(d).toMatchObject({ count: 2, mv: 0, colours: [], land: true });
 	});
 	it('reads per-card lines with a name, and * for designated cards; skips blanks and # comments', () => {
-		const text = ['# 赤単', '4 稲妻 : R 1', '', '1 Steam Vents : land UR', '3 Sol Ring : C 1 *  # the designated three'].join('\n');
+		const text = [
+			'# 赤単',
+			'4 稲妻 : R 1',
+			'',
+			'1 Steam Vents : land UR',
+			'3 Sol Ring : C 1 *  # the designated three'
+		].join('\n');
 		expect(parseDeckList(text)).toEqual([
 			{ count: 4, mv: 1, colours: ['R'], designated: false, name: '稲妻', land: false, line: 2 },
 			{ count: 1, mv: 0, colours: ['U', 'R'], designated: false, name: 'Steam Vents', land: true, line: 4 },
@@ -56,16 +62,21 @@ describe('parseDeckList', () => {
 	});
 });
 
-const entry = fc.record({
-	count: fc.integer({ min: 1, max: 30 }),
-	mv: fc.integer({ min: 0, max: 16 }),
-	colours: fc.subarray([...COLOURS] as Colour[]),
-	designated: fc.constant(false),
-	name: fc.option(fc.stringMatching(/^[A-Za-z稲妻][A-Za-z 稲妻]{0,10}[A-Za-z稲妻]$/), { nil: null }),
-	land: fc.boolean()
-}).map((e) => (e.land ? { ...e, mv: 0 } : e));
+const entry = fc
+	.record({
+		count: fc.integer({ min: 1, max: 30 }),
+		mv: fc.integer({ min: 0, max: 16 }),
+		colours: fc.subarray([...COLOURS] as Colour[]),
+		designated: fc.constant(false),
+		name: fc.option(fc.stringMatching(/^[A-Za-z稲妻][A-Za-z 稲妻]{0,10}[A-Za-z稲妻]$/), { nil: null }),
+		land: fc.boolean()
+	})
+	.map((e) => (e.land ? { ...e, mv: 0 } : e));
 
-test.prop([fc.array(entry, { maxLength: 8 })])('formatDeckList then parseDeckList gives the entries back', (entries) => {
-	const parsed = parseDeckList(formatDeckList(entries)).map(({ line: _line, ...rest }) => rest);
-	expect(parsed).toEqual(entries);
-});
+test.prop([fc.array(entry, { maxLength: 8 })])(
+	'formatDeckList then parseDeckList gives the entries back',
+	(entries) => {
+		const parsed = parseDeckList(formatDeckList(entries)).map(({ line: _line, ...rest }) => rest);
+		expect(parsed).toEqual(entries);
+	}
+);

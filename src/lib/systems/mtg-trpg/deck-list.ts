@@ -127,7 +127,8 @@ export function parseDeckList(text: string): DeckListEntry[] {
 		const card = readCard(fail, cardText === '' ? [] : cardText.split(/\s+/));
 		if (designated) {
 			designatedSoFar += count;
-			if (designatedSoFar > MAX_DESIGNATED) fail(`brings the designated cards to ${designatedSoFar}; at most ${MAX_DESIGNATED}`);
+			if (designatedSoFar > MAX_DESIGNATED)
+				fail(`brings the designated cards to ${designatedSoFar}; at most ${MAX_DESIGNATED}`);
 		}
 		entries.push({ count, mv: card.mv, colours: card.colours, designated, name, land: card.land, line });
 	});

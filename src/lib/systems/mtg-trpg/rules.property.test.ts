@@ -9,7 +9,15 @@ const difficulty = fc.integer({ min: 0, max: 8 });
 
 /** Decks of 2–20 cards in up to 6 entries, at most 3 designated cards. */
 const smallDeck = fc
-	.array(fc.record({ count: fc.integer({ min: 1, max: 5 }), mv: fc.integer({ min: 0, max: 16 }), colours, designated: fc.boolean() }), { minLength: 1, maxLength: 6 })
+	.array(
+		fc.record({
+			count: fc.integer({ min: 1, max: 5 }),
+			mv: fc.integer({ min: 0, max: 16 }),
+			colours,
+			designated: fc.boolean()
+		}),
+		{ minLength: 1, maxLength: 6 }
+	)
 	.map((entries) => {
 		let designated = 0;
 		return entries.map((e) => {
@@ -50,24 +58,30 @@ function bruteForce(deck: readonly DeckEntry[], c: Colour | null, d: number) {
 	return { chance: successes / pairs, margins: new Map([...margins].map(([m, n]) => [m, n / pairs])) };
 }
 
-test.prop([smallDeck, checkColour, difficulty], { numRuns: 300 })('checkChance equals brute-force enumeration of every ordered pair (decks up to 20 cards)', (deck, c, d) => {
-	const exact = checkChance(deck, { colour: c, difficulty: d });
-	const brute = bruteForce(deck, c, d);
-	expect(exact.chance).toBeCloseTo(brute.chance, 12);
-	expect([...exact.margins.keys()].sort((a, b) => a - b)).toEqual([...brute.margins.keys()].sort((a, b) => a - b));
-	for (const [m, p] of brute.margins) expect(exact.margins.get(m)).toBeCloseTo(p, 12);
-});
+test.prop([smallDeck, checkColour, difficulty], { numRuns: 300 })(
+	'checkChance equals brute-force enumeration of every ordered pair (decks up to 20 cards)',
+	(deck, c, d) => {
+		const exact = checkChance(deck, { colour: c, difficulty: d });
+		const brute = bruteForce(deck, c, d);
+		expect(exact.chance).toBeCloseTo(brute.chance, 12);
+		expect([...exact.margins.keys()].sort((a, b) => a - b)).toEqual([...brute.margins.keys()].sort((a, b) => a - b));
+		for (const [m, p] of brute.margins) expect(exact.margins.get(m)).toBeCloseTo(p, 12);
+	}
+);
 
-test.prop([smallDeck, checkColour, difficulty])('chances lie in 0…1 and the margin distribution sums to 1', (deck, c, d) => {
-	const { chance, margins } = checkChance(deck, { colour: c, difficulty: d });
-	expect(chance).toBeGreaterThanOrEqual(0);
-	expect(chance).toBeLessThanOrEqual(1);
-	expect([...margins.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
-	for (const p of margins.values()) expect(p).toBeGreaterThan(0);
-});
+test.prop([smallDeck, checkColour, difficulty])(
+	'chances lie in 0…1 and the margin distribution sums to 1',
+	(deck, c, d) => {
+		const { chance, margins } = checkChance(deck, { colour: c, difficulty: d });
+		expect(chance).toBeGreaterThanOrEqual(0);
+		expect(chance).toBeLessThanOrEqual(1);
+		expect([...margins.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+		for (const p of margins.values()) expect(p).toBeGreaterThan(0);
+	}
+);
 
 test.prop([smallDeck, colour, difficulty, fc.nat()])(
-	'turning a card into the check\'s colour (same mana value) never lowers the chance of a check of that colour',
+	"turning a card into the check's colour (same mana value) never lowers the chance of a check of that colour",
 	(deck, c, d, pick) => {
 		const k = pick % deck.length;
 		const entry = deck[k] as DeckEntry;
@@ -77,13 +91,18 @@ test.prop([smallDeck, colour, difficulty, fc.nat()])(
 		const rest = entry.count > 1 ? [{ ...entry, count: entry.count - 1 }] : [];
 		const recoloured = { count: 1, mv: entry.mv, colours: [c], designated: entry.designated };
 		const moved: DeckEntry[] = [...deck.slice(0, k), ...rest, ...deck.slice(k + 1), recoloured];
-		expect(checkChance(moved, { colour: c, difficulty: d }).chance).toBeGreaterThanOrEqual(checkChance(deck, { colour: c, difficulty: d }).chance - 1e-12);
+		expect(checkChance(moved, { colour: c, difficulty: d }).chance).toBeGreaterThanOrEqual(
+			checkChance(deck, { colour: c, difficulty: d }).chance - 1e-12
+		);
 	}
 );
 
-test.prop([fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 30 })])('horde preparation turns lie in 1…5 and follow the margin inside it', (a, t) => {
-	const turns = hordePrepTurns(a, t);
-	expect(turns).toBeGreaterThanOrEqual(1);
-	expect(turns).toBeLessThanOrEqual(5);
-	if (a - t >= 1 && a - t <= 5) expect(turns).toBe(a - t);
-});
+test.prop([fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 30 })])(
+	'horde preparation turns lie in 1…5 and follow the margin inside it',
+	(a, t) => {
+		const turns = hordePrepTurns(a, t);
+		expect(turns).toBeGreaterThanOrEqual(1);
+		expect(turns).toBeLessThanOrEqual(5);
+		if (a - t >= 1 && a - t <= 5) expect(turns).toBe(a - t);
+	}
+);

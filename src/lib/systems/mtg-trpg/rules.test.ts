@@ -41,7 +41,7 @@ describe('libraryOut: 「記録した数が、45枚以上になったら、そ�
 });
 
 describe('hordePrepTurns: the margin, 1 to 5', () => {
-	it('the seed\'s example: achievement 8, target 6 → 「8-6=2」 → 2 turns', () => {
+	it("the seed's example: achievement 8, target 6 → 「8-6=2」 → 2 turns", () => {
 		expect(hordePrepTurns(8, 6)).toBe(2);
 	});
 	it('「最大でも5ターン」 and 「0ターン以下となった場合、代わりに1ターン」', () => {
@@ -76,7 +76,13 @@ describe('colourBonus: +5 same colour, +3 allied, +0 enemy or colourless', () =>
 		expect(colourBonus('R', [])).toBe(0);
 	});
 	it('allied pairs are W–U, U–B, B–R, R–G, G–W both ways', () => {
-		const pairs: [Colour, Colour][] = [['W', 'U'], ['U', 'B'], ['B', 'R'], ['R', 'G'], ['G', 'W']];
+		const pairs: [Colour, Colour][] = [
+			['W', 'U'],
+			['U', 'B'],
+			['B', 'R'],
+			['R', 'G'],
+			['G', 'W']
+		];
 		for (const [a, b] of pairs) {
 			expect(colourBonus(a, [b])).toBe(3);
 			expect(colourBonus(b, [a])).toBe(3);
@@ -108,10 +114,22 @@ describe('colourBonus: +5 same colour, +3 allied, +0 enemy or colourless', () =>
 
 describe('checkOutcome: target = first MV + difficulty, achievement = second MV + bonus', () => {
 	it('succeeds when achievement ≥ target', () => {
-		expect(checkOutcome({ firstMv: 2, secondMv: 1, difficulty: 4, bonus: 5 })).toEqual({ target: 6, achievement: 6, success: true, margin: 0, auto: null });
-		expect(checkOutcome({ firstMv: 3, secondMv: 1, difficulty: 4, bonus: 5 })).toEqual({ target: 7, achievement: 6, success: false, margin: -1, auto: null });
+		expect(checkOutcome({ firstMv: 2, secondMv: 1, difficulty: 4, bonus: 5 })).toEqual({
+			target: 6,
+			achievement: 6,
+			success: true,
+			margin: 0,
+			auto: null
+		});
+		expect(checkOutcome({ firstMv: 3, secondMv: 1, difficulty: 4, bonus: 5 })).toEqual({
+			target: 7,
+			achievement: 6,
+			success: false,
+			margin: -1,
+			auto: null
+		});
 	});
-	it('the seed\'s horde example: achievement 8 against target 6 is margin 2', () => {
+	it("the seed's horde example: achievement 8 against target 6 is margin 2", () => {
 		const o = checkOutcome({ firstMv: 6, secondMv: 3, difficulty: 0, bonus: 5 });
 		expect(o).toMatchObject({ target: 6, achievement: 8, margin: 2, success: true });
 		expect(hordePrepTurns(o.achievement, o.target)).toBe(2);
@@ -131,10 +149,15 @@ describe('checkOutcome: target = first MV + difficulty, achievement = second MV 
 			margin: -11,
 			auto: 'success'
 		});
-		expect(checkOutcome({ firstMv: 1, secondMv: 1, difficulty: 0, bonus: 0, firstDesignated: true, secondDesignated: true }).auto).toBe('fail');
+		expect(
+			checkOutcome({ firstMv: 1, secondMv: 1, difficulty: 0, bonus: 0, firstDesignated: true, secondDesignated: true })
+				.auto
+		).toBe('fail');
 	});
 	it('refuses a mana value outside 0…16', () => {
-		expect(() => checkOutcome({ firstMv: 17, secondMv: 1, difficulty: 0, bonus: 0 })).toThrow('checkOutcome: firstMv must be an integer from 0 to 16, got 17');
+		expect(() => checkOutcome({ firstMv: 17, secondMv: 1, difficulty: 0, bonus: 0 })).toThrow(
+			'checkOutcome: firstMv must be an integer from 0 to 16, got 17'
+		);
 		expect(() => checkOutcome({ firstMv: 1, secondMv: -1, difficulty: 0, bonus: 0 })).toThrow(/secondMv/);
 	});
 });
@@ -195,13 +218,17 @@ describe('checkChance: exact over ordered pairs of distinct cards', () => {
 		expect([...margins.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
 	});
 	it('refuses more than three designated cards, fewer than two cards and a bad mana value', () => {
-		expect(() => checkChance([{ count: 4, mv: 1, colours: [], designated: true }], { colour: 'R', difficulty: 0 })).toThrow(
-			'checkChance: deck has 4 designated cards; at most 3'
+		expect(() =>
+			checkChance([{ count: 4, mv: 1, colours: [], designated: true }], { colour: 'R', difficulty: 0 })
+		).toThrow('checkChance: deck has 4 designated cards; at most 3');
+		expect(() => checkChance([{ count: 1, mv: 1, colours: [] }], { colour: 'R', difficulty: 0 })).toThrow(
+			'checkChance: deck has 1 card; a check reveals two'
 		);
-		expect(() => checkChance([{ count: 1, mv: 1, colours: [] }], { colour: 'R', difficulty: 0 })).toThrow('checkChance: deck has 1 card; a check reveals two');
-		expect(() => checkChance([{ count: 2, mv: 17, colours: [] }], { colour: 'R', difficulty: 0 })).toThrow(/deck\[0\]\.mv/);
+		expect(() => checkChance([{ count: 2, mv: 17, colours: [] }], { colour: 'R', difficulty: 0 })).toThrow(
+			/deck\[0\]\.mv/
+		);
 	});
-	it('adding a same-colour card can lower the chance: the issue\'s wording taken literally is false', () => {
+	it("adding a same-colour card can lower the chance: the issue's wording taken literally is false", () => {
 		// Two red MV10 cards at difficulty 5: target 15, achievement 15 → always succeeds.
 		// A red MV0 card added: revealed second it gives achievement 5 against 15 → 2 of 6 pairs fail.
 		const before = checkChance([{ count: 2, mv: 10, colours: ['R'] }], { colour: 'R', difficulty: 5 }).chance;

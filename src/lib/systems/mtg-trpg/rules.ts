@@ -99,8 +99,10 @@ export function colourBonus(
 	if (checkColour !== null) colourOf(fn, 'checkColour', checkColour);
 	if (!Array.isArray(cardColours)) refuse(fn, 'cardColours', `must be a list, got ${String(cardColours)}`);
 	const colours = cardColours.map((c, k) => colourOf(fn, `cardColours[${k}]`, c));
-	if (colourlessCheck !== 'none' && colourlessCheck !== 'colourless-cards') refuse(fn, 'colourlessCheck', `must be 'none' or 'colourless-cards'`);
-	if (checkColour === null) return colourlessCheck === 'colourless-cards' && colours.length === 0 ? SAME_COLOUR_BONUS : 0;
+	if (colourlessCheck !== 'none' && colourlessCheck !== 'colourless-cards')
+		refuse(fn, 'colourlessCheck', `must be 'none' or 'colourless-cards'`);
+	if (checkColour === null)
+		return colourlessCheck === 'colourless-cards' && colours.length === 0 ? SAME_COLOUR_BONUS : 0;
 	if (colours.includes(checkColour)) return SAME_COLOUR_BONUS;
 	if (colours.some((c) => allied(c, checkColour))) return ALLIED_COLOUR_BONUS;
 	return 0;
@@ -180,7 +182,8 @@ export function resetValues(life: number, hand: number, clamps: ResetClamps = 'n
 	const l = int('resetValues', 'life', life, -999, 999);
 	const h = int('resetValues', 'hand', hand, 0, 999);
 	if (clamps === 'none') return { life: l, hand: h };
-	if (clamps !== 'life-10-20-hand-5' && clamps !== 'life-10-20-hand-5-7') refuse('resetValues', 'clamps', `is not a known reading: ${String(clamps)}`);
+	if (clamps !== 'life-10-20-hand-5' && clamps !== 'life-10-20-hand-5-7')
+		refuse('resetValues', 'clamps', `is not a known reading: ${String(clamps)}`);
 	const clampedLife = Math.min(20, Math.max(10, l));
 	const clampedHand = clamps === 'life-10-20-hand-5-7' ? Math.min(7, Math.max(5, h)) : Math.max(5, h);
 	return { life: clampedLife, hand: clampedHand };
@@ -220,7 +223,8 @@ export interface CheckOutcome {
  */
 export function checkOutcome(cards: CheckCards): CheckOutcome {
 	const fn = 'checkOutcome';
-	if (cards === null || typeof cards !== 'object') refuse(fn, 'cards', 'must be { firstMv, secondMv, difficulty, bonus }');
+	if (cards === null || typeof cards !== 'object')
+		refuse(fn, 'cards', 'must be { firstMv, secondMv, difficulty, bonus }');
 	const firstMv = int(fn, 'firstMv', cards.firstMv, 0, MAX_MV);
 	const secondMv = int(fn, 'secondMv', cards.secondMv, 0, MAX_MV);
 	const difficulty = int(fn, 'difficulty', cards.difficulty, 0, MAX_CHECK_DIFFICULTY);
@@ -232,7 +236,14 @@ export function checkOutcome(cards: CheckCards): CheckOutcome {
 	return outcome(firstMv, secondMv, difficulty, bonus, firstDesignated, secondDesignated);
 }
 
-function outcome(firstMv: number, secondMv: number, difficulty: number, bonus: number, firstDesignated: boolean, secondDesignated: boolean): CheckOutcome {
+function outcome(
+	firstMv: number,
+	secondMv: number,
+	difficulty: number,
+	bonus: number,
+	firstDesignated: boolean,
+	secondDesignated: boolean
+): CheckOutcome {
 	const target = firstMv + difficulty;
 	const achievement = secondMv + bonus;
 	const auto = firstDesignated ? 'fail' : secondDesignated ? 'success' : null;
@@ -273,7 +284,8 @@ function kindsOf(fn: string, deck: readonly DeckEntry[], spec: CheckSpec): { kin
 		if (e === null || typeof e !== 'object') refuse(fn, `deck[${k}]`, 'must be { count, mv, colours }');
 		const count = int(fn, `deck[${k}].count`, e.count, 0, 10_000);
 		const mv = int(fn, `deck[${k}].mv`, e.mv, 0, MAX_MV);
-		if (e.designated !== undefined && typeof e.designated !== 'boolean') refuse(fn, `deck[${k}].designated`, 'must be true or false');
+		if (e.designated !== undefined && typeof e.designated !== 'boolean')
+			refuse(fn, `deck[${k}].designated`, 'must be true or false');
 		const listed: unknown = e.colours;
 		if (!Array.isArray(listed)) refuse(fn, `deck[${k}].colours`, 'must be a list');
 		(listed as readonly unknown[]).forEach((c, j) => colourOf(fn, `deck[${k}].colours[${j}]`, c));
@@ -311,7 +323,10 @@ function orderedPairs(kinds: readonly Kind[], visit: (first: Kind, second: Kind,
  * − target by the formula, automatic results included) over all ordered pairs of distinct cards:
  * the horde's preparation turns read off it. Enumerated, never simulated.
  */
-export function checkChance(deck: readonly DeckEntry[], spec: CheckSpec): { chance: number; margins: Map<number, number> } {
+export function checkChance(
+	deck: readonly DeckEntry[],
+	spec: CheckSpec
+): { chance: number; margins: Map<number, number> } {
 	const fn = 'checkChance';
 	if (spec === null || typeof spec !== 'object') refuse(fn, 'spec', 'must be { colour, difficulty }');
 	if (spec.colour !== null) colourOf(fn, 'colour', spec.colour);

@@ -23,7 +23,10 @@ function refusal(state: PgtState, d: EventDraft): Refusal {
 }
 
 const card = (name: string, cost = 2, pDef = 5, mDef = 5) => ({ name, cost, pDef, mDef });
-const place = (side: 'a' | 'b', slot: string, c = card(`${side}${slot}`)) => ({ type: 'pgt/characterPlaced', payload: { side, slot, card: c } });
+const place = (side: 'a' | 'b', slot: string, c = card(`${side}${slot}`)) => ({
+	type: 'pgt/characterPlaced',
+	payload: { side, slot, card: c }
+});
 const attack = (over: Record<string, unknown> = {}) => ({
 	type: 'pgt/attackResolved',
 	payload: {
@@ -99,7 +102,10 @@ describe('PGT match reducer', () => {
 	it('refuses an attack out of range, a second attack, a tapped attacker and too many faces', () => {
 		const s = started();
 		expect(refusal(s, attack({ target: 'B2' })).refusal).toBe('pgt/out_of_range');
-		expect(fold([attack({ target: 'B2', range: 2, faces: [6, 6] })], s).lastAttack).toMatchObject({ outcome: 'critical', value: 99 });
+		expect(fold([attack({ target: 'B2', range: 2, faces: [6, 6] })], s).lastAttack).toMatchObject({
+			outcome: 'critical',
+			value: 99
+		});
 		const after = fold([attack()], s);
 		expect(refusal(after, attack({ attacker: 'F2' })).refusal).toBe('pgt/second_attack');
 		expect(refusal(s, attack({ faces: [3, 3, 3] })).refusal).toBe('pgt/too_many_faces');
@@ -111,17 +117,28 @@ describe('PGT match reducer', () => {
 		expect(refusal(fold([endTurn], bTurn), attack()).refusal).toBe('pgt/attacker_tapped');
 	});
 
-	it('a conflict needs the turn player\'s choice', () => {
+	it("a conflict needs the turn player's choice", () => {
 		const conflict = { check: 'P1D', faces: [5], fumbleAtOrBelow: 5, criticalFaces: [5, 6] };
 		expect(refusal(started(), attack(conflict)).refusal).toBe('pgt/conflict_unresolved');
-		expect(fold([attack({ ...conflict, conflictAs: 'critical' })], started()).lastAttack).toMatchObject({ outcome: 'conflict', value: 99 });
+		expect(fold([attack({ ...conflict, conflictAs: 'critical' })], started()).lastAttack).toMatchObject({
+			outcome: 'conflict',
+			value: 99
+		});
 	});
 
 	it('a failed physical attack can be answered by a カウンター; its success retires the attacker and scores for the defender', () => {
 		const failed = fold([attack({ targetRevealed: true })], started()); // 8 against P-def 9
 		const counter = (over: Record<string, unknown> = {}) => ({
 			type: 'pgt/returnAttackResolved',
-			payload: { ability: 'counter', check: 'P2D', faces: [3, 3], fumbleAtOrBelow: 1, criticalFaces: [6], conflictAs: null, ...over }
+			payload: {
+				ability: 'counter',
+				check: 'P2D',
+				faces: [3, 3],
+				fumbleAtOrBelow: 1,
+				criticalFaces: [6],
+				conflictAs: null,
+				...over
+			}
 		});
 		expect(refusal(failed, counter({ ability: 'kirikaeshi' })).refusal).toBe('pgt/wrong_return_attack');
 		const s = fold([counter()], failed); // 6 against a's F1 P-def 5
@@ -135,7 +152,10 @@ describe('PGT match reducer', () => {
 	});
 
 	it('cnt counters go on and off a character and are removed when it retires', () => {
-		const cnt = (side: string, slot: string, by: number) => ({ type: 'pgt/cntAdjusted', payload: { side, slot, name: 'メカ', by } });
+		const cnt = (side: string, slot: string, by: number) => ({
+			type: 'pgt/cntAdjusted',
+			payload: { side, slot, name: 'メカ', by }
+		});
 		const s = fold([cnt('b', 'F1', 2), cnt('b', 'F1', -1)], started());
 		expect(s.fields.b.F1?.cnt).toEqual({ メカ: 1 });
 		expect(refusal(s, cnt('b', 'F1', -2)).refusal).toBe('pgt/cnt_below_zero');
@@ -146,7 +166,9 @@ describe('PGT match reducer', () => {
 
 	it('never turns a face-up card face down again', () => {
 		const s = fold([{ type: 'pgt/characterRevealed', payload: { side: 'b', slot: 'F1' } }], started());
-		expect(refusal(s, { type: 'pgt/characterRevealed', payload: { side: 'b', slot: 'F1' } }).refusal).toBe('pgt/already_face_up');
+		expect(refusal(s, { type: 'pgt/characterRevealed', payload: { side: 'b', slot: 'F1' } }).refusal).toBe(
+			'pgt/already_face_up'
+		);
 	});
 
 	it('two passes in a row end the round and untap everything; a first-turn pass passes all round', () => {
@@ -171,7 +193,9 @@ describe('PGT match reducer', () => {
 		const s = fold([attack({ faces: [2, 2] }), endTurn, pass, pass], started());
 		expect(s.phase).toBe('regrouping');
 		expect(fold([{ type: 'pgt/characterReturned', payload: { side: 'b', slot: 'F3' } }], s).fields.b.F3).toBeNull();
-		expect(refusal(s, { type: 'pgt/characterReturned', payload: { side: 'a', slot: 'F1' } }).refusal).toBe('pgt/face_up_stays');
+		expect(refusal(s, { type: 'pgt/characterReturned', payload: { side: 'a', slot: 'F1' } }).refusal).toBe(
+			'pgt/face_up_stays'
+		);
 	});
 
 	it('10 points win the game at once; two games win the match', () => {
@@ -196,7 +220,7 @@ describe('PGT match reducer', () => {
 		expect(refusal(s, attack()).refusal).toBe('pgt/not_in_turn');
 	});
 
-	it('a side with nobody on the field at a round\'s start loses', () => {
+	it("a side with nobody on the field at a round's start loses", () => {
 		const s = fold([
 			{ type: 'pgt/matchStarted', payload: { players: { a: 'A', b: 'B' } } },
 			{ type: 'pgt/gameStarted', payload: { firstPlayer: 'b' } },
@@ -210,7 +234,9 @@ describe('PGT match reducer', () => {
 	});
 
 	it('refuses events out of phase', () => {
-		expect(refusal(initialPgtState(), { type: 'pgt/gameStarted', payload: { firstPlayer: 'a' } }).refusal).toBe('pgt/game_in_progress');
+		expect(refusal(initialPgtState(), { type: 'pgt/gameStarted', payload: { firstPlayer: 'a' } }).refusal).toBe(
+			'pgt/game_in_progress'
+		);
 		expect(refusal(started(), place('a', 'B1')).refusal).toBe('pgt/not_forming');
 		expect(refusal(started(), startRound).refusal).toBe('pgt/round_in_progress');
 	});

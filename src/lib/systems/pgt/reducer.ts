@@ -255,7 +255,8 @@ function attack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/attackResolve
 	if (attacker.tapped) return refuse('pgt/attacker_tapped', { slot: p.attacker });
 	const target = state.fields[foe][p.target];
 	if (!target) return refuse('pgt/empty_slot', { slot: p.target });
-	if (!inRange(p.range, slotRow(p.attacker), slotRow(p.target))) return refuse('pgt/out_of_range', { slot: p.target, range: p.range });
+	if (!inRange(p.range, slotRow(p.attacker), slotRow(p.target)))
+		return refuse('pgt/out_of_range', { slot: p.target, range: p.range });
 	if (p.guard !== null && !guardCandidates(state.fields[foe], p.target).includes(p.guard)) {
 		return refuse('pgt/guard_not_allowed', { slot: p.guard });
 	}
@@ -267,7 +268,10 @@ function attack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/attackResolve
 	}
 	if (check.kind === null) return refuse('pgt/not_an_attack', { text: p.check });
 	if (p.faces.length > check.dice) return refuse('pgt/too_many_faces', { dice: check.dice, faces: p.faces.length });
-	const result = checkResult(p.faces, check.modifier, { fumbleAtOrBelow: p.fumbleAtOrBelow, criticalFaces: p.criticalFaces });
+	const result = checkResult(p.faces, check.modifier, {
+		fumbleAtOrBelow: p.fumbleAtOrBelow,
+		criticalFaces: p.criticalFaces
+	});
 	if (result.outcome === 'conflict' && p.conflictAs === null) return refuse('pgt/conflict_unresolved');
 	const value = result.value ?? (p.conflictAs === 'critical' ? 99 : 0);
 
@@ -285,14 +289,27 @@ function attack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/attackResolve
 	next = {
 		...next,
 		attackedThisTurn: true,
-		lastAttack: { side, attacker: p.attacker, defender: defenderSlot, value, outcome: result.outcome, defence, success, kind: check.kind, returnOpen: !success }
+		lastAttack: {
+			side,
+			attacker: p.attacker,
+			defender: defenderSlot,
+			value,
+			outcome: result.outcome,
+			defence,
+			success,
+			kind: check.kind,
+			returnOpen: !success
+		}
 	};
 	if (success) {
 		// 「キャラがリタイヤした場合は必ず表向きにされ、そのうえで対戦相手のスコアになります」.
 		next = {
 			...next,
 			scores: { ...next.scores, [side]: next.scores[side] + defender.cost },
-			scorePiles: { ...next.scorePiles, [side]: [...next.scorePiles[side], { ...defender, faceUp: true, tapped: false, cnt: {} }] }
+			scorePiles: {
+				...next.scorePiles,
+				[side]: [...next.scorePiles[side], { ...defender, faceUp: true, tapped: false, cnt: {} }]
+			}
 		};
 		if (next.scores[side] >= WINNING_SCORE) return gameWon(next, side);
 	}
@@ -305,7 +322,10 @@ function attack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/attackResolve
  * one. 「その反撃が成功したらアタックを行ったキャラはリタイヤする」. The attacker is face up (it used an
  * ability), so its real defence counts; the answering character turns face up to use its ability.
  */
-function returnAttack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/returnAttackResolved' }>['payload']): PgtState | Refusal {
+function returnAttack(
+	state: PgtState,
+	p: Extract<PgtEvent, { type: 'pgt/returnAttackResolved' }>['payload']
+): PgtState | Refusal {
 	const last = state.lastAttack;
 	if (state.phase !== 'turn' || !last || !last.returnOpen) return refuse('pgt/no_failed_attack');
 	const physical = p.ability === 'counter';
@@ -314,7 +334,8 @@ function returnAttack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/returnA
 	const answerer = state.fields[side][last.defender];
 	const attacker = state.fields[last.side][last.attacker];
 	if (!answerer || !attacker) return refuse('pgt/empty_slot', { slot: answerer ? last.attacker : last.defender });
-	if (!inRange(physical ? 1 : 3, slotRow(last.defender), slotRow(last.attacker))) return refuse('pgt/out_of_range', { slot: last.attacker, range: 1 });
+	if (!inRange(physical ? 1 : 3, slotRow(last.defender), slotRow(last.attacker)))
+		return refuse('pgt/out_of_range', { slot: last.attacker, range: 1 });
 	let check: Check;
 	try {
 		check = parseCheck(p.check);
@@ -322,7 +343,10 @@ function returnAttack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/returnA
 		return refuse('pgt/bad_check', { text: p.check });
 	}
 	if (p.faces.length > check.dice) return refuse('pgt/too_many_faces', { dice: check.dice, faces: p.faces.length });
-	const result = checkResult(p.faces, check.modifier, { fumbleAtOrBelow: p.fumbleAtOrBelow, criticalFaces: p.criticalFaces });
+	const result = checkResult(p.faces, check.modifier, {
+		fumbleAtOrBelow: p.fumbleAtOrBelow,
+		criticalFaces: p.criticalFaces
+	});
 	if (result.outcome === 'conflict' && p.conflictAs === null) return refuse('pgt/conflict_unresolved');
 	const value = result.value ?? (p.conflictAs === 'critical' ? 99 : 0);
 	const defence = attacker.faceUp ? (physical ? attacker.pDef : attacker.mDef) : 0;
@@ -334,7 +358,10 @@ function returnAttack(state: PgtState, p: Extract<PgtEvent, { type: 'pgt/returnA
 	next = {
 		...next,
 		scores: { ...next.scores, [side]: next.scores[side] + attacker.cost },
-		scorePiles: { ...next.scorePiles, [side]: [...next.scorePiles[side], { ...attacker, faceUp: true, tapped: false, cnt: {} }] }
+		scorePiles: {
+			...next.scorePiles,
+			[side]: [...next.scorePiles[side], { ...attacker, faceUp: true, tapped: false, cnt: {} }]
+		}
 	};
 	return next.scores[side] >= WINNING_SCORE ? gameWon(next, side) : next;
 }

@@ -32,9 +32,20 @@ describe('successChance equals brute-force enumeration through checkResult', () 
 		{ name: 'special fumble [3]', rules: { fumbleAtOrBelow: 3 } },
 		{ name: 'special fumble [5]', rules: { fumbleAtOrBelow: 5 } },
 		{ name: 'extra critical 5', rules: { criticalFaces: [5, 6] } },
-		{ name: 'fumble [5] with critical 5 (conflicts as critical)', rules: { fumbleAtOrBelow: 5, criticalFaces: [5, 6] } },
-		{ name: 'fumble [5] with critical 5 (conflicts as fumble)', rules: { fumbleAtOrBelow: 5, criticalFaces: [5, 6] }, conflictAs: 'fumble' },
-		{ name: 'fumble [2] with critical 2, 4, 6', rules: { fumbleAtOrBelow: 2, criticalFaces: [2, 4, 6] }, conflictAs: 'fumble' }
+		{
+			name: 'fumble [5] with critical 5 (conflicts as critical)',
+			rules: { fumbleAtOrBelow: 5, criticalFaces: [5, 6] }
+		},
+		{
+			name: 'fumble [5] with critical 5 (conflicts as fumble)',
+			rules: { fumbleAtOrBelow: 5, criticalFaces: [5, 6] },
+			conflictAs: 'fumble'
+		},
+		{
+			name: 'fumble [2] with critical 2, 4, 6',
+			rules: { fumbleAtOrBelow: 2, criticalFaces: [2, 4, 6] },
+			conflictAs: 'fumble'
+		}
 	];
 	for (const { name, rules, conflictAs } of variants) {
 		it(`${name}: dice 1–5, modifier −5…+5, target 0…20`, () => {
@@ -84,7 +95,9 @@ test.prop([fc.integer({ min: 1, max: 10 }), modifier, target, faceRules, conflic
 		expect(best.dice).toBeLessThanOrEqual(maxDice);
 		expect(best.chance).toBe(successChance({ dice: best.dice, modifier: a, target: t, ...rules, conflictAs: c }));
 		for (let n = 1; n <= maxDice; n++) {
-			expect(successChance({ dice: n, modifier: a, target: t, ...rules, conflictAs: c })).toBeLessThanOrEqual(best.chance + 1e-12);
+			expect(successChance({ dice: n, modifier: a, target: t, ...rules, conflictAs: c })).toBeLessThanOrEqual(
+				best.chance + 1e-12
+			);
 		}
 	}
 );
@@ -98,11 +111,14 @@ test.prop([dice, modifier, fc.integer({ min: 1, max: 99 }), faceRules, conflictA
 	}
 );
 
-test.prop([dice, modifier, fc.integer({ min: 0, max: 98 }), faceRules])('a higher defence is never easier to hit', (n, a, t, rules) => {
-	expect(successChance({ dice: n, modifier: a, target: t + 1, ...rules })).toBeLessThanOrEqual(
-		successChance({ dice: n, modifier: a, target: t, ...rules }) + 1e-12
-	);
-});
+test.prop([dice, modifier, fc.integer({ min: 0, max: 98 }), faceRules])(
+	'a higher defence is never easier to hit',
+	(n, a, t, rules) => {
+		expect(successChance({ dice: n, modifier: a, target: t + 1, ...rules })).toBeLessThanOrEqual(
+			successChance({ dice: n, modifier: a, target: t, ...rules }) + 1e-12
+		);
+	}
+);
 
 const kind = fc.constantFrom('P', 'M', '+', '');
 test.prop([kind, fc.integer({ min: 1, max: 20 }), fc.integer({ min: -99, max: 99 }), fc.boolean()])(
@@ -111,17 +127,30 @@ test.prop([kind, fc.integer({ min: 1, max: 20 }), fc.integer({ min: -99, max: 99
 		const mod = a === 0 ? '' : a > 0 ? `+${a}` : `-${-a}`;
 		let text = `${k}${n}D${mod}`;
 		if (fullWidth) text = [...text].map((ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0)).join('');
-		expect(parseCheck(text)).toEqual({ kind: k === 'P' || k === 'M' ? k : null, attribute: null, dice: n, modifier: a });
+		expect(parseCheck(text)).toEqual({
+			kind: k === 'P' || k === 'M' ? k : null,
+			attribute: null,
+			dice: n,
+			modifier: a
+		});
 	}
 );
 
-const check = fc.record({ kind: fc.constantFrom('P' as const, 'M' as const, null), attribute: fc.constant(null), dice: fc.integer({ min: 1, max: 4 }), modifier: fc.integer({ min: -9, max: 9 }) });
-test.prop([check, fc.array(check, { maxLength: 4 })])('combineChecks sums dice and modifiers and keeps the base kind', (base, addOns) => {
-	const c = combineChecks(base, ...addOns);
-	expect(c.kind).toBe(base.kind);
-	expect(c.dice).toBe(base.dice + addOns.reduce((s, x) => s + x.dice, 0));
-	expect(c.modifier).toBe(base.modifier + addOns.reduce((s, x) => s + x.modifier, 0));
+const check = fc.record({
+	kind: fc.constantFrom('P' as const, 'M' as const, null),
+	attribute: fc.constant(null),
+	dice: fc.integer({ min: 1, max: 4 }),
+	modifier: fc.integer({ min: -9, max: 9 })
 });
+test.prop([check, fc.array(check, { maxLength: 4 })])(
+	'combineChecks sums dice and modifiers and keeps the base kind',
+	(base, addOns) => {
+		const c = combineChecks(base, ...addOns);
+		expect(c.kind).toBe(base.kind);
+		expect(c.dice).toBe(base.dice + addOns.reduce((s, x) => s + x.dice, 0));
+		expect(c.modifier).toBe(base.modifier + addOns.reduce((s, x) => s + x.modifier, 0));
+	}
+);
 
 test.prop([fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 8 }), fc.integer({ min: -9, max: 9 })])(
 	'checkResult with the seed defaults: fumble iff some 1, critical iff all 6, else sum + modifier',
@@ -135,20 +164,23 @@ test.prop([fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 8
 
 const slots: readonly SlotName[] = ['F1', 'F2', 'F3', 'B1', 'B2', 'B3'];
 const slot = fc.option(fc.record({ tapped: fc.boolean() }), { nil: null });
-const field = fc.tuple(slot, slot, slot, slot, slot, slot).map(
-	([F1, F2, F3, B1, B2, B3]): Field => ({ F1, F2, F3, B1, B2, B3 })
-);
-test.prop([field, fc.constantFrom(...slots)])('guard candidates are untapped, adjacent (same row ±1 or the front of its column) and not the target', (f, t) => {
-	fc.pre(f[t] !== null);
-	const column = (s: SlotName) => Number(s[1]);
-	for (const g of guardCandidates(f, t)) {
-		expect(g).not.toBe(t);
-		expect(f[g]?.tapped).toBe(false);
-		const sameRow = g[0] === t[0] && Math.abs(column(g) - column(t)) === 1;
-		const inFront = t[0] === 'B' && g === `F${column(t)}`;
-		expect(sameRow || inFront).toBe(true);
+const field = fc
+	.tuple(slot, slot, slot, slot, slot, slot)
+	.map(([F1, F2, F3, B1, B2, B3]): Field => ({ F1, F2, F3, B1, B2, B3 }));
+test.prop([field, fc.constantFrom(...slots)])(
+	'guard candidates are untapped, adjacent (same row ±1 or the front of its column) and not the target',
+	(f, t) => {
+		fc.pre(f[t] !== null);
+		const column = (s: SlotName) => Number(s[1]);
+		for (const g of guardCandidates(f, t)) {
+			expect(g).not.toBe(t);
+			expect(f[g]?.tapped).toBe(false);
+			const sameRow = g[0] === t[0] && Math.abs(column(g) - column(t)) === 1;
+			const inFront = t[0] === 'B' && g === `F${column(t)}`;
+			expect(sameRow || inFront).toBe(true);
+		}
 	}
-});
+);
 
 test.prop([fc.constantFrom('front' as const, 'back' as const), fc.constantFrom('front' as const, 'back' as const)])(
 	'range distance is symmetric',
@@ -157,8 +189,11 @@ test.prop([fc.constantFrom('front' as const, 'back' as const), fc.constantFrom('
 	}
 );
 
-test.prop([fc.array(fc.boolean(), { maxLength: 30 })])('roundOver is true exactly when the list ends with its first two consecutive passes', (passes) => {
-	const first = passes.findIndex((p, k) => p && k > 0 && passes[k - 1]);
-	if (first >= 0 && first < passes.length - 1) expect(() => roundOver(passes)).toThrow(RangeError);
-	else expect(roundOver(passes)).toBe(first === passes.length - 1 && first >= 0);
-});
+test.prop([fc.array(fc.boolean(), { maxLength: 30 })])(
+	'roundOver is true exactly when the list ends with its first two consecutive passes',
+	(passes) => {
+		const first = passes.findIndex((p, k) => p && k > 0 && passes[k - 1]);
+		if (first >= 0 && first < passes.length - 1) expect(() => roundOver(passes)).toThrow(RangeError);
+		else expect(roundOver(passes)).toBe(first === passes.length - 1 && first >= 0);
+	}
+);

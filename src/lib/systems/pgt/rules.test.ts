@@ -30,7 +30,7 @@ describe('parseCheck: the card notation of 行動判定', () => {
 		expect(parseCheck('2D')).toEqual({ kind: null, attribute: null, dice: 2, modifier: 0 });
 		expect(parseCheck('1D')).toEqual({ kind: null, attribute: null, dice: 1, modifier: 0 });
 	});
-	it('reads the seed\'s add-on +2D−4 (written with U+2212, as the seed does)', () => {
+	it("reads the seed's add-on +2D−4 (written with U+2212, as the seed does)", () => {
 		expect(parseCheck('+2D−4')).toEqual({ kind: null, attribute: null, dice: 2, modifier: -4 });
 	});
 	it('accepts full-width letters, digits, signs and parentheses', () => {
@@ -63,7 +63,9 @@ describe('parseCheck: the card notation of 行動判定', () => {
 		expect(() => parseCheck(text)).toThrow(reason);
 	});
 	it('names the argument and the position in its message', () => {
-		expect(() => parseCheck('P2D*3')).toThrow('parseCheck: text "P2D*3" has an unexpected character at position 4 ("*")');
+		expect(() => parseCheck('P2D*3')).toThrow(
+			'parseCheck: text "P2D*3" has an unexpected character at position 4 ("*")'
+		);
 	});
 });
 
@@ -82,7 +84,9 @@ describe('combineChecks: add-ons are rolled with the attack', () => {
 		expect(combineChecks(parseCheck('P2D'))).toEqual(parseCheck('P2D'));
 	});
 	it('refuses a combination beyond 20 dice and a malformed add-on', () => {
-		expect(() => combineChecks(parseCheck('P10D'), parseCheck('+10D'), parseCheck('+1D'))).toThrow(/addOns bring the check to 21 dice/);
+		expect(() => combineChecks(parseCheck('P10D'), parseCheck('+10D'), parseCheck('+1D'))).toThrow(
+			/addOns bring the check to 21 dice/
+		);
 		expect(() => combineChecks(parseCheck('P1D'), { kind: null, attribute: null, dice: 0, modifier: 0 })).toThrow(
 			'combineChecks: addOns[0].dice must be an integer from 1 to 20, got 0'
 		);
@@ -103,7 +107,7 @@ describe('checkResult: fumble, critical, value', () => {
 		expect(checkResult([2], -3)).toEqual({ value: -1, outcome: 'normal' });
 		expect(checkResult([6, 5], 0)).toEqual({ value: 11, outcome: 'normal' });
 	});
-	it('a replay\'s 3D=4+6+1(−1) is a fumble', () => {
+	it("a replay's 3D=4+6+1(−1) is a fumble", () => {
 		expect(checkResult([4, 6, 1], -1).outcome).toBe('fumble');
 	});
 	it('a special fumble [3] replaces the normal fumble: a 3 fumbles, and a 1 still does', () => {
@@ -147,10 +151,10 @@ describe('successChance: worked by hand', () => {
 	it('1D against 99 hits only on the critical 6', () => {
 		expect(successChance({ dice: 1, modifier: 0, target: 99 })).toBeCloseTo(1 / 6, 12);
 	});
-	it('the seed\'s 5D−4: a non-fumble needs no 1 in five dice, (5/6)^5, and then the sum 5…30 minus 4 ≥ 1 always', () => {
+	it("the seed's 5D−4: a non-fumble needs no 1 in five dice, (5/6)^5, and then the sum 5…30 minus 4 ≥ 1 always", () => {
 		expect(successChance({ dice: 5, modifier: -4, target: 1 })).toBeCloseTo((5 / 6) ** 5, 12);
 	});
-	it('against a face-down 0 even a fumble\'s 0 succeeds: chance 1', () => {
+	it("against a face-down 0 even a fumble's 0 succeeds: chance 1", () => {
 		expect(successChance({ dice: 3, modifier: 0, target: 0 })).toBe(1);
 		expect(successChance({ dice: 5, modifier: 2, target: 0 })).toBe(1);
 	});
@@ -163,7 +167,9 @@ describe('successChance: worked by hand', () => {
 		expect(successChance({ ...base, conflictAs: 'fumble' })).toBeCloseTo(1 / 6, 12);
 	});
 	it('refuses bad arguments by name', () => {
-		expect(() => successChance({ dice: 0, modifier: 0, target: 5 })).toThrow('successChance: dice must be an integer from 1 to 20, got 0');
+		expect(() => successChance({ dice: 0, modifier: 0, target: 5 })).toThrow(
+			'successChance: dice must be an integer from 1 to 20, got 0'
+		);
 		expect(() => successChance({ dice: 2, modifier: 0, target: -1 })).toThrow(/target/);
 		expect(() => successChance({ dice: 2, modifier: 0, target: 100 })).toThrow(/target/);
 		// @ts-expect-error: not a conflict reading
@@ -183,17 +189,19 @@ describe('successChance matches our probability chart (other-systems.md, System 
 	};
 	for (const [s, row] of Object.entries(chart)) {
 		it(`S = ${s}`, () => {
-			const got = row.map((_, k) => Math.round(successChance({ dice: k + 1, modifier: 0, target: Number(s) }) * 1000) / 10);
+			const got = row.map(
+				(_, k) => Math.round(successChance({ dice: k + 1, modifier: 0, target: Number(s) }) * 1000) / 10
+			);
 			expect(got).toEqual(row);
 		});
 	}
-	it('and the same with a modifier: 3D+4 against 13 is the chart\'s S = 9, 3D', () => {
+	it("and the same with a modifier: 3D+4 against 13 is the chart's S = 9, 3D", () => {
 		expect(Math.round(successChance({ dice: 3, modifier: 4, target: 13 }) * 1000) / 10).toBe(53.2);
 	});
 });
 
 describe('bestDiceCount: roll up to n dice', () => {
-	it('follows the chart\'s best-choice table', () => {
+	it("follows the chart's best-choice table", () => {
 		const best = (maxDice: number, s: number) => {
 			const r = bestDiceCount({ maxDice, modifier: 0, target: s });
 			return [r.dice, Math.round(r.chance * 1000) / 10];
@@ -210,7 +218,9 @@ describe('bestDiceCount: roll up to n dice', () => {
 		expect(bestDiceCount({ maxDice: 5, modifier: 0, target: 0 })).toEqual({ dice: 1, chance: 1 });
 	});
 	it('refuses maxDice 0', () => {
-		expect(() => bestDiceCount({ maxDice: 0, modifier: 0, target: 3 })).toThrow('bestDiceCount: maxDice must be an integer from 1 to 20, got 0');
+		expect(() => bestDiceCount({ maxDice: 0, modifier: 0, target: 3 })).toThrow(
+			'bestDiceCount: maxDice must be an integer from 1 to 20, got 0'
+		);
 	});
 });
 
@@ -281,7 +291,9 @@ describe('guardCandidates: 「左右または前にいるアンタップ状態�
 		// @ts-expect-error: not a slot
 		expect(() => reach('F4')).toThrow(/target must be one of/);
 		// @ts-expect-error: B3 missing
-		expect(() => guardCandidates({ F1: c(), F2: c(), F3: c(), B1: c(), B2: c() }, 'F1')).toThrow('guardCandidates: field.B3 is missing');
+		expect(() => guardCandidates({ F1: c(), F2: c(), F3: c(), B1: c(), B2: c() }, 'F1')).toThrow(
+			'guardCandidates: field.B3 is missing'
+		);
 	});
 });
 
@@ -294,7 +306,9 @@ describe('rounds and passes', () => {
 		expect(roundOver([true, true])).toBe(true);
 	});
 	it('refuses a turn listed after the round ended', () => {
-		expect(() => roundOver([true, true, false])).toThrow('roundOver: passes[2] is a turn after the round ended at turn 2');
+		expect(() => roundOver([true, true, false])).toThrow(
+			'roundOver: passes[2] is a turn after the round ended at turn 2'
+		);
 	});
 	it('a side that passed on its first turn passes all round', () => {
 		expect(passesAllRound(true)).toBe(true);
@@ -305,14 +319,15 @@ describe('rounds and passes', () => {
 });
 
 describe('gameWinner and matchWinner', () => {
-	const game = (a: number, b: number, ca = 3, cb = 3) => gameWinner({ scores: { a, b }, charactersAtRoundStart: { a: ca, b: cb } });
+	const game = (a: number, b: number, ca = 3, cb = 3) =>
+		gameWinner({ scores: { a, b }, charactersAtRoundStart: { a: ca, b: cb } });
 	it('10 points wins at once, even with an empty field', () => {
 		expect(game(10, 4)).toBe('a');
 		expect(game(3, 12)).toBe('b');
 		expect(game(10, 0, 0, 3)).toBe('a');
 		expect(game(9, 9)).toBe(null);
 	});
-	it('a side with nobody on the field at a round\'s start loses', () => {
+	it("a side with nobody on the field at a round's start loses", () => {
 		expect(game(2, 6, 0, 4)).toBe('b');
 		expect(game(8, 2, 1, 0)).toBe('a');
 	});

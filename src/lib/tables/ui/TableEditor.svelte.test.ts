@@ -18,7 +18,9 @@ const LABELS = [...FAKE_RATIO_LABELS, '20:1以上'];
 function pastedCrt(bad?: { total: number; column: number; text: string }): string {
 	const lines = [['2D6', ...LABELS].join('\t')];
 	for (let t = 2; t <= 12; t++) {
-		const cells = LABELS.map((_, k) => (bad && bad.total === t && bad.column === k ? bad.text : String(fakeValue(t, k))));
+		const cells = LABELS.map((_, k) =>
+			bad && bad.total === t && bad.column === k ? bad.text : String(fakeValue(t, k))
+		);
 		lines.push([String(t), ...cells].join('\t'));
 	}
 	return lines.join('\n');
@@ -98,25 +100,45 @@ describe('TableEditor', () => {
 		await press('1');
 		await press(/^(次へ|Next)/);
 		await press(/空欄|Blank/);
-		expect(screen.getByRole('button', { name: /1行目（1）・列「A」：3|row 1 \(1\), column “A”: 3/ })).toBeInTheDocument();
-		expect(screen.getByRole('button', { name: /1行目（1）・列「B」：-1|row 1 \(1\), column “B”: -1/ })).toBeInTheDocument();
-		expect(screen.getByRole('button', { name: /2行目（2）・列「A」：空欄|row 2 \(2\), column “A”: blank/ })).toBeInTheDocument();
+		expect(
+			screen.getByRole('button', { name: /1行目（1）・列「A」：3|row 1 \(1\), column “A”: 3/ })
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole('button', { name: /1行目（1）・列「B」：-1|row 1 \(1\), column “B”: -1/ })
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole('button', { name: /2行目（2）・列「A」：空欄|row 2 \(2\), column “A”: blank/ })
+		).toBeInTheDocument();
 		expect(screen.getByText(/入力済み 3 \/ 12|3 of 12 cells/)).toBeInTheDocument();
 	});
 
 	test('typing into the cell input works like a spreadsheet: Enter goes to the next cell', async () => {
-		const table = emptyLayout({ id: 'test-typing', names: { ja: '架空', en: 'Made up' }, dice: '1D6', columns: [{ id: 'a', label: 'A' }] });
+		const table = emptyLayout({
+			id: 'test-typing',
+			names: { ja: '架空', en: 'Made up' },
+			dice: '1D6',
+			columns: [{ id: 'a', label: 'A' }]
+		});
 		const { user } = setup(table);
 		await user.click(screen.getByRole('button', { name: /1行目（1）・列「A」|row 1 \(1\), column “A”/ }));
 		const input = screen.getByLabelText(/セルの値|Cell value/);
 		await user.type(input, '5 退却{Enter}');
 		await user.type(screen.getByLabelText(/セルの値|Cell value/), '6{Enter}');
-		expect(screen.getByRole('button', { name: /1行目（1）・列「A」：5 退却|row 1 \(1\), column “A”: 5 退却/ })).toBeInTheDocument();
-		expect(screen.getByRole('button', { name: /2行目（2）・列「A」：6|row 2 \(2\), column “A”: 6/ })).toBeInTheDocument();
+		expect(
+			screen.getByRole('button', { name: /1行目（1）・列「A」：5 退却|row 1 \(1\), column “A”: 5 退却/ })
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole('button', { name: /2行目（2）・列「A」：6|row 2 \(2\), column “A”: 6/ })
+		).toBeInTheDocument();
 	});
 
 	test('structural problems block saving and point at the row', async () => {
-		const table = emptyLayout({ id: 'test-rows', names: { ja: '架空', en: 'Made up' }, dice: '1D6', columns: [{ id: 'a', label: 'A' }] });
+		const table = emptyLayout({
+			id: 'test-rows',
+			names: { ja: '架空', en: 'Made up' },
+			dice: '1D6',
+			columns: [{ id: 'a', label: 'A' }]
+		});
 		const { user, onsaved } = setup(table);
 		await user.click(screen.getByRole('button', { name: /2行目（2）を編集|Edit row 2 \(2\)/ }));
 		const to = screen.getByLabelText(/出目（まで）|Roll to/);
@@ -124,18 +146,27 @@ describe('TableEditor', () => {
 		await user.type(to, '3');
 		await user.click(screen.getByRole('button', { name: /^(反映|Apply)$/ }));
 		expect(screen.getByText(/直すところ|To fix/)).toBeInTheDocument();
-		expect(screen.getByRole('button', { name: /3行目（3）.*2行目（2–3）|row 3 \(3\).*row 2 \(2–3\)/ })).toBeInTheDocument();
+		expect(
+			screen.getByRole('button', { name: /3行目（3）.*2行目（2–3）|row 3 \(3\).*row 2 \(2–3\)/ })
+		).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: /^(保存|Save)$/ }));
 		expect(onsaved).not.toHaveBeenCalled();
 		expect(await db.lookupTables.count()).toBe(0);
 	});
 
 	test('a partly filled slot table saves after a confirmation and fills the slot', async () => {
-		const layout = emptyLayout({ id: 'test-slot-table', names: { ja: '架空の枠', en: 'Made-up slot' }, dice: '1D6', columns: [{ id: 'r', label: 'R' }] });
+		const layout = emptyLayout({
+			id: 'test-slot-table',
+			names: { ja: '架空の枠', en: 'Made-up slot' },
+			dice: '1D6',
+			columns: [{ id: 'r', label: 'R' }]
+		});
 		const slot: TableSlot = { id: 'test/slot', names: { ja: '架空の枠', en: 'Made-up slot' }, layout };
 		const { user, onsaved } = setup(layout, slot);
 		await user.click(screen.getByRole('button', { name: /1行目（1）・列「R」|row 1 \(1\), column “R”/ }));
-		await user.click(within(screen.getByRole('group', { name: /数字キー|Number keys/ })).getByRole('button', { name: '4' }));
+		await user.click(
+			within(screen.getByRole('group', { name: /数字キー|Number keys/ })).getByRole('button', { name: '4' })
+		);
 		await user.click(screen.getByRole('button', { name: /^(保存|Save)$/ }));
 		const dialog = screen.getByRole('alertdialog');
 		expect(dialog).toHaveTextContent(/5/);

@@ -11,9 +11,7 @@ import type { TableDraft } from './table-draft.svelte';
 
 /** What the edit sheet is open on. */
 export type Selection =
-	| { kind: 'cell'; row: number; column: number }
-	| { kind: 'row'; row: number }
-	| { kind: 'column'; column: number };
+	{ kind: 'cell'; row: number; column: number } | { kind: 'row'; row: number } | { kind: 'column'; column: number };
 
 export type Position = { row: number; column: number };
 
@@ -49,7 +47,8 @@ export class DraftSheet {
 
 	/** Where a problem points, as a selection (null for a problem of the whole table). */
 	selectionFor(issue: TableIssue): Selection | null {
-		if (issue.row !== undefined && issue.column !== undefined) return { kind: 'cell', row: issue.row, column: issue.column };
+		if (issue.row !== undefined && issue.column !== undefined)
+			return { kind: 'cell', row: issue.row, column: issue.column };
 		if (issue.row !== undefined) return { kind: 'row', row: issue.row };
 		if (issue.column !== undefined) return { kind: 'column', column: issue.column };
 		return null;
@@ -221,7 +220,11 @@ export class DraftSheet {
 			this.fieldError = m.tables_column_id_invalid();
 			return;
 		}
-		this.#draft.table = updateColumn(this.#draft.snapshot(), this.selected.column, { label: this.columnLabel, ratio, ...(id !== '' && { id }) });
+		this.#draft.table = updateColumn(this.#draft.snapshot(), this.selected.column, {
+			label: this.columnLabel,
+			ratio,
+			...(id !== '' && { id })
+		});
 		this.fieldError = '';
 		this.#draft.changed();
 	}

@@ -182,7 +182,9 @@ describe('DraftStatus and SaveConfirm', () => {
 		expect(status).toHaveTextContent(/0 \/ 12|0 of 12/);
 		await user.click(within(status).getByRole('button', { name: /次の未入力へ|Next empty cell/ }));
 		expect(onnextunfilled).toHaveBeenCalledTimes(1);
-		const problem = within(status).getAllByRole('button').find((b) => /3行目|row 3/.test(b.textContent ?? ''));
+		const problem = within(status)
+			.getAllByRole('button')
+			.find((b) => /3行目|row 3/.test(b.textContent ?? ''));
 		await user.click(problem!);
 		expect(onissue).toHaveBeenCalledTimes(1);
 	});

@@ -172,7 +172,10 @@ describe('TableDraft', () => {
 	});
 
 	test('removing the last column is refused by the pure edit; dice change keeps cells by position', () => {
-		const one = new TableDraft({ ...small(), columns: [{ id: 'a', label: 'A' }], cells: small().cells.map(() => [{}]) }, { locale: 'ja' });
+		const one = new TableDraft(
+			{ ...small(), columns: [{ id: 'a', label: 'A' }], cells: small().cells.map(() => [{}]) },
+			{ locale: 'ja' }
+		);
 		one.edit((t) => removeColumn(t, 0));
 		expect(one.table.columns).toHaveLength(1);
 		const draft = new TableDraft(small(), { locale: 'ja' });
@@ -244,7 +247,11 @@ describe('TableDraft', () => {
 
 	test('the selection for a problem: cell, row, column or none', () => {
 		const draft = new TableDraft(small(), { locale: 'ja' });
-		expect(draft.sheet.selectionFor({ code: 'x', path: [], row: 1, column: 0 })).toEqual({ kind: 'cell', row: 1, column: 0 });
+		expect(draft.sheet.selectionFor({ code: 'x', path: [], row: 1, column: 0 })).toEqual({
+			kind: 'cell',
+			row: 1,
+			column: 0
+		});
 		expect(draft.sheet.selectionFor({ code: 'x', path: [], row: 1 })).toEqual({ kind: 'row', row: 1 });
 		expect(draft.sheet.selectionFor({ code: 'x', path: [], column: 1 })).toEqual({ kind: 'column', column: 1 });
 		expect(draft.sheet.selectionFor({ code: 'x', path: [] })).toBeNull();

@@ -71,7 +71,9 @@ export class TableDraft {
 	});
 	// Rebuilt whole by $derived when the issues change and never mutated: plain Sets suffice.
 	/* eslint-disable svelte/prefer-svelte-reactivity */
-	readonly rowIssues = $derived(new Set(this.issues.filter((i) => i.row !== undefined && i.column === undefined).map((i) => i.row!)));
+	readonly rowIssues = $derived(
+		new Set(this.issues.filter((i) => i.row !== undefined && i.column === undefined).map((i) => i.row!))
+	);
 	readonly columnIssues = $derived(
 		new Set(this.issues.filter((i) => i.column !== undefined && i.row === undefined).map((i) => i.column!))
 	);
@@ -84,7 +86,10 @@ export class TableDraft {
 	readonly fit = $derived(this.slot ? slotFit(this.slot, this.table) : []);
 	readonly nameMissing = $derived(this.nameMain.trim() === '');
 
-	constructor(table: Table, options: { slot?: TableSlot | null; locale?: Locale; ondirty?: (dirty: boolean) => void } = {}) {
+	constructor(
+		table: Table,
+		options: { slot?: TableSlot | null; locale?: Locale; ondirty?: (dirty: boolean) => void } = {}
+	) {
 		this.slot = options.slot ?? null;
 		this.locale = options.locale ?? getLocale();
 		if (options.ondirty) this.#ondirty = options.ondirty;
@@ -131,7 +136,11 @@ export class TableDraft {
 	/** A cell's accessible name: its place and value ("unfilled" / "blank" spelled out). */
 	cellName(r: number, c: number): string {
 		const cell = this.table.cells[r]?.[c];
-		const value = isUnfilled(cell) ? m.tables_cell_unfilled_sr() : cell?.blank ? m.tables_cell_blank_sr() : cellText(cell);
+		const value = isUnfilled(cell)
+			? m.tables_cell_unfilled_sr()
+			: cell?.blank
+				? m.tables_cell_blank_sr()
+				: cellText(cell);
 		return m.tables_cell_label({ place: this.place({ kind: 'cell', row: r, column: c }), value });
 	}
 
@@ -197,7 +206,8 @@ export class TableDraft {
 		this.table = result.table;
 		const flags: Record<string, TableIssue> = {};
 		for (const w of result.warnings) {
-			if (w.code === 'grid/cell_suspect' && w.row !== undefined && w.column !== undefined) flags[at(w.row, w.column)] = w;
+			if (w.code === 'grid/cell_suspect' && w.row !== undefined && w.column !== undefined)
+				flags[at(w.row, w.column)] = w;
 		}
 		this.flags = flags;
 		this.sheet.selected = null;

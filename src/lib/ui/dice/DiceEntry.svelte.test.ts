@@ -89,8 +89,12 @@ describe('DiceEntry', () => {
 
 	test('D66 is entered as tens and ones', async () => {
 		const { onroll, user, entry } = setup({ spec: 'D66' });
-		await user.click(within(within(entry).getByRole('group', { name: /十の位|Tens/ })).getByRole('button', { name: '4' }));
-		await user.click(within(within(entry).getByRole('group', { name: /一の位|Ones/ })).getByRole('button', { name: '2' }));
+		await user.click(
+			within(within(entry).getByRole('group', { name: /十の位|Tens/ })).getByRole('button', { name: '4' })
+		);
+		await user.click(
+			within(within(entry).getByRole('group', { name: /一の位|Ones/ })).getByRole('button', { name: '2' })
+		);
 		expect(onroll).toHaveBeenCalledWith({ spec: 'D66', total: 42, faces: [4, 2], source: 'table' });
 	});
 
@@ -103,8 +107,12 @@ describe('DiceEntry', () => {
 
 	test('1D100 as two percentile dice: 00 and 0 is 100', async () => {
 		const { onroll, user, entry } = setup({ spec: '1D100' });
-		await user.click(within(within(entry).getByRole('group', { name: /十の位|Tens/ })).getByRole('button', { name: '00' }));
-		await user.click(within(within(entry).getByRole('group', { name: /一の位|Ones/ })).getByRole('button', { name: '0' }));
+		await user.click(
+			within(within(entry).getByRole('group', { name: /十の位|Tens/ })).getByRole('button', { name: '00' })
+		);
+		await user.click(
+			within(within(entry).getByRole('group', { name: /一の位|Ones/ })).getByRole('button', { name: '0' })
+		);
 		expect(onroll).toHaveBeenCalledWith({ spec: '1D100', total: 100, faces: [100], source: 'table' });
 	});
 
@@ -135,7 +143,10 @@ describe('OddsBar', () => {
 		const rows = within(table).getAllByRole('row');
 		expect(rows).toHaveLength(12); // header + 2..12
 		expect(within(table).getByRole('rowheader', { name: '7' }).closest('[role=row]')).toHaveTextContent('16.7%');
-		expect(within(table).getByRole('rowheader', { name: '8' }).closest('[role=row]')).toHaveAttribute('aria-current', 'true');
+		expect(within(table).getByRole('rowheader', { name: '8' }).closest('[role=row]')).toHaveAttribute(
+			'aria-current',
+			'true'
+		);
 		expect(screen.getByText(/最も出やすいのは 7|most likely 7/)).toHaveTextContent('41.7%');
 	});
 });

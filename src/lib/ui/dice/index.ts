@@ -1,5 +1,4 @@
 /** Dice entry for every roll the app asks for: real dice (faces or total) or an app roll. */
 export { default as DiceEntry } from './DiceEntry.svelte';
-export { default as OddsBar } from './OddsBar.svelte';
-export { formatPercent, passes, faceLayout, readWholeNumber } from './format';
+export { formatPercent } from './format';
 export type { SuccessTest, FaceLayout } from './format';

@@ -38,7 +38,9 @@ describe('LookupSetup', () => {
 		expect(screen.getByText(/4:1/, { selector: '.final' })).toBeInTheDocument();
 		await user.selectOptions(screen.getByLabelText(/左端の制限|Leftmost allowed/), 'r5');
 		await user.selectOptions(screen.getByLabelText(/右端の制限|Rightmost allowed/), 'r2');
-		expect(screen.getByText(/左端の制限が右端の制限より右|leftmost limit is right of the rightmost/)).toBeInTheDocument();
+		expect(
+			screen.getByText(/左端の制限が右端の制限より右|leftmost limit is right of the rightmost/)
+		).toBeInTheDocument();
 	});
 });
 

@@ -4,7 +4,8 @@ import { SAMPLE_TECHNIQUES } from './sample-techniques';
 import { sampleFighters } from './sample-fighters';
 
 const stats: StatValues = { ATK: 12, DEF: 6, VIT: 5, MND: 4, FS: 5, REA: 8, HP: 95 };
-const value = (text: string, rounding?: 'floor' | 'ceil' | 'round') => evaluateFormula(parseFormula(text), stats, rounding);
+const value = (text: string, rounding?: 'floor' | 'ceil' | 'round') =>
+	evaluateFormula(parseFormula(text), stats, rounding);
 
 describe('formula language', () => {
 	it('stat names, integers, + − × ÷ and parentheses, with the usual precedence', () => {

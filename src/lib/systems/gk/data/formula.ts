@@ -46,10 +46,17 @@ export class FormulaError extends RangeError {
 
 /** NFKC folds full-width digits, letters, ＋ （ ）; the math signs need mapping by hand. */
 function normalise(text: string): string {
-	return text.normalize('NFKC').replace(/[×✕]/g, '*').replace(/÷/g, '/').replace(/[−–ー]/g, '-');
+	return text
+		.normalize('NFKC')
+		.replace(/[×✕]/g, '*')
+		.replace(/÷/g, '/')
+		.replace(/[−–ー]/g, '-');
 }
 
-type Token = { kind: 'num'; value: number; pos: number } | { kind: 'stat'; name: StatName; pos: number } | { kind: 'sym'; sym: string; pos: number };
+type Token =
+	| { kind: 'num'; value: number; pos: number }
+	| { kind: 'stat'; name: StatName; pos: number }
+	| { kind: 'sym'; sym: string; pos: number };
 
 const ALIASES_LONGEST_FIRST = Object.keys(STAT_ALIASES).sort((x, y) => y.length - x.length);
 
@@ -165,7 +172,8 @@ export function evaluateFormula(f: Formula, stats: StatValues, rounding: Divisio
 			return f.value;
 		case 'stat': {
 			const v = stats[f.name];
-			if (!Number.isInteger(v)) throw new RangeError(`evaluateFormula: stats.${f.name} must be an integer, got ${String(v)}`);
+			if (!Number.isInteger(v))
+				throw new RangeError(`evaluateFormula: stats.${f.name} must be an integer, got ${String(v)}`);
 			return v;
 		}
 		case 'neg':

@@ -17,75 +17,151 @@ export const OPEN_POINTS: readonly OpenPoint[] = [
 	{
 		id: 'special-attack-minimum',
 		setting: 'specialAttackMinimum',
-		seed: { ja: '「差し引いた値が0以下であっても「」ダメージが保障されます」(数値が空欄)', en: '"even at 0 or less, \'\' damage is guaranteed" (the number is blank)' },
-		options: [{ ja: '1(同系統wikiの値)', en: '1 (the family\'s wikis)' }, { ja: 'GKが決める任意の値', en: 'any value the GK sets' }],
+		seed: {
+			ja: '「差し引いた値が0以下であっても「」ダメージが保障されます」(数値が空欄)',
+			en: '"even at 0 or less, \'\' damage is guaranteed" (the number is blank)'
+		},
+		options: [
+			{ ja: '1(同系統wikiの値)', en: "1 (the family's wikis)" },
+			{ ja: 'GKが決める任意の値', en: 'any value the GK sets' }
+		],
 		reading: { ja: '既定は1', en: 'default 1' }
 	},
 	{
 		id: 'division-rounding',
 		setting: 'divisionRounding',
-		seed: { ja: '技のダメージ式は各ゲームで定義。÷の端数処理の記述なし', en: 'technique formulas are each game\'s own; no rounding stated for ÷' },
-		options: [{ ja: '切り捨て', en: 'round down' }, { ja: '切り上げ', en: 'round up' }, { ja: '四捨五入', en: 'round half up' }],
-		reading: { ja: '既定は切り捨て(ガード・カウンターの「端数切上げ」は各規則のまま)', en: 'default round down (guard and counter keep their own "round up")' }
+		seed: {
+			ja: '技のダメージ式は各ゲームで定義。÷の端数処理の記述なし',
+			en: "technique formulas are each game's own; no rounding stated for ÷"
+		},
+		options: [
+			{ ja: '切り捨て', en: 'round down' },
+			{ ja: '切り上げ', en: 'round up' },
+			{ ja: '四捨五入', en: 'round half up' }
+		],
+		reading: {
+			ja: '既定は切り捨て(ガード・カウンターの「端数切上げ」は各規則のまま)',
+			en: 'default round down (guard and counter keep their own "round up")'
+		}
 	},
 	{
 		id: 'counter-same-round',
 		setting: 'counterSameRound',
-		seed: { ja: '「次の技のダメージが1.5倍」「同時行動時に発生したカウンター状態はラウンド終了時から効果を現す」', en: '"the next technique deals ×1.5"; "a counter state gained in simultaneous action takes effect from the round\'s end"' },
-		options: [{ ja: '後手がそのラウンド中に得たカウンター状態は同じラウンドの自分の技に乗る', en: 'a counter state the second actor gains boosts its technique in the same round' }, { ja: '次のラウンドから', en: 'from the next round' }],
-		reading: { ja: '既定は同じラウンドから(同時行動だけを例外とする書き方から)', en: 'default same round (the seed names only simultaneous action as the exception)' }
+		seed: {
+			ja: '「次の技のダメージが1.5倍」「同時行動時に発生したカウンター状態はラウンド終了時から効果を現す」',
+			en: '"the next technique deals ×1.5"; "a counter state gained in simultaneous action takes effect from the round\'s end"'
+		},
+		options: [
+			{
+				ja: '後手がそのラウンド中に得たカウンター状態は同じラウンドの自分の技に乗る',
+				en: 'a counter state the second actor gains boosts its technique in the same round'
+			},
+			{ ja: '次のラウンドから', en: 'from the next round' }
+		],
+		reading: {
+			ja: '既定は同じラウンドから(同時行動だけを例外とする書き方から)',
+			en: 'default same round (the seed names only simultaneous action as the exception)'
+		}
 	},
 	{
 		id: 'critical-damage',
 		setting: 'criticalDamage',
-		seed: { ja: 'クリティカル時は「後手側の防御判定は発生しない」とだけある。倍率の記述なし', en: 'a critical only "skips the defender\'s checks"; no multiplier given' },
-		options: [{ ja: '防御判定なしのみ', en: 'no defence checks only' }, { ja: 'さらにダメージ2倍', en: 'and double damage' }],
+		seed: {
+			ja: 'クリティカル時は「後手側の防御判定は発生しない」とだけある。倍率の記述なし',
+			en: 'a critical only "skips the defender\'s checks"; no multiplier given'
+		},
+		options: [
+			{ ja: '防御判定なしのみ', en: 'no defence checks only' },
+			{ ja: 'さらにダメージ2倍', en: 'and double damage' }
+		],
 		reading: { ja: '既定は防御判定なしのみ', en: 'default: no defence checks only' }
 	},
 	{
 		id: 'hp-formula',
 		setting: 'hpFormula',
 		seed: { ja: 'HPの算出式の記述なし', en: 'no HP formula given' },
-		options: [{ ja: '50 + 体力 × 10(同系統wiki)', en: '50 + VIT × 10 (the family)' }, { ja: 'HPを直接入力', en: 'enter HP directly' }],
+		options: [
+			{ ja: '50 + 体力 × 10(同系統wiki)', en: '50 + VIT × 10 (the family)' },
+			{ ja: 'HPを直接入力', en: 'enter HP directly' }
+		],
 		reading: { ja: '既定は 50 + VIT × 10', en: 'default 50 + VIT × 10' }
 	},
 	{
 		id: 'movement',
 		setting: 'movementFormula',
-		seed: { ja: '「2マスまで」「反応が増えると移動できるマス数も増えます」(増え方の記述なし)', en: '"up to 2 squares"; "more with higher reaction" (no scale)' },
-		options: [{ ja: '常に2', en: 'always 2' }, { ja: 'GKが式を決める', en: 'a formula the GK sets' }],
+		seed: {
+			ja: '「2マスまで」「反応が増えると移動できるマス数も増えます」(増え方の記述なし)',
+			en: '"up to 2 squares"; "more with higher reaction" (no scale)'
+		},
+		options: [
+			{ ja: '常に2', en: 'always 2' },
+			{ ja: 'GKが式を決める', en: 'a formula the GK sets' }
+		],
 		reading: { ja: '既定は2', en: 'default 2' }
 	},
 	{
 		id: 'ability-rest',
 		setting: 'abilityRestPhases',
 		seed: { ja: '「能力休み」の長さの記述なし', en: 'the length of "ability rest" is not given' },
-		options: [{ ja: '1フェイズ', en: '1 phase' }, { ja: 'GKが決める', en: 'set by the GK' }],
+		options: [
+			{ ja: '1フェイズ', en: '1 phase' },
+			{ ja: 'GKが決める', en: 'set by the GK' }
+		],
 		reading: { ja: '既定は1フェイズ', en: 'default 1 phase' }
 	},
 	{
 		id: 'counter-lost-by-damage',
 		seed: { ja: 'カウンター状態は「ダメージを受ける」と解除', en: 'the counter state ends on "taking damage"' },
-		options: [{ ja: 'ガードしなかった命中で1以上のダメージ', en: 'more than 0 damage from a hit not guarded' }, { ja: 'ガードした命中も含む', en: 'guarded hits too' }],
-		reading: { ja: 'ガードしなかった命中のみ(ガード成功はカウンター状態を与えるため)', en: 'unguarded hits only (a successful guard grants the state)' }
+		options: [
+			{ ja: 'ガードしなかった命中で1以上のダメージ', en: 'more than 0 damage from a hit not guarded' },
+			{ ja: 'ガードした命中も含む', en: 'guarded hits too' }
+		],
+		reading: {
+			ja: 'ガードしなかった命中のみ(ガード成功はカウンター状態を与えるため)',
+			en: 'unguarded hits only (a successful guard grants the state)'
+		}
 	},
 	{
 		id: 'second-actor-at-zero',
-		seed: { ja: '「どちらかのHPが0になったら「交戦」は終了します」', en: '"when either side\'s HP reaches 0 the engagement ends"' },
-		options: [{ ja: '先手の攻撃でHP0以下になった後手は行動しない', en: 'a second actor brought to HP ≤ 0 does not act' }, { ja: '後手も行動する', en: 'the second actor still acts' }],
-		reading: { ja: '行動しない(同時攻撃のみダブルKOがある)', en: 'it does not act (only simultaneous action can double-KO)' }
+		seed: {
+			ja: '「どちらかのHPが0になったら「交戦」は終了します」',
+			en: '"when either side\'s HP reaches 0 the engagement ends"'
+		},
+		options: [
+			{ ja: '先手の攻撃でHP0以下になった後手は行動しない', en: 'a second actor brought to HP ≤ 0 does not act' },
+			{ ja: '後手も行動する', en: 'the second actor still acts' }
+		],
+		reading: {
+			ja: '行動しない(同時攻撃のみダブルKOがある)',
+			en: 'it does not act (only simultaneous action can double-KO)'
+		}
 	},
 	{
 		id: 'evade-in-simultaneous-priority',
-		seed: { ja: '同時攻撃の優先順位は「防御」>「攻撃」>「その他」。「回避」の位置の記述なし', en: 'simultaneous priority is defend > attack > other; evade is not placed' },
-		options: [{ ja: '防御と同列', en: 'with defend' }, { ja: 'その他', en: 'with other' }],
-		reading: { ja: '防御と同列(両者とも開始時の状態を使うので結果は変わらない)', en: 'with defend (both use start-of-round fighters, so results do not change)' }
+		seed: {
+			ja: '同時攻撃の優先順位は「防御」>「攻撃」>「その他」。「回避」の位置の記述なし',
+			en: 'simultaneous priority is defend > attack > other; evade is not placed'
+		},
+		options: [
+			{ ja: '防御と同列', en: 'with defend' },
+			{ ja: 'その他', en: 'with other' }
+		],
+		reading: {
+			ja: '防御と同列(両者とも開始時の状態を使うので結果は変わらない)',
+			en: 'with defend (both use start-of-round fighters, so results do not change)'
+		}
 	},
 	{
 		id: 'multi-hit-and-status',
-		seed: { ja: '多段攻撃(初撃のみ1.5倍)、状態異常(ガードで50%防ぐ)', en: 'multi-hit techniques (first hit ×1.5), status effects (guard blocks 50 %)' },
+		seed: {
+			ja: '多段攻撃(初撃のみ1.5倍)、状態異常(ガードで50%防ぐ)',
+			en: 'multi-hit techniques (first hit ×1.5), status effects (guard blocks 50 %)'
+		},
 		options: [{ ja: '技は1撃、状態異常はGKが手で処理', en: 'one hit per technique; status effects by the GK by hand' }],
-		reading: { ja: '技は1撃として計算。状態異常は記録のみ', en: 'a technique is one hit; status effects are not computed' }
+		reading: {
+			ja: '技は1撃として計算。状態異常は記録のみ',
+			en: 'a technique is one hit; status effects are not computed'
+		}
 	},
 	{
 		id: 'negative-formula',
@@ -95,8 +171,14 @@ export const OPEN_POINTS: readonly OpenPoint[] = [
 	},
 	{
 		id: 'counter-after-engagement',
-		seed: { ja: '交戦終了後のカウンター状態の扱いの記述なし', en: 'nothing on a counter state left when an engagement ends' },
-		options: [{ ja: '交戦終了で解除', en: 'ends with the engagement' }, { ja: '次の交戦へ持ち越す', en: 'carries to the next engagement' }],
+		seed: {
+			ja: '交戦終了後のカウンター状態の扱いの記述なし',
+			en: 'nothing on a counter state left when an engagement ends'
+		},
+		options: [
+			{ ja: '交戦終了で解除', en: 'ends with the engagement' },
+			{ ja: '次の交戦へ持ち越す', en: 'carries to the next engagement' }
+		],
 		reading: { ja: '交戦終了で解除', en: 'ends with the engagement' }
 	}
 ];

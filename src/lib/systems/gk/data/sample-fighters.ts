@@ -15,7 +15,13 @@ const t = (id: string): TechniqueTemplate => {
 /** A quick brawler and a sturdy guard, `hp` each. */
 export function sampleFighters(hp = 250): { a: Fighter; b: Fighter } {
 	return {
-		a: fighterFromStats({ ATK: 12, DEF: 6, VIT: 5, MND: 4, FS: 5, REA: 8, HP: hp }, ['light', 'heavy', 'throw', 'godspeed', 'defend', 'evade'].map(t)),
-		b: fighterFromStats({ ATK: 10, DEF: 9, VIT: 6, MND: 5, FS: 4, REA: 6, HP: hp }, ['light', 'light', 'choke', 'ki-blast', 'defend', 'evade'].map(t))
+		a: fighterFromStats(
+			{ ATK: 12, DEF: 6, VIT: 5, MND: 4, FS: 5, REA: 8, HP: hp },
+			['light', 'heavy', 'throw', 'godspeed', 'defend', 'evade'].map(t)
+		),
+		b: fighterFromStats(
+			{ ATK: 10, DEF: 9, VIT: 6, MND: 5, FS: 4, REA: 6, HP: hp },
+			['light', 'light', 'choke', 'ki-blast', 'defend', 'evade'].map(t)
+		)
 	};
 }

@@ -56,7 +56,11 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 		en: 'Is a null card carrying an added effect still the lowest ("effects count as more positive than a number")?',
 		options: [
 			{ id: 'null_lowest', ja: 'ヌルは追加効果があっても常に最低。', en: 'Null is always the lowest, effects or not.' },
-			{ id: 'effects_rule', ja: '追加効果の規則を優先し、曖昧なら最初に引いたカード。', en: 'The effects rule applies; unclear → the first card drawn.' }
+			{
+				id: 'effects_rule',
+				ja: '追加効果の規則を優先し、曖昧なら最初に引いたカード。',
+				en: 'The effects rule applies; unclear → the first card drawn.'
+			}
 		],
 		default: 'null_lowest'
 	},
@@ -66,7 +70,11 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 		en: 'With advantage and exactly one rolling card of the two, "its effect is applied to the other card"; whether the rolling card still calls for another draw is not said.',
 		options: [
 			{ id: 'no_more', ja: '2枚で終わり、両方を適用する。', en: 'Stop at two cards; both apply.' },
-			{ id: 'draw_on', ja: '非連続カードが出るまで引き、最後の非連続カード同士で比べる。', en: 'Keep drawing until a non-rolling card and compare the non-rolling cards.' }
+			{
+				id: 'draw_on',
+				ja: '非連続カードが出るまで引き、最後の非連続カード同士で比べる。',
+				en: 'Keep drawing until a non-rolling card and compare the non-rolling cards.'
+			}
 		],
 		default: 'no_more'
 	},
@@ -89,7 +97,11 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 		ja: '攻撃の途中で山札が尽きたとき、その攻撃で引いたカードも一緒にシャッフルするかは書かれていない(種本は攻撃修正デッキのシャッフルに触れていない)。',
 		en: 'When the pile runs out mid-attack, are the cards this attack already took shuffled in too? (The seed does not cover reshuffling.)',
 		options: [
-			{ id: 'older_discards_only', ja: 'それまでの捨て札だけを山札にする。この攻撃のカードは攻撃後に捨て札へ。', en: 'Only the older discards become the pile; this attack’s cards are discarded after it.' },
+			{
+				id: 'older_discards_only',
+				ja: 'それまでの捨て札だけを山札にする。この攻撃のカードは攻撃後に捨て札へ。',
+				en: 'Only the older discards become the pile; this attack’s cards are discarded after it.'
+			},
 			{ id: 'include_current', ja: 'この攻撃で引いたカードも戻す。', en: 'Shuffle this attack’s cards in as well.' }
 		],
 		default: 'older_discards_only'
@@ -99,8 +111,16 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 		ja: '攻撃値がペナルティで0未満になったとき、修正カードの前に0にするか。種本は「0以下にはならない」を装甲にだけ書いている。',
 		en: 'When penalties take the attack below 0, is it set to 0 before the modifier card? The seed states "never below 0" only for the shield.',
 		options: [
-			{ id: 'floor_final_only', ja: '最終結果だけ0未満にしない(攻撃−1に+2で1)。', en: 'Only the final result is floored (−1 with +2 → 1).' },
-			{ id: 'floor_before_card', ja: '修正カードの前に0にする(攻撃−1に+2で2)。', en: 'Floor before the card (−1 with +2 → 2).' }
+			{
+				id: 'floor_final_only',
+				ja: '最終結果だけ0未満にしない(攻撃−1に+2で1)。',
+				en: 'Only the final result is floored (−1 with +2 → 1).'
+			},
+			{
+				id: 'floor_before_card',
+				ja: '修正カードの前に0にする(攻撃−1に+2で2)。',
+				en: 'Floor before the card (−1 with +2 → 2).'
+			}
 		],
 		default: 'floor_final_only'
 	},
@@ -109,7 +129,11 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 		ja: '第2版/フロストヘイヴンでは有利のキャラクターはどちらのカードも選べる。',
 		en: 'In the 2nd edition / Frosthaven a character with advantage may choose either card.',
 		options: [
-			{ id: 'better_in_odds', ja: '確率は良い方を選ぶとして計算し、実際の引きでは画面で選んでもらう。', en: 'The odds assume the better card; an actual draw asks on screen.' },
+			{
+				id: 'better_in_odds',
+				ja: '確率は良い方を選ぶとして計算し、実際の引きでは画面で選んでもらう。',
+				en: 'The odds assume the better card; an actual draw asks on screen.'
+			},
 			{ id: 'first_in_odds', ja: '確率は最初のカードとして計算する。', en: 'The odds assume the first card.' }
 		],
 		default: 'better_in_odds'

@@ -32,11 +32,14 @@ export const CARD_KINDS: readonly CardKind[] = ['standard', 'bless', 'curse', 'a
 export function checkCard(fn: string, arg: string, card: unknown): ModifierCard {
 	if (typeof card !== 'object' || card === null) refuse(fn, arg, `must be a modifier card, got ${String(card)}`);
 	const c = card as Record<string, unknown>;
-	if (typeof c.id !== 'string' || c.id === '') refuse(fn, `${arg}.id`, `must be a non-empty string, got ${String(c.id)}`);
+	if (typeof c.id !== 'string' || c.id === '')
+		refuse(fn, `${arg}.id`, `must be a non-empty string, got ${String(c.id)}`);
 	if (c.value !== 'x2' && c.value !== 'null') int(fn, `${arg}.value`, c.value, CARD_VALUE_MIN, CARD_VALUE_MAX);
 	for (const flag of ['rolling', 'shuffle'] as const)
-		if (c[flag] !== undefined && typeof c[flag] !== 'boolean') refuse(fn, `${arg}.${flag}`, `must be a boolean, got ${String(c[flag])}`);
-	if (c.rolling === true && typeof c.value !== 'number') refuse(fn, `${arg}.value`, `of a rolling card must be a number, got ${String(c.value)}`);
+		if (c[flag] !== undefined && typeof c[flag] !== 'boolean')
+			refuse(fn, `${arg}.${flag}`, `must be a boolean, got ${String(c[flag])}`);
+	if (c.rolling === true && typeof c.value !== 'number')
+		refuse(fn, `${arg}.value`, `of a rolling card must be a number, got ${String(c.value)}`);
 	if (c.effects !== undefined && !(Array.isArray(c.effects) && c.effects.every((e) => typeof e === 'string')))
 		refuse(fn, `${arg}.effects`, 'must be a list of strings');
 	if (c.kind !== undefined) oneOf(fn, `${arg}.kind`, c.kind, CARD_KINDS);
@@ -61,7 +64,8 @@ function card(id: string, value: ModifierValue, extra: Partial<ModifierCard> = {
  * +0 ×6, +1 ×5, −1 ×5, +2, −2, ×2 and null, the last two with the shuffle icon (our notes, System C).
  */
 export function standardDeck(): ModifierCard[] {
-	const many = (n: number, value: number, name: string) => Array.from({ length: n }, (_, i) => card(`${name}-${i + 1}`, value));
+	const many = (n: number, value: number, name: string) =>
+		Array.from({ length: n }, (_, i) => card(`${name}-${i + 1}`, value));
 	return [
 		...many(6, 0, 'plus0'),
 		...many(5, 1, 'plus1'),
@@ -97,7 +101,11 @@ export interface Supply {
 }
 
 export type SupplyKind = 'bless' | 'playerCurse' | 'monsterCurse';
-const SUPPLY_FIELD: Record<SupplyKind, keyof Supply> = { bless: 'bless', playerCurse: 'playerCurses', monsterCurse: 'monsterCurses' };
+const SUPPLY_FIELD: Record<SupplyKind, keyof Supply> = {
+	bless: 'bless',
+	playerCurse: 'playerCurses',
+	monsterCurse: 'monsterCurses'
+};
 
 /**
  * Whether one more card of that set can go into a deck: fewer than 10 of the set are in
@@ -105,7 +113,8 @@ const SUPPLY_FIELD: Record<SupplyKind, keyof Supply> = { bless: 'bless', playerC
  */
 export function canAdd(kind: SupplyKind, supply: Supply): boolean {
 	oneOf('canAdd', 'kind', kind, Object.keys(SUPPLY_FIELD) as SupplyKind[]);
-	if (typeof supply !== 'object' || supply === null) refuse('canAdd', 'supply', `must be { bless, playerCurses, monsterCurses }, got ${String(supply)}`);
+	if (typeof supply !== 'object' || supply === null)
+		refuse('canAdd', 'supply', `must be { bless, playerCurses, monsterCurses }, got ${String(supply)}`);
 	for (const field of Object.values(SUPPLY_FIELD)) int('canAdd', `supply.${field}`, supply[field], 0, SUPPLY_LIMIT);
 	return supply[SUPPLY_FIELD[kind]] < SUPPLY_LIMIT;
 }

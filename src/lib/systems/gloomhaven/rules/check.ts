@@ -3,7 +3,11 @@
 export function int(fn: string, arg: string, value: unknown, min = -Infinity, max = Infinity): number {
 	if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return value;
 	const range =
-		min === -Infinity && max === Infinity ? 'an integer' : max === Infinity ? `an integer ≥ ${min}` : `an integer from ${min} to ${max}`;
+		min === -Infinity && max === Infinity
+			? 'an integer'
+			: max === Infinity
+				? `an integer ≥ ${min}`
+				: `an integer from ${min} to ${max}`;
 	throw new RangeError(`${fn}: ${arg} must be ${range}, got ${String(value)}`);
 }
 

@@ -7,7 +7,8 @@ export function modifiedAttack(attack: number, applied: readonly ModifierCard[])
 	// Rolling cards carry numbers (checkCard), so their order does not matter; they come first.
 	for (const c of applied) if (c.rolling === true) total += c.value as number;
 	const final = applied.filter((c) => c.rolling !== true);
-	if (final.length > 1) refuse('applyModifiers', 'applied', `may hold one card that is not rolling, got ${final.length}`);
+	if (final.length > 1)
+		refuse('applyModifiers', 'applied', `may hold one card that is not rolling, got ${final.length}`);
 	const last = final[0];
 	if (last === undefined) return total;
 	if (last.value === 'x2') return 2 * total;

@@ -2,7 +2,15 @@ import { discard, drawMatching, drawRandom, reshuffle, type Deck, type Drawn } f
 import type { Rng } from '$lib/core/dice';
 import { checkCards, returnsToSupply, type ModifierCard } from './cards';
 import { int, oneOf, refuse } from './check';
-import { ATTACK_MODES, EDITIONS, drawComplete, resolveDraw, type AttackMode, type DrawResolution, type Edition } from './draw';
+import {
+	ATTACK_MODES,
+	EDITIONS,
+	drawComplete,
+	resolveDraw,
+	type AttackMode,
+	type DrawResolution,
+	type Edition
+} from './draw';
 
 /** A modifier deck: pile (unknown order), discards; `removed` stays empty (bless and curse go back to the supply). */
 export type ModifierDeck = Deck<ModifierCard>;
@@ -29,7 +37,12 @@ export interface AttackDraw extends DrawResolution {
  * attack is settled — an empty pile shuffles in only the older discards — then discarded,
  * except bless and curse cards, which return to the supply.
  */
-function drawWith(fn: string, deck: ModifierDeck, options: AttackDrawOptions, next: (deck: ModifierDeck, index: number) => Drawn<ModifierCard>): AttackDraw {
+function drawWith(
+	fn: string,
+	deck: ModifierDeck,
+	options: AttackDrawOptions,
+	next: (deck: ModifierDeck, index: number) => Drawn<ModifierCard>
+): AttackDraw {
 	checkCards(fn, 'deck.pile', deck.pile);
 	checkCards(fn, 'deck.discards', deck.discards);
 	const { mode, edition = '1e', attack = 0 } = options;
@@ -48,7 +61,16 @@ function drawWith(fn: string, deck: ModifierDeck, options: AttackDrawOptions, ne
 	}
 	const resolution = resolveDraw(drawn, mode, edition, attack);
 	const returned = drawn.filter(returnsToSupply);
-	return { ...resolution, deck: discard(d, drawn.filter((c) => !returnsToSupply(c))), drawn, reshuffled, returned };
+	return {
+		...resolution,
+		deck: discard(
+			d,
+			drawn.filter((c) => !returnsToSupply(c))
+		),
+		drawn,
+		reshuffled,
+		returned
+	};
 }
 
 /** App draw: each card a uniformly random pile card (`rng`: `cryptoRng` in the app). */
@@ -75,19 +97,34 @@ export class TableDrawError extends RangeError {
  */
 export function tableDraw(deck: ModifierDeck, ids: readonly string[], options: AttackDrawOptions): AttackDraw {
 	const fn = 'tableDraw';
-	if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) refuse(fn, 'ids', 'must be a list of card ids');
-	if (deck.pile.length + deck.discards.length === 0) throw new TableDrawError('deck_empty', {}, `${fn}: deck has no cards in its pile or discards`);
+	if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))
+		refuse(fn, 'ids', 'must be a list of card ids');
+	if (deck.pile.length + deck.discards.length === 0)
+		throw new TableDrawError('deck_empty', {}, `${fn}: deck has no cards in its pile or discards`);
 	const result = drawWith(fn, deck, options, (d, i) => {
 		const id = ids[i];
-		if (id === undefined) throw new TableDrawError('draw_incomplete', { count: i }, `${fn}: ids ends after ${i} card(s), but the attack needs another`);
+		if (id === undefined)
+			throw new TableDrawError(
+				'draw_incomplete',
+				{ count: i },
+				`${fn}: ids ends after ${i} card(s), but the attack needs another`
+			);
 		try {
 			return drawMatching(d, (c) => c.id === id);
 		} catch {
-			throw new TableDrawError('card_not_in_pile', { index: i, card: id }, `${fn}: ids[${i}] names ${id}, which is not in the pile`);
+			throw new TableDrawError(
+				'card_not_in_pile',
+				{ index: i, card: id },
+				`${fn}: ids[${i}] names ${id}, which is not in the pile`
+			);
 		}
 	});
 	if (result.consumed < ids.length)
-		throw new TableDrawError('draw_too_long', { count: ids.length, takes: result.consumed }, `${fn}: ids names ${ids.length} cards, but the attack takes ${result.consumed}`);
+		throw new TableDrawError(
+			'draw_too_long',
+			{ count: ids.length, takes: result.consumed },
+			`${fn}: ids names ${ids.length} cards, but the attack takes ${result.consumed}`
+		);
 	return result;
 }
 
@@ -96,6 +133,7 @@ export function tableDraw(deck: ModifierDeck, ids: readonly string[], options: A
  * icon shuffles its discards back in (`reshuffled` says whether it did).
  */
 export function endOfRound(deck: ModifierDeck, needsShuffle: boolean): { deck: ModifierDeck; reshuffled: boolean } {
-	if (typeof needsShuffle !== 'boolean') refuse('endOfRound', 'needsShuffle', `must be a boolean, got ${String(needsShuffle)}`);
+	if (typeof needsShuffle !== 'boolean')
+		refuse('endOfRound', 'needsShuffle', `must be a boolean, got ${String(needsShuffle)}`);
 	return needsShuffle ? { deck: reshuffle(deck), reshuffled: true } : { deck, reshuffled: false };
 }

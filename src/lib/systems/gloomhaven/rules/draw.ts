@@ -145,7 +145,12 @@ function checkDrawArgs(fn: string, sequence: unknown, mode: unknown, edition: un
  * a character with advantage may choose either card — this returns the better.
  * An empty sequence is a RangeError (nothing to draw from).
  */
-export function resolveDraw(sequence: readonly ModifierCard[], mode: AttackMode, edition: Edition = '1e', attack = 0): DrawResolution {
+export function resolveDraw(
+	sequence: readonly ModifierCard[],
+	mode: AttackMode,
+	edition: Edition = '1e',
+	attack = 0
+): DrawResolution {
 	const seq = checkDrawArgs('resolveDraw', sequence, mode, edition, attack);
 	if (seq.length === 0) refuse('resolveDraw', 'sequence', 'is empty: the deck has no cards in its pile or discards');
 	const { consumed, applied } = walk(seq, mode, edition, attack);

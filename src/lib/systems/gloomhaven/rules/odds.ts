@@ -41,7 +41,8 @@ function kindOf(card: ModifierCard): string {
 export function attackOdds(deck: readonly ModifierCard[], options: AttackOddsOptions): AttackOdds {
 	const fn = 'attackOdds';
 	checkCards(fn, 'deck', deck);
-	if (typeof options !== 'object' || options === null) refuse(fn, 'options', 'must be { attack, shield, pierce, mode, edition, discards }');
+	if (typeof options !== 'object' || options === null)
+		refuse(fn, 'options', 'must be { attack, shield, pierce, mode, edition, discards }');
 	const { attack, shield = 0, pierce = 0, mode = 'normal', edition = '1e', discards = [] } = options;
 	int(fn, 'attack', attack);
 	const armour = effectiveShield(shield, pierce, fn);

@@ -65,11 +65,22 @@ export function planAttack(state: LockeState, intent: AttackIntent, ctx: LockeCo
 		}
 	}
 	const maintained = combatant(combat, target.id)?.maintained ?? null;
-	const o = attackOutcome({ maintained, level, undefendable: intent.undefendable, defence: intent.defence?.kind ?? null, interfered: intent.interfered });
+	const o = attackOutcome({
+		maintained,
+		level,
+		undefendable: intent.undefendable,
+		defence: intent.defence?.kind ?? null,
+		interfered: intent.interfered
+	});
 	const hit = o.outcome === 'hit';
 	const declared = hit && intent.power.kind === 'firepower' ? (intent.declaredEndurance ?? enduranceNow(target)) : null;
-	const column = !hit ? null : intent.power.kind === 'column' ? intent.power.ratio : attackRatio({ kind: 'firepower', value: firepower! }, declared!);
-	const damage = column === null ? planRead(ctx.tables, 0, null, null) : planRead(ctx.tables, column, intent.roll, intent.typed);
+	const column = !hit
+		? null
+		: intent.power.kind === 'column'
+			? intent.power.ratio
+			: attackRatio({ kind: 'firepower', value: firepower! }, declared!);
+	const damage =
+		column === null ? planRead(ctx.tables, 0, null, null) : planRead(ctx.tables, column, intent.roll, intent.typed);
 	return { level, firepower, outcome: o.outcome, maintainedAnswers: o.maintainedAnswers, declared, column, damage };
 }
 
@@ -87,7 +98,12 @@ export function attack(state: LockeState, intent: AttackIntent, ctx: LockeContex
 		attribute: intent.attribute,
 		label: intent.label,
 		espSpent: intent.espSpent,
-		helpers: intent.helpers.map((h) => ({ who: refOf(state, h.who), level: h.level, firepower: h.firepower, espSpent: h.espSpent })),
+		helpers: intent.helpers.map((h) => ({
+			who: refOf(state, h.who),
+			level: h.level,
+			firepower: h.firepower,
+			espSpent: h.espSpent
+		})),
 		undefendable: intent.undefendable,
 		defence: plan.maintainedAnswers ? null : intent.defence,
 		outcome: plan.outcome,
@@ -133,7 +149,10 @@ export interface MeleePlan {
 	attacker: MeleeSidePlan | Refusal;
 	target: MeleeSidePlan | Refusal;
 	/** both columns before and after the [格闘:X] shift; null until both sides declared */
-	columns: { plain: { aDeals: DamageColumn; bDeals: DamageColumn }; shifted: { aDeals: DamageColumn; bDeals: DamageColumn } } | null;
+	columns: {
+		plain: { aDeals: DamageColumn; bDeals: DamageColumn };
+		shifted: { aDeals: DamageColumn; bDeals: DamageColumn };
+	} | null;
 	attackerDamage: PlannedRead;
 	targetDamage: PlannedRead;
 }
@@ -142,24 +161,45 @@ function meleeSide(state: LockeState, id: string, s: MeleeSideIntent): MeleeSide
 	const c = character(state, id);
 	if (!c) return refuse('locke/unknown_character', { name: id });
 	const now = enduranceNow(c);
-	const side: MeleeSideInput = { declared: s.declared ?? now, minions: s.minions ?? c.minions, shifts: s.shifts, ...(s.manyWeapons ? { manyWeapons: true } : {}) };
-	if (side.declared > now) return refuse('locke/declared_above_current', { name: c.name, declared: side.declared, current: now });
-	if (side.minions > c.minions) return refuse('locke/minions_above', { name: c.name, minions: side.minions, max: c.minions });
-	if (side.shifts.filter((x) => x.weapon).length > 1 && side.manyWeapons !== true) return refuse('locke/melee_two_weapons', { name: c.name });
-	return { side, firepower: meleeFirepower({ currentEndurance: now, minions: side.minions, declared: side.declared }), shift: shiftTotal(side.shifts) };
+	const side: MeleeSideInput = {
+		declared: s.declared ?? now,
+		minions: s.minions ?? c.minions,
+		shifts: s.shifts,
+		...(s.manyWeapons ? { manyWeapons: true } : {})
+	};
+	if (side.declared > now)
+		return refuse('locke/declared_above_current', { name: c.name, declared: side.declared, current: now });
+	if (side.minions > c.minions)
+		return refuse('locke/minions_above', { name: c.name, minions: side.minions, max: c.minions });
+	if (side.shifts.filter((x) => x.weapon).length > 1 && side.manyWeapons !== true)
+		return refuse('locke/melee_two_weapons', { name: c.name });
+	return {
+		side,
+		firepower: meleeFirepower({ currentEndurance: now, minions: side.minions, declared: side.declared }),
+		shift: shiftTotal(side.shifts)
+	};
 }
 
 export function planMelee(state: LockeState, intent: MeleeIntent, ctx: LockeContext): MeleePlan | Refusal {
 	const combat = state.combat;
 	if (!combat) return refuse('locke/no_combat');
 	const maintained = combatant(combat, intent.target)?.maintained ?? null;
-	const o = attackOutcome({ maintained, level: intent.level, undefendable: false, defence: intent.defence?.kind ?? null, interfered: intent.interfered });
+	const o = attackOutcome({
+		maintained,
+		level: intent.level,
+		undefendable: false,
+		defence: intent.defence?.kind ?? null,
+		interfered: intent.interfered
+	});
 	const a = meleeSide(state, intent.attacker, intent.attackerSide);
 	const b = meleeSide(state, intent.target, intent.targetSide);
 	const both = !('refusal' in a) && !('refusal' in b);
 	const columns =
 		both && o.outcome === 'hit'
-			? { plain: meleeRatios({ firepower: a.firepower }, { firepower: b.firepower }), shifted: meleeRatios({ firepower: a.firepower, shift: a.shift }, { firepower: b.firepower, shift: b.shift }) }
+			? {
+					plain: meleeRatios({ firepower: a.firepower }, { firepower: b.firepower }),
+					shifted: meleeRatios({ firepower: a.firepower, shift: a.shift }, { firepower: b.firepower, shift: b.shift })
+				}
 			: null;
 	const none = planRead(ctx.tables, 0, null, null);
 	return {
@@ -168,8 +208,13 @@ export function planMelee(state: LockeState, intent: MeleeIntent, ctx: LockeCont
 		attacker: a,
 		target: b,
 		columns,
-		attackerDamage: columns ? planRead(ctx.tables, columns.shifted.aDeals, intent.attackerRoll, intent.attackerTyped) : none,
-		targetDamage: columns && intent.counter ? planRead(ctx.tables, columns.shifted.bDeals, intent.targetRoll, intent.targetTyped) : none
+		attackerDamage: columns
+			? planRead(ctx.tables, columns.shifted.aDeals, intent.attackerRoll, intent.attackerTyped)
+			: none,
+		targetDamage:
+			columns && intent.counter
+				? planRead(ctx.tables, columns.shifted.bDeals, intent.targetRoll, intent.targetTyped)
+				: none
 	};
 }
 
@@ -179,7 +224,8 @@ export function melee(state: LockeState, intent: MeleeIntent, ctx: LockeContext)
 	if ('refusal' in plan.attacker) return plan.attacker;
 	const hit = plan.outcome === 'hit';
 	if (hit && 'refusal' in plan.target) return plan.target;
-	if (hit && (plan.attackerDamage.read === null || (intent.counter && plan.targetDamage.read === null))) return refuse('locke/damage_required');
+	if (hit && (plan.attackerDamage.read === null || (intent.counter && plan.targetDamage.read === null)))
+		return refuse('locke/damage_required');
 	const payload: PayloadOf<'locke/meleeResolved'> = {
 		attacker: refOf(state, intent.attacker),
 		target: refOf(state, intent.target),

@@ -5,7 +5,17 @@ import { character, combatant, currentActor, enduranceNow } from '../derive';
 import { damageRatio } from '../rules';
 import type { LockeState } from '../state';
 import { lockeCommands, planAttack, planMelee, type AttackIntent, type LockeContext, type MeleeIntent } from '.';
-import { adopted, apply, combatAtTurns, combatStarted, fold, playingState, roll, testDamage, testDamageTable } from '../../../../../tests/factories/locke';
+import {
+	adopted,
+	apply,
+	combatAtTurns,
+	combatStarted,
+	fold,
+	playingState,
+	roll,
+	testDamage,
+	testDamageTable
+} from '../../../../../tests/factories/locke';
 
 const TABLE = testDamageTable();
 const noTables: LockeContext = { random: () => 0, tables: {} };
@@ -59,8 +69,17 @@ describe('attack command — preview equals record', () => {
 		const target = character(s, 'p1')!;
 		expect(plan.column).toBe(damageRatio(20, enduranceNow(target)));
 		expect(events).toHaveLength(1);
-		expect(events[0]!.payload).toMatchObject({ outcome: 'hit', declaredEndurance: enduranceNow(target), damage: plan.damage.read });
-		expect(plan.damage.read).toEqual({ roll: roll(3, 4), value: plan.damage.auto?.ok ? plan.damage.auto.value : -1, source: 'table', hash: tableHash(TABLE) });
+		expect(events[0]!.payload).toMatchObject({
+			outcome: 'hit',
+			declaredEndurance: enduranceNow(target),
+			damage: plan.damage.read
+		});
+		expect(plan.damage.read).toEqual({
+			roll: roll(3, 4),
+			value: plan.damage.auto?.ok ? plan.damage.auto.value : -1,
+			source: 'table',
+			hash: tableHash(TABLE)
+		});
 		const after = run(s, events);
 		if (isRefusal(after)) throw new Error(after.refusal);
 		expect(after.combat!.last!.lines[0]!.ratio).toBe(plan.column);
@@ -69,7 +88,9 @@ describe('attack command — preview equals record', () => {
 
 	it('without a table the damage is the number typed off the printed chart; without it, nothing is recorded', () => {
 		const s = three();
-		expect(lockeCommands.attack(s, attackIntent({ typed: null }), noTables)).toEqual({ refusal: 'locke/damage_required' });
+		expect(lockeCommands.attack(s, attackIntent({ typed: null }), noTables)).toEqual({
+			refusal: 'locke/damage_required'
+		});
 		const events = lockeCommands.attack(s, attackIntent({ typed: 2 }), noTables);
 		if (isRefusal(events)) throw new Error(events.refusal);
 		expect(events[0]!.payload).toMatchObject({ damage: { value: 2, source: 'printed', hash: null } });
@@ -79,25 +100,44 @@ describe('attack command — preview equals record', () => {
 	it('a maintained defence answers a lower attack: blocked, no damage, the defence tried is not recorded', () => {
 		// Arrange: p1 blocks at level 5 and keeps it; p3 attacks at 4 on the next turn
 		let s = three();
-		s = apply(s, ...(lockeCommands.attack(s, attackIntent({ defence: { kind: 'defence', level: 5, via: 'ability', espSpent: 0 } }), noTables) as EventDraft[]));
+		s = apply(
+			s,
+			...(lockeCommands.attack(
+				s,
+				attackIntent({ defence: { kind: 'defence', level: 5, via: 'ability', espSpent: 0 } }),
+				noTables
+			) as EventDraft[])
+		);
 		s = apply(s, { type: 'locke/combatTurnEnded', payload: { who: { id: 'p2', name: character(s, 'p2')!.name } } });
 		s = apply(s, { type: 'locke/combatTurnEnded', payload: { who: { id: 'p1', name: character(s, 'p1')!.name } } });
 		expect(currentActor(s.combat!)).toBe('p3');
 		expect(combatant(s.combat!, 'p1')!.maintained).toBe(5);
-		const intent = attackIntent({ attacker: 'p3', defence: { kind: 'defence', level: 6, via: 'ability', espSpent: 0 } });
+		const intent = attackIntent({
+			attacker: 'p3',
+			defence: { kind: 'defence', level: 6, via: 'ability', espSpent: 0 }
+		});
 		// Act
 		const plan = planAttack(s, intent, noTables);
 		const events = lockeCommands.attack(s, intent, noTables);
 		// Assert
 		if (isRefusal(plan) || isRefusal(events)) throw new Error('refused');
 		expect(plan).toMatchObject({ outcome: 'blocked', maintainedAnswers: true, column: null });
-		expect(events[0]!.payload).toMatchObject({ outcome: 'blocked', defence: null, damage: null, declaredEndurance: null });
+		expect(events[0]!.payload).toMatchObject({
+			outcome: 'blocked',
+			defence: null,
+			damage: null,
+			declaredEndurance: null
+		});
 		expect(isRefusal(run(s, events))).toBe(false);
 	});
 
 	it('an interfered escape is recorded as such and accepted', () => {
 		const s = three();
-		const events = lockeCommands.attack(s, attackIntent({ defence: { kind: 'escape', level: 4, via: 'ability', espSpent: 0 }, interfered: true }), noTables);
+		const events = lockeCommands.attack(
+			s,
+			attackIntent({ defence: { kind: 'escape', level: 4, via: 'ability', espSpent: 0 }, interfered: true }),
+			noTables
+		);
 		if (isRefusal(events)) throw new Error(events.refusal);
 		expect(events[0]!.payload).toMatchObject({ outcome: 'escape_interfered', damage: null });
 		const after = run(s, events);
@@ -129,13 +169,20 @@ describe('melee command — preview equals record', () => {
 		const plan = planMelee(s, intent(), withTable());
 		const events = lockeCommands.melee(s, intent(), withTable());
 		if (isRefusal(plan) || isRefusal(events)) throw new Error('refused');
-		const p = events[0]!.payload as { attackerDamage: unknown; targetDamage: unknown; attackerSide: { declared: number } };
+		const p = events[0]!.payload as {
+			attackerDamage: unknown;
+			targetDamage: unknown;
+			attackerSide: { declared: number };
+		};
 		expect(p.attackerDamage).toEqual(plan.attackerDamage.read);
 		expect(p.targetDamage).toEqual(plan.targetDamage.read);
 		expect(p.attackerSide.declared).toBe(enduranceNow(character(s, 'p2')!));
 		const after = run(s, events);
 		if (isRefusal(after)) throw new Error(after.refusal);
-		expect(after.combat!.last!.lines.map((l) => l.ratio)).toEqual([plan.columns!.shifted.aDeals, plan.columns!.shifted.bDeals]);
+		expect(after.combat!.last!.lines.map((l) => l.ratio)).toEqual([
+			plan.columns!.shifted.aDeals,
+			plan.columns!.shifted.bDeals
+		]);
 		expect(after.combat!.last!.lines[0]!.value).toBe(testDamage(plan.columns!.shifted.aDeals as number, 11));
 	});
 
@@ -161,7 +208,10 @@ describe('round commands', () => {
 		// Every draw at 0 moves each card to the front in turn: the deck ends black 2, black 3, … red 10, black 1.
 		const events = lockeCommands.dealInitiative(s, { cards: null }, { random: () => 0, tables: {} });
 		if (isRefusal(events)) throw new Error(events.refusal);
-		const payload = events[0]!.payload as { source: string; cards: { who: { id: string }; suit: string; rank: number }[] };
+		const payload = events[0]!.payload as {
+			source: string;
+			cards: { who: { id: string }; suit: string; rank: number }[];
+		};
 		expect(payload.source).toBe('app');
 		expect(payload.cards.map((c) => [c.who.id, c.suit, c.rank])).toEqual([
 			['p1', 'black', 2],
@@ -176,15 +226,28 @@ describe('round commands', () => {
 	it('dealInitiative with the table’s cards refuses two equal cards', () => {
 		let s = apply(playingState(), combatStarted(['p1', 'p2']));
 		s = apply(s, ...(lockeCommands.dealHands(s, {}, noTables) as EventDraft[]));
-		const same = lockeCommands.dealInitiative(s, { cards: [{ who: 'p1', suit: 'red', rank: 3 }, { who: 'p2', suit: 'red', rank: 3 }] }, noTables);
+		const same = lockeCommands.dealInitiative(
+			s,
+			{
+				cards: [
+					{ who: 'p1', suit: 'red', rank: 3 },
+					{ who: 'p2', suit: 'red', rank: 3 }
+				]
+			},
+			noTables
+		);
 		expect(same).toEqual({ refusal: 'locke/initiative_same_card' });
 	});
 
 	it('endRound records the hands roundEndOutcome computes, and the reducer agrees', () => {
 		let s = three();
 		s = apply(s, ...(lockeCommands.attack(s, attackIntent({ typed: 1, roll: roll(1, 1) }), noTables) as EventDraft[]));
-		for (const id of ['p2', 'p1', 'p3']) s = apply(s, { type: 'locke/combatTurnEnded', payload: { who: { id, name: character(s, id)!.name } } });
-		const after = run(s, lockeCommands.endRound(s, { wantContinue: true, discardOne: [], proxies: [], effects: '  ' }, noTables));
+		for (const id of ['p2', 'p1', 'p3'])
+			s = apply(s, { type: 'locke/combatTurnEnded', payload: { who: { id, name: character(s, id)!.name } } });
+		const after = run(
+			s,
+			lockeCommands.endRound(s, { wantContinue: true, discardOne: [], proxies: [], effects: '  ' }, noTables)
+		);
 		if (isRefusal(after)) throw new Error(after.refusal);
 		expect(after.combat!.round).toBe(2);
 		expect(after.combat!.combatants.filter((k) => k.state === 'in').every((k) => k.hand === 7)).toBe(true);
@@ -197,12 +260,25 @@ describe('round commands', () => {
 		chart.cells = chart.rows.map((_, r) => [{ value: r, text: `出目${r + 2}` }]);
 		let s = apply(playingState(), combatStarted(['p1', 'p2']), adopted(chart, 'locke/sokoni'));
 		const ctx: LockeContext = { random: () => 0, tables: { 'locke/sokoni': chart } };
-		const events = lockeCommands.rollChart(s, { chart: 'sokoni', who: 'p3', roll: roll(2, 3), text: 'ignored', value: 9 }, ctx);
+		const events = lockeCommands.rollChart(
+			s,
+			{ chart: 'sokoni', who: 'p3', roll: roll(2, 3), text: 'ignored', value: 9 },
+			ctx
+		);
 		if (isRefusal(events)) throw new Error(events.refusal);
 		expect(events[0]!.payload).toMatchObject({ source: 'table', hash: tableHash(chart), text: '出目5', value: 3 });
 		s = run(s, events) as LockeState;
 		expect(s.combat!.charts).toHaveLength(1);
-		const typed = lockeCommands.rollChart(s, { chart: 'sokoni', who: 'p4', roll: roll(2, 3), text: ' そこにいた ', value: null }, noTables);
-		expect(isRefusal(typed) ? null : typed[0]!.payload).toMatchObject({ source: 'printed', hash: null, text: 'そこにいた', value: null });
+		const typed = lockeCommands.rollChart(
+			s,
+			{ chart: 'sokoni', who: 'p4', roll: roll(2, 3), text: ' そこにいた ', value: null },
+			noTables
+		);
+		expect(isRefusal(typed) ? null : typed[0]!.payload).toMatchObject({
+			source: 'printed',
+			hash: null,
+			text: 'そこにいた',
+			value: null
+		});
 	});
 });

@@ -38,19 +38,30 @@ function safely(read: () => TableRead): TableRead | null {
  * number (a blank cell is 0); otherwise the number typed off the printed chart (or given for a
  * text-only cell).
  */
-export function planRead(tables: LockeContext['tables'], column: DamageColumn, roll: Roll2D6 | null, typed: number | null): PlannedRead {
+export function planRead(
+	tables: LockeContext['tables'],
+	column: DamageColumn,
+	roll: Roll2D6 | null,
+	typed: number | null
+): PlannedRead {
 	if (!roll) return { auto: null, needsTyping: false, read: null };
 	const table = tables[LOCKE_DAMAGE_SLOT] ?? null;
 	const auto = table ? safely(() => readDamageTable(table, column, roll.total)) : null;
 	const hash = table ? tableHash(table) : null;
-	if (auto?.ok && auto.value !== null && hash) return { auto, needsTyping: false, read: { roll, value: auto.value, source: 'table', hash } };
+	if (auto?.ok && auto.value !== null && hash)
+		return { auto, needsTyping: false, read: { roll, value: auto.value, source: 'table', hash } };
 	const value = typed;
-	if (auto?.ok && hash) return { auto, needsTyping: true, read: value === null ? null : { roll, value, source: 'table', hash } };
+	if (auto?.ok && hash)
+		return { auto, needsTyping: true, read: value === null ? null : { roll, value, source: 'table', hash } };
 	return { auto, needsTyping: true, read: value === null ? null : { roll, value, source: 'printed', hash: null } };
 }
 
 /** A one-column chart (実はそこにいた etc.) read for a 2D6 total; null without a table. */
-export function planChart(tables: LockeContext['tables'], slot: string, total: number): { auto: TableRead | null; hash: string | null } {
+export function planChart(
+	tables: LockeContext['tables'],
+	slot: string,
+	total: number
+): { auto: TableRead | null; hash: string | null } {
 	const table = tables[slot] ?? null;
 	if (!table) return { auto: null, hash: null };
 	return { auto: safely(() => readChart(table, total)), hash: tableHash(table) };

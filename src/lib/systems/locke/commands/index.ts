@@ -17,7 +17,15 @@ function record(_state: LockeState, intent: LockeEvent, _ctx: LockeContext): Eve
 export const lockeCommands = { record, attack, melee, dealHands, dealInitiative, endRound, rollChart };
 export type LockeCommands = typeof lockeCommands;
 
-export { planAttack, planMelee, type AttackIntent, type AttackPlan, type MeleeIntent, type MeleePlan, type MeleeSideIntent } from './attack';
-export { INITIATIVE_DECK, type ChartIntent, type EndRoundIntent, type InitiativeIntent } from './round';
+export {
+	planAttack,
+	planMelee,
+	type AttackIntent,
+	type AttackPlan,
+	type MeleeIntent,
+	type MeleePlan,
+	type MeleeSideIntent
+} from './attack';
+export { type ChartIntent, type EndRoundIntent, type InitiativeIntent } from './round';
 export { planRead, planChart, type LockeContext, type PlannedRead } from './context';
 export { refOf } from './refs';

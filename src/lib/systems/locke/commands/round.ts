@@ -17,11 +17,17 @@ import { refOf } from './refs';
 
 function combatAt(state: LockeState, step: Combat['step']): Combat | Refusal {
 	if (!state.combat) return refuse('locke/no_combat');
-	return state.combat.step === step ? state.combat : refuse('locke/wrong_step', { step: state.combat.step, want: step });
+	return state.combat.step === step
+		? state.combat
+		: refuse('locke/wrong_step', { step: state.combat.step, want: step });
 }
 
 /** 新しく登場したキャラクター get cards up to the hand limit; a deck that cannot supply them ends the combat. */
-export function dealHands(state: LockeState, _intent: Record<string, never>, _ctx: LockeContext): EventDraft[] | Refusal {
+export function dealHands(
+	state: LockeState,
+	_intent: Record<string, never>,
+	_ctx: LockeContext
+): EventDraft[] | Refusal {
 	const combat = combatAt(state, 'opening');
 	if (isRefusal(combat)) return combat;
 	const owed = dealPreview(state, combat);

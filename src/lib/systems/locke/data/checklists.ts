@@ -22,33 +22,97 @@ export function checklists(locale: Locale): Checklist[] {
 		{
 			id: 'round',
 			title: m.lockeref_cl_round_title(),
-			items: [m.lockeref_cl_round_1(), m.lockeref_cl_round_2(), m.lockeref_cl_round_3(), m.lockeref_cl_round_4(), m.lockeref_cl_round_5(), m.lockeref_cl_round_6(), m.lockeref_cl_round_7(), m.lockeref_cl_round_8(), m.lockeref_cl_round_9(), m.lockeref_cl_round_10(), m.lockeref_cl_round_11(), m.lockeref_cl_round_12()]
+			items: [
+				m.lockeref_cl_round_1(),
+				m.lockeref_cl_round_2(),
+				m.lockeref_cl_round_3(),
+				m.lockeref_cl_round_4(),
+				m.lockeref_cl_round_5(),
+				m.lockeref_cl_round_6(),
+				m.lockeref_cl_round_7(),
+				m.lockeref_cl_round_8(),
+				m.lockeref_cl_round_9(),
+				m.lockeref_cl_round_10(),
+				m.lockeref_cl_round_11(),
+				m.lockeref_cl_round_12()
+			]
 		},
 		{
 			id: 'attack',
 			title: m.lockeref_cl_attack_title(),
-			items: [m.lockeref_cl_attack_1(), m.lockeref_cl_attack_2(), m.lockeref_cl_attack_3(), m.lockeref_cl_attack_4(), m.lockeref_cl_attack_5(), m.lockeref_cl_attack_6(), m.lockeref_cl_attack_7(), m.lockeref_cl_attack_8(), m.lockeref_cl_attack_9(), m.lockeref_cl_attack_10()]
+			items: [
+				m.lockeref_cl_attack_1(),
+				m.lockeref_cl_attack_2(),
+				m.lockeref_cl_attack_3(),
+				m.lockeref_cl_attack_4(),
+				m.lockeref_cl_attack_5(),
+				m.lockeref_cl_attack_6(),
+				m.lockeref_cl_attack_7(),
+				m.lockeref_cl_attack_8(),
+				m.lockeref_cl_attack_9(),
+				m.lockeref_cl_attack_10()
+			]
 		},
 		{
 			id: 'roundend',
 			title: m.lockeref_cl_roundend_title(),
 			numbered: true,
-			items: [m.lockeref_cl_roundend_1(), m.lockeref_cl_roundend_2(), m.lockeref_cl_roundend_3(), m.lockeref_cl_roundend_4(), m.lockeref_cl_roundend_5(), m.lockeref_cl_roundend_6()]
+			items: [
+				m.lockeref_cl_roundend_1(),
+				m.lockeref_cl_roundend_2(),
+				m.lockeref_cl_roundend_3(),
+				m.lockeref_cl_roundend_4(),
+				m.lockeref_cl_roundend_5(),
+				m.lockeref_cl_roundend_6()
+			]
 		},
 		{
 			id: 'turn',
 			title: m.lockeref_cl_turn_title(),
-			items: [m.lockeref_cl_turn_1(), m.lockeref_cl_turn_2(), m.lockeref_cl_turn_3(), m.lockeref_cl_turn_4(), m.lockeref_cl_turn_5(), m.lockeref_cl_turn_6(), m.lockeref_cl_turn_7(), m.lockeref_cl_turn_8(), m.lockeref_cl_turn_9(), m.lockeref_cl_turn_10()]
+			items: [
+				m.lockeref_cl_turn_1(),
+				m.lockeref_cl_turn_2(),
+				m.lockeref_cl_turn_3(),
+				m.lockeref_cl_turn_4(),
+				m.lockeref_cl_turn_5(),
+				m.lockeref_cl_turn_6(),
+				m.lockeref_cl_turn_7(),
+				m.lockeref_cl_turn_8(),
+				m.lockeref_cl_turn_9(),
+				m.lockeref_cl_turn_10()
+			]
 		},
 		{
 			id: 'end',
 			title: m.lockeref_cl_end_title(),
-			items: [m.lockeref_cl_end_1(), m.lockeref_cl_end_2(), m.lockeref_cl_end_3(), m.lockeref_cl_end_4(), m.lockeref_cl_end_5(), m.lockeref_cl_end_6(), m.lockeref_cl_end_7(), m.lockeref_cl_end_8(), m.lockeref_cl_end_9(), m.lockeref_cl_end_10()]
+			items: [
+				m.lockeref_cl_end_1(),
+				m.lockeref_cl_end_2(),
+				m.lockeref_cl_end_3(),
+				m.lockeref_cl_end_4(),
+				m.lockeref_cl_end_5(),
+				m.lockeref_cl_end_6(),
+				m.lockeref_cl_end_7(),
+				m.lockeref_cl_end_8(),
+				m.lockeref_cl_end_9(),
+				m.lockeref_cl_end_10()
+			]
 		},
 		{
 			id: 'setup',
 			title: m.lockeref_cl_setup_title(),
-			items: [m.lockeref_cl_setup_1(), m.lockeref_cl_setup_2(), m.lockeref_cl_setup_3(), m.lockeref_cl_setup_4(), m.lockeref_cl_setup_5(), m.lockeref_cl_setup_6(), m.lockeref_cl_setup_7(), m.lockeref_cl_setup_8(), m.lockeref_cl_setup_9(), m.lockeref_cl_setup_10()]
+			items: [
+				m.lockeref_cl_setup_1(),
+				m.lockeref_cl_setup_2(),
+				m.lockeref_cl_setup_3(),
+				m.lockeref_cl_setup_4(),
+				m.lockeref_cl_setup_5(),
+				m.lockeref_cl_setup_6(),
+				m.lockeref_cl_setup_7(),
+				m.lockeref_cl_setup_8(),
+				m.lockeref_cl_setup_9(),
+				m.lockeref_cl_setup_10()
+			]
 		},
 		{
 			id: 'open',

@@ -23,7 +23,7 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	{
 		id: 'endurance_zero_rightmost',
 		ja: 'ダメージが最大耐久力と同じ(生存・現在耐久力0)のとき、火力を0で割ることになる。アプリは表の最も右の列として扱う(火力0でも同じ)。',
-		en: 'Damage equal to the maximum leaves the character alive at current endurance 0, and the rules then divide by 0. The app uses the table\'s rightmost column (even for firepower 0).'
+		en: "Damage equal to the maximum leaves the character alive at current endurance 0, and the rules then divide by 0. The app uses the table's rightmost column (even for firepower 0)."
 	},
 	{
 		id: 'columns_beyond_10',
@@ -38,7 +38,7 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	{
 		id: 'melee_divisor',
 		ja: '格闘では「自分の火力と相手の火力を比較」する(反撃の説明の中)。反撃しない場合も相手の火力(現在耐久力+手下)で割るかは書かれていない。アプリは常に相手の格闘火力で割る(被攻撃側は必ず火力を宣言するため)。',
-		en: 'In melee "own firepower is compared with the opponent\'s firepower" (said in the counterattack paragraph). Whether the divisor is also the opponent\'s melee firepower (endurance + minions) when there is no counterattack is not said. The app always divides by the opponent\'s melee firepower, since the defender always declares it.'
+		en: "In melee \"own firepower is compared with the opponent's firepower\" (said in the counterattack paragraph). Whether the divisor is also the opponent's melee firepower (endurance + minions) when there is no counterattack is not said. The app always divides by the opponent's melee firepower, since the defender always declares it."
 	},
 	{
 		id: 'melee_shift_wording',
@@ -114,7 +114,7 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	{
 		id: 'deck_per_combat',
 		ja: 'Cカードの山札は戦闘ごとにグループの枚数から始める(手札は戦闘の終わりに戻す)。',
-		en: 'The C-card deck starts at the group\'s size in every combat (hands go back at the end of a combat).'
+		en: "The C-card deck starts at the group's size in every combat (hands go back at the end of a combat)."
 	},
 	{
 		id: 'deck_out_deal',
@@ -139,7 +139,7 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	{
 		id: 'evil_clock_count',
 		ja: '1000ターンは、反対されたEVILの勝利宣言の後の通常ターンの終了ごとに数え、宣言者が死ねば止まる。',
-		en: 'The 1000 turns are counted at each normal turn\'s end after an opposed EVIL declaration, and stop if the declarer dies.'
+		en: "The 1000 turns are counted at each normal turn's end after an opposed EVIL declaration, and stop if the declarer dies."
 	},
 	{
 		id: 'maintained_until_dropped',

@@ -59,20 +59,38 @@ function chart(id: string, tableId: string, ja: string, en: string, hint: TableS
 	};
 }
 
-const sokoni = chart(LOCKE_SOKONI_SLOT, 'locke-sokoni', '実はそこにいたチェック・チャート', 'Actually-there check chart (実はそこにいた)', {
-	ja: '結果は市販ルールブックの「実はそこにいた!チャート」から写してください。2D6の各出目に1行ずつあります。',
-	en: 'Copy the results from the 実はそこにいた! chart in your printed rulebook: one row for each 2D6 total.'
-});
+const sokoni = chart(
+	LOCKE_SOKONI_SLOT,
+	'locke-sokoni',
+	'実はそこにいたチェック・チャート',
+	'Actually-there check chart (実はそこにいた)',
+	{
+		ja: '結果は市販ルールブックの「実はそこにいた!チャート」から写してください。2D6の各出目に1行ずつあります。',
+		en: 'Copy the results from the 実はそこにいた! chart in your printed rulebook: one row for each 2D6 total.'
+	}
+);
 
-const ikiteita = chart(LOCKE_IKITEITA_SLOT, 'locke-ikiteita', '実は生きていたチェック・チャート', 'Actually-alive check chart (実は生きていた)', {
-	ja: '結果は市販ルールブックの「実は生きていたチェック・チャート」から写してください。残留思念になる出目はその旨を文字で入れてください。',
-	en: 'Copy the results from the 実は生きていた chart in your printed rulebook. For the results that call for a lingering-thought (残留思念) check, enter that as text.'
-});
+const ikiteita = chart(
+	LOCKE_IKITEITA_SLOT,
+	'locke-ikiteita',
+	'実は生きていたチェック・チャート',
+	'Actually-alive check chart (実は生きていた)',
+	{
+		ja: '結果は市販ルールブックの「実は生きていたチェック・チャート」から写してください。残留思念になる出目はその旨を文字で入れてください。',
+		en: 'Copy the results from the 実は生きていた chart in your printed rulebook. For the results that call for a lingering-thought (残留思念) check, enter that as text.'
+	}
+);
 
-const zanryu = chart(LOCKE_ZANRYU_SLOT, 'locke-zanryu', '残留思念チェック・チャート', 'Lingering-thought check chart (残留思念)', {
-	ja: '結果(攻撃の値)は市販ルールブックの「残留思念チェック・チャート」から写してください。',
-	en: 'Copy the results (the attack values) from the 残留思念 chart in your printed rulebook.'
-});
+const zanryu = chart(
+	LOCKE_ZANRYU_SLOT,
+	'locke-zanryu',
+	'残留思念チェック・チャート',
+	'Lingering-thought check chart (残留思念)',
+	{
+		ja: '結果(攻撃の値)は市販ルールブックの「残留思念チェック・チャート」から写してください。',
+		en: 'Copy the results (the attack values) from the 残留思念 chart in your printed rulebook.'
+	}
+);
 
 /** Every Locke table slot, for `SystemDefinition.tableSlots`. */
 export const lockeTableSlots: TableSlot[] = [damage, sokoni, ikiteita, zanryu];

@@ -5,14 +5,25 @@
  */
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
-import { columnShift, damageRatio, evilFlipCount, initiativeOrder, meleeFirepower, meleeRatios, shiftTotal, syncAttack, type DamageColumn } from '../rules';
+import {
+	columnShift,
+	damageRatio,
+	evilFlipCount,
+	initiativeOrder,
+	meleeFirepower,
+	meleeRatios,
+	shiftTotal,
+	syncAttack,
+	type DamageColumn
+} from '../rules';
 import { columnLabel } from '../text';
 import type { DamageRead, LockeEventType, MeleeSideInput, PayloadOf } from '../events';
 import { chartText, combatEndText, endKindText, fieldText, outcomeText, readText, statusText } from './words';
 
 export type EventText<T extends LockeEventType> = (payload: PayloadOf<T>, locale: Locale) => string;
 
-const names = (refs: readonly { name: string }[], locale: Locale) => refs.map((r) => r.name).join(locale === 'ja' ? '、' : ', ');
+const names = (refs: readonly { name: string }[], locale: Locale) =>
+	refs.map((r) => r.name).join(locale === 'ja' ? '、' : ', ');
 
 /** Melee firepower as declared on a side (§5.5): the declared endurance plus the minions counted. */
 function meleeFp(side: MeleeSideInput): number {
@@ -21,49 +32,82 @@ function meleeFp(side: MeleeSideInput): number {
 
 export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 	'locke/deckSizeSet': (p, locale) => m.locke_log_deck_size({ n: p.deckSize }, { locale }),
-	'locke/characterAdded': (p, locale) => p.player === null
-		? m.locke_log_npc_added({ name: p.name }, { locale })
-		: m.locke_log_character_added({ player: p.player, name: p.name }, { locale }),
+	'locke/characterAdded': (p, locale) =>
+		p.player === null
+			? m.locke_log_npc_added({ name: p.name }, { locale })
+			: m.locke_log_character_added({ player: p.player, name: p.name }, { locale }),
 	'locke/characterEdited': (p, locale) => m.locke_log_character_edited({ name: p.name }, { locale }),
 	'locke/characterRemoved': (p, locale) => m.locke_log_character_removed({ name: p.who.name }, { locale }),
 	'locke/seatsOrdered': (_p, locale) => m.locke_log_seats({}, { locale }),
-	'locke/silhouetteChosen': (p, locale) => m.locke_log_silhouette({ name: p.who.name, silhouette: p.silhouette.name, alignment: p.silhouette.alignment }, { locale }),
-	'locke/gameStarted': (p, locale) => p.override
-		? m.locke_log_game_started_override({ name: p.first.name }, { locale })
-		: m.locke_log_game_started({ name: p.first.name }, { locale }),
+	'locke/silhouetteChosen': (p, locale) =>
+		m.locke_log_silhouette(
+			{ name: p.who.name, silhouette: p.silhouette.name, alignment: p.silhouette.alignment },
+			{ locale }
+		),
+	'locke/gameStarted': (p, locale) =>
+		p.override
+			? m.locke_log_game_started_override({ name: p.first.name }, { locale })
+			: m.locke_log_game_started({ name: p.first.name }, { locale }),
 	'locke/characterAdjusted': (p, locale) => {
 		const o = { locale };
 		const by = p.by > 0 ? `+${p.by}` : `−${-p.by}`;
-		const reason = p.reason === 'recover' ? m.locke_reason_recover({}, o) : p.reason === 'treat' ? m.locke_reason_treat({}, o) : '';
+		const reason =
+			p.reason === 'recover' ? m.locke_reason_recover({}, o) : p.reason === 'treat' ? m.locke_reason_treat({}, o) : '';
 		return m.locke_log_adjusted({ name: p.who.name, field: fieldText(p.field, locale), by, reason }, o);
 	},
-	'locke/statusSet': (p, locale) => m.locke_log_status({ name: p.who.name, status: statusText(p.status, locale) }, { locale }),
-	'locke/alignmentChanged': (p, locale) => m.locke_log_alignment({ name: p.who.name, alignment: p.alignment }, { locale }),
-	'locke/partyFormed': (p, locale) => m.locke_log_party_formed({ party: p.party, names: names(p.members, locale) }, { locale }),
+	'locke/statusSet': (p, locale) =>
+		m.locke_log_status({ name: p.who.name, status: statusText(p.status, locale) }, { locale }),
+	'locke/alignmentChanged': (p, locale) =>
+		m.locke_log_alignment({ name: p.who.name, alignment: p.alignment }, { locale }),
+	'locke/partyFormed': (p, locale) =>
+		m.locke_log_party_formed({ party: p.party, names: names(p.members, locale) }, { locale }),
 	'locke/partyLeft': (p, locale) => m.locke_log_party_left({ name: p.who.name }, { locale }),
 	'locke/defeatConditionNoted': (p, locale) => m.locke_log_defeat_condition({ name: p.who.name }, { locale }),
 	'locke/sheetOpened': (p, locale) => m.locke_log_sheet_opened({ name: p.who.name }, { locale }),
 	'locke/turnEnded': (p, locale) => m.locke_log_turn_ended({ name: p.who.name, next: p.next.name }, { locale }),
 	'locke/planetCardsCounted': (p, locale) => m.locke_log_planet_cards({ n: p.faceUpOrDestroyed }, { locale }),
-	'locke/planetPhaseEnded': (p, locale) => m.locke_log_planet_phase_ended({ each: evilFlipCount(p.placedPlanetCards, p.goodSpecialSilhouettes) }, { locale }),
+	'locke/planetPhaseEnded': (p, locale) =>
+		m.locke_log_planet_phase_ended({ each: evilFlipCount(p.placedPlanetCards, p.goodSpecialSilhouettes) }, { locale }),
 	'locke/infiltrationChecked': (p, locale) => {
 		const o = { locale };
 		if (p.roll === null) return m.locke_log_infiltration_auto({ name: p.who.name }, o);
 		const ok = p.roll.total <= p.target;
-		return m.locke_log_infiltration({ name: p.who.name, total: p.roll.total, target: p.target, result: ok ? m.locke_success({}, o) : m.locke_failure({}, o) }, o);
+		return m.locke_log_infiltration(
+			{
+				name: p.who.name,
+				total: p.roll.total,
+				target: p.target,
+				result: ok ? m.locke_success({}, o) : m.locke_failure({}, o)
+			},
+			o
+		);
 	},
-	'locke/keyPointDestroyed': (p, locale) => p.by ? m.locke_log_key_point_by({ name: p.by.name }, { locale }) : m.locke_log_key_point({}, { locale }),
-	'locke/victoryDeclared': (p, locale) => p.solo ? m.locke_log_solo_declared({ name: p.who.name }, { locale }) : m.locke_log_victory_declared({ name: p.who.name }, { locale }),
+	'locke/keyPointDestroyed': (p, locale) =>
+		p.by ? m.locke_log_key_point_by({ name: p.by.name }, { locale }) : m.locke_log_key_point({}, { locale }),
+	'locke/victoryDeclared': (p, locale) =>
+		p.solo
+			? m.locke_log_solo_declared({ name: p.who.name }, { locale })
+			: m.locke_log_victory_declared({ name: p.who.name }, { locale }),
 	'locke/declarationOpposed': (p, locale) => m.locke_log_declaration_opposed({ name: p.by.name }, { locale }),
-	'locke/declarationClosed': (p, locale) => p.objections === 0 ? m.locke_log_declaration_stands({}, { locale }) : m.locke_log_declaration_fails({ n: p.objections }, { locale }),
+	'locke/declarationClosed': (p, locale) =>
+		p.objections === 0
+			? m.locke_log_declaration_stands({}, { locale })
+			: m.locke_log_declaration_fails({ n: p.objections }, { locale }),
 	'locke/gameEnded': (p, locale) => m.locke_log_game_ended({ kind: endKindText(p.kind, locale) }, { locale }),
 	'locke/gradesRecorded': (_p, locale) => m.locke_log_grades({}, { locale }),
-	'locke/combatStarted': (p, locale) => m.locke_log_combat_started({ square: p.square || '—', names: names(p.participants, locale), deck: p.deck }, { locale }),
+	'locke/combatStarted': (p, locale) =>
+		m.locke_log_combat_started(
+			{ square: p.square || '—', names: names(p.participants, locale), deck: p.deck },
+			{ locale }
+		),
 	'locke/chartRolled': (p, locale) => {
 		const o = { locale };
 		const result = [p.value === null ? '' : String(p.value), p.text].filter(Boolean).join(' ') || '—';
 		const from = p.source === 'printed' ? m.locke_read_printed({}, o) : m.locke_read_table({}, o);
-		return m.locke_log_chart({ name: p.who.name, chart: chartText(p.chart, locale), total: p.roll.total, result, from }, o);
+		return m.locke_log_chart(
+			{ name: p.who.name, chart: chartText(p.chart, locale), total: p.roll.total, result, from },
+			o
+		);
 	},
 	'locke/combatantJoined': (p, locale) => {
 		const o = { locale };
@@ -74,7 +118,10 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 	'locke/minionsDeclared': (p, locale) => m.locke_log_minions({ name: p.who.name, n: p.minions }, { locale }),
 	'locke/handsDealt': (p, locale) => {
 		const o = { locale };
-		const list = p.dealt.map((d) => m.locke_log_cards_each({ name: d.who.name, n: d.cards }, o)).join(locale === 'ja' ? '、' : ', ') || '—';
+		const list =
+			p.dealt
+				.map((d) => m.locke_log_cards_each({ name: d.who.name, n: d.cards }, o))
+				.join(locale === 'ja' ? '、' : ', ') || '—';
 		const text = m.locke_log_hands_dealt({ round: p.round, list }, o);
 		return p.outcome === 'deck_out' ? `${text} ${m.locke_log_deck_out_deal({}, o)}` : text;
 	},
@@ -93,9 +140,10 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 			.join(' → ');
 		return m.locke_log_initiative({ round: p.round, list }, o);
 	},
-	'locke/defenceMaintained': (p, locale) => p.keep
-		? m.locke_log_defence_kept({ name: p.who.name, power: p.espSpent }, { locale })
-		: m.locke_log_defence_dropped({ name: p.who.name }, { locale }),
+	'locke/defenceMaintained': (p, locale) =>
+		p.keep
+			? m.locke_log_defence_kept({ name: p.who.name, power: p.espSpent }, { locale })
+			: m.locke_log_defence_dropped({ name: p.who.name }, { locale }),
 	'locke/attackResolved': (p, locale) => {
 		const o = { locale };
 		let level = p.level;
@@ -110,20 +158,36 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 			}
 		}
 		const head = m.locke_log_attack_head({ attacker: p.attacker.name, target: p.target.name, level }, o);
-		const sync = p.helpers.length > 0 ? m.locke_log_sync({ names: names(p.helpers.map((h) => h.who), locale) }, o) : '';
+		const sync =
+			p.helpers.length > 0
+				? m.locke_log_sync(
+						{
+							names: names(
+								p.helpers.map((h) => h.who),
+								locale
+							)
+						},
+						o
+					)
+				: '';
 		if (p.outcome !== 'hit' || p.damage === null) return `${head}${sync}: ${outcomeText(p.outcome, locale)}`;
 		let ratioText: string;
-		if (p.power.kind === 'column') ratioText = m.locke_log_fixed_column({ column: columnLabel(p.power.ratio, locale) }, o);
+		if (p.power.kind === 'column')
+			ratioText = m.locke_log_fixed_column({ column: columnLabel(p.power.ratio, locale) }, o);
 		else {
 			const end = p.declaredEndurance ?? 0;
-			ratioText = m.locke_log_ratio({ firepower: firepower ?? 0, endurance: end, column: columnLabel(damageRatio(firepower ?? 0, end), locale) }, o);
+			ratioText = m.locke_log_ratio(
+				{ firepower: firepower ?? 0, endurance: end, column: columnLabel(damageRatio(firepower ?? 0, end), locale) },
+				o
+			);
 		}
 		return `${head}${sync}: ${ratioText}, ${readText(p.damage, locale)}`;
 	},
 	'locke/meleeResolved': (p, locale) => {
 		const o = { locale };
 		const head = m.locke_log_melee_head({ attacker: p.attacker.name, target: p.target.name }, o);
-		if (p.outcome !== 'hit' || p.targetSide === null || p.attackerDamage === null) return `${head}: ${outcomeText(p.outcome, locale)}`;
+		if (p.outcome !== 'hit' || p.targetSide === null || p.attackerDamage === null)
+			return `${head}: ${outcomeText(p.outcome, locale)}`;
 		const fa = meleeFp(p.attackerSide);
 		const fb = meleeFp(p.targetSide);
 		const sa = shiftTotal(p.attackerSide.shifts);
@@ -133,17 +197,23 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 		const one = (f: number, d: number, b: DamageColumn, r: DamageColumn, read: DamageRead) => {
 			const start = m.locke_log_melee_ratio({ firepower: f, other: d, column: columnLabel(b, locale) }, o);
 			const by = columnShift(b, r);
-			const shift = by !== 0 ? ` → ${m.locke_log_melee_shift({ by: by > 0 ? `+${by}` : `−${-by}` }, o)} → ${columnLabel(r, locale)}` : '';
+			const shift =
+				by !== 0
+					? ` → ${m.locke_log_melee_shift({ by: by > 0 ? `+${by}` : `−${-by}` }, o)} → ${columnLabel(r, locale)}`
+					: '';
 			return `${start}${shift}, ${readText(read, locale)}`;
 		};
 		let text = `${head}: ${one(fa, fb, base.aDeals, shifted.aDeals, p.attackerDamage)}`;
-		if (p.counter && p.targetDamage) text += ` / ${m.locke_log_counter({ name: p.target.name }, o)}: ${one(fb, fa, base.bDeals, shifted.bDeals, p.targetDamage)}`;
+		if (p.counter && p.targetDamage)
+			text += ` / ${m.locke_log_counter({ name: p.target.name }, o)}: ${one(fb, fa, base.bDeals, shifted.bDeals, p.targetDamage)}`;
 		return text;
 	},
-	'locke/escaped': (p, locale) => p.interfered
-		? m.locke_log_escape_interfered({ name: p.who.name, level: p.level }, { locale })
-		: m.locke_log_escaped({ name: p.who.name, level: p.level }, { locale }),
-	'locke/cardPlayed': (p, locale) => m.locke_log_card_played({ name: p.who.name, level: p.level, note: p.note || '—' }, { locale }),
+	'locke/escaped': (p, locale) =>
+		p.interfered
+			? m.locke_log_escape_interfered({ name: p.who.name, level: p.level }, { locale })
+			: m.locke_log_escaped({ name: p.who.name, level: p.level }, { locale }),
+	'locke/cardPlayed': (p, locale) =>
+		m.locke_log_card_played({ name: p.who.name, level: p.level, note: p.note || '—' }, { locale }),
 	'locke/cardDiscarded': (p, locale) => m.locke_log_card_discarded({ name: p.who.name }, { locale }),
 	'locke/combatTurnEnded': (p, locale) => m.locke_log_combat_turn_ended({ name: p.who.name }, { locale }),
 	'locke/roundEnded': (p, locale) => {
@@ -161,5 +231,5 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 		}
 		return m.locke_log_round_ended({ round: p.round, list }, o);
 	},
-	'locke/combatEnded': (_p, locale) => m.locke_log_combat_ended({}, { locale }),
+	'locke/combatEnded': (_p, locale) => m.locke_log_combat_ended({}, { locale })
 };

@@ -23,4 +23,4 @@ export function explainLockeRefusal(r: Refusal, locale: Locale): string {
 }
 
 export type { LockeRefusalCode };
-export { chartText, combatEndText, endKindText, fieldText, outcomeText, statusText, stepText } from './words';
+export { chartText, combatEndText, endKindText, statusText, stepText } from './words';

@@ -11,190 +11,110 @@ type Param = (key: string) => string;
 type RefusalText = (param: Param, o: { locale: Locale }) => string;
 
 export const refusalTexts = {
-	'locke/unknown_character': (s, o) =>
-		m.locke_refusal_unknown_character({ name: s('name') }, o),
-	'locke/duplicate_id': (_s, o) =>
-		m.locke_refusal_duplicate_id({}, o),
-	'locke/too_many': (s, o) =>
-		m.locke_refusal_too_many({ max: s('max') }, o),
-	'locke/in_combat': (s, o) =>
-		m.locke_refusal_in_combat({ name: s('name') }, o),
-	'locke/has_the_turn': (s, o) =>
-		m.locke_refusal_has_the_turn({ name: s('name') }, o),
-	'locke/seats_not_permutation': (_s, o) =>
-		m.locke_refusal_seats({}, o),
+	'locke/unknown_character': (s, o) => m.locke_refusal_unknown_character({ name: s('name') }, o),
+	'locke/duplicate_id': (_s, o) => m.locke_refusal_duplicate_id({}, o),
+	'locke/too_many': (s, o) => m.locke_refusal_too_many({ max: s('max') }, o),
+	'locke/in_combat': (s, o) => m.locke_refusal_in_combat({ name: s('name') }, o),
+	'locke/has_the_turn': (s, o) => m.locke_refusal_has_the_turn({ name: s('name') }, o),
+	'locke/seats_not_permutation': (_s, o) => m.locke_refusal_seats({}, o),
 	'locke/silhouette_not_allowed': (s, o) =>
 		s('rule') === 'own_name'
-				? m.locke_refusal_silhouette_own_name({ name: s('name') }, o)
-				: m.locke_refusal_silhouette_own_alignment({ name: s('name') }, o),
-	'locke/not_in_setup': (_s, o) =>
-		m.locke_refusal_not_in_setup({}, o),
-	'locke/no_players': (_s, o) =>
-		m.locke_refusal_no_players({}, o),
-	'locke/composition_invalid': (s, o) =>
-		m.locke_refusal_composition({ count: s('count') }, o),
-	'locke/silhouette_missing': (s, o) =>
-		m.locke_refusal_silhouette_missing({ name: s('name') }, o),
-	'locke/cannot_take_turn': (s, o) =>
-		m.locke_refusal_cannot_take_turn({ name: s('name') }, o),
+			? m.locke_refusal_silhouette_own_name({ name: s('name') }, o)
+			: m.locke_refusal_silhouette_own_alignment({ name: s('name') }, o),
+	'locke/not_in_setup': (_s, o) => m.locke_refusal_not_in_setup({}, o),
+	'locke/no_players': (_s, o) => m.locke_refusal_no_players({}, o),
+	'locke/composition_invalid': (s, o) => m.locke_refusal_composition({ count: s('count') }, o),
+	'locke/silhouette_missing': (s, o) => m.locke_refusal_silhouette_missing({ name: s('name') }, o),
+	'locke/cannot_take_turn': (s, o) => m.locke_refusal_cannot_take_turn({ name: s('name') }, o),
 	'locke/out_of_range': (s, o) =>
 		m.locke_refusal_out_of_range({ name: s('name'), field: fieldText(s('field') as AdjustField, o.locale) }, o),
-	'locke/character_dead': (s, o) =>
-		m.locke_refusal_character_dead({ name: s('name') }, o),
-	'locke/status_unchanged': (s, o) =>
-		m.locke_refusal_status_unchanged({ name: s('name') }, o),
-	'locke/alignment_unchanged': (s, o) =>
-		m.locke_refusal_alignment_unchanged({ name: s('name') }, o),
-	'locke/party_duplicate': (_s, o) =>
-		m.locke_refusal_party_duplicate({}, o),
-	'locke/not_in_party': (s, o) =>
-		m.locke_refusal_not_in_party({ name: s('name') }, o),
-	'locke/sheet_already_open': (s, o) =>
-		m.locke_refusal_sheet_open({ name: s('name') }, o),
-	'locke/game_over': (_s, o) =>
-		m.locke_refusal_game_over({}, o),
-	'locke/game_not_started': (_s, o) =>
-		m.locke_refusal_game_not_started({}, o),
+	'locke/character_dead': (s, o) => m.locke_refusal_character_dead({ name: s('name') }, o),
+	'locke/status_unchanged': (s, o) => m.locke_refusal_status_unchanged({ name: s('name') }, o),
+	'locke/alignment_unchanged': (s, o) => m.locke_refusal_alignment_unchanged({ name: s('name') }, o),
+	'locke/party_duplicate': (_s, o) => m.locke_refusal_party_duplicate({}, o),
+	'locke/not_in_party': (s, o) => m.locke_refusal_not_in_party({ name: s('name') }, o),
+	'locke/sheet_already_open': (s, o) => m.locke_refusal_sheet_open({ name: s('name') }, o),
+	'locke/game_over': (_s, o) => m.locke_refusal_game_over({}, o),
+	'locke/game_not_started': (_s, o) => m.locke_refusal_game_not_started({}, o),
 	'locke/out_of_turn': (s, o) =>
 		s('current')
-				? m.locke_refusal_out_of_turn({ name: s('name'), current: s('current') }, o)
-				: m.locke_refusal_out_of_turn_nobody({ name: s('name') }, o),
-	'locke/combat_running': (_s, o) =>
-		m.locke_refusal_combat_running({}, o),
-	'locke/declaration_open': (_s, o) =>
-		m.locke_refusal_declaration_open({}, o),
-	'locke/nobody_to_play': (_s, o) =>
-		m.locke_refusal_nobody_to_play({}, o),
-	'locke/wrong_next_turn': (s, o) =>
-		m.locke_refusal_wrong_next_turn({ expected: s('expected') }, o),
-	'locke/not_planet_phase': (_s, o) =>
-		m.locke_refusal_not_planet_phase({}, o),
-	'locke/planet_phase_not_over': (_s, o) =>
-		m.locke_refusal_planet_phase_not_over({}, o),
-	'locke/not_base_phase': (_s, o) =>
-		m.locke_refusal_not_base_phase({}, o),
-	'locke/dead_cannot_act': (s, o) =>
-		m.locke_refusal_dead_cannot_act({ name: s('name') }, o),
-	'locke/incapacitated_cannot_act': (s, o) =>
-		m.locke_refusal_incapacitated({ name: s('name') }, o),
-	'locke/already_inside': (s, o) =>
-		m.locke_refusal_already_inside({ name: s('name') }, o),
-	'locke/infiltration_roll_needed': (s, o) =>
-		m.locke_refusal_infiltration_roll_needed({ name: s('name') }, o),
-	'locke/infiltration_target_mismatch': (s, o) =>
-		m.locke_refusal_infiltration_target({ target: s('target') }, o),
-	'locke/key_points_all_destroyed': (_s, o) =>
-		m.locke_refusal_key_points_done({}, o),
-	'locke/special_cannot_declare': (s, o) =>
-		m.locke_refusal_special_cannot_declare({ name: s('name') }, o),
-	'locke/solo_only_special': (s, o) =>
-		m.locke_refusal_solo_only_special({ name: s('name') }, o),
-	'locke/solo_others_alive': (_s, o) =>
-		m.locke_refusal_solo_others_alive({}, o),
-	'locke/no_declaration': (_s, o) =>
-		m.locke_refusal_no_declaration({}, o),
-	'locke/dead_cannot_object': (s, o) =>
-		m.locke_refusal_dead_cannot_object({ name: s('name') }, o),
-	'locke/declarer_cannot_object': (_s, o) =>
-		m.locke_refusal_declarer_cannot_object({}, o),
-	'locke/already_objected': (s, o) =>
-		m.locke_refusal_already_objected({ name: s('name') }, o),
-	'locke/objections_mismatch': (s, o) =>
-		m.locke_refusal_objections_mismatch({ count: s('count') }, o),
-	'locke/end_condition_not_met': (s, o) =>
-		m.locke_refusal_end_condition({ kind: endKindText(s('kind'), o.locale) }, o),
-	'locke/game_not_ended': (_s, o) =>
-		m.locke_refusal_game_not_ended({}, o),
-	'locke/grades_incomplete': (_s, o) =>
-		m.locke_refusal_grades_incomplete({}, o),
-	'locke/table_not_adopted': (_s, o) =>
-		m.locke_refusal_table_not_adopted({}, o),
-	'locke/table_wrong_slot': (s, o) =>
-		m.locke_refusal_table_wrong_slot({ slot: s('slot') }, o),
-	'locke/table_cell_unfilled': (s, o) =>
-		m.locke_refusal_table_cell_unfilled({ roll: s('roll') }, o),
-	'locke/table_value_mismatch': (s, o) =>
-		m.locke_refusal_table_value({ expected: s('expected'), got: s('got') }, o),
-	'locke/no_combat': (_s, o) =>
-		m.locke_refusal_no_combat({}, o),
-	'locke/participant_twice': (_s, o) =>
-		m.locke_refusal_participant_twice({}, o),
+			? m.locke_refusal_out_of_turn({ name: s('name'), current: s('current') }, o)
+			: m.locke_refusal_out_of_turn_nobody({ name: s('name') }, o),
+	'locke/combat_running': (_s, o) => m.locke_refusal_combat_running({}, o),
+	'locke/declaration_open': (_s, o) => m.locke_refusal_declaration_open({}, o),
+	'locke/nobody_to_play': (_s, o) => m.locke_refusal_nobody_to_play({}, o),
+	'locke/wrong_next_turn': (s, o) => m.locke_refusal_wrong_next_turn({ expected: s('expected') }, o),
+	'locke/not_planet_phase': (_s, o) => m.locke_refusal_not_planet_phase({}, o),
+	'locke/planet_phase_not_over': (_s, o) => m.locke_refusal_planet_phase_not_over({}, o),
+	'locke/not_base_phase': (_s, o) => m.locke_refusal_not_base_phase({}, o),
+	'locke/dead_cannot_act': (s, o) => m.locke_refusal_dead_cannot_act({ name: s('name') }, o),
+	'locke/incapacitated_cannot_act': (s, o) => m.locke_refusal_incapacitated({ name: s('name') }, o),
+	'locke/already_inside': (s, o) => m.locke_refusal_already_inside({ name: s('name') }, o),
+	'locke/infiltration_roll_needed': (s, o) => m.locke_refusal_infiltration_roll_needed({ name: s('name') }, o),
+	'locke/infiltration_target_mismatch': (s, o) => m.locke_refusal_infiltration_target({ target: s('target') }, o),
+	'locke/key_points_all_destroyed': (_s, o) => m.locke_refusal_key_points_done({}, o),
+	'locke/special_cannot_declare': (s, o) => m.locke_refusal_special_cannot_declare({ name: s('name') }, o),
+	'locke/solo_only_special': (s, o) => m.locke_refusal_solo_only_special({ name: s('name') }, o),
+	'locke/solo_others_alive': (_s, o) => m.locke_refusal_solo_others_alive({}, o),
+	'locke/no_declaration': (_s, o) => m.locke_refusal_no_declaration({}, o),
+	'locke/dead_cannot_object': (s, o) => m.locke_refusal_dead_cannot_object({ name: s('name') }, o),
+	'locke/declarer_cannot_object': (_s, o) => m.locke_refusal_declarer_cannot_object({}, o),
+	'locke/already_objected': (s, o) => m.locke_refusal_already_objected({ name: s('name') }, o),
+	'locke/objections_mismatch': (s, o) => m.locke_refusal_objections_mismatch({ count: s('count') }, o),
+	'locke/end_condition_not_met': (s, o) => m.locke_refusal_end_condition({ kind: endKindText(s('kind'), o.locale) }, o),
+	'locke/game_not_ended': (_s, o) => m.locke_refusal_game_not_ended({}, o),
+	'locke/grades_incomplete': (_s, o) => m.locke_refusal_grades_incomplete({}, o),
+	'locke/table_not_adopted': (_s, o) => m.locke_refusal_table_not_adopted({}, o),
+	'locke/table_wrong_slot': (s, o) => m.locke_refusal_table_wrong_slot({ slot: s('slot') }, o),
+	'locke/table_cell_unfilled': (s, o) => m.locke_refusal_table_cell_unfilled({ roll: s('roll') }, o),
+	'locke/table_value_mismatch': (s, o) => m.locke_refusal_table_value({ expected: s('expected'), got: s('got') }, o),
+	'locke/no_combat': (_s, o) => m.locke_refusal_no_combat({}, o),
+	'locke/participant_twice': (_s, o) => m.locke_refusal_participant_twice({}, o),
 	'locke/wrong_step': (s, o) =>
 		m.locke_refusal_wrong_step({ step: stepText(s('step'), o.locale), want: stepText(s('want'), o.locale) }, o),
-	'locke/already_in_combat': (s, o) =>
-		m.locke_refusal_already_in_combat({ name: s('name') }, o),
-	'locke/not_dead': (s, o) =>
-		m.locke_refusal_not_dead({ name: s('name') }, o),
-	'locke/revive_damage_required': (s, o) =>
-		m.locke_refusal_revive_damage_required({ name: s('name') }, o),
+	'locke/already_in_combat': (s, o) => m.locke_refusal_already_in_combat({ name: s('name') }, o),
+	'locke/not_dead': (s, o) => m.locke_refusal_not_dead({ name: s('name') }, o),
+	'locke/revive_damage_required': (s, o) => m.locke_refusal_revive_damage_required({ name: s('name') }, o),
 	'locke/revive_damage_too_high': (s, o) =>
 		m.locke_refusal_revive_damage_too_high({ name: s('name'), max: s('max') }, o),
-	'locke/revive_damage_unexpected': (_s, o) =>
-		m.locke_refusal_revive_damage_unexpected({}, o),
-	'locke/not_fighting': (s, o) =>
-		m.locke_refusal_not_fighting({ name: s('name') }, o),
-	'locke/stale_round': (s, o) =>
-		m.locke_refusal_stale_round({ round: s('round') }, o),
-	'locke/deal_mismatch': (_s, o) =>
-		m.locke_refusal_deal_mismatch({}, o),
-	'locke/initiative_not_everyone': (_s, o) =>
-		m.locke_refusal_initiative_not_everyone({}, o),
-	'locke/initiative_same_card': (_s, o) =>
-		m.locke_refusal_initiative_same_card({}, o),
-	'locke/no_maintained_defence': (s, o) =>
-		m.locke_refusal_no_maintained({ name: s('name') }, o),
-	'locke/check_phase_over': (s, o) =>
-		m.locke_refusal_check_phase_over({ name: s('name') }, o),
-	'locke/esp_spent_on_drop': (_s, o) =>
-		m.locke_refusal_esp_spent_on_drop({}, o),
-	'locke/attack_after_escape': (s, o) =>
-		m.locke_refusal_attack_after_escape({ name: s('name') }, o),
-	'locke/escape_after_attack': (s, o) =>
-		m.locke_refusal_escape_after_attack({ name: s('name') }, o),
-	'locke/main_action_used': (s, o) =>
-		m.locke_refusal_main_action_used({ name: s('name') }, o),
-	'locke/attack_self': (_s, o) =>
-		m.locke_refusal_attack_self({}, o),
-	'locke/sync_not_card': (_s, o) =>
-		m.locke_refusal_sync_not_card({}, o),
-	'locke/sync_helper_invalid': (s, o) =>
-		m.locke_refusal_sync_helper_invalid({ name: s('name') }, o),
-	'locke/sync_helper_acted': (s, o) =>
-		m.locke_refusal_sync_helper_acted({ name: s('name') }, o),
-	'locke/sync_helper_level': (s, o) =>
-		m.locke_refusal_sync_helper_level({ level: s('level') }, o),
+	'locke/revive_damage_unexpected': (_s, o) => m.locke_refusal_revive_damage_unexpected({}, o),
+	'locke/not_fighting': (s, o) => m.locke_refusal_not_fighting({ name: s('name') }, o),
+	'locke/stale_round': (s, o) => m.locke_refusal_stale_round({ round: s('round') }, o),
+	'locke/deal_mismatch': (_s, o) => m.locke_refusal_deal_mismatch({}, o),
+	'locke/initiative_not_everyone': (_s, o) => m.locke_refusal_initiative_not_everyone({}, o),
+	'locke/initiative_same_card': (_s, o) => m.locke_refusal_initiative_same_card({}, o),
+	'locke/no_maintained_defence': (s, o) => m.locke_refusal_no_maintained({ name: s('name') }, o),
+	'locke/check_phase_over': (s, o) => m.locke_refusal_check_phase_over({ name: s('name') }, o),
+	'locke/esp_spent_on_drop': (_s, o) => m.locke_refusal_esp_spent_on_drop({}, o),
+	'locke/attack_after_escape': (s, o) => m.locke_refusal_attack_after_escape({ name: s('name') }, o),
+	'locke/escape_after_attack': (s, o) => m.locke_refusal_escape_after_attack({ name: s('name') }, o),
+	'locke/main_action_used': (s, o) => m.locke_refusal_main_action_used({ name: s('name') }, o),
+	'locke/attack_self': (_s, o) => m.locke_refusal_attack_self({}, o),
+	'locke/sync_not_card': (_s, o) => m.locke_refusal_sync_not_card({}, o),
+	'locke/sync_helper_invalid': (s, o) => m.locke_refusal_sync_helper_invalid({ name: s('name') }, o),
+	'locke/sync_helper_acted': (s, o) => m.locke_refusal_sync_helper_acted({ name: s('name') }, o),
+	'locke/sync_helper_level': (s, o) => m.locke_refusal_sync_helper_level({ level: s('level') }, o),
 	'locke/defence_while_maintained': (s, o) =>
 		m.locke_refusal_defence_while_maintained({ name: s('name'), level: s('level') }, o),
-	'locke/outcome_mismatch': (s, o) =>
-		m.locke_refusal_outcome_mismatch({ expected: s('expected') }, o),
-	'locke/undefendable': (_s, o) =>
-		m.locke_refusal_undefendable({}, o),
+	'locke/outcome_mismatch': (s, o) => m.locke_refusal_outcome_mismatch({ expected: s('expected') }, o),
+	'locke/undefendable': (_s, o) => m.locke_refusal_undefendable({}, o),
 	'locke/defence_level_too_low': (s, o) =>
 		m.locke_refusal_defence_level({ attack: s('attack'), defence: s('defence') }, o),
 	'locke/not_enough_esp_power': (s, o) =>
 		m.locke_refusal_esp_power({ name: s('name'), need: s('need'), have: s('have') }, o),
-	'locke/empty_hand': (s, o) =>
-		m.locke_refusal_empty_hand({ name: s('name') }, o),
-	'locke/damage_required': (_s, o) =>
-		m.locke_refusal_damage_required({}, o),
-	'locke/damage_unexpected': (_s, o) =>
-		m.locke_refusal_damage_unexpected({}, o),
-	'locke/declared_endurance_required': (s, o) =>
-		m.locke_refusal_declared_required({ name: s('name') }, o),
-	'locke/declared_endurance_unexpected': (_s, o) =>
-		m.locke_refusal_declared_unexpected({}, o),
+	'locke/empty_hand': (s, o) => m.locke_refusal_empty_hand({ name: s('name') }, o),
+	'locke/damage_required': (_s, o) => m.locke_refusal_damage_required({}, o),
+	'locke/damage_unexpected': (_s, o) => m.locke_refusal_damage_unexpected({}, o),
+	'locke/declared_endurance_required': (s, o) => m.locke_refusal_declared_required({ name: s('name') }, o),
+	'locke/declared_endurance_unexpected': (_s, o) => m.locke_refusal_declared_unexpected({}, o),
 	'locke/declared_above_current': (s, o) =>
 		m.locke_refusal_declared_above({ name: s('name'), declared: s('declared'), current: s('current') }, o),
 	'locke/minions_above': (s, o) =>
 		m.locke_refusal_minions_above({ name: s('name'), minions: s('minions'), max: s('max') }, o),
-	'locke/melee_two_weapons': (s, o) =>
-		m.locke_refusal_two_weapons({ name: s('name') }, o),
-	'locke/turns_not_finished': (s, o) =>
-		m.locke_refusal_turns_not_finished({ name: s('name') }, o),
-	'locke/discard_not_allowed': (s, o) =>
-		m.locke_refusal_discard_not_allowed({ name: s('name') }, o),
-	'locke/hand_mismatch': (_s, o) =>
-		m.locke_refusal_hand_mismatch({}, o),
+	'locke/melee_two_weapons': (s, o) => m.locke_refusal_two_weapons({ name: s('name') }, o),
+	'locke/turns_not_finished': (s, o) => m.locke_refusal_turns_not_finished({ name: s('name') }, o),
+	'locke/discard_not_allowed': (s, o) => m.locke_refusal_discard_not_allowed({ name: s('name') }, o),
+	'locke/hand_mismatch': (_s, o) => m.locke_refusal_hand_mismatch({}, o)
 } satisfies Record<`locke/${string}`, RefusalText>;
 
 /** Every refusal code the Locke reducer gives. */

@@ -26,15 +26,28 @@ export function fieldText(field: AdjustField, locale: Locale): string {
 
 export function statusText(status: 'normal' | 'incapacitated' | 'dead', locale: Locale): string {
 	const o = { locale };
-	return status === 'normal' ? m.locke_status_normal({}, o) : status === 'incapacitated' ? m.locke_status_incapacitated({}, o) : m.locke_status_dead({}, o);
+	return status === 'normal'
+		? m.locke_status_normal({}, o)
+		: status === 'incapacitated'
+			? m.locke_status_incapacitated({}, o)
+			: m.locke_status_dead({}, o);
 }
 
 export function chartText(chart: 'sokoni' | 'ikiteita' | 'zanryu', locale: Locale): string {
 	const o = { locale };
-	return chart === 'sokoni' ? m.locke_chart_sokoni({}, o) : chart === 'ikiteita' ? m.locke_chart_ikiteita({}, o) : m.locke_chart_zanryu({}, o);
+	return chart === 'sokoni'
+		? m.locke_chart_sokoni({}, o)
+		: chart === 'ikiteita'
+			? m.locke_chart_ikiteita({}, o)
+			: m.locke_chart_zanryu({}, o);
 }
 
-export function combatEndText(reason: CombatEndReason, locale: Locale, owed?: number | null, available?: number | null): string {
+export function combatEndText(
+	reason: CombatEndReason,
+	locale: Locale,
+	owed?: number | null,
+	available?: number | null
+): string {
 	const o = { locale };
 	switch (reason) {
 		case 'no_attack':

@@ -31,7 +31,11 @@ describe('Locke reducer: combat opening', () => {
 		const s = apply(playingState(), combatStarted(['p1', 'p2', 'p3'], 80));
 		// Assert
 		expect(s.combat).toMatchObject({ round: 1, step: 'opening', deck: 80, deckStart: 80 });
-		expect(s.combat!.combatants.map((k) => [k.id, k.state, k.hand])).toEqual([['p1', 'in', 0], ['p2', 'in', 0], ['p3', 'in', 0]]);
+		expect(s.combat!.combatants.map((k) => [k.id, k.state, k.hand])).toEqual([
+			['p1', 'in', 0],
+			['p2', 'in', 0],
+			['p3', 'in', 0]
+		]);
 		expect(s.combatsFought).toBe(1);
 	});
 
@@ -39,8 +43,12 @@ describe('Locke reducer: combat opening', () => {
 		// Arrange
 		const s = playingState();
 		// Act / Assert
-		expect(refusalOf(apply(s, combatStarted(['p1', 'p2'])), combatStarted(['p3', 'p4'], 86, 'c2'))).toBe('locke/combat_running');
-		expect(refusalOf(apply(s, ev('locke/statusSet', { who: ref('p2'), status: 'dead' })), combatStarted(['p1', 'p2']))).toBe('locke/dead_cannot_act');
+		expect(refusalOf(apply(s, combatStarted(['p1', 'p2'])), combatStarted(['p3', 'p4'], 86, 'c2'))).toBe(
+			'locke/combat_running'
+		);
+		expect(
+			refusalOf(apply(s, ev('locke/statusSet', { who: ref('p2'), status: 'dead' })), combatStarted(['p1', 'p2']))
+		).toBe('locke/dead_cannot_act');
 		expect(refusalOf(s, combatStarted(['p1', 'p1']))).toBe('locke/participant_twice');
 	});
 
@@ -53,19 +61,35 @@ describe('Locke reducer: combat opening', () => {
 		const hash = tableHash(chart);
 		const s = apply(playingState(), adopted(chart, 'locke/sokoni'), combatStarted(['p1', 'p2']));
 		const rolled = (t: number, text: string, source: 'table' | 'printed' = 'table') =>
-			ev('locke/chartRolled', { chart: 'sokoni', who: ref('p3'), roll: total(t), source, hash: source === 'table' ? hash : null, text, value: null });
+			ev('locke/chartRolled', {
+				chart: 'sokoni',
+				who: ref('p3'),
+				roll: total(t),
+				source,
+				hash: source === 'table' ? hash : null,
+				text,
+				value: null
+			});
 		// Act
 		const after = apply(s, rolled(9, '登場'));
 		// Assert
-		expect(after.combat!.charts).toEqual([{ chart: 'sokoni', who: 'p3', total: 9, text: '登場', value: null, source: 'table' }]);
+		expect(after.combat!.charts).toEqual([
+			{ chart: 'sokoni', who: 'p3', total: 9, text: '登場', value: null, source: 'table' }
+		]);
 		expect(refusalOf(s, rolled(3, '登場'))).toBe('locke/table_value_mismatch');
 		expect(isRefusal(reduce(s, rolled(3, '登場', 'printed')))).toBe(false);
-		expect(refusalOf(s, { ...rolled(9, '登場'), payload: { ...rolled(9, '登場').payload as object, chart: 'ikiteita' } })).toBe('locke/not_dead');
+		expect(
+			refusalOf(s, { ...rolled(9, '登場'), payload: { ...(rolled(9, '登場').payload as object), chart: 'ikiteita' } })
+		).toBe('locke/not_dead');
 	});
 
 	it('combatantJoined: 実はそこにいた adds a fighter; 実は生きていた brings back the dead with the damage given', () => {
 		// Arrange
-		const s = apply(playingState(), ev('locke/statusSet', { who: ref('p4'), status: 'dead' }), combatStarted(['p1', 'p2']));
+		const s = apply(
+			playingState(),
+			ev('locke/statusSet', { who: ref('p4'), status: 'dead' }),
+			combatStarted(['p1', 'p2'])
+		);
 		// Act
 		const after = apply(
 			s,
@@ -73,12 +97,25 @@ describe('Locke reducer: combat opening', () => {
 			ev('locke/combatantJoined', { who: ref('p4'), via: 'ikiteita', reviveDamage: 3 })
 		);
 		// Assert
-		expect(after.combat!.combatants.map((k) => [k.id, k.via])).toEqual([['p1', 'start'], ['p2', 'start'], ['p3', 'sokoni'], ['p4', 'ikiteita']]);
+		expect(after.combat!.combatants.map((k) => [k.id, k.via])).toEqual([
+			['p1', 'start'],
+			['p2', 'start'],
+			['p3', 'sokoni'],
+			['p4', 'ikiteita']
+		]);
 		expect(c(after, 'p4')).toMatchObject({ status: 'normal', damage: 3 });
-		expect(refusalOf(s, ev('locke/combatantJoined', { who: ref('p1'), via: 'entered', reviveDamage: null }))).toBe('locke/already_in_combat');
-		expect(refusalOf(s, ev('locke/combatantJoined', { who: ref('p4'), via: 'ikiteita', reviveDamage: 7 }))).toBe('locke/revive_damage_too_high');
-		expect(refusalOf(s, ev('locke/combatantJoined', { who: ref('p4'), via: 'ikiteita', reviveDamage: null }))).toBe('locke/revive_damage_required');
-		expect(refusalOf(s, ev('locke/combatantJoined', { who: ref('p3'), via: 'ikiteita', reviveDamage: 0 }))).toBe('locke/not_dead');
+		expect(refusalOf(s, ev('locke/combatantJoined', { who: ref('p1'), via: 'entered', reviveDamage: null }))).toBe(
+			'locke/already_in_combat'
+		);
+		expect(refusalOf(s, ev('locke/combatantJoined', { who: ref('p4'), via: 'ikiteita', reviveDamage: 7 }))).toBe(
+			'locke/revive_damage_too_high'
+		);
+		expect(refusalOf(s, ev('locke/combatantJoined', { who: ref('p4'), via: 'ikiteita', reviveDamage: null }))).toBe(
+			'locke/revive_damage_required'
+		);
+		expect(refusalOf(s, ev('locke/combatantJoined', { who: ref('p3'), via: 'ikiteita', reviveDamage: 0 }))).toBe(
+			'locke/not_dead'
+		);
 	});
 
 	it('minionsDeclared raises the hand limit; handsDealt deals up to 7 + 手下 and draws from the deck', () => {
@@ -91,7 +128,9 @@ describe('Locke reducer: combat opening', () => {
 		expect(dealt.combat!.combatants.map((k) => k.hand)).toEqual([7, 9, 7]);
 		expect(dealt.combat!.deck).toBe(86 - 23);
 		expect(dealt.combat!.step).toBe('initiative');
-		expect(refusalOf(s, { ...handsDealt(s), payload: { ...handsDealt(s).payload, dealt: [] } })).toBe('locke/deal_mismatch');
+		expect(refusalOf(s, { ...handsDealt(s), payload: { ...handsDealt(s).payload, dealt: [] } })).toBe(
+			'locke/deal_mismatch'
+		);
 		expect(refusalOf(dealt, ev('locke/minionsDeclared', { who: ref('p2'), minions: 1 }))).toBe('locke/wrong_step');
 	});
 
@@ -103,7 +142,9 @@ describe('Locke reducer: combat opening', () => {
 		// Assert
 		expect(after.combat).toBeNull();
 		expect(after.lastCombat).toMatchObject({ reason: 'deck_out', owed: 21, available: 20 });
-		expect(refusalOf(s, { ...handsDealt(s), payload: { ...handsDealt(s).payload, outcome: 'dealt' } })).toBe('locke/outcome_mismatch');
+		expect(refusalOf(s, { ...handsDealt(s), payload: { ...handsDealt(s).payload, outcome: 'dealt' } })).toBe(
+			'locke/outcome_mismatch'
+		);
 	});
 
 	it('initiativeDealt orders black 1…10 then red 1…10, and refuses equal cards or a missing fighter', () => {
@@ -111,15 +152,52 @@ describe('Locke reducer: combat opening', () => {
 		let s = apply(playingState(), combatStarted(['p1', 'p2', 'p3']));
 		s = apply(s, handsDealt(s));
 		const cards = (list: [string, 'black' | 'red', number][]) =>
-			ev('locke/initiativeDealt', { round: 1, source: 'app', cards: list.map(([id, suit, rank]) => ({ who: ref(id), suit, rank })) });
+			ev('locke/initiativeDealt', {
+				round: 1,
+				source: 'app',
+				cards: list.map(([id, suit, rank]) => ({ who: ref(id), suit, rank }))
+			});
 		// Act
-		const after = apply(s, cards([['p1', 'red', 1], ['p2', 'black', 9], ['p3', 'black', 2]]));
+		const after = apply(
+			s,
+			cards([
+				['p1', 'red', 1],
+				['p2', 'black', 9],
+				['p3', 'black', 2]
+			])
+		);
 		// Assert
 		expect(after.combat!.order).toEqual(['p3', 'p2', 'p1']);
 		expect(currentActor(after.combat!)).toBe('p3');
-		expect(refusalOf(s, cards([['p1', 'red', 1], ['p2', 'red', 1], ['p3', 'black', 2]]))).toBe('locke/initiative_same_card');
-		expect(refusalOf(s, cards([['p1', 'red', 1], ['p2', 'black', 9]]))).toBe('locke/initiative_not_everyone');
-		expect(refusalOf(s, { ...cards([['p1', 'red', 1], ['p2', 'black', 9], ['p3', 'black', 2]]), payload: { round: 2, source: 'app', cards: [] } })).toBe('locke/stale_round');
+		expect(
+			refusalOf(
+				s,
+				cards([
+					['p1', 'red', 1],
+					['p2', 'red', 1],
+					['p3', 'black', 2]
+				])
+			)
+		).toBe('locke/initiative_same_card');
+		expect(
+			refusalOf(
+				s,
+				cards([
+					['p1', 'red', 1],
+					['p2', 'black', 9]
+				])
+			)
+		).toBe('locke/initiative_not_everyone');
+		expect(
+			refusalOf(s, {
+				...cards([
+					['p1', 'red', 1],
+					['p2', 'black', 9],
+					['p3', 'black', 2]
+				]),
+				payload: { round: 2, source: 'app', cards: [] }
+			})
+		).toBe('locke/stale_round');
 	});
 });
 
@@ -131,12 +209,21 @@ describe('Locke reducer: combat turns', () => {
 		// Arrange
 		const s = three();
 		// Act
-		const after = apply(s, attack('p2', 'p1', { level: 4, firepower: 20, declared: 5, espSpent: 4, damage: printed(roll(3, 4), 3) }));
+		const after = apply(
+			s,
+			attack('p2', 'p1', { level: 4, firepower: 20, declared: 5, espSpent: 4, damage: printed(roll(3, 4), 3) })
+		);
 		// Assert
 		expect(c(after, 'p1').damage).toBe(3);
 		expect(c(after, 'p2').espPower).toBe(36);
 		expect(combatant(after.combat!, 'p2')!.hand).toBe(6);
-		expect(after.combat!.last).toMatchObject({ kind: 'attack', attacker: 'p2', target: 'p1', outcome: 'hit', lines: [{ firepower: 20, divisor: 5, ratio: 4, value: 3, source: 'printed', died: false }] });
+		expect(after.combat!.last).toMatchObject({
+			kind: 'attack',
+			attacker: 'p2',
+			target: 'p1',
+			outcome: 'hit',
+			lines: [{ firepower: 20, divisor: 5, ratio: 4, value: 3, source: 'printed', died: false }]
+		});
 		expect(after.combat!.attacksThisRound).toBe(1);
 	});
 
@@ -150,20 +237,31 @@ describe('Locke reducer: combat turns', () => {
 		const after = apply(s, attack('p2', 'p1', { firepower: 20, declared: 5, damage: fromTable(roll(3, 4), ok, hash) }));
 		// Assert
 		expect(c(after, 'p1').damage).toBe(ok);
-		expect(reduce(s, attack('p2', 'p1', { firepower: 20, declared: 5, damage: fromTable(roll(3, 4), ok + 1, hash) }))).toEqual({
+		expect(
+			reduce(s, attack('p2', 'p1', { firepower: 20, declared: 5, damage: fromTable(roll(3, 4), ok + 1, hash) }))
+		).toEqual({
 			refusal: 'locke/table_value_mismatch',
 			params: { expected: ok, got: ok + 1 }
 		});
-		expect(refusalOf(three(), attack('p2', 'p1', { firepower: 20, declared: 5, damage: fromTable(roll(3, 4), ok, hash) }))).toBe('locke/table_not_adopted');
+		expect(
+			refusalOf(three(), attack('p2', 'p1', { firepower: 20, declared: 5, damage: fromTable(roll(3, 4), ok, hash) }))
+		).toBe('locke/table_not_adopted');
 	});
 
 	it('attackResolved: endurance 0 uses the rightmost column; a fixed [N:1] column ignores endurance', () => {
 		// Arrange
 		const table = testDamageTable();
 		const hash = tableHash(table);
-		let s = apply(three(), adopted(table), ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: 6, reason: 'other' }));
+		let s = apply(
+			three(),
+			adopted(table),
+			ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: 6, reason: 'other' })
+		);
 		// Act
-		const zero = apply(s, attack('p2', 'p1', { firepower: 1, declared: 0, damage: fromTable(total(2), testDamage(11, 2), hash) }));
+		const zero = apply(
+			s,
+			attack('p2', 'p1', { firepower: 1, declared: 0, damage: fromTable(total(2), testDamage(11, 2), hash) })
+		);
 		s = apply(three(), adopted(table));
 		const fixed = apply(s, attack('p2', 'p1', { column: 3, damage: fromTable(total(7), testDamage(3, 7), hash) }));
 		// Assert
@@ -193,12 +291,18 @@ describe('Locke reducer: combat turns', () => {
 		const deadP2 = apply(s, ev('locke/statusSet', { who: ref('p2'), status: 'dead' }));
 		const attacked = apply(s, attack('p2', 'p1'));
 		// Act / Assert
-		expect(reduce(s, attack('p1', 'p2'))).toEqual({ refusal: 'locke/out_of_turn', params: { name: 'ロック1', current: 'ナガト' } });
+		expect(reduce(s, attack('p1', 'p2'))).toEqual({
+			refusal: 'locke/out_of_turn',
+			params: { name: 'ロック1', current: 'ナガト' }
+		});
 		expect(refusalOf({ ...deadP2, combat: s.combat }, attack('p2', 'p1'))).toBe('locke/dead_cannot_act');
 		expect(refusalOf(s, attack('p2', 'p2'))).toBe('locke/attack_self');
 		expect(refusalOf(attacked, attack('p2', 'p3'))).toBe('locke/main_action_used');
 		expect(refusalOf(s, attack('p2', 'p4'))).toBe('locke/not_fighting');
-		expect(reduce(s, attack('p2', 'p1', { declared: 7 }))).toEqual({ refusal: 'locke/declared_above_current', params: { name: 'ロック1', declared: 7, current: 6 } });
+		expect(reduce(s, attack('p2', 'p1', { declared: 7 }))).toEqual({
+			refusal: 'locke/declared_above_current',
+			params: { name: 'ロック1', declared: 7, current: 6 }
+		});
 		expect(refusalOf(s, attack('p2', 'p1', { damage: null }))).toBe('locke/damage_required');
 		expect(refusalOf(s, attack('p2', 'p1', { espSpent: 41 }))).toBe('locke/not_enough_esp_power');
 	});
@@ -222,8 +326,12 @@ describe('Locke reducer: combat turns', () => {
 		expect(combatant(broken.combat!, 'p1')!.maintained).toBeNull();
 		expect(broken.combat!.last!.broke).toBe(true);
 		expect(refusalOf(next, attack('p3', 'p1', { level: 6, outcome: 'blocked' }))).toBe('locke/outcome_mismatch');
-		expect(refusalOf(next, attack('p3', 'p1', { level: 3, defence: defend(4), outcome: 'blocked' }))).toBe('locke/defence_while_maintained');
-		expect(refusalOf(s, attack('p2', 'p1', { undefendable: true, defence: defend(5), outcome: 'blocked' }))).toBe('locke/undefendable');
+		expect(refusalOf(next, attack('p3', 'p1', { level: 3, defence: defend(4), outcome: 'blocked' }))).toBe(
+			'locke/defence_while_maintained'
+		);
+		expect(refusalOf(s, attack('p2', 'p1', { undefendable: true, defence: defend(5), outcome: 'blocked' }))).toBe(
+			'locke/undefendable'
+		);
 	});
 
 	it('escape in answer to an attack: the defender leaves the combat; interfered, it stays without damage', () => {
@@ -242,17 +350,35 @@ describe('Locke reducer: combat turns', () => {
 	it('synchronised attack: level + helpers, firepower summed; a helper who already acted is refused (§5.2)', () => {
 		// Arrange
 		const s = combatAtTurns(playingState(), ['p2', 'p4', 'p1', 'p3']);
-		const helper = (id: string, level: number, firepower: number) => ({ who: ref(id), level, firepower, espSpent: level });
+		const helper = (id: string, level: number, firepower: number) => ({
+			who: ref(id),
+			level,
+			firepower,
+			espSpent: level
+		});
 		// Act
-		const after = apply(s, attack('p2', 'p1', { level: 4, firepower: 20, helpers: [helper('p4', 3, 8)], declared: 6, damage: printed(total(7), 2) }));
+		const after = apply(
+			s,
+			attack('p2', 'p1', {
+				level: 4,
+				firepower: 20,
+				helpers: [helper('p4', 3, 8)],
+				declared: 6,
+				damage: printed(total(7), 2)
+			})
+		);
 		const later = apply(s, turnEnded('p2'), turnEnded('p4'));
 		// Assert
 		expect(after.combat!.last).toMatchObject({ level: 5, lines: [{ firepower: 28, divisor: 6, ratio: 4 }] });
 		expect(combatant(after.combat!, 'p4')!.hand).toBe(6);
 		expect(c(after, 'p4').espPower).toBe(47);
 		expect(refusalOf(later, attack('p1', 'p2', { helpers: [helper('p4', 3, 8)] }))).toBe('locke/sync_helper_acted');
-		expect(refusalOf(s, attack('p2', 'p1', { level: 4, helpers: [helper('p4', 4, 8)] }))).toBe('locke/sync_helper_level');
-		expect(refusalOf(s, attack('p2', 'p1', { via: 'ability', helpers: [helper('p4', 3, 8)] }))).toBe('locke/sync_not_card');
+		expect(refusalOf(s, attack('p2', 'p1', { level: 4, helpers: [helper('p4', 4, 8)] }))).toBe(
+			'locke/sync_helper_level'
+		);
+		expect(refusalOf(s, attack('p2', 'p1', { via: 'ability', helpers: [helper('p4', 3, 8)] }))).toBe(
+			'locke/sync_not_card'
+		);
 	});
 
 	it('meleeResolved: [格闘:2] against [格闘:1] shifts the attacker right and the defender left (§5.5); damage lands at once', () => {
@@ -282,9 +408,22 @@ describe('Locke reducer: combat turns', () => {
 	it('meleeResolved: both can die from simultaneous damage; minions add firepower', () => {
 		// Arrange
 		let s = apply(three(), ev('locke/characterAdjusted', { who: ref('p2'), field: 'minions', by: 2, reason: 'other' }));
-		s = apply(s, ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: 5, reason: 'other' }), ev('locke/characterAdjusted', { who: ref('p2'), field: 'damage', by: 5, reason: 'other' }));
+		s = apply(
+			s,
+			ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: 5, reason: 'other' }),
+			ev('locke/characterAdjusted', { who: ref('p2'), field: 'damage', by: 5, reason: 'other' })
+		);
 		// Act
-		const after = apply(s, melee('p2', 'p1', { attackerSide: side(1, [], 2), targetSide: side(1), counter: true, attackerDamage: printed(total(7), 2), targetDamage: printed(total(7), 2) }));
+		const after = apply(
+			s,
+			melee('p2', 'p1', {
+				attackerSide: side(1, [], 2),
+				targetSide: side(1),
+				counter: true,
+				attackerDamage: printed(total(7), 2),
+				targetDamage: printed(total(7), 2)
+			})
+		);
 		// Assert: ナガト firepower 1 + 2 minions = 3 against 1 → 3:1; ロック1 1 ÷ 3 → 1:2以下
 		expect(after.combat!.last!.lines.map((l) => [l.firepower, l.divisor, l.ratio, l.died])).toEqual([
 			[3, 1, 3, true],
@@ -299,19 +438,62 @@ describe('Locke reducer: combat turns', () => {
 		const s = three();
 		const base = { attackerSide: side(6), targetSide: side(6) };
 		// Act / Assert
-		expect(refusalOf(s, melee('p2', 'p1', { ...base, attackerSide: side(6, [{ x: 1, weapon: true }, { x: 2, weapon: true }]) }))).toBe('locke/melee_two_weapons');
-		expect(isRefusal(reduce(s, melee('p2', 'p1', { ...base, attackerSide: { ...side(6, [{ x: 1, weapon: true }, { x: 2, weapon: true }]), manyWeapons: true } })))).toBe(false);
+		expect(
+			refusalOf(
+				s,
+				melee('p2', 'p1', {
+					...base,
+					attackerSide: side(6, [
+						{ x: 1, weapon: true },
+						{ x: 2, weapon: true }
+					])
+				})
+			)
+		).toBe('locke/melee_two_weapons');
+		expect(
+			isRefusal(
+				reduce(
+					s,
+					melee('p2', 'p1', {
+						...base,
+						attackerSide: {
+							...side(6, [
+								{ x: 1, weapon: true },
+								{ x: 2, weapon: true }
+							]),
+							manyWeapons: true
+						}
+					})
+				)
+			)
+		).toBe(false);
 		expect(refusalOf(s, melee('p2', 'p1', { ...base, attackerSide: side(6, [], 1) }))).toBe('locke/minions_above');
-		expect(refusalOf(s, melee('p2', 'p1', { ...base, targetDamage: printed(total(7), 1) }))).toBe('locke/damage_unexpected');
-		expect(refusalOf(s, melee('p2', 'p1', { ...base, counter: true, targetDamage: null }))).toBe('locke/damage_required');
+		expect(refusalOf(s, melee('p2', 'p1', { ...base, targetDamage: printed(total(7), 1) }))).toBe(
+			'locke/damage_unexpected'
+		);
+		expect(refusalOf(s, melee('p2', 'p1', { ...base, counter: true, targetDamage: null }))).toBe(
+			'locke/damage_required'
+		);
 		expect(refusalOf(s, melee('p2', 'p1', { ...base, targetSide: null }))).toBe('locke/damage_required');
-		expect(isRefusal(reduce(s, melee('p2', 'p1', { attackerSide: side(6), defence: { kind: 'defence', level: 1, via: 'card', espSpent: 1 }, outcome: 'blocked' })))).toBe(false);
+		expect(
+			isRefusal(
+				reduce(
+					s,
+					melee('p2', 'p1', {
+						attackerSide: side(6),
+						defence: { kind: 'defence', level: 1, via: 'card', espSpent: 1 },
+						outcome: 'blocked'
+					})
+				)
+			)
+		).toBe(false);
 	});
 
 	it('escaped: leaves the combat; not after an attack, and no attack after it (§5 戦うか逃げるか)', () => {
 		// Arrange
 		const s = three();
-		const esc = (timing: 'main' | 'support', interfered = false) => ev('locke/escaped', { who: ref('p2'), level: 3, via: 'card', timing, espSpent: 3, interfered });
+		const esc = (timing: 'main' | 'support', interfered = false) =>
+			ev('locke/escaped', { who: ref('p2'), level: 3, via: 'card', timing, espSpent: 3, interfered });
 		// Act
 		const gone = apply(s, esc('support'));
 		const stayed = apply(s, esc('support', true));
@@ -326,9 +508,15 @@ describe('Locke reducer: combat turns', () => {
 		// Arrange
 		const s = three();
 		// Act
-		const played = apply(s, ev('locke/cardPlayed', { who: ref('p2'), kind: 'special', level: 2, espSpent: 2, note: '' }));
+		const played = apply(
+			s,
+			ev('locke/cardPlayed', { who: ref('p2'), kind: 'special', level: 2, espSpent: 2, note: '' })
+		);
 		const discarded = apply(s, ev('locke/cardDiscarded', { who: ref('p2') }));
-		const empty = { ...s, combat: { ...s.combat!, combatants: s.combat!.combatants.map((k) => (k.id === 'p2' ? { ...k, hand: 0 } : k)) } };
+		const empty = {
+			...s,
+			combat: { ...s.combat!, combatants: s.combat!.combatants.map((k) => (k.id === 'p2' ? { ...k, hand: 0 } : k)) }
+		};
 		// Assert
 		expect(combatant(played.combat!, 'p2')!.hand).toBe(6);
 		expect(c(played, 'p2').espPower).toBe(38);
@@ -339,7 +527,14 @@ describe('Locke reducer: combat turns', () => {
 
 	it('defenceMaintained: kept costs ESP power, dropped frees the defender; only in its own check phase', () => {
 		// Arrange
-		let s = apply(three(), attack('p2', 'p1', { level: 4, defence: { kind: 'defence', level: 4, via: 'card', espSpent: 4 }, outcome: 'blocked' }));
+		let s = apply(
+			three(),
+			attack('p2', 'p1', {
+				level: 4,
+				defence: { kind: 'defence', level: 4, via: 'card', espSpent: 4 },
+				outcome: 'blocked'
+			})
+		);
 		s = apply(s, turnEnded('p2'));
 		// Act
 		const kept = apply(s, ev('locke/defenceMaintained', { who: ref('p1'), keep: true, espSpent: 2 }));
@@ -348,8 +543,12 @@ describe('Locke reducer: combat turns', () => {
 		expect(c(kept, 'p1').espPower).toBe(44);
 		expect(combatant(kept.combat!, 'p1')!.maintained).toBe(4);
 		expect(combatant(dropped.combat!, 'p1')!.maintained).toBeNull();
-		expect(refusalOf(dropped, ev('locke/defenceMaintained', { who: ref('p1'), keep: true, espSpent: 0 }))).toBe('locke/no_maintained_defence');
-		expect(refusalOf(three(), ev('locke/defenceMaintained', { who: ref('p1'), keep: true, espSpent: 0 }))).toBe('locke/out_of_turn');
+		expect(refusalOf(dropped, ev('locke/defenceMaintained', { who: ref('p1'), keep: true, espSpent: 0 }))).toBe(
+			'locke/no_maintained_defence'
+		);
+		expect(refusalOf(three(), ev('locke/defenceMaintained', { who: ref('p1'), keep: true, espSpent: 0 }))).toBe(
+			'locke/out_of_turn'
+		);
 	});
 
 	it('combatTurnEnded moves to the next in initiative order; only the actor may end it', () => {
@@ -377,7 +576,9 @@ describe('Locke reducer: round end', () => {
 		const done = allTurns(apply(s, attack('p2', 'p1')));
 		// Act / Assert
 		expect(refusalOf(s, roundEnded({ ...s, combat: { ...s.combat!, turnIndex: 3 } }))).toBe('locke/turns_not_finished');
-		expect(refusalOf(done, { ...roundEnded(done), payload: { ...roundEnded(done).payload, round: 2 } })).toBe('locke/stale_round');
+		expect(refusalOf(done, { ...roundEnded(done), payload: { ...roundEnded(done).payload, round: 2 } })).toBe(
+			'locke/stale_round'
+		);
 	});
 
 	it('no attack this round ends the combat', () => {
@@ -393,7 +594,12 @@ describe('Locke reducer: round end', () => {
 	it('nobody willing, or one fighter left, ends the combat', () => {
 		// Arrange
 		const s = allTurns(apply(three(), attack('p2', 'p1')));
-		const lone = allTurns(apply(combatAtTurns(playingState(), ['p2', 'p1']), attack('p2', 'p1', { declared: 6, damage: printed(total(12), 9) })));
+		const lone = allTurns(
+			apply(
+				combatAtTurns(playingState(), ['p2', 'p1']),
+				attack('p2', 'p1', { declared: 6, damage: printed(total(12), 9) })
+			)
+		);
 		// Act / Assert
 		expect(apply(s, roundEnded(s, { wantContinue: false })).lastCombat?.reason).toBe('no_will');
 		expect(apply(lone, roundEnded(lone)).lastCombat?.reason).toBe('too_few');
@@ -401,7 +607,14 @@ describe('Locke reducer: round end', () => {
 
 	it('hands go back to the limit for everyone at once; the optional discard draws one more; minions raise the limit', () => {
 		// Arrange: ナガト played a card (6); ロック1 blocked with a card (6); ライザ holds 7 and discards one
-		let s = apply(three(), attack('p2', 'p1', { level: 4, defence: { kind: 'defence', level: 4, via: 'card', espSpent: 4 }, outcome: 'blocked' }));
+		let s = apply(
+			three(),
+			attack('p2', 'p1', {
+				level: 4,
+				defence: { kind: 'defence', level: 4, via: 'card', espSpent: 4 },
+				outcome: 'blocked'
+			})
+		);
 		s = allTurns(s);
 		s = apply(s, ev('locke/characterAdjusted', { who: ref('p2'), field: 'minions', by: 1, reason: 'other' }));
 		const deck = s.combat!.deck;
@@ -427,13 +640,20 @@ describe('Locke reducer: round end', () => {
 		expect(() => roundEnded(s, { discardOne: ['p3'], proxies: ['p3'] })).toThrow(/discard_not_allowed/);
 		s = apply(s, ev('locke/statusSet', { who: ref('p3'), status: 'incapacitated' }));
 		expect(() => roundEnded(s, { discardOne: ['p3'] })).toThrow(/discard_not_allowed/);
-		expect(refusalOf(s, { ...roundEnded(s), payload: { ...roundEnded(s).payload, hands: [] } })).toBe('locke/hand_mismatch');
+		expect(refusalOf(s, { ...roundEnded(s), payload: { ...roundEnded(s).payload, hands: [] } })).toBe(
+			'locke/hand_mismatch'
+		);
 	});
 
 	it('a deck that cannot refill the hands ends the combat at once', () => {
 		// Arrange: 21 cards dealt from 22; ナガト plays one; 2 owed, 1 left
 		let s = combatAtTurns(playingState(), ['p2', 'p1', 'p3'], 22);
-		s = apply(s, attack('p2', 'p1'), ev('locke/combatTurnEnded', { who: ref('p2') }), ev('locke/cardDiscarded', { who: ref('p1') }));
+		s = apply(
+			s,
+			attack('p2', 'p1'),
+			ev('locke/combatTurnEnded', { who: ref('p2') }),
+			ev('locke/cardDiscarded', { who: ref('p1') })
+		);
 		s = allTurns(s);
 		// Act
 		const d = roundEnded(s);

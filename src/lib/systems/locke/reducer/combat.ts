@@ -3,12 +3,53 @@
  * actions (maintained defence, attack, melee, escape, cards) and the round end.
  */
 import { refuse, type Refusal } from '$lib/core/events';
-import { columnShift, initiativeOrder, isDead, meleeFirepower, meleeRatios, shiftTotal, syncAttack, type DamageColumn } from '../rules';
-import { attackRatio, character, combatant, currentActor, dealPreview, enduranceNow, fighting, readChart } from '../derive';
+import {
+	columnShift,
+	initiativeOrder,
+	isDead,
+	meleeFirepower,
+	meleeRatios,
+	shiftTotal,
+	syncAttack,
+	type DamageColumn
+} from '../rules';
+import {
+	attackRatio,
+	character,
+	combatant,
+	currentActor,
+	dealPreview,
+	enduranceNow,
+	fighting,
+	readChart
+} from '../derive';
 import type { DamageRead } from '../events';
 import type { Character, Combat, Combatant, DamageLine, Exchange, LockeState } from '../state';
-import { CHART_SLOT, actor, applyDamage, combatAt, endCombat, fightingTarget, isR, need, needCombat, patchCharacter, patchCombatant, withCombat, type Handlers } from './shared';
-import { applyDefence, attackReady, checkDefence, checkMeleeSide, checkRead, roundEndOutcome, spend, takeCard } from './exchange';
+import {
+	CHART_SLOT,
+	actor,
+	applyDamage,
+	combatAt,
+	endCombat,
+	fightingTarget,
+	isR,
+	need,
+	needCombat,
+	patchCharacter,
+	patchCombatant,
+	withCombat,
+	type Handlers
+} from './shared';
+import {
+	applyDefence,
+	attackReady,
+	checkDefence,
+	checkMeleeSide,
+	checkRead,
+	roundEndOutcome,
+	spend,
+	takeCard
+} from './exchange';
 
 type CombatEvent =
 	| 'locke/combatStarted'
@@ -46,7 +87,15 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			step: 'opening',
 			deck: p.deck,
 			deckStart: p.deck,
-			combatants: ids.map((id) => ({ id, state: 'in', hand: 0, dealt: false, maintained: null, joinedRound: 1, via: 'start' })),
+			combatants: ids.map((id) => ({
+				id,
+				state: 'in',
+				hand: 0,
+				dealt: false,
+				maintained: null,
+				joinedRound: 1,
+				via: 'start'
+			})),
 			order: [],
 			initiative: [],
 			turnIndex: 0,
@@ -74,7 +123,10 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			const r = readChart(adopted.table, p.roll.total);
 			if (!r.ok) return refuse('locke/table_cell_unfilled', { column: r.reason, roll: p.roll.total });
 			if ((r.value !== null && r.value !== p.value) || (r.text !== null && r.text !== p.text))
-				return refuse('locke/table_value_mismatch', { expected: [r.value, r.text].filter((x) => x !== null).join(' '), got: [p.value, p.text].filter((x) => x !== null && x !== '').join(' ') });
+				return refuse('locke/table_value_mismatch', {
+					expected: [r.value, r.text].filter((x) => x !== null).join(' '),
+					got: [p.value, p.text].filter((x) => x !== null && x !== '').join(' ')
+				});
 		}
 		const rec = { chart: p.chart, who: c.id, total: p.roll.total, text: p.text, value: p.value, source: p.source };
 		return { ...state, combat: { ...combat, charts: [...combat.charts, rec] } };
@@ -91,13 +143,22 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		if (p.via === 'ikiteita') {
 			if (c.status !== 'dead') return refuse('locke/not_dead', { name: c.name });
 			if (p.reviveDamage === null) return refuse('locke/revive_damage_required', { name: c.name });
-			if (isDead(c.maxEndurance, p.reviveDamage)) return refuse('locke/revive_damage_too_high', { name: c.name, max: c.maxEndurance });
+			if (isDead(c.maxEndurance, p.reviveDamage))
+				return refuse('locke/revive_damage_too_high', { name: c.name, max: c.maxEndurance });
 			next = patchCharacter(next, c.id, { status: 'normal', damage: p.reviveDamage });
 		} else {
 			if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
 			if (p.reviveDamage !== null) return refuse('locke/revive_damage_unexpected');
 		}
-		const entry: Combatant = { id: c.id, state: 'in', hand: k?.hand ?? 0, dealt: k?.dealt ?? false, maintained: null, joinedRound: combat.round, via: p.via };
+		const entry: Combatant = {
+			id: c.id,
+			state: 'in',
+			hand: k?.hand ?? 0,
+			dealt: k?.dealt ?? false,
+			maintained: null,
+			joinedRound: combat.round,
+			via: p.via
+		};
 		const combatants = k ? combat.combatants.map((x) => (x.id === c.id ? entry : x)) : [...combat.combatants, entry];
 		return { ...next, combat: { ...combat, combatants } };
 	},
@@ -120,7 +181,8 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			return refuse('locke/deal_mismatch');
 		const total = owed.reduce((s, o) => s + o.cards, 0);
 		const deckOut = total > combat.deck;
-		if (p.outcome !== (deckOut ? 'deck_out' : 'dealt')) return refuse('locke/outcome_mismatch', { expected: deckOut ? 'deck_out' : 'dealt' });
+		if (p.outcome !== (deckOut ? 'deck_out' : 'dealt'))
+			return refuse('locke/outcome_mismatch', { expected: deckOut ? 'deck_out' : 'dealt' });
 		if (deckOut) return endCombat(state, combat, 'deck_out', total, combat.deck);
 		let cb: Combat = { ...combat, deck: combat.deck - total, step: 'initiative' };
 		for (const o of owed) cb = patchCombatant(cb, o.id, { hand: combatant(cb, o.id)!.hand + o.cards, dealt: true });
@@ -133,7 +195,8 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		if (p.round !== combat.round) return refuse('locke/stale_round', { round: combat.round });
 		const ids = fighting(state, combat).map((k) => k.id);
 		const cards = p.cards;
-		if (cards.length !== ids.length || !ids.every((id) => cards.some((c) => c.who.id === id))) return refuse('locke/initiative_not_everyone');
+		if (cards.length !== ids.length || !ids.every((id) => cards.some((c) => c.who.id === id)))
+			return refuse('locke/initiative_not_everyone');
 		let order: string[];
 		try {
 			order = initiativeOrder(cards.map((c) => ({ id: c.who.id, suit: c.suit, rank: c.rank })));
@@ -141,7 +204,17 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			return refuse('locke/initiative_same_card');
 		}
 		const initiative = cards.map((c) => ({ id: c.who.id, suit: c.suit, rank: c.rank }));
-		return { ...state, combat: { ...combat, step: 'turns', order, initiative, turnIndex: 0, turnFlags: { main: false, attacked: false, escaped: false } } };
+		return {
+			...state,
+			combat: {
+				...combat,
+				step: 'turns',
+				order,
+				initiative,
+				turnIndex: 0,
+				turnFlags: { main: false, attacked: false, escaped: false }
+			}
+		};
 	},
 
 	'locke/defenceMaintained': (state, p) => {
@@ -174,9 +247,11 @@ export const combatHandlers: Handlers<CombatEvent> = {
 				const hc = fightingTarget(state, combat, h.who);
 				if (isR(hc)) return hc;
 				if (hc.id === a.id || hc.id === t.id) return refuse('locke/sync_helper_invalid', { name: hc.name });
-				if (combat.order.indexOf(hc.id) <= combat.turnIndex) return refuse('locke/sync_helper_acted', { name: hc.name });
+				if (combat.order.indexOf(hc.id) <= combat.turnIndex)
+					return refuse('locke/sync_helper_acted', { name: hc.name });
 			}
-			if (new Set(p.helpers.map((h) => h.who.id)).size !== p.helpers.length) return refuse('locke/sync_helper_invalid', { name: p.helpers[0]!.who.name });
+			if (new Set(p.helpers.map((h) => h.who.id)).size !== p.helpers.length)
+				return refuse('locke/sync_helper_invalid', { name: p.helpers[0]!.who.name });
 			try {
 				const s = syncAttack({ level: p.level, firepower: p.power.value }, p.helpers);
 				level = s.level;
@@ -212,10 +287,14 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			if (p.power.kind === 'firepower') {
 				if (p.declaredEndurance === null) return refuse('locke/declared_endurance_required', { name: t.name });
 				const now = enduranceNow(t);
-				if (p.declaredEndurance > now) return refuse('locke/declared_above_current', { name: t.name, declared: p.declaredEndurance, current: now });
+				if (p.declaredEndurance > now)
+					return refuse('locke/declared_above_current', { name: t.name, declared: p.declaredEndurance, current: now });
 				divisor = p.declaredEndurance;
 			} else if (p.declaredEndurance !== null) return refuse('locke/declared_endurance_unexpected');
-			const ratio = attackRatio(p.power.kind === 'firepower' ? { kind: 'firepower', value: firepower! } : p.power, divisor ?? 1);
+			const ratio = attackRatio(
+				p.power.kind === 'firepower' ? { kind: 'firepower', value: firepower! } : p.power,
+				divisor ?? 1
+			);
 			const wrongRead = checkRead(env, p.damage, ratio);
 			if (wrongRead) return wrongRead;
 			s = { ...s, combat: cb };
@@ -239,8 +318,21 @@ export const combatHandlers: Handlers<CombatEvent> = {
 				died: hit.died
 			});
 		} else if (p.damage !== null || p.declaredEndurance !== null) return refuse('locke/damage_unexpected');
-		const last: Exchange = { kind: 'attack', attacker: a.id, target: t.id, level, outcome: p.outcome, lines, broke: def.broke };
-		return withCombat(s, { ...cb, turnFlags: { ...cb.turnFlags, main: true, attacked: true }, attacksThisRound: cb.attacksThisRound + 1, last });
+		const last: Exchange = {
+			kind: 'attack',
+			attacker: a.id,
+			target: t.id,
+			level,
+			outcome: p.outcome,
+			lines,
+			broke: def.broke
+		};
+		return withCombat(s, {
+			...cb,
+			turnFlags: { ...cb.turnFlags, main: true, attacked: true },
+			attacksThisRound: cb.attacksThisRound + 1,
+			last
+		});
 	},
 
 	'locke/meleeResolved': (state, p, env) => {
@@ -259,9 +351,18 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			if (p.targetSide === null || p.attackerDamage === null) return refuse('locke/damage_required');
 			const badT = checkMeleeSide(t, p.targetSide);
 			if (badT) return badT;
-			if (p.counter !== (p.targetDamage !== null)) return refuse(p.counter ? 'locke/damage_required' : 'locke/damage_unexpected');
-			const fa = meleeFirepower({ currentEndurance: enduranceNow(a), minions: p.attackerSide.minions, declared: p.attackerSide.declared });
-			const fb = meleeFirepower({ currentEndurance: enduranceNow(t), minions: p.targetSide.minions, declared: p.targetSide.declared });
+			if (p.counter !== (p.targetDamage !== null))
+				return refuse(p.counter ? 'locke/damage_required' : 'locke/damage_unexpected');
+			const fa = meleeFirepower({
+				currentEndurance: enduranceNow(a),
+				minions: p.attackerSide.minions,
+				declared: p.attackerSide.declared
+			});
+			const fb = meleeFirepower({
+				currentEndurance: enduranceNow(t),
+				minions: p.targetSide.minions,
+				declared: p.targetSide.declared
+			});
 			const sa = shiftTotal(p.attackerSide.shifts);
 			const sb = shiftTotal(p.targetSide.shifts);
 			const { aDeals, bDeals } = meleeRatios({ firepower: fa, shift: sa }, { firepower: fb, shift: sb });
@@ -278,7 +379,16 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			let toA = { state: s, died: false };
 			if (p.targetDamage) toA = applyDamage(s, a.id, p.targetDamage.value);
 			s = toA.state;
-			const line = (from: Character, to: Character, f: number, d: number, base: DamageColumn, ratio: DamageColumn, read: DamageRead, died: boolean): DamageLine => ({
+			const line = (
+				from: Character,
+				to: Character,
+				f: number,
+				d: number,
+				base: DamageColumn,
+				ratio: DamageColumn,
+				read: DamageRead,
+				died: boolean
+			): DamageLine => ({
 				from: from.id,
 				to: to.id,
 				firepower: f,
@@ -296,10 +406,24 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			});
 			lines.push(line(a, t, fa, fb, plain.aDeals, aDeals, p.attackerDamage, toT.died));
 			if (p.targetDamage) lines.push(line(t, a, fb, fa, plain.bDeals, bDeals, p.targetDamage, toA.died));
-		} else if (p.targetSide !== null || p.counter || p.attackerDamage !== null || p.targetDamage !== null) return refuse('locke/damage_unexpected');
+		} else if (p.targetSide !== null || p.counter || p.attackerDamage !== null || p.targetDamage !== null)
+			return refuse('locke/damage_unexpected');
 		const cb = s.combat!;
-		const last: Exchange = { kind: 'melee', attacker: a.id, target: t.id, level: p.level, outcome: p.outcome, lines, broke: def.broke };
-		return withCombat(s, { ...cb, turnFlags: { ...cb.turnFlags, main: true, attacked: true }, attacksThisRound: cb.attacksThisRound + 1, last });
+		const last: Exchange = {
+			kind: 'melee',
+			attacker: a.id,
+			target: t.id,
+			level: p.level,
+			outcome: p.outcome,
+			lines,
+			broke: def.broke
+		};
+		return withCombat(s, {
+			...cb,
+			turnFlags: { ...cb.turnFlags, main: true, attacked: true },
+			attacksThisRound: cb.attacksThisRound + 1,
+			last
+		});
 	},
 
 	'locke/escaped': (state, p) => {
@@ -309,13 +433,16 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		if (isR(c)) return c;
 		if (combat.turnFlags.attacked) return refuse('locke/escape_after_attack', { name: c.name });
 		if (p.timing === 'main' && combat.turnFlags.main) return refuse('locke/main_action_used', { name: c.name });
-		let s = spend(state, c, p.espSpent);
+		const s = spend(state, c, p.espSpent);
 		if (isR(s)) return s;
 		let cb: Combat | Refusal = combat;
 		if (p.via === 'card') cb = takeCard(s, cb, c);
 		if (isR(cb)) return cb;
 		if (!p.interfered) cb = patchCombatant(cb, c.id, { state: 'escaped' });
-		return withCombat(s, { ...cb, turnFlags: { ...cb.turnFlags, escaped: true, main: cb.turnFlags.main || p.timing === 'main' } });
+		return withCombat(s, {
+			...cb,
+			turnFlags: { ...cb.turnFlags, escaped: true, main: cb.turnFlags.main || p.timing === 'main' }
+		});
 	},
 
 	'locke/cardPlayed': (state, p) => {
@@ -348,15 +475,26 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		const c = need(state, p.who);
 		if (isR(c)) return c;
 		if (combat.step !== 'turns') return refuse('locke/wrong_step', { step: combat.step, want: 'turns' });
-		if (currentActor(combat) !== c.id) return refuse('locke/out_of_turn', { name: c.name, current: character(state, currentActor(combat) ?? '')?.name ?? '' });
-		return withCombat(state, { ...combat, turnIndex: combat.turnIndex + 1, turnFlags: { main: false, attacked: false, escaped: false } });
+		if (currentActor(combat) !== c.id)
+			return refuse('locke/out_of_turn', {
+				name: c.name,
+				current: character(state, currentActor(combat) ?? '')?.name ?? ''
+			});
+		return withCombat(state, {
+			...combat,
+			turnIndex: combat.turnIndex + 1,
+			turnFlags: { main: false, attacked: false, escaped: false }
+		});
 	},
 
 	'locke/roundEnded': (state, p) => {
 		const combat = needCombat(state);
 		if (isR(combat)) return combat;
 		if (combat.step !== 'turns') return refuse('locke/wrong_step', { step: combat.step, want: 'turns' });
-		if (combat.turnIndex < combat.order.length) return refuse('locke/turns_not_finished', { name: character(state, combat.order[combat.turnIndex]!)?.name ?? '' });
+		if (combat.turnIndex < combat.order.length)
+			return refuse('locke/turns_not_finished', {
+				name: character(state, combat.order[combat.turnIndex]!)?.name ?? ''
+			});
 		if (p.round !== combat.round) return refuse('locke/stale_round', { round: combat.round });
 		const judged = roundEndOutcome(state, combat, p.wantContinue, p.discardOne, p.proxies);
 		if (isR(judged)) return judged;
@@ -366,7 +504,10 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		// 3–5. Hands, everyone at once.
 		const changes = judged.changes;
 		const given = p.hands;
-		if (given.length !== changes.length || !changes.every((ch) => given.some((g) => g.who.id === ch.id && g.discard === ch.discard && g.draw === ch.draw)))
+		if (
+			given.length !== changes.length ||
+			!changes.every((ch) => given.some((g) => g.who.id === ch.id && g.discard === ch.discard && g.draw === ch.draw))
+		)
 			return refuse('locke/hand_mismatch');
 		const owed = changes.reduce((sum, ch) => sum + ch.draw, 0);
 		if (judged.outcome === 'deck_out') return endCombat(state, combat, 'deck_out', owed, combat.deck);
@@ -375,7 +516,17 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		// 6. Round-long effects end (the app tracks none); the next round opens.
 		return {
 			...state,
-			combat: { ...cb, round: combat.round + 1, step: 'opening', order: [], initiative: [], turnIndex: 0, turnFlags: { main: false, attacked: false, escaped: false }, attacksThisRound: 0, charts: [] }
+			combat: {
+				...cb,
+				round: combat.round + 1,
+				step: 'opening',
+				order: [],
+				initiative: [],
+				turnIndex: 0,
+				turnFlags: { main: false, attacked: false, escaped: false },
+				attacksThisRound: 0,
+				charts: []
+			}
 		};
 	},
 
@@ -383,5 +534,5 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		const combat = needCombat(state);
 		if (isR(combat)) return combat;
 		return endCombat(state, combat, 'manual');
-	},
+	}
 };

@@ -5,7 +5,16 @@
  */
 import { refuse, type Refusal } from '$lib/core/events';
 import { defenceAllowed, espPowerAfter, type DamageColumn } from '../rules';
-import { attackOutcome, character, combatant, enduranceNow, fighting, readDamageTable, roundEndPreview, type HandChange } from '../derive';
+import {
+	attackOutcome,
+	character,
+	combatant,
+	enduranceNow,
+	fighting,
+	readDamageTable,
+	roundEndPreview,
+	type HandChange
+} from '../derive';
 import type { ReduceEnv } from '$lib/systems/types';
 import type { AttackOutcome, DamageRead, Defence, MeleeSideInput, Ref } from '../events';
 import type { Character, Combat, Combatant, LockeState } from '../state';
@@ -14,7 +23,8 @@ import { actor, fightingTarget, isR, needCombat, patchCharacter, patchCombatant 
 /** Spends ESP power (KMC: the level used); refused when there is not enough. */
 export function spend(state: LockeState, c: Character, amount: number): LockeState | Refusal {
 	if (amount === 0) return state;
-	if (amount > c.espPower) return refuse('locke/not_enough_esp_power', { name: c.name, need: amount, have: c.espPower });
+	if (amount > c.espPower)
+		return refuse('locke/not_enough_esp_power', { name: c.name, need: amount, have: c.espPower });
 	return patchCharacter(state, c.id, { espPower: espPowerAfter(c.espPower, amount) });
 }
 
@@ -35,7 +45,8 @@ export function checkRead(env: ReduceEnv, read: DamageRead, ratio: DamageColumn)
 	if (adopted.slot !== 'locke/damage') return refuse('locke/table_wrong_slot', { slot: adopted.slot });
 	const r = readDamageTable(adopted.table, ratio, read.roll.total);
 	if (!r.ok) return refuse('locke/table_cell_unfilled', { column: String(ratio), roll: read.roll.total });
-	if (r.value !== null && r.value !== read.value) return refuse('locke/table_value_mismatch', { expected: r.value, got: read.value });
+	if (r.value !== null && r.value !== read.value)
+		return refuse('locke/table_value_mismatch', { expected: r.value, got: read.value });
 	return null;
 }
 
@@ -48,18 +59,36 @@ export function checkDefence(
 	defence: Defence | null,
 	outcome: AttackOutcome
 ): { broke: boolean } | Refusal {
-	const expected = attackOutcome({ maintained: k.maintained, level, undefendable, defence: defence?.kind ?? null, interfered: outcome === 'escape_interfered' });
-	if (expected.maintainedAnswers && defence !== null) return refuse('locke/defence_while_maintained', { name: target.name, level: k.maintained! });
+	const expected = attackOutcome({
+		maintained: k.maintained,
+		level,
+		undefendable,
+		defence: defence?.kind ?? null,
+		interfered: outcome === 'escape_interfered'
+	});
+	if (expected.maintainedAnswers && defence !== null)
+		return refuse('locke/defence_while_maintained', { name: target.name, level: k.maintained! });
 	if (defence !== null && !expected.maintainedAnswers) {
 		if (undefendable) return refuse('locke/undefendable');
-		if (!defenceAllowed(level, defence.level)) return refuse('locke/defence_level_too_low', { attack: level, defence: defence.level });
+		if (!defenceAllowed(level, defence.level))
+			return refuse('locke/defence_level_too_low', { attack: level, defence: defence.level });
 	}
-	if (outcome !== expected.outcome) return refuse('locke/outcome_mismatch', { expected: expected.outcome === 'escape_interfered' ? 'escaped' : expected.outcome });
+	if (outcome !== expected.outcome)
+		return refuse('locke/outcome_mismatch', {
+			expected: expected.outcome === 'escape_interfered' ? 'escaped' : expected.outcome
+		});
 	return { broke: expected.broke };
 }
 
 /** Applies the defender's side of an attack: cards and power spent, defence kept, escape. */
-export function applyDefence(state: LockeState, combat: Combat, target: Character, defence: Defence | null, outcome: AttackOutcome, broke: boolean): { state: LockeState; combat: Combat } | Refusal {
+export function applyDefence(
+	state: LockeState,
+	combat: Combat,
+	target: Character,
+	defence: Defence | null,
+	outcome: AttackOutcome,
+	broke: boolean
+): { state: LockeState; combat: Combat } | Refusal {
 	let s = state;
 	let cb = combat;
 	if (broke) cb = patchCombatant(cb, target.id, { maintained: null });
@@ -80,9 +109,12 @@ export function applyDefence(state: LockeState, combat: Combat, target: Characte
 
 export function checkMeleeSide(c: Character, side: MeleeSideInput): Refusal | null {
 	const now = enduranceNow(c);
-	if (side.declared > now) return refuse('locke/declared_above_current', { name: c.name, declared: side.declared, current: now });
-	if (side.minions > c.minions) return refuse('locke/minions_above', { name: c.name, minions: side.minions, max: c.minions });
-	if (side.shifts.filter((s) => s.weapon).length > 1 && side.manyWeapons !== true) return refuse('locke/melee_two_weapons', { name: c.name });
+	if (side.declared > now)
+		return refuse('locke/declared_above_current', { name: c.name, declared: side.declared, current: now });
+	if (side.minions > c.minions)
+		return refuse('locke/minions_above', { name: c.name, minions: side.minions, max: c.minions });
+	if (side.shifts.filter((s) => s.weapon).length > 1 && side.manyWeapons !== true)
+		return refuse('locke/melee_two_weapons', { name: c.name });
 	return null;
 }
 
@@ -115,7 +147,9 @@ export function roundEndOutcome(
 	wantContinue: boolean,
 	discardOne: readonly string[],
 	proxies: readonly string[]
-): { outcome: 'continue' | 'no_attack' | 'no_will' | 'too_few' | 'deck_out'; changes: HandChange[]; owed: number } | Refusal {
+):
+	| { outcome: 'continue' | 'no_attack' | 'no_will' | 'too_few' | 'deck_out'; changes: HandChange[]; owed: number }
+	| Refusal {
 	if (combat.attacksThisRound === 0) return { outcome: 'no_attack', changes: [], owed: 0 };
 	if (!wantContinue) return { outcome: 'no_will', changes: [], owed: 0 };
 	if (fighting(state, combat).length <= 1) return { outcome: 'too_few', changes: [], owed: 0 };

@@ -3,7 +3,15 @@
  * points, victory declarations, the end of the game and its grades.
  */
 import { refuse } from '$lib/core/events';
-import { defeatedAtGameEnd, evilFlipCount, infiltrationSucceeds, infiltrationTarget, thousandTurnRuleEndsGame, victoryGrade, type GameEnd } from '../rules';
+import {
+	defeatedAtGameEnd,
+	evilFlipCount,
+	infiltrationSucceeds,
+	infiltrationTarget,
+	thousandTurnRuleEndsGame,
+	victoryGrade,
+	type GameEnd
+} from '../rules';
 import { character, nextTurnHolder, planetPhaseCanEnd, playerCharacters } from '../derive';
 import type { LockeState } from '../state';
 import { endGame, inPlay, isR, need, patchCharacter, type Handlers } from './shared';
@@ -18,8 +26,7 @@ type GameEvent =
 	| 'locke/declarationOpposed'
 	| 'locke/declarationClosed'
 	| 'locke/gameEnded'
-	| 'locke/gradesRecorded'
-
+	| 'locke/gradesRecorded';
 
 export const gameHandlers: Handlers<GameEvent> = {
 	// Game tracker
@@ -28,14 +35,19 @@ export const gameHandlers: Handlers<GameEvent> = {
 		if (bad) return bad;
 		const c = need(state, p.who);
 		if (isR(c)) return c;
-		if (state.game.current !== c.id) return refuse('locke/out_of_turn', { name: c.name, current: character(state, state.game.current ?? '')?.name ?? '' });
+		if (state.game.current !== c.id)
+			return refuse('locke/out_of_turn', {
+				name: c.name,
+				current: character(state, state.game.current ?? '')?.name ?? ''
+			});
 		if (state.combat) return refuse('locke/combat_running');
 		if (state.game.declaration) return refuse('locke/declaration_open');
 		const expected = nextTurnHolder(state);
 		if (expected === null) return refuse('locke/nobody_to_play');
 		if (p.next.id !== expected) return refuse('locke/wrong_next_turn', { expected: character(state, expected)!.name });
 		const clock = state.game.evilClock;
-		const evilClock = clock && character(state, clock.declarer)?.status !== 'dead' ? { ...clock, turns: clock.turns + 1 } : null;
+		const evilClock =
+			clock && character(state, clock.declarer)?.status !== 'dead' ? { ...clock, turns: clock.turns + 1 } : null;
 		return { ...state, game: { ...state.game, turn: state.game.turn + 1, current: expected, evilClock } };
 	},
 
@@ -60,7 +72,12 @@ export const gameHandlers: Handlers<GameEvent> = {
 		const each = evilFlipCount(p.placedPlanetCards, p.goodSpecialSilhouettes);
 		const next: LockeState = {
 			...state,
-			game: { ...state.game, phase: 'base', infiltration, evilFlips: { placed: p.placedPlanetCards, silhouettes: p.goodSpecialSilhouettes, each } }
+			game: {
+				...state.game,
+				phase: 'base',
+				infiltration,
+				evilFlips: { placed: p.placedPlanetCards, silhouettes: p.goodSpecialSilhouettes, each }
+			}
 		};
 		// The turn holder stays; in the base phase EVIL silhouettes play too.
 		return next;
@@ -71,7 +88,11 @@ export const gameHandlers: Handlers<GameEvent> = {
 		const c = need(state, p.who);
 		if (isR(c)) return c;
 		if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
-		if (state.game.current !== c.id) return refuse('locke/out_of_turn', { name: c.name, current: character(state, state.game.current ?? '')?.name ?? '' });
+		if (state.game.current !== c.id)
+			return refuse('locke/out_of_turn', {
+				name: c.name,
+				current: character(state, state.game.current ?? '')?.name ?? ''
+			});
 		const entry = state.game.infiltration[c.id] ?? { failures: 0, status: 'outside' as const };
 		if (entry.status === 'inside') return refuse('locke/already_inside', { name: c.name });
 		const target = infiltrationTarget(c.espLevel, entry.failures);
@@ -108,7 +129,11 @@ export const gameHandlers: Handlers<GameEvent> = {
 		const c = need(state, p.who);
 		if (isR(c)) return c;
 		if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
-		if (state.game.current !== c.id) return refuse('locke/out_of_turn', { name: c.name, current: character(state, state.game.current ?? '')?.name ?? '' });
+		if (state.game.current !== c.id)
+			return refuse('locke/out_of_turn', {
+				name: c.name,
+				current: character(state, state.game.current ?? '')?.name ?? ''
+			});
 		if (!p.solo && c.alignment === 'SPECIAL') return refuse('locke/special_cannot_declare', { name: c.name });
 		if (p.solo) {
 			if (c.alignment !== 'SPECIAL') return refuse('locke/solo_only_special', { name: c.name });
@@ -116,7 +141,10 @@ export const gameHandlers: Handlers<GameEvent> = {
 			if (othersAlive && !p.blackHole) return refuse('locke/solo_others_alive');
 		}
 		return patchCharacter(
-			{ ...state, game: { ...state.game, declaration: { declarer: c.id, solo: p.solo, alignment: c.alignment, objectors: [] } } },
+			{
+				...state,
+				game: { ...state.game, declaration: { declarer: c.id, solo: p.solo, alignment: c.alignment, objectors: [] } }
+			},
 			c.id,
 			{ sheetOpen: true }
 		);
@@ -144,8 +172,19 @@ export const gameHandlers: Handlers<GameEvent> = {
 			return endGame({ ...state, game: { ...state.game, declaration: null } }, end);
 		}
 		// Opposed. An EVIL declaration starts the 1000-turn clock (§3.2); a running clock keeps going.
-		const evilClock = !d.solo && d.alignment === 'EVIL' && !state.game.evilClock ? { declarer: d.declarer, turns: 0 } : state.game.evilClock;
-		return { ...state, game: { ...state.game, declaration: null, evilClock, pastDeclarations: [...state.game.pastDeclarations, { ...d }] } };
+		const evilClock =
+			!d.solo && d.alignment === 'EVIL' && !state.game.evilClock
+				? { declarer: d.declarer, turns: 0 }
+				: state.game.evilClock;
+		return {
+			...state,
+			game: {
+				...state.game,
+				declaration: null,
+				evilClock,
+				pastDeclarations: [...state.game.pastDeclarations, { ...d }]
+			}
+		};
 	},
 
 	'locke/gameEnded': (state, p) => {
@@ -170,17 +209,25 @@ export const gameHandlers: Handlers<GameEvent> = {
 		if (state.game.phase !== 'ended' || !end) return refuse('locke/game_not_ended');
 		const players = playerCharacters(state);
 		const given = p.results;
-		if (given.length !== players.length || !players.every((c) => given.some((g) => g.who.id === c.id))) return refuse('locke/grades_incomplete');
+		if (given.length !== players.length || !players.every((c) => given.some((g) => g.who.id === c.id)))
+			return refuse('locke/grades_incomplete');
 		const lAlive = (id: string) => players.some((x) => x.id !== id && x.isL && x.status !== 'dead');
 		const grades = players.map((c) => {
 			const ownConditionMet = given.find((g) => g.who.id === c.id)!.ownConditionMet;
 			const alive = c.status !== 'dead';
 			const defeated = defeatedAtGameEnd(
-				{ alignment: c.alignment, isL: c.isL, alive, ownDefeatConditionMet: ownConditionMet, anotherLAlive: c.isL && lAlive(c.id), soloDeclarer: end.kind === 'solo_declaration' && end.declarer === c.id },
+				{
+					alignment: c.alignment,
+					isL: c.isL,
+					alive,
+					ownDefeatConditionMet: ownConditionMet,
+					anotherLAlive: c.isL && lAlive(c.id),
+					soloDeclarer: end.kind === 'solo_declaration' && end.declarer === c.id
+				},
 				end
 			);
 			return { id: c.id, grade: victoryGrade(alive, defeated), defeated, ownConditionMet, alive };
 		});
 		return { ...state, game: { ...state.game, grades } };
-	},
+	}
 };

@@ -37,7 +37,17 @@ describe('Locke reducer: setup and roster', () => {
 		const s = setupState();
 		// Assert
 		expect(s.game.seats).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
-		expect(c(s, 'p1')).toMatchObject({ name: 'ロック1', alignment: 'GOOD', isL: true, espLevel: 6, espPower: 50, maxEndurance: 6, damage: 0, mental: 8, status: 'normal' });
+		expect(c(s, 'p1')).toMatchObject({
+			name: 'ロック1',
+			alignment: 'GOOD',
+			isL: true,
+			espLevel: 6,
+			espPower: 50,
+			maxEndurance: 6,
+			damage: 0,
+			mental: 8,
+			status: 'normal'
+		});
 	});
 
 	it('characterAdded of an NPC does not seat it; a duplicate id is refused', () => {
@@ -50,7 +60,10 @@ describe('Locke reducer: setup and roster', () => {
 
 	it('characterEdited corrects stats, keeps damage, and kills when the new maximum is exceeded', () => {
 		// Arrange
-		const s = apply(playingState(), ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: 4, reason: 'other' }));
+		const s = apply(
+			playingState(),
+			ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: 4, reason: 'other' })
+		);
 		const edit = (endurance: number) => ({ ...added(FIVE[0]).payload, endurance, espPower: 40 });
 		// Act
 		const lowered = apply(s, ev('locke/characterEdited', (({ silhouette: _s, ...p }) => p)(edit(5))));
@@ -67,7 +80,9 @@ describe('Locke reducer: setup and roster', () => {
 		const after = apply(s, ev('locke/characterRemoved', { who: ref('p5') }));
 		// Assert
 		expect(after.game.seats).toEqual(['p1', 'p2', 'p3', 'p4']);
-		expect(refusalOf(apply(s, combatStarted(['p4', 'p5'])), ev('locke/characterRemoved', { who: ref('p5') }))).toBe('locke/in_combat');
+		expect(refusalOf(apply(s, combatStarted(['p4', 'p5'])), ev('locke/characterRemoved', { who: ref('p5') }))).toBe(
+			'locke/in_combat'
+		);
 	});
 
 	it('seatsOrdered takes a permutation of the players and refuses anything else', () => {
@@ -77,8 +92,12 @@ describe('Locke reducer: setup and roster', () => {
 		const after = apply(s, ev('locke/seatsOrdered', { order: ['p3', 'p1', 'p2', 'p5', 'p4'] }));
 		// Assert
 		expect(after.game.seats).toEqual(['p3', 'p1', 'p2', 'p5', 'p4']);
-		expect(refusalOf(s, ev('locke/seatsOrdered', { order: ['p1', 'p2', 'p3', 'p4'] }))).toBe('locke/seats_not_permutation');
-		expect(refusalOf(s, ev('locke/seatsOrdered', { order: ['p1', 'p1', 'p3', 'p4', 'p5'] }))).toBe('locke/seats_not_permutation');
+		expect(refusalOf(s, ev('locke/seatsOrdered', { order: ['p1', 'p2', 'p3', 'p4'] }))).toBe(
+			'locke/seats_not_permutation'
+		);
+		expect(refusalOf(s, ev('locke/seatsOrdered', { order: ['p1', 'p1', 'p3', 'p4', 'p5'] }))).toBe(
+			'locke/seats_not_permutation'
+		);
 	});
 
 	it('silhouetteChosen follows the playing card: ace = own name, 10 = own alignment, else free', () => {
@@ -89,8 +108,14 @@ describe('Locke reducer: setup and roster', () => {
 		// Act / Assert
 		expect(c(apply(s, pick(5, 'ナガト', 'EVIL')), 'p1').silhouette).toEqual({ name: 'ナガト', alignment: 'EVIL' });
 		expect(c(apply(s, pick(1, 'ロック1', 'GOOD')), 'p1').silhouette).toEqual({ name: 'ロック1', alignment: 'GOOD' });
-		expect(reduce(s, pick(1, 'ナガト', 'EVIL'))).toEqual({ refusal: 'locke/silhouette_not_allowed', params: { name: 'ロック1', rule: 'own_name' } });
-		expect(reduce(s, pick(10, 'ナガト', 'EVIL'))).toEqual({ refusal: 'locke/silhouette_not_allowed', params: { name: 'ロック1', rule: 'own_alignment' } });
+		expect(reduce(s, pick(1, 'ナガト', 'EVIL'))).toEqual({
+			refusal: 'locke/silhouette_not_allowed',
+			params: { name: 'ロック1', rule: 'own_name' }
+		});
+		expect(reduce(s, pick(10, 'ナガト', 'EVIL'))).toEqual({
+			refusal: 'locke/silhouette_not_allowed',
+			params: { name: 'ロック1', rule: 'own_alignment' }
+		});
 		expect(c(apply(s, pick(null, 'ナガト', 'EVIL')), 'p1').silhouette?.alignment).toBe('EVIL');
 	});
 
@@ -103,8 +128,16 @@ describe('Locke reducer: setup and roster', () => {
 
 	it('gameStarted refuses a bad composition unless overridden, a missing silhouette, and an EVIL silhouette first', () => {
 		// Arrange
-		const twoL = apply(initialLockeState(), ...FIVE.map((seat, i) => (i === 2 ? { ...added(seat), payload: { ...added(seat).payload, isL: true } } : added(seat))));
-		const noSilhouette = apply(initialLockeState(), ...FIVE.map((seat, i) => added(seat, i === 4 ? { silhouette: null } : {})));
+		const twoL = apply(
+			initialLockeState(),
+			...FIVE.map((seat, i) =>
+				i === 2 ? { ...added(seat), payload: { ...added(seat).payload, isL: true } } : added(seat)
+			)
+		);
+		const noSilhouette = apply(
+			initialLockeState(),
+			...FIVE.map((seat, i) => added(seat, i === 4 ? { silhouette: null } : {}))
+		);
 		// Act / Assert
 		expect(reduce(twoL, gameStarted())).toEqual({ refusal: 'locke/composition_invalid', params: { count: 1 } });
 		expect(isRefusal(reduce(twoL, gameStarted('p1', true)))).toBe(false);
@@ -119,7 +152,8 @@ describe('Locke reducer: character bookkeeping', () => {
 	it('characterAdjusted: damage past the maximum kills (§5.1), damage equal to it does not', () => {
 		// Arrange
 		const s = playingState();
-		const hurt = (by: number) => ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by, reason: 'other' });
+		const hurt = (by: number) =>
+			ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by, reason: 'other' });
 		// Act
 		const atMax = apply(s, hurt(6));
 		const past = apply(s, hurt(7));
@@ -131,14 +165,28 @@ describe('Locke reducer: character bookkeeping', () => {
 
 	it('characterAdjusted: recovery, ESP power, mental, minions, info cards, with range refusals', () => {
 		// Arrange
-		const s = apply(playingState(), ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: 2, reason: 'other' }));
+		const s = apply(
+			playingState(),
+			ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: 2, reason: 'other' })
+		);
 		const adj = (field: 'damage' | 'espPower' | 'mental' | 'minions' | 'infoCards', by: number) =>
 			ev('locke/characterAdjusted', { who: ref('p1'), field, by, reason: 'recover' });
 		// Act
-		const after = apply(s, adj('damage', -1), adj('espPower', -10), adj('mental', -2), adj('mental', 1), adj('minions', 2), adj('infoCards', 1));
+		const after = apply(
+			s,
+			adj('damage', -1),
+			adj('espPower', -10),
+			adj('mental', -2),
+			adj('mental', 1),
+			adj('minions', 2),
+			adj('infoCards', 1)
+		);
 		// Assert
 		expect(c(after, 'p1')).toMatchObject({ damage: 1, espPower: 40, mentalLost: 1, minions: 2, infoCards: 1 });
-		expect(reduce(s, adj('damage', -3))).toEqual({ refusal: 'locke/out_of_range', params: { name: 'ロック1', field: 'damage' } });
+		expect(reduce(s, adj('damage', -3))).toEqual({
+			refusal: 'locke/out_of_range',
+			params: { name: 'ロック1', field: 'damage' }
+		});
 		expect(refusalOf(s, adj('espPower', -51))).toBe('locke/out_of_range');
 		expect(refusalOf(s, adj('mental', 1))).toBe('locke/out_of_range');
 		expect(refusalOf(s, adj('infoCards', -1))).toBe('locke/out_of_range');
@@ -163,7 +211,9 @@ describe('Locke reducer: character bookkeeping', () => {
 		const after = apply(s, ev('locke/alignmentChanged', { who: ref('p2'), alignment: 'GOOD' }));
 		// Assert
 		expect(c(after, 'p2').alignment).toBe('GOOD');
-		expect(refusalOf(after, ev('locke/alignmentChanged', { who: ref('p2'), alignment: 'GOOD' }))).toBe('locke/alignment_unchanged');
+		expect(refusalOf(after, ev('locke/alignmentChanged', { who: ref('p2'), alignment: 'GOOD' }))).toBe(
+			'locke/alignment_unchanged'
+		);
 	});
 
 	it('partyFormed and partyLeft; a party of one dissolves', () => {
@@ -176,12 +226,18 @@ describe('Locke reducer: character bookkeeping', () => {
 		expect([c(formed, 'p1').party, c(formed, 'p3').party]).toEqual(['探索隊', '探索隊']);
 		expect([c(left, 'p1').party, c(left, 'p3').party]).toEqual([null, null]);
 		expect(refusalOf(left, ev('locke/partyLeft', { who: ref('p1') }))).toBe('locke/not_in_party');
-		expect(refusalOf(s, ev('locke/partyFormed', { party: 'x', members: [ref('p1'), ref('p1')] }))).toBe('locke/party_duplicate');
+		expect(refusalOf(s, ev('locke/partyFormed', { party: 'x', members: [ref('p1'), ref('p1')] }))).toBe(
+			'locke/party_duplicate'
+		);
 	});
 
 	it('defeatConditionNoted and sheetOpened', () => {
 		// Act
-		const s = apply(playingState(), ev('locke/defeatConditionNoted', { who: ref('p4'), text: 'ニアが生きている' }), ev('locke/sheetOpened', { who: ref('p4') }));
+		const s = apply(
+			playingState(),
+			ev('locke/defeatConditionNoted', { who: ref('p4'), text: 'ニアが生きている' }),
+			ev('locke/sheetOpened', { who: ref('p4') })
+		);
 		// Assert
 		expect(c(s, 'p4')).toMatchObject({ defeatCondition: 'ニアが生きている', sheetOpen: true });
 		expect(refusalOf(s, ev('locke/sheetOpened', { who: ref('p4') }))).toBe('locke/sheet_already_open');

@@ -77,8 +77,10 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 		});
 		const seated = next.game.seats.includes(c.id);
 		if (p.player !== null && !seated) next = { ...next, game: { ...next.game, seats: [...next.game.seats, c.id] } };
-		if (p.player === null && seated) next = { ...next, game: { ...next.game, seats: next.game.seats.filter((id) => id !== c.id) } };
-		if (c.status !== 'dead' && isDead(p.endurance, c.damage)) next = onDeath(patchCharacter(next, c.id, { status: 'dead' }), c.id);
+		if (p.player === null && seated)
+			next = { ...next, game: { ...next.game, seats: next.game.seats.filter((id) => id !== c.id) } };
+		if (c.status !== 'dead' && isDead(p.endurance, c.damage))
+			next = onDeath(patchCharacter(next, c.id, { status: 'dead' }), c.id);
 		return next;
 	},
 
@@ -99,7 +101,11 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 	'locke/seatsOrdered': (state, p) => {
 		const players = state.characters.filter((c) => c.player !== null).map((c) => c.id);
 		const order = p.order;
-		if (order.length !== players.length || new Set(order).size !== order.length || !order.every((id) => players.includes(id)))
+		if (
+			order.length !== players.length ||
+			new Set(order).size !== order.length ||
+			!order.every((id) => players.includes(id))
+		)
 			return refuse('locke/seats_not_permutation');
 		return { ...state, game: { ...state.game, seats: [...order] } };
 	},
@@ -118,7 +124,8 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 		if (players.length === 0) return refuse('locke/no_players');
 		const problems = compositionProblems(state);
 		if (problems.length > 0 && !p.override) return refuse('locke/composition_invalid', { count: problems.length });
-		if (players.some((c) => c.silhouette === null)) return refuse('locke/silhouette_missing', { name: players.find((c) => c.silhouette === null)!.name });
+		if (players.some((c) => c.silhouette === null))
+			return refuse('locke/silhouette_missing', { name: players.find((c) => c.silhouette === null)!.name });
 		const started: LockeState = { ...state, game: { ...state.game, phase: 'planet' } };
 		const first = need(started, p.first);
 		if (isR(first)) return first;
@@ -203,5 +210,5 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 		if (isR(c)) return c;
 		if (c.sheetOpen) return refuse('locke/sheet_already_open', { name: c.name });
 		return patchCharacter(state, c.id, { sheetOpen: true });
-	},
+	}
 };

@@ -16,7 +16,11 @@ export const CHART_SLOT = { sokoni: 'locke/sokoni', ikiteita: 'locke/ikiteita', 
  * One event's fold: the state before and the event's payload in, a new state or a Refusal out.
  * `env` holds the tables the session adopted (the shell's), for the lookups recorded by hash.
  */
-export type Handler<T extends LockeEventType> = (state: LockeState, payload: PayloadOf<T>, env: ReduceEnv) => LockeState | Refusal;
+export type Handler<T extends LockeEventType> = (
+	state: LockeState,
+	payload: PayloadOf<T>,
+	env: ReduceEnv
+) => LockeState | Refusal;
 /** Handlers for a set of event types, one per type (a missing one does not compile). */
 export type Handlers<T extends LockeEventType> = { [K in T]: Handler<K> };
 
@@ -59,7 +63,11 @@ export function actor(state: LockeState, combat: Combat, ref: Ref): Character | 
 	if (isR(c)) return c;
 	if (combat.step !== 'turns') return refuse('locke/wrong_step', { step: combat.step, want: 'turns' });
 	const now = currentActor(combat);
-	if (now !== c.id) return refuse('locke/out_of_turn', { name: c.name, current: now === null ? '' : (character(state, now)?.name ?? '') });
+	if (now !== c.id)
+		return refuse('locke/out_of_turn', {
+			name: c.name,
+			current: now === null ? '' : (character(state, now)?.name ?? '')
+		});
 	if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
 	return c;
 }
@@ -86,7 +94,13 @@ export function withCombat(state: LockeState, combat: Combat): LockeState {
 	return { ...next, combat: combat.step === 'turns' ? settleTurn(next, combat) : combat };
 }
 
-export function endCombat(state: LockeState, combat: Combat, reason: CombatEndReason, owed: number | null = null, available: number | null = null): LockeState {
+export function endCombat(
+	state: LockeState,
+	combat: Combat,
+	reason: CombatEndReason,
+	owed: number | null = null,
+	available: number | null = null
+): LockeState {
 	return {
 		...state,
 		combat: null,

@@ -20,12 +20,10 @@ function card(name: string | RegExp): HTMLElement {
 	const shown = screen.queryByRole('group', { name });
 	if (shown) return shown;
 	// A hidden card has no accessible name to query by: find it by its summary's text.
-	const found = screen
-		.getAllByRole('group', { hidden: true })
-		.find((g) => {
-			const text = g.querySelector(':scope > summary')?.textContent ?? '';
-			return typeof name === 'string' ? text === name : name.test(text);
-		});
+	const found = screen.getAllByRole('group', { hidden: true }).find((g) => {
+		const text = g.querySelector(':scope > summary')?.textContent ?? '';
+		return typeof name === 'string' ? text === name : name.test(text);
+	});
 	if (!found) throw new Error(`no card named ${String(name)}`);
 	return found;
 }
@@ -33,7 +31,12 @@ function card(name: string | RegExp): HTMLElement {
 /** A card's title bar (visible whenever the card is shown, open or closed). */
 const title = (name: string | RegExp) => card(name).querySelector(':scope > summary');
 
-async function fill(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement, label: string | RegExp, text: string) {
+async function fill(
+	user: ReturnType<typeof userEvent.setup>,
+	scope: HTMLElement,
+	label: string | RegExp,
+	text: string
+) {
 	const input = within(scope).getByLabelText(label);
 	await user.clear(input);
 	await user.type(input, text);
@@ -102,7 +105,10 @@ describe('LockeReference — quick tools', () => {
 		expect(tool).toHaveTextContent('火力 14 ÷ 耐久 4 = 3 → 3:1 → 2D6 = 7 → 2');
 		// An unfilled cell says so rather than inventing a value.
 		await user.click(within(dice).getByRole('button', { name: '入れ直す' }));
-		await user.type(within(within(tool).getByRole('group', { name: '損害判定の2D6' })).getByLabelText(/合計を入力/), '8{Enter}');
+		await user.type(
+			within(within(tool).getByRole('group', { name: '損害判定の2D6' })).getByLabelText(/合計を入力/),
+			'8{Enter}'
+		);
 		expect(within(tool).getByRole('status', { name: 'ダメージ' })).toHaveTextContent('?');
 		expect(tool).toHaveTextContent('この欄はまだ入力されていません');
 	});
@@ -141,7 +147,9 @@ describe('LockeReference — quick tools', () => {
 		expect(within(tool).getByRole('status', { name: '攻撃側が与える損害判定の列' })).toHaveTextContent(/^10:1$/);
 		expect(tool).toHaveTextContent('攻撃側の列は10:1で止まります');
 		await fill(user, defender, '宣言する耐久力(空欄なら現在耐久力)', '2');
-		expect(within(defender).getByRole('alert')).toHaveTextContent('宣言する耐久力(空欄なら現在耐久力)は1以下にしてください');
+		expect(within(defender).getByRole('alert')).toHaveTextContent(
+			'宣言する耐久力(空欄なら現在耐久力)は1以下にしてください'
+		);
 	});
 
 	test('ESP level, mental and infiltration odds are exact', async () => {
@@ -193,7 +201,9 @@ describe('LockeReference — quick tools', () => {
 		expect(within(tool).getByRole('status', { name: '攻撃のレベル' })).toHaveTextContent(/^6$/);
 		expect(within(tool).getByRole('status', { name: '合計の火力' })).toHaveTextContent(/^27$/);
 		await fill(user, h2, 'レベル', '4');
-		expect(within(tool).getByRole('alert')).toHaveTextContent('同調 2 のレベル 4 は、攻撃したカードのレベル 4 より低くなければなりません。');
+		expect(within(tool).getByRole('alert')).toHaveTextContent(
+			'同調 2 のレベル 4 は、攻撃したカードのレベル 4 より低くなければなりません。'
+		);
 		expect(within(tool).getByRole('status', { name: '攻撃のレベル' })).toHaveTextContent('—');
 	});
 
@@ -229,7 +239,11 @@ describe('LockeReference — quick tools', () => {
 			await fill(user, g, '数字', rank);
 		}
 		const order = within(tool).getByRole('list', { name: '行動順' });
-		expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ナガト 黒9', 'ライザ 赤1', 'ロック 赤2']);
+		expect(
+			within(order)
+				.getAllByRole('listitem')
+				.map((li) => li.textContent)
+		).toEqual(['ナガト 黒9', 'ライザ 赤1', 'ロック 赤2']);
 		await fill(user, within(tool).getByRole('group', { name: /参加者 3/ }), '数字', '2');
 		expect(within(tool).getByRole('alert')).toHaveTextContent('赤2 が2人(ロック・ライザ)にあります');
 	});
@@ -264,7 +278,15 @@ describe('LockeReference — quick tools', () => {
 describe('LockeReference — checklists and filter', () => {
 	test('every checklist is there, and the open rule points come from rules.ts', () => {
 		setup();
-		for (const name of ['戦闘ラウンドの流れ', '攻撃から損害判定まで', 'ラウンド終了フェイズ', '通常ターンのフェイズ', '終了条件と勝敗', 'ゲーム準備', '本文にない点とアプリの読み方'])
+		for (const name of [
+			'戦闘ラウンドの流れ',
+			'攻撃から損害判定まで',
+			'ラウンド終了フェイズ',
+			'通常ターンのフェイズ',
+			'終了条件と勝敗',
+			'ゲーム準備',
+			'本文にない点とアプリの読み方'
+		])
 			expect(card(name)).toBeInTheDocument();
 		const open = within(card('本文にない点とアプリの読み方')).getAllByRole('listitem');
 		expect(open.length).toBeGreaterThan(10);

@@ -31,11 +31,14 @@ export function wholeNumber(text: string): number | null {
  * unless `empty` gives a default; anything else that is not such a number is an error message.
  */
 export function readInt(text: string, spec: IntSpec): Read {
-	if (text.trim() === '') return spec.empty !== undefined ? { ok: true, value: spec.empty } : { ok: false, error: null };
+	if (text.trim() === '')
+		return spec.empty !== undefined ? { ok: true, value: spec.empty } : { ok: false, error: null };
 	const n = wholeNumber(text);
 	if (n === null) return { ok: false, error: m.lockeref_err_not_integer({ field: spec.field }) };
-	if (spec.min !== undefined && n < spec.min) return { ok: false, error: m.lockeref_err_min({ field: spec.field, min: spec.min }) };
-	if (spec.max !== undefined && n > spec.max) return { ok: false, error: m.lockeref_err_max({ field: spec.field, max: spec.max }) };
+	if (spec.min !== undefined && n < spec.min)
+		return { ok: false, error: m.lockeref_err_min({ field: spec.field, min: spec.min }) };
+	if (spec.max !== undefined && n > spec.max)
+		return { ok: false, error: m.lockeref_err_max({ field: spec.field, max: spec.max }) };
 	return { ok: true, value: n };
 }
 

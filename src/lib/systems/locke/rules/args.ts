@@ -3,7 +3,6 @@
  * (`damageRatio: currentEndurance must be an integer ≥ 0, got -1`).
  */
 
-
 /**
  * Returns `value` if it is an integer in [min, max]; otherwise throws a RangeError such as
  * `damageRatio: currentEndurance must be an integer ≥ 0, got -1`. `what` is appended to the

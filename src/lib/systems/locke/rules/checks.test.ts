@@ -98,7 +98,6 @@ describe('teleport — テレポート移動: 1D6の目が宣言したレベル�
 	});
 });
 
-
 describe('mentalCheckChance — P(精神力チェック succeeds)', () => {
 	it('is P(2D6 ≤ declared), agreeing with mentalCheck over all 36 outcomes', () => {
 		for (let strength = 2; strength <= 12; strength++)
@@ -112,7 +111,9 @@ describe('mentalCheckChance — P(精神力チェック succeeds)', () => {
 	});
 	it('refuses a declaration outside 2..精神力', () => {
 		expect(() => mentalCheckChance(1, 5)).toThrow(RangeError);
-		expect(() => mentalCheckChance(6, 5)).toThrow('mentalCheckChance: declared must be an integer from 2 to 5 (at most the mental strength), got 6');
+		expect(() => mentalCheckChance(6, 5)).toThrow(
+			'mentalCheckChance: declared must be an integer from 2 to 5 (at most the mental strength), got 6'
+		);
 		expect(() => mentalCheckChance(2, 1)).toThrow('mentalCheckChance: mentalStrength');
 	});
 });

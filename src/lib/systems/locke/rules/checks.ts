@@ -11,7 +11,6 @@ const ONE_D6 = parseDice('1D6');
 /** Exact P(2D6 ≤ target): the count of the 36 outcomes, divided once. */
 const twoD6AtMost = (target: number) => probability(TWO_D6, '<=', target);
 
-
 /**
  * ESPレベルチェック — success when the 2D6 total ≤ the declared level. The seed defers the
  * definition to "7.各種ルール" (missing); this is KMC ch. 11 (notes §3.1), and agrees with the
@@ -119,8 +118,6 @@ export function teleportInterferenceSucceeds(escapeLevel: number, interferenceLe
 	int('teleportInterferenceSucceeds', 'interferenceLevel', interferenceLevel, 1);
 	return interferenceLevel > escapeLevel;
 }
-
-
 
 /**
  * Exact P(精神力チェック succeeds) = P(2D6 ≤ declared), with `mentalCheck`'s argument checks

@@ -53,13 +53,17 @@ describe('roundEndHand — ラウンド終了フェイズ 3.超えていれば�
 	});
 	it('[代理]を使用している・気絶などの行動不能 — such a character may not take step 4', () => {
 		expect(() => roundEndHand({ hand: 7, discardOne: true, canDiscard: false })).toThrow(RangeError);
-		expect(() => roundEndHand({ hand: 7, discardOne: true, canDiscard: false })).toThrow(/roundEndHand: discardOne is not allowed: .*\[代理\]/);
+		expect(() => roundEndHand({ hand: 7, discardOne: true, canDiscard: false })).toThrow(
+			/roundEndHand: discardOne is not allowed: .*\[代理\]/
+		);
 	});
 	it('an incapacitated character still discards down to the limit at step 3 (that step is not optional)', () => {
 		expect(roundEndHand({ hand: 10, canDiscard: false })).toEqual({ limit: 7, discard: 3, draw: 0, after: 7 });
 	});
 	it('step 4 is only for a hand at the limit: asking under the limit is refused', () => {
-		expect(() => roundEndHand({ hand: 5, discardOne: true })).toThrow(/roundEndHand: discardOne is only allowed when the hand is at the limit 7/);
+		expect(() => roundEndHand({ hand: 5, discardOne: true })).toThrow(
+			/roundEndHand: discardOne is only allowed when the hand is at the limit 7/
+		);
 	});
 });
 
@@ -76,7 +80,12 @@ describe('initiativeOrder — 黒1・黒2・・・黒10・赤1・・・赤10の�
 		).toEqual(['b1', 'b2', 'b10', 'r1', 'r7']);
 	});
 	it('black 10 acts before red 1', () => {
-		expect(initiativeOrder([{ id: 'red', suit: 'red', rank: 1 }, { id: 'black', suit: 'black', rank: 10 }])).toEqual(['black', 'red']);
+		expect(
+			initiativeOrder([
+				{ id: 'red', suit: 'red', rank: 1 },
+				{ id: 'black', suit: 'black', rank: 10 }
+			])
+		).toEqual(['black', 'red']);
 	});
 	it('an empty table gives an empty order', () => {
 		expect(initiativeOrder([])).toEqual([]);
@@ -90,22 +99,35 @@ describe('initiativeOrder — 黒1・黒2・・・黒10・赤1・・・赤10の�
 		expect(() => initiativeOrder(cards)).toThrow(/initiativeOrder: cards\[1\] is black 3, already held by "x"/);
 	});
 	it('the same id twice is refused', () => {
-		expect(() => initiativeOrder([{ id: 'x', suit: 'black', rank: 3 }, { id: 'x', suit: 'red', rank: 3 }])).toThrow(/initiativeOrder: cards\[1\]\.id must be unique/);
+		expect(() =>
+			initiativeOrder([
+				{ id: 'x', suit: 'black', rank: 3 },
+				{ id: 'x', suit: 'red', rank: 3 }
+			])
+		).toThrow(/initiativeOrder: cards\[1\]\.id must be unique/);
 	});
 });
 
 describe('syncAttack — 攻撃のレベルが[攻撃Cカードレベル+同調人数]、火力が[全Cカードの合計]', () => {
 	it('a level-4 ビームキャノン 16 with two helpers (blaster 5, ray gun 2) is level 6, firepower 23', () => {
-		expect(syncAttack({ level: 4, firepower: 16 }, [{ level: 2, firepower: 5 }, { level: 1, firepower: 2 }])).toEqual({ level: 6, firepower: 23 });
+		expect(
+			syncAttack({ level: 4, firepower: 16 }, [
+				{ level: 2, firepower: 5 },
+				{ level: 1, firepower: 2 }
+			])
+		).toEqual({ level: 6, firepower: 23 });
 	});
 	it('with no helpers the attack is unchanged', () => {
 		expect(syncAttack({ level: 3, firepower: 8 }, [])).toEqual({ level: 3, firepower: 8 });
 	});
 	it('a helper card must be of lower level than the lead card (より低いレベルの攻撃Cカード)', () => {
 		expect(() => syncAttack({ level: 3, firepower: 8 }, [{ level: 3, firepower: 7 }])).toThrow(RangeError);
-		expect(() => syncAttack({ level: 3, firepower: 8 }, [{ level: 1, firepower: 1 }, { level: 4, firepower: 12 }])).toThrow(
-			/syncAttack: helpers\[1\]\.level must be lower than lead\.level 3, got 4/
-		);
+		expect(() =>
+			syncAttack({ level: 3, firepower: 8 }, [
+				{ level: 1, firepower: 1 },
+				{ level: 4, firepower: 12 }
+			])
+		).toThrow(/syncAttack: helpers\[1\]\.level must be lower than lead\.level 3, got 4/);
 	});
 });
 

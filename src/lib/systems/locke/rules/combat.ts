@@ -4,7 +4,6 @@
  */
 import { int, refuse } from './args';
 
-
 /**
  * ESPパワー left after playing a card at a level: the level used is spent (KMC ch. 5, notes §3.3;
  * the seed only says maintaining a card costs power, without the amount). Not enough power: the
@@ -15,7 +14,8 @@ import { int, refuse } from './args';
 export function espPowerAfter(power: number, levelUsed: number): number {
 	int('espPowerAfter', 'power', power, 0);
 	int('espPowerAfter', 'levelUsed', levelUsed, 0);
-	if (levelUsed > power) refuse('espPowerAfter', 'levelUsed', `${levelUsed} needs ${levelUsed} ESP power, only ${power} left`);
+	if (levelUsed > power)
+		refuse('espPowerAfter', 'levelUsed', `${levelUsed} needs ${levelUsed} ESP power, only ${power} left`);
 	return power - levelUsed;
 }
 
@@ -63,8 +63,14 @@ export function roundEndHand(args: { hand: number; minions?: number; discardOne?
 		h = limit;
 	}
 	if (discardOne) {
-		if (!canDiscard) refuse(fn, 'discardOne', 'is not allowed: a character using [代理] or incapacitated (行動不能) may not discard at step 4');
-		if (h !== limit) refuse(fn, 'discardOne', `is only allowed when the hand is at the limit ${limit} (step 4), hand is ${h}`);
+		if (!canDiscard)
+			refuse(
+				fn,
+				'discardOne',
+				'is not allowed: a character using [代理] or incapacitated (行動不能) may not discard at step 4'
+			);
+		if (h !== limit)
+			refuse(fn, 'discardOne', `is only allowed when the hand is at the limit ${limit} (step 4), hand is ${h}`);
 		discard += 1; // step 4
 		h -= 1;
 	}
@@ -92,14 +98,17 @@ export function initiativeOrder(cards: readonly InitiativeCard[]): string[] {
 	const seenIds = new Set<string>();
 	const seenCards = new Map<string, string>();
 	cards.forEach((c, i) => {
-		if (typeof c.id !== 'string' || c.id === '') refuse(fn, `cards[${i}].id`, `must be a non-empty string, got ${String(c.id)}`);
+		if (typeof c.id !== 'string' || c.id === '')
+			refuse(fn, `cards[${i}].id`, `must be a non-empty string, got ${String(c.id)}`);
 		if (seenIds.has(c.id)) refuse(fn, `cards[${i}].id`, `must be unique, "${c.id}" appears twice`);
 		seenIds.add(c.id);
-		if (c.suit !== 'black' && c.suit !== 'red') refuse(fn, `cards[${i}].suit`, `must be 'black' or 'red', got ${String(c.suit)}`);
+		if (c.suit !== 'black' && c.suit !== 'red')
+			refuse(fn, `cards[${i}].suit`, `must be 'black' or 'red', got ${String(c.suit)}`);
 		int(fn, `cards[${i}].rank`, c.rank, 1, 10);
 		const key = `${c.suit} ${c.rank}`;
 		const holder = seenCards.get(key);
-		if (holder !== undefined) refuse(fn, `cards[${i}]`, `is ${key}, already held by "${holder}": the seed gives no order for two equal cards`);
+		if (holder !== undefined)
+			refuse(fn, `cards[${i}]`, `is ${key}, already held by "${holder}": the seed gives no order for two equal cards`);
 		seenCards.set(key, c.id);
 	});
 	const order = (c: InitiativeCard) => (c.suit === 'black' ? 0 : 10) + c.rank;
@@ -132,7 +141,8 @@ export function syncAttack(lead: SyncCard, helpers: readonly SyncCard[]): { leve
 	helpers.forEach((h, i) => {
 		int(fn, `helpers[${i}].level`, h.level, 1);
 		int(fn, `helpers[${i}].firepower`, h.firepower, 0);
-		if (h.level >= lead.level) refuse(fn, `helpers[${i}].level`, `must be lower than lead.level ${lead.level}, got ${h.level}`);
+		if (h.level >= lead.level)
+			refuse(fn, `helpers[${i}].level`, `must be lower than lead.level ${lead.level}, got ${h.level}`);
 		firepower += h.firepower;
 	});
 	return { level: lead.level + helpers.length, firepower };

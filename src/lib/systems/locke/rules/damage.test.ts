@@ -100,7 +100,9 @@ describe('meleeRatios — 自分の火力と相手の火力を比較; [格闘:X]
 		expect(meleeRatios({ firepower: 5, shift: 2 }, { firepower: 5 })).toEqual({ aDeals: 3, bDeals: 0 });
 	});
 	it('only the difference of the X values counts (差分だけ): 3 against 1 is like 2 against 0', () => {
-		expect(meleeRatios({ firepower: 8, shift: 1 }, { firepower: 4, shift: 3 })).toEqual(meleeRatios({ firepower: 8 }, { firepower: 4, shift: 2 }));
+		expect(meleeRatios({ firepower: 8, shift: 1 }, { firepower: 4, shift: 3 })).toEqual(
+			meleeRatios({ firepower: 8 }, { firepower: 4, shift: 2 })
+		);
 		expect(meleeRatios({ firepower: 8, shift: 1 }, { firepower: 4, shift: 3 })).toEqual({ aDeals: 0, bDeals: 2 });
 	});
 	it('the right shift stops at 10:1 (右にずれるのは10:1の損害判定まで)', () => {

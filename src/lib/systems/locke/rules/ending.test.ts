@@ -50,15 +50,24 @@ describe('game end — 敗北条件 (§3.2) and the 1000-turn rule', () => {
 		expect(defeatedAtGameEnd(base, { kind: 'all_dead' })).toBe(true);
 	});
 	it('a solo declaration: the declarer wins despite its own condition, every other player loses', () => {
-		const solo: EndingCharacter = { alignment: 'SPECIAL', alive: true, ownDefeatConditionMet: true, soloDeclarer: true };
+		const solo: EndingCharacter = {
+			alignment: 'SPECIAL',
+			alive: true,
+			ownDefeatConditionMet: true,
+			soloDeclarer: true
+		};
 		expect(defeatedAtGameEnd(solo, { kind: 'solo_declaration' })).toBe(false);
 		expect(defeatedAtGameEnd(base, { kind: 'solo_declaration' })).toBe(true);
 	});
 	it('only SPECIAL can make a solo declaration', () => {
-		expect(() => defeatedAtGameEnd({ ...base, soloDeclarer: true }, { kind: 'solo_declaration' })).toThrow(/defeatedAtGameEnd: character\.soloDeclarer/);
+		expect(() => defeatedAtGameEnd({ ...base, soloDeclarer: true }, { kind: 'solo_declaration' })).toThrow(
+			/defeatedAtGameEnd: character\.soloDeclarer/
+		);
 	});
 	it('SPECIAL cannot make an alignment declaration', () => {
-		expect(() => defeatedAtGameEnd(base, { kind: 'declaration', alignment: 'SPECIAL' as 'GOOD' })).toThrow(/defeatedAtGameEnd: end\.alignment/);
+		expect(() => defeatedAtGameEnd(base, { kind: 'declaration', alignment: 'SPECIAL' as 'GOOD' })).toThrow(
+			/defeatedAtGameEnd: end\.alignment/
+		);
 	});
 });
 

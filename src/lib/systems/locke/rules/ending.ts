@@ -3,7 +3,6 @@
  */
 import { alignment, int, refuse, type Alignment } from './args';
 
-
 /** The 1000-turn rule — §3.2 「EVILの勝利宣言を行ったキャラクターが1000ターン生存し続けた時」. */
 export const THOUSAND_TURNS = 1000;
 
@@ -57,10 +56,21 @@ export interface EndingCharacter {
 export function defeatedAtGameEnd(character: EndingCharacter, end: GameEnd): boolean {
 	const fn = 'defeatedAtGameEnd';
 	const own = alignment(fn, 'character.alignment', character.alignment);
-	const kinds = ['declaration', 'solo_declaration', 'all_key_points_destroyed', 'all_dead', 'all_permanently_incapacitated', 'thousand_turns'];
+	const kinds = [
+		'declaration',
+		'solo_declaration',
+		'all_key_points_destroyed',
+		'all_dead',
+		'all_permanently_incapacitated',
+		'thousand_turns'
+	];
 	if (!kinds.includes(end.kind)) refuse(fn, 'end.kind', `must be one of ${kinds.join(', ')}, got ${String(end.kind)}`);
 	if (end.kind === 'declaration' && end.alignment !== 'GOOD' && end.alignment !== 'EVIL')
-		refuse(fn, 'end.alignment', `must be 'GOOD' or 'EVIL' (SPECIAL cannot declare an alignment victory), got ${String(end.alignment)}`);
+		refuse(
+			fn,
+			'end.alignment',
+			`must be 'GOOD' or 'EVIL' (SPECIAL cannot declare an alignment victory), got ${String(end.alignment)}`
+		);
 	if (character.soloDeclarer === true && own !== 'SPECIAL')
 		refuse(fn, 'character.soloDeclarer', `only a SPECIAL character can make a solo declaration, got ${own}`);
 	if (end.kind === 'all_dead') return true;
@@ -68,7 +78,8 @@ export function defeatedAtGameEnd(character: EndingCharacter, end: GameEnd): boo
 	if (character.isL === true && character.anotherLAlive === true) return true;
 	if (character.ownDefeatConditionMet) return true;
 	if (own === 'GOOD') return (end.kind === 'declaration' && end.alignment !== 'GOOD') || end.kind === 'thousand_turns';
-	if (own === 'EVIL') return (end.kind === 'declaration' && end.alignment !== 'EVIL') || end.kind === 'all_key_points_destroyed';
+	if (own === 'EVIL')
+		return (end.kind === 'declaration' && end.alignment !== 'EVIL') || end.kind === 'all_key_points_destroyed';
 	return !character.alive;
 }
 
@@ -83,7 +94,8 @@ export type VictoryGrade = 'A' | 'B' | 'C' | 'D';
  */
 export function victoryGrade(alive: boolean, defeatConditionMet: boolean): VictoryGrade {
 	if (typeof alive !== 'boolean') refuse('victoryGrade', 'alive', `must be a boolean, got ${String(alive)}`);
-	if (typeof defeatConditionMet !== 'boolean') refuse('victoryGrade', 'defeatConditionMet', `must be a boolean, got ${String(defeatConditionMet)}`);
+	if (typeof defeatConditionMet !== 'boolean')
+		refuse('victoryGrade', 'defeatConditionMet', `must be a boolean, got ${String(defeatConditionMet)}`);
 	if (!defeatConditionMet) return alive ? 'A' : 'B';
 	return alive ? 'C' : 'D';
 }

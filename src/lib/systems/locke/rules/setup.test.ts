@@ -37,10 +37,14 @@ describe('checkComposition — (L)は1枚だけ、GOODとEVILは同数、SPECIAL
 		expect(checkComposition(deal(['GOOD', true], ['EVIL'], ['SPECIAL']))).toEqual([]);
 	});
 	it('no (L) character is a problem', () => {
-		expect(checkComposition(deal(['GOOD'], ['EVIL']))).toEqual([{ code: 'locke/composition_no_l', params: { count: 0 } }]);
+		expect(checkComposition(deal(['GOOD'], ['EVIL']))).toEqual([
+			{ code: 'locke/composition_no_l', params: { count: 0 } }
+		]);
 	});
 	it('two (L) characters is a problem (必ず1枚だけ)', () => {
-		expect(checkComposition(deal(['GOOD', true], ['EVIL', true]))).toEqual([{ code: 'locke/composition_many_l', params: { count: 2 } }]);
+		expect(checkComposition(deal(['GOOD', true], ['EVIL', true]))).toEqual([
+			{ code: 'locke/composition_many_l', params: { count: 2 } }
+		]);
 	});
 	it('GOOD and EVIL must be equal', () => {
 		expect(checkComposition(deal(['GOOD', true], ['GOOD'], ['EVIL']))).toEqual([
@@ -59,7 +63,9 @@ describe('checkComposition — (L)は1枚だけ、GOODとEVILは同数、SPECIAL
 		]);
 	});
 	it('an unknown alignment is refused with the index', () => {
-		expect(() => checkComposition([{ alignment: 'EVIL/GOOD' as Alignment }])).toThrow(/checkComposition: characters\[0\]\.alignment/);
+		expect(() => checkComposition([{ alignment: 'EVIL/GOOD' as Alignment }])).toThrow(
+			/checkComposition: characters\[0\]\.alignment/
+		);
 	});
 });
 
@@ -85,7 +91,11 @@ describe('silhouettes — エースなら同じ名前、10なら同じアライ�
 		expect(silhouetteSide('EVIL')).toBe('defenders');
 	});
 	it('no side short of the EVIL sheet count: nothing to do', () => {
-		expect(silhouetteRebalance({ invaders: 4, defenders: 3, evilSheetsDealt: 3 })).toEqual({ shortSide: null, largerSide: null, action: 'none' });
+		expect(silhouetteRebalance({ invaders: 4, defenders: 3, evilSheetsDealt: 3 })).toEqual({
+			shortSide: null,
+			largerSide: null,
+			action: 'none'
+		});
 	});
 	it('defenders fewer than the EVIL sheets: the larger side may change silhouettes (多い方のキャラクターはシルエットを変更することができる)', () => {
 		expect(silhouetteRebalance({ invaders: 6, defenders: 1, evilSheetsDealt: 3 })).toEqual({
@@ -102,9 +112,13 @@ describe('silhouettes — エースなら同じ名前、10なら同じアライ�
 		});
 	});
 	it('still short after the redeal: the seed says nothing more (unresolved)', () => {
-		expect(silhouetteRebalance({ invaders: 1, defenders: 6, evilSheetsDealt: 3, stage: 'after_redeal' }).action).toBe('unresolved');
+		expect(silhouetteRebalance({ invaders: 1, defenders: 6, evilSheetsDealt: 3, stage: 'after_redeal' }).action).toBe(
+			'unresolved'
+		);
 	});
 	it('fewer players than twice the EVIL sheets is impossible with GOOD = EVIL: refused', () => {
-		expect(() => silhouetteRebalance({ invaders: 2, defenders: 2, evilSheetsDealt: 3 })).toThrow(/silhouetteRebalance: evilSheetsDealt 3 needs at least 6 players/);
+		expect(() => silhouetteRebalance({ invaders: 2, defenders: 2, evilSheetsDealt: 3 })).toThrow(
+			/silhouetteRebalance: evilSheetsDealt 3 needs at least 6 players/
+		);
 	});
 });

@@ -68,9 +68,11 @@ export function checkComposition(characters: readonly { alignment: Alignment; is
 	const problems: CompositionProblem[] = [];
 	if (l === 0) problems.push({ code: 'locke/composition_no_l', params: { count: 0 } });
 	if (l > 1) problems.push({ code: 'locke/composition_many_l', params: { count: l } });
-	if (count.GOOD !== count.EVIL) problems.push({ code: 'locke/composition_good_evil_unequal', params: { good: count.GOOD, evil: count.EVIL } });
+	if (count.GOOD !== count.EVIL)
+		problems.push({ code: 'locke/composition_good_evil_unequal', params: { good: count.GOOD, evil: count.EVIL } });
 	const maxSpecial = Math.min(count.GOOD, count.EVIL);
-	if (count.SPECIAL > maxSpecial) problems.push({ code: 'locke/composition_too_many_special', params: { special: count.SPECIAL, max: maxSpecial } });
+	if (count.SPECIAL > maxSpecial)
+		problems.push({ code: 'locke/composition_too_many_special', params: { special: count.SPECIAL, max: maxSpecial } });
 	return problems;
 }
 
@@ -146,12 +148,19 @@ export function silhouetteRebalance(args: {
 	int(fn, 'invaders', invaders, 0);
 	int(fn, 'defenders', defenders, 0);
 	int(fn, 'evilSheetsDealt', evilSheetsDealt, 0);
-	if (stage !== 'revealed' && stage !== 'after_change' && stage !== 'after_redeal') refuse(fn, 'stage', `must be 'revealed', 'after_change' or 'after_redeal', got ${String(stage)}`);
+	if (stage !== 'revealed' && stage !== 'after_change' && stage !== 'after_redeal')
+		refuse(fn, 'stage', `must be 'revealed', 'after_change' or 'after_redeal', got ${String(stage)}`);
 	if (invaders + defenders < 2 * evilSheetsDealt)
-		refuse(fn, 'evilSheetsDealt', `${evilSheetsDealt} needs at least ${2 * evilSheetsDealt} players (GOOD = EVIL), got ${invaders + defenders}`);
-	const shortSide: Side | null = invaders < evilSheetsDealt ? 'invaders' : defenders < evilSheetsDealt ? 'defenders' : null;
+		refuse(
+			fn,
+			'evilSheetsDealt',
+			`${evilSheetsDealt} needs at least ${2 * evilSheetsDealt} players (GOOD = EVIL), got ${invaders + defenders}`
+		);
+	const shortSide: Side | null =
+		invaders < evilSheetsDealt ? 'invaders' : defenders < evilSheetsDealt ? 'defenders' : null;
 	if (shortSide === null) return { shortSide: null, largerSide: null, action: 'none' };
 	const largerSide: Side = shortSide === 'invaders' ? 'defenders' : 'invaders';
-	const action: SilhouetteRebalance['action'] = stage === 'revealed' ? 'larger_side_may_change' : stage === 'after_change' ? 'redeal_to_larger_side' : 'unresolved';
+	const action: SilhouetteRebalance['action'] =
+		stage === 'revealed' ? 'larger_side_may_change' : stage === 'after_change' ? 'redeal_to_larger_side' : 'unresolved';
 	return { shortSide, largerSide, action };
 }

@@ -21,7 +21,9 @@ export type LockeSession = SessionView<LockeState, LockeCommands>;
 export type Dispatch = (event: LockeEvent) => Promise<Refusal | null>;
 
 /** A DiceRoll from DiceEntry as the 2D6 events record it (null if it is not a 2D6 roll). */
-export function asRoll2D6(roll: { spec: string; total: number; faces: number[]; source: 'app' | 'table' } | null): Roll2D6 | null {
+export function asRoll2D6(
+	roll: { spec: string; total: number; faces: number[]; source: 'app' | 'table' } | null
+): Roll2D6 | null {
 	if (!roll || roll.spec !== '2D6' || roll.total < 2 || roll.total > 12) return null;
 	const faces = roll.faces.length === 2 ? ([roll.faces[0]!, roll.faces[1]!] as [number, number]) : ([] as []);
 	return { spec: '2D6', total: roll.total, faces, source: roll.source };
@@ -44,9 +46,11 @@ export function newId(): string {
  * shell gave the screen (its library and adopted tables; a session without them has none).
  */
 export function slotTables(session: LockeSession): Record<string, Table | null> {
-	const s = session as LockeSession & Partial<{ library: Readonly<Record<string, Table | null>>; shell: { tables: AdoptedTables } }>;
+	const s = session as LockeSession &
+		Partial<{ library: Readonly<Record<string, Table | null>>; shell: { tables: AdoptedTables } }>;
 	const out: Record<string, Table | null> = {};
-	for (const slot of lockeTableSlots) out[slot.id] = s.library?.[slot.id] ?? (s.shell ? (adoptedFor(s.shell.tables, slot.id)?.table ?? null) : null);
+	for (const slot of lockeTableSlots)
+		out[slot.id] = s.library?.[slot.id] ?? (s.shell ? (adoptedFor(s.shell.tables, slot.id)?.table ?? null) : null);
 	return out;
 }
 

@@ -19,7 +19,10 @@ describe('OpeningPanel', () => {
 		const charts = screen.getByRole('form', { name: '戦闘前のチェック(チャート)' });
 		// Act
 		await user.selectOptions(within(charts).getByLabelText('判定するキャラクター'), 'p3');
-		await user.type(within(within(charts).getByRole('group', { name: 'ライザ の実はそこにいた!' })).getByLabelText('合計を入力'), '10{Enter}');
+		await user.type(
+			within(within(charts).getByRole('group', { name: 'ライザ の実はそこにいた!' })).getByLabelText('合計を入力'),
+			'10{Enter}'
+		);
 		await user.type(within(charts).getByLabelText('チャートの結果(文字)'), '登場');
 		await user.click(within(charts).getByRole('button', { name: 'チャートの結果を記録' }));
 		await user.selectOptions(screen.getByLabelText('戦闘に加わるキャラクター'), 'p3');
@@ -27,15 +30,38 @@ describe('OpeningPanel', () => {
 		await user.click(screen.getByRole('button', { name: 'ナガト の手下を1増やす' }));
 		await user.click(screen.getByRole('button', { name: '手札を配る(22 枚)' }));
 		// Assert
-		expect(rec.events.map((e) => e.type)).toEqual(['locke/chartRolled', 'locke/combatantJoined', 'locke/minionsDeclared', 'locke/handsDealt']);
-		expect(rec.events[0]!.payload).toMatchObject({ chart: 'sokoni', who: ref('p3'), source: 'printed', hash: null, text: '登場', value: null, roll: { total: 10 } });
-		expect(rec.state.combat!.combatants.map((k) => [k.id, k.hand])).toEqual([['p1', 7], ['p2', 8], ['p3', 7]]);
+		expect(rec.events.map((e) => e.type)).toEqual([
+			'locke/chartRolled',
+			'locke/combatantJoined',
+			'locke/minionsDeclared',
+			'locke/handsDealt'
+		]);
+		expect(rec.events[0]!.payload).toMatchObject({
+			chart: 'sokoni',
+			who: ref('p3'),
+			source: 'printed',
+			hash: null,
+			text: '登場',
+			value: null,
+			roll: { total: 10 }
+		});
+		expect(rec.state.combat!.combatants.map((k) => [k.id, k.hand])).toEqual([
+			['p1', 7],
+			['p2', 8],
+			['p3', 7]
+		]);
 	});
 
 	test('実は生きていた asks for the damage the character comes back with', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = new TestSession(locke, { state: apply(playingState(), { type: 'locke/statusSet', payload: { who: ref('p4'), status: 'dead' } }, combatStarted(['p1', 'p2'])) });
+		const rec = new TestSession(locke, {
+			state: apply(
+				playingState(),
+				{ type: 'locke/statusSet', payload: { who: ref('p4'), status: 'dead' } },
+				combatStarted(['p1', 'p2'])
+			)
+		});
 		render(OpeningPanel, { session: rec });
 		// Act
 		await user.selectOptions(screen.getByLabelText('戦闘に加わるキャラクター'), 'p4');
@@ -44,7 +70,10 @@ describe('OpeningPanel', () => {
 		await user.type(screen.getByLabelText(/戻ったときのダメージ/), '4');
 		await user.click(join);
 		// Assert
-		expect(rec.events[0]).toEqual({ type: 'locke/combatantJoined', payload: { who: ref('p4'), via: 'ikiteita', reviveDamage: 4 } });
+		expect(rec.events[0]).toEqual({
+			type: 'locke/combatantJoined',
+			payload: { who: ref('p4'), via: 'ikiteita', reviveDamage: 4 }
+		});
 		expect(rec.state.characters.find((c) => c.id === 'p4')).toMatchObject({ status: 'normal', damage: 4 });
 	});
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { tableHash } from '$lib/core/tables';
@@ -25,8 +25,12 @@ beforeEach(() => setLocale('ja', { reload: false }));
 const three = () => combatAtTurns(playingState(), ['p2', 'p1', 'p3']);
 
 async function roll(user: UserEvent, group: HTMLElement, a: number, b: number) {
-	await user.click(within(within(group).getByRole('group', { name: /^(1個目|Die 1)$/ })).getByRole('button', { name: String(a) }));
-	await user.click(within(within(group).getByRole('group', { name: /^(2個目|Die 2)$/ })).getByRole('button', { name: String(b) }));
+	await user.click(
+		within(within(group).getByRole('group', { name: /^(1個目|Die 1)$/ })).getByRole('button', { name: String(a) })
+	);
+	await user.click(
+		within(within(group).getByRole('group', { name: /^(2個目|Die 2)$/ })).getByRole('button', { name: String(b) })
+	);
 }
 
 describe('AttackPanel', () => {
@@ -45,7 +49,10 @@ describe('AttackPanel', () => {
 		expect(within(form).getByText('4:1')).toBeInTheDocument();
 		expect(within(form).getByText(/印刷の表を見て入力/)).toBeInTheDocument();
 		// …and offers to transcribe the group's chart into the damage-table slot, or import its file.
-		expect(within(form).getByRole('link', { name: '損害判定表を入力する' })).toHaveAttribute('href', '/tables/edit?slot=locke%2Fdamage');
+		expect(within(form).getByRole('link', { name: '損害判定表を入力する' })).toHaveAttribute(
+			'href',
+			'/tables/edit?slot=locke%2Fdamage'
+		);
 		expect(within(form).getByRole('link', { name: '表のファイルを読み込む' })).toHaveAttribute('href', '/tables');
 		await roll(user, within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' }), 3, 4);
 		const submit = within(form).getByRole('button', { name: '攻撃を記録' });
@@ -87,7 +94,9 @@ describe('AttackPanel', () => {
 		expect(within(form).getByText(new RegExp(`→ 2:1 → 2D6 = 12（6\\+6） → ${expected} ダメージ`))).toBeInTheDocument();
 		await user.click(within(form).getByRole('button', { name: '攻撃を記録' }));
 		expect(rec.events.map((e) => e.type)).toEqual(['session/tableAdopted', 'locke/attackResolved']);
-		expect(rec.events[1]!.payload).toMatchObject({ damage: { value: expected, source: 'table', hash: tableHash(table) } });
+		expect(rec.events[1]!.payload).toMatchObject({
+			damage: { value: expected, source: 'table', hash: tableHash(table) }
+		});
 	});
 
 	test('a defence below the attack level is explained and cannot be recorded (§5.3)', async () => {
@@ -107,13 +116,20 @@ describe('AttackPanel', () => {
 		await user.clear(within(form).getByLabelText('防御・逃避のレベル'));
 		await user.type(within(form).getByLabelText('防御・逃避のレベル'), '5');
 		await user.click(within(form).getByRole('button', { name: '攻撃を記録' }));
-		expect(rec.events[0]!.payload).toMatchObject({ outcome: 'blocked', defence: { kind: 'defence', level: 5 }, damage: null });
+		expect(rec.events[0]!.payload).toMatchObject({
+			outcome: 'blocked',
+			defence: { kind: 'defence', level: 5 },
+			damage: null
+		});
 	});
 
 	test('endurance 0 shows the rightmost-column reading', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const s = apply(three(), { type: 'locke/characterAdjusted', payload: { who: { id: 'p1', name: 'ロック1' }, field: 'damage', by: 6, reason: 'other' } });
+		const s = apply(three(), {
+			type: 'locke/characterAdjusted',
+			payload: { who: { id: 'p1', name: 'ロック1' }, field: 'damage', by: 6, reason: 'other' }
+		});
 		render(AttackPanel, { session: new TestSession(locke, { state: s }), actor: 'p2' });
 		const form = screen.getByRole('form', { name: '攻撃' });
 		// Act
@@ -144,8 +160,16 @@ describe('MeleePanel', () => {
 		await roll(user, within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' }), 4, 4);
 		await roll(user, within(form).getByRole('group', { name: 'ロック1 → ナガトの2D6' }), 6, 5);
 		// Assert: 6 ÷ 6 = 1:1 each; shift 2 − 1 = 1 → ナガト 2:1, ロック1 1:2以下
-		expect(within(form).getByText(new RegExp(`火力 6 ÷ 火力 6 → 1:1 → 格闘 \\+1 → 2:1 → 2D6 = 8（4\\+4） → ${testDamage(2, 8)} ダメージ`))).toBeInTheDocument();
-		expect(within(form).getByText(new RegExp(`火力 6 ÷ 火力 6 → 1:1 → 格闘 −1 → 1:2以下 → 2D6 = 11（6\\+5） → ${testDamage(0, 11)} ダメージ`))).toBeInTheDocument();
+		expect(
+			within(form).getByText(
+				new RegExp(`火力 6 ÷ 火力 6 → 1:1 → 格闘 \\+1 → 2:1 → 2D6 = 8（4\\+4） → ${testDamage(2, 8)} ダメージ`)
+			)
+		).toBeInTheDocument();
+		expect(
+			within(form).getByText(
+				new RegExp(`火力 6 ÷ 火力 6 → 1:1 → 格闘 −1 → 1:2以下 → 2D6 = 11（6\\+5） → ${testDamage(0, 11)} ダメージ`)
+			)
+		).toBeInTheDocument();
 		await user.click(within(form).getByRole('button', { name: '格闘を記録' }));
 		expect(rec.events.map((e) => e.type)).toEqual(['session/tableAdopted', 'locke/meleeResolved']);
 		expect(rec.events[1]!.payload).toMatchObject({
@@ -179,7 +203,14 @@ describe('MeleePanel', () => {
 describe('RoundEndPanel', () => {
 	function atRoundEnd(deck = 86): LockeState {
 		let s = combatAtTurns(playingState(), ['p2', 'p1', 'p3'], deck);
-		s = apply(s, attack('p2', 'p1', { level: 4, defence: { kind: 'defence', level: 4, via: 'card', espSpent: 4 }, outcome: 'blocked' }));
+		s = apply(
+			s,
+			attack('p2', 'p1', {
+				level: 4,
+				defence: { kind: 'defence', level: 4, via: 'card', espSpent: 4 },
+				outcome: 'blocked'
+			})
+		);
 		return apply(s, turnEnded('p2'), turnEnded('p1'), turnEnded('p3'));
 	}
 
@@ -197,7 +228,10 @@ describe('RoundEndPanel', () => {
 		expect(within(form).getByLabelText('ライザ の手札の増減')).toHaveTextContent('捨て 1 補充 1 → 7');
 		expect(within(form).getByText('山札 65 枚から 3 枚補充 → 残り 62 枚')).toBeInTheDocument();
 		await user.click(within(form).getByRole('button', { name: 'ラウンドを終える' }));
-		expect(rec.events[0]).toMatchObject({ type: 'locke/roundEnded', payload: { round: 1, discardOne: ['p3'], outcome: 'continue' } });
+		expect(rec.events[0]).toMatchObject({
+			type: 'locke/roundEnded',
+			payload: { round: 1, discardOne: ['p3'], outcome: 'continue' }
+		});
 		expect(rec.state.combat).toMatchObject({ round: 2, deck: 62 });
 	});
 
@@ -208,7 +242,9 @@ describe('RoundEndPanel', () => {
 		render(RoundEndPanel, { session: rec });
 		const form = screen.getByRole('form', { name: 'ラウンド 1 終了フェイズ' });
 		// Assert
-		expect(within(form).getByText('山札が足りません: 補充 2 枚に対して残り 1 枚。記録すると戦闘はただちに終了します。')).toBeInTheDocument();
+		expect(
+			within(form).getByText('山札が足りません: 補充 2 枚に対して残り 1 枚。記録すると戦闘はただちに終了します。')
+		).toBeInTheDocument();
 		await user.click(within(form).getByRole('button', { name: 'ラウンドを終える' }));
 		expect(rec.state.combat).toBeNull();
 		expect(rec.state.lastCombat).toMatchObject({ reason: 'deck_out', owed: 2, available: 1 });

@@ -36,7 +36,10 @@ describe('PlayersTab', () => {
 		expect(within(card).getByLabelText('ロック1 の現在耐久力')).toHaveTextContent('6');
 		await user.click(within(card).getByRole('button', { name: 'ロック1 に1ダメージ' }));
 		// Assert
-		expect(rec.events[0]).toEqual({ type: 'locke/characterAdjusted', payload: { who: ref('p1'), field: 'damage', by: 1, reason: 'other' } });
+		expect(rec.events[0]).toEqual({
+			type: 'locke/characterAdjusted',
+			payload: { who: ref('p1'), field: 'damage', by: 1, reason: 'other' }
+		});
 	});
 });
 
@@ -55,7 +58,9 @@ describe('GameTab', () => {
 	test('ends the planet phase with the EVIL flip count, then runs the infiltration check with its odds', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = recorder(apply(playingState(), { type: 'locke/planetCardsCounted', payload: { faceUpOrDestroyed: 36 } }));
+		const rec = recorder(
+			apply(playingState(), { type: 'locke/planetCardsCounted', payload: { faceUpOrDestroyed: 36 } })
+		);
 		const { rerender } = render(GameTab, { locke: rec.state, dispatch: rec.dispatch });
 		const end = screen.getByRole('form', { name: '惑星編の終了' });
 		// Act: 20 placed cards, 3 GOOD/SPECIAL silhouettes → ceil(20 / 2 / 3) = 4 each
@@ -65,14 +70,20 @@ describe('GameTab', () => {
 		await user.click(within(end).getByRole('button', { name: '秘密基地編へ' }));
 		await rerender({ locke: rec.state, dispatch: rec.dispatch });
 		// Assert: ロック1 (level 6) waits outside: target 6, 15/36
-		expect(rec.events[0]).toMatchObject({ type: 'locke/planetPhaseEnded', payload: { placedPlanetCards: 20, goodSpecialSilhouettes: 3 } });
+		expect(rec.events[0]).toMatchObject({
+			type: 'locke/planetPhaseEnded',
+			payload: { placedPlanetCards: 20, goodSpecialSilhouettes: 3 }
+		});
 		const board = screen.getByRole('table', { name: '侵入判定ボード' });
 		expect(within(board).getByRole('row', { name: /ロック1/ })).toHaveTextContent('≤ 6');
 		expect(within(board).getByRole('row', { name: /ロック1/ })).toHaveTextContent('41.7%');
 		const dice = screen.getByRole('group', { name: 'ロック1 の侵入判定' });
 		await user.type(within(dice).getByLabelText('合計を入力'), '9{Enter}');
 		await user.click(screen.getByRole('button', { name: '侵入判定を記録' }));
-		expect(rec.events[1]).toMatchObject({ type: 'locke/infiltrationChecked', payload: { who: ref('p1'), target: 6, roll: { total: 9 } } });
+		expect(rec.events[1]).toMatchObject({
+			type: 'locke/infiltrationChecked',
+			payload: { who: ref('p1'), target: 6, roll: { total: 9 } }
+		});
 		expect(rec.state.game.infiltration.p1).toEqual({ failures: 1, status: 'outside' });
 	});
 

@@ -8,15 +8,22 @@ describe('MTG TRPG open points', () => {
 		expect(byId('escape_difficulty')?.default).toBe('enemy-untapped-permanents');
 		expect(byId('escape_difficulty')?.options.map((o) => o.id)).toEqual(['enemy-untapped-permanents', 'pcs-in-combat']);
 		expect(byId('horde_difficulty')?.default).toBe('pcs-taking-part');
-		expect(byId('horde_difficulty')?.options.map((o) => o.id)).toEqual(['pcs-taking-part', 'allied-permanents', 'zero']);
+		expect(byId('horde_difficulty')?.options.map((o) => o.id)).toEqual([
+			'pcs-taking-part',
+			'allied-permanents',
+			'zero'
+		]);
 		expect(byId('colourless_check_bonus')?.default).toBe('none');
 		expect(byId('reset_clamps')?.default).toBe('none');
 	});
-	it.each(MTG_TRPG_OPEN_POINTS.map((p) => [p.id, p] as const))('%s has ja/en text, options and a default among them', (_, p) => {
-		expect(p.ja).not.toBe('');
-		expect(p.en).not.toBe('');
-		expect(p.options.length).toBeGreaterThanOrEqual(2);
-		for (const o of p.options) expect(o.ja && o.en && o.id).toBeTruthy();
-		expect(p.options.map((o) => o.id)).toContain(p.default);
-	});
+	it.each(MTG_TRPG_OPEN_POINTS.map((p) => [p.id, p] as const))(
+		'%s has ja/en text, options and a default among them',
+		(_, p) => {
+			expect(p.ja).not.toBe('');
+			expect(p.en).not.toBe('');
+			expect(p.options.length).toBeGreaterThanOrEqual(2);
+			for (const o of p.options) expect(o.ja && o.en && o.id).toBeTruthy();
+			expect(p.options.map((o) => o.id)).toContain(p.default);
+		}
+	);
 });

@@ -25,7 +25,11 @@ export const MTG_TRPG_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 		ja: '逃げる判定の難易度の文は2つの版を続けて書いている:「戦闘に参加しているPCの数」(古い版)と「アンタップ状態の敵のパーマネントの数」(後の版)。どちらでも最大4。',
 		en: 'The escape difficulty sentence keeps two versions inline: "the number of PCs in the combat" (older) and "the number of the enemy\'s untapped permanents" (later). Either way at most 4.',
 		options: [
-			{ id: 'enemy-untapped-permanents', ja: 'アンタップ状態の敵のパーマネントの数(最大4)', en: 'The enemy\'s untapped permanents (at most 4)' },
+			{
+				id: 'enemy-untapped-permanents',
+				ja: 'アンタップ状態の敵のパーマネントの数(最大4)',
+				en: "The enemy's untapped permanents (at most 4)"
+			},
 			{ id: 'pcs-in-combat', ja: '戦闘に参加しているPCの数(最大4)', en: 'The PCs in the combat (at most 4)' }
 		],
 		default: 'enemy-untapped-permanents'
@@ -36,7 +40,11 @@ export const MTG_TRPG_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 		en: 'The horde check\'s difficulty is given as "(difficulty 0)", "the allies\' total permanents" (struck out) and "the number of PCs taking part" (later); the worked example uses 0. It "does not exceed the maximum", and the only maximum named is escape\'s 4, so it is capped at 4.',
 		options: [
 			{ id: 'pcs-taking-part', ja: '戦闘に参加するPCの人数(最大4)', en: 'The PCs taking part (at most 4)' },
-			{ id: 'allied-permanents', ja: '味方側のパーマネントの合計数(最大4)', en: 'The allies\' total permanents (at most 4)' },
+			{
+				id: 'allied-permanents',
+				ja: '味方側のパーマネントの合計数(最大4)',
+				en: "The allies' total permanents (at most 4)"
+			},
 			{ id: 'zero', ja: '難易度0(例の通り)', en: 'Difficulty 0 (as in the example)' }
 		],
 		default: 'pcs-taking-part'
@@ -47,7 +55,11 @@ export const MTG_TRPG_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 		en: 'Which cards get a colour bonus on a colourless check is not said (our notes: colourless means "pure luck").',
 		options: [
 			{ id: 'none', ja: 'どのカードも+0', en: '+0 for every card' },
-			{ id: 'colourless-cards', ja: '無色のカードを「同じ色」として+5', en: '+5 for colourless cards, as "the same colour"' }
+			{
+				id: 'colourless-cards',
+				ja: '無色のカードを「同じ色」として+5',
+				en: '+5 for colourless cards, as "the same colour"'
+			}
 		],
 		default: 'none'
 	},
@@ -67,8 +79,16 @@ export const MTG_TRPG_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 		ja: '大群の準備ターンは「成功度(=達成値から目標値を引いた数)」で決まる。指定カードによる自動成功・自動失敗のときの成功度は書かれていない。',
 		en: 'A horde\'s preparation turns come from the margin ("achievement minus target"). The margin of an automatic success or failure (designated cards) is not said.',
 		options: [
-			{ id: 'formula', ja: '自動でも式どおりの成功度(1〜5に収める)', en: 'The margin by the formula even then (kept within 1 to 5)' },
-			{ id: 'auto-extremes', ja: '自動失敗は1ターン、自動成功は5ターン', en: 'Automatic failure 1 turn, automatic success 5 turns' }
+			{
+				id: 'formula',
+				ja: '自動でも式どおりの成功度(1〜5に収める)',
+				en: 'The margin by the formula even then (kept within 1 to 5)'
+			},
+			{
+				id: 'auto-extremes',
+				ja: '自動失敗は1ターン、自動成功は5ターン',
+				en: 'Automatic failure 1 turn, automatic success 5 turns'
+			}
 		],
 		default: 'formula'
 	}

@@ -141,7 +141,8 @@ function assertCheck(fn: string, arg: string, c: Check): void {
 	if (c === null || typeof c !== 'object') refuse(fn, arg, `must be a check, got ${String(c)}`);
 	int(fn, `${arg}.dice`, c.dice, 1, MAX_DICE);
 	int(fn, `${arg}.modifier`, c.modifier, -MAX_MODIFIER, MAX_MODIFIER);
-	if (c.kind !== null && c.kind !== 'P' && c.kind !== 'M') refuse(fn, `${arg}.kind`, `must be 'P', 'M' or null, got ${String(c.kind)}`);
+	if (c.kind !== null && c.kind !== 'P' && c.kind !== 'M')
+		refuse(fn, `${arg}.kind`, `must be 'P', 'M' or null, got ${String(c.kind)}`);
 }
 
 /**
@@ -159,7 +160,8 @@ export function combineChecks(base: Check, ...addOns: Check[]): Check {
 		modifier += a.modifier;
 	});
 	if (dice > MAX_DICE) refuse('combineChecks', 'addOns', `bring the check to ${dice} dice, more than ${MAX_DICE}`);
-	if (Math.abs(modifier) > MAX_MODIFIER) refuse('combineChecks', 'addOns', `bring the modifier to ${modifier}, beyond ±${MAX_MODIFIER}`);
+	if (Math.abs(modifier) > MAX_MODIFIER)
+		refuse('combineChecks', 'addOns', `bring the modifier to ${modifier}, beyond ±${MAX_MODIFIER}`);
 	return { kind: base.kind, attribute: base.attribute, dice, modifier };
 }
 
@@ -173,7 +175,10 @@ export function specialFumble(...xs: number[]): number {
 }
 
 /** Checked, de-duplicated face rules with the seed's defaults filled in. */
-export function faceRules(fn: string, options: FaceRules = {}): { fumbleAtOrBelow: number; criticalFaces: readonly number[] } {
+export function faceRules(
+	fn: string,
+	options: FaceRules = {}
+): { fumbleAtOrBelow: number; criticalFaces: readonly number[] } {
 	const fumbleAtOrBelow = int(fn, 'fumbleAtOrBelow', options.fumbleAtOrBelow ?? 1, 1, 6);
 	const faces = options.criticalFaces ?? [6];
 	if (!Array.isArray(faces) || faces.length === 0) refuse(fn, 'criticalFaces', 'must list at least one face');

@@ -67,7 +67,8 @@ const GUARD_REACH: Readonly<Record<SlotName, readonly SlotName[]>> = Object.free
  */
 export function guardCandidates<C extends { tapped: boolean }>(field: Field<C>, target: SlotName): SlotName[] {
 	const fn = 'guardCandidates';
-	if (field === null || typeof field !== 'object') refuse(fn, 'field', `must be a side's six slots, got ${String(field)}`);
+	if (field === null || typeof field !== 'object')
+		refuse(fn, 'field', `must be a side's six slots, got ${String(field)}`);
 	oneOf(fn, 'target', target, SLOT_NAMES);
 	for (const slot of SLOT_NAMES) {
 		const c = field[slot];

@@ -59,7 +59,8 @@ export function gameWinner(state: GameState): Side | null {
 	const b = int(fn, 'scores.b', state.scores?.b, 0);
 	const ca = int(fn, 'charactersAtRoundStart.a', state.charactersAtRoundStart?.a, 0, FIELD_SLOTS);
 	const cb = int(fn, 'charactersAtRoundStart.b', state.charactersAtRoundStart?.b, 0, FIELD_SLOTS);
-	if (a >= WINNING_SCORE && b >= WINNING_SCORE) refuse(fn, 'scores', `cannot both reach ${WINNING_SCORE}: the first to do so won at once`);
+	if (a >= WINNING_SCORE && b >= WINNING_SCORE)
+		refuse(fn, 'scores', `cannot both reach ${WINNING_SCORE}: the first to do so won at once`);
 	if (a >= WINNING_SCORE) return 'a';
 	if (b >= WINNING_SCORE) return 'b';
 	if (ca === 0 && cb === 0) return a > b ? 'a' : b > a ? 'b' : null;
