@@ -94,8 +94,31 @@ export const countersEventSamples: Record<string, unknown> = {
 	'counters/counterRemoved': { id: 'hp', name: 'HP' }
 };
 
+/** One valid payload per Gloomhaven event type. */
+export const gloomhavenEventSamples: Record<string, unknown> = {
+	'gloomhaven/editionSet': { edition: '2e' },
+	'gloomhaven/deckAdded': { id: 'd1', name: 'ブルート', owner: 'character' },
+	'gloomhaven/deckRemoved': { id: 'd1', name: 'ブルート' },
+	'gloomhaven/cardAdded': { deck: 'd1', card: { id: 'perk+1r-1', value: 1, rolling: true }, scenario: false },
+	'gloomhaven/cardRemoved': { deck: 'd1', card: 'minus1-2' },
+	'gloomhaven/blessAdded': { deck: 'd1' },
+	'gloomhaven/curseAdded': { deck: 'd1' },
+	'gloomhaven/attackDrawn': {
+		deck: 'd1',
+		source: 'table',
+		cards: ['perk+1r-1', 'x2'],
+		mode: 'normal',
+		attack: 3,
+		shield: 1,
+		pierce: 0
+	},
+	'gloomhaven/roundEnded': {},
+	'gloomhaven/scenarioEnded': {}
+};
+
 /** Samples by system id. */
 export const eventSamples: Record<string, Record<string, unknown>> = {
 	counters: countersEventSamples,
-	locke: lockeEventSamples
+	locke: lockeEventSamples,
+	gloomhaven: gloomhavenEventSamples
 };

@@ -1,6 +1,7 @@
 import type { AnySystem, SystemInfo } from './types';
 import { countersInfo } from './counters/info';
 import { lockeInfo } from './locke/info';
+import { gloomhavenInfo } from './gloomhaven/info';
 
 export interface SystemEntry extends SystemInfo {
 	/** The whole definition (reducer, schemas, screens), loaded when first needed. */
@@ -13,7 +14,8 @@ export interface SystemEntry extends SystemInfo {
  */
 export const systems: readonly SystemEntry[] = [
 	{ ...countersInfo, load: () => import('./counters').then((m) => m.counters) },
-	{ ...lockeInfo, load: () => import('./locke').then((m) => m.locke) }
+	{ ...lockeInfo, load: () => import('./locke').then((m) => m.locke) },
+	{ ...gloomhavenInfo, load: () => import('./gloomhaven').then((m) => m.gloomhaven) }
 ];
 
 export function systemInfo(id: string): SystemEntry | undefined {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { DraftOf } from '../types';
 import { CARD_VALUE_MAX, CARD_VALUE_MIN } from './rules';
 
 /**
@@ -73,3 +74,6 @@ type Schemas = typeof gloomhavenEvents;
 export type GloomhavenEventType = keyof Schemas;
 export type PayloadOf<T extends GloomhavenEventType> = v.InferOutput<Schemas[T]>;
 export type GloomhavenEvent = { [T in GloomhavenEventType]: { type: T; payload: PayloadOf<T> } }[GloomhavenEventType];
+
+/** Every Gloomhaven event as a command returns it (payload before its schema's parse). */
+export type GloomhavenDraft = DraftOf<typeof gloomhavenEvents>;

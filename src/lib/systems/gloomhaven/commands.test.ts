@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { isRefusal } from '$lib/core/events';
+import { TestSession, seededRandom } from '$tests/factories/session.svelte';
+import { gloomhaven } from './index';
+import { addedCardId, cardFromId, cardText, idText } from './words';
+
+function withDeck(seed = 1) {
+	const s = new TestSession(gloomhaven, { random: seededRandom(seed) });
+	void s.dispatch('addDeck', { name: 'ブルート', owner: 'character' });
+	return s;
+}
+
+describe('gloomhaven commands', () => {
+	it('a deck starts as the standard 20 cards under the first free id', async () => {
+		const s = withDeck();
+		expect(s.state.decks.map((d) => [d.id, d.pile.length])).toEqual([['d1', 20]]);
+		await s.dispatch('addDeck', { name: 'モンスター', owner: 'monster' });
+		expect(s.state.decks.map((d) => d.id)).toEqual(['d1', 'd2']);
+	});
+
+	it('an app draw previews exactly what it records (same random source state)', async () => {
+		const a = withDeck(7);
+		const b = withDeck(7);
+		const intent = { deck: 'd1', attack: 3, shield: 1, pierce: 0, mode: 'advantage' as const };
+		const preview = a.preview('drawApp', intent);
+		if (isRefusal(preview)) throw new Error(preview.refusal);
+		await b.dispatch('drawApp', intent);
+		expect(b.groups.at(-1)).toEqual(preview.events);
+		expect(b.state.lastAttack).toEqual(preview.state.lastAttack);
+		// Advantage takes two cards at least (one when the first is rolling, then more).
+		expect(b.state.lastAttack!.drawn.length).toBeGreaterThanOrEqual(2);
+		expect(b.state.decks[0]!.pile.length + b.state.decks[0]!.discards.length).toBe(20);
+	});
+
+	it('a table draw is refused until the rules are met, then previews its damage', () => {
+		const s = withDeck();
+		const intent = { deck: 'd1', attack: 3, shield: 0, pierce: 0, mode: 'advantage' as const };
+		const one = s.preview('drawTable', { ...intent, cards: ['plus1-1'] });
+		expect(isRefusal(one) && one.refusal).toBe('gloomhaven/draw_incomplete');
+		const two = s.preview('drawTable', { ...intent, cards: ['plus1-1', 'x2'] });
+		if (isRefusal(two)) throw new Error(two.refusal);
+		// Advantage, 1e: the better of +1 and ×2 on attack 3 is ×2 → 6.
+		expect(two.state.lastAttack).toMatchObject({ damage: 6, applied: ['x2'] });
+		const none = s.preview('drawTable', { ...intent, cards: ['bless-9', 'x2'] });
+		expect(isRefusal(none) && none.refusal).toBe('gloomhaven/card_not_in_pile');
+	});
+
+	it('an added card gets an id that names its value, and the log reads it back', async () => {
+		const s = withDeck();
+		await s.dispatch('addCard', { deck: 'd1', value: 1, rolling: true, effects: [], scenario: false });
+		await s.dispatch('addCard', { deck: 'd1', value: 1, rolling: true, effects: [], scenario: true });
+		const ids = s.state.decks[0]!.pile.filter((c) => c.kind === 'added').map((c) => c.id);
+		expect(ids).toEqual([addedCardId(1, true, 1), addedCardId(1, true, 2)]);
+		expect(idText(ids[0]!, 'ja')).toBe('+1 連続');
+		expect(idText('minus1-3', 'en')).toBe('−1');
+		expect(idText('curse-4', 'ja')).toBe('呪い');
+		expect(cardFromId('perknull-1')).toMatchObject({ value: 'null' });
+		expect(cardText({ value: -2 }, 'en')).toBe('−2');
+	});
+
+	it('bless and curse come from a shared supply of 10 each', async () => {
+		const s = withDeck();
+		for (let i = 0; i < 10; i++) expect(await s.dispatch('bless', { deck: 'd1' })).toBeNull();
+		const r = await s.dispatch('bless', { deck: 'd1' });
+		expect(r?.refusal).toBe('gloomhaven/supply_empty');
+		expect(gloomhaven.explainRefusal(r!, 'ja')).toContain('祝福');
+	});
+
+	it('an empty deck cannot be drawn from, with a reason', async () => {
+		const s = withDeck();
+		const cards = s.state.decks[0]!.pile.map((c) => c.id);
+		for (const card of cards) await s.dispatch('removeCard', { deck: 'd1', card });
+		const r = s.preview('drawApp', { deck: 'd1', attack: 2, shield: 0, pierce: 0, mode: 'normal' });
+		expect(isRefusal(r) && r.refusal).toBe('gloomhaven/deck_empty');
+	});
+});

@@ -1,0 +1,90 @@
+import { m } from '$lib/paraglide/messages.js';
+import type { Locale } from '$lib/core/locale';
+import type { RefusalParams } from '$lib/core/events';
+import type { SystemSpec } from '../types';
+import type { gloomhavenEvents } from './events';
+import { cardText, idText, modeText } from './words';
+
+/** Every refusal the reducer and the commands return. */
+export type GloomhavenRefusal =
+	| 'gloomhaven/unknown_deck'
+	| 'gloomhaven/duplicate_deck'
+	| 'gloomhaven/too_many_decks'
+	| 'gloomhaven/duplicate_card'
+	| 'gloomhaven/too_many_cards'
+	| 'gloomhaven/unknown_card'
+	| 'gloomhaven/supply_card'
+	| 'gloomhaven/supply_empty'
+	| 'gloomhaven/deck_empty'
+	| 'gloomhaven/card_not_in_pile'
+	| 'gloomhaven/draw_incomplete'
+	| 'gloomhaven/draw_too_long'
+	| 'gloomhaven/no_choice'
+	| 'gloomhaven/monster_takes_better'
+	| 'gloomhaven/not_a_choice';
+
+type Spec = SystemSpec<unknown, typeof gloomhavenEvents, GloomhavenRefusal, never>;
+
+/** Decks are named by id in events; the log line carries the id when no name is at hand. */
+const deckName = (id: string) => id;
+
+/** One log sentence per event type (a missing type fails `npm run check`). */
+export const gloomhavenDescribe: Spec['describe'] = {
+	'gloomhaven/editionSet': (p, locale) =>
+		m.gh_edition_set({ edition: p.edition === '2e' ? '2e / Frosthaven' : '1e' }, { locale }),
+	'gloomhaven/deckAdded': (p, locale) => m.gh_deck_added({ name: p.name }, { locale }),
+	'gloomhaven/deckRemoved': (p, locale) => m.gh_deck_removed({ name: p.name }, { locale }),
+	'gloomhaven/cardAdded': (p, locale) =>
+		m.gh_card_added(
+			{
+				deck: deckName(p.deck),
+				card: cardText(p.card, locale),
+				scenario: p.scenario ? m.gh_card_added_scenario({}, { locale }) : ''
+			},
+			{ locale }
+		),
+	'gloomhaven/cardRemoved': (p, locale) =>
+		m.gh_card_removed({ deck: deckName(p.deck), card: idText(p.card, locale) }, { locale }),
+	'gloomhaven/blessAdded': (p, locale) => m.gh_bless_added({ deck: deckName(p.deck) }, { locale }),
+	'gloomhaven/curseAdded': (p, locale) => m.gh_curse_added({ deck: deckName(p.deck) }, { locale }),
+	'gloomhaven/attackDrawn': (p, locale) =>
+		m.gh_attack_drawn(
+			{
+				deck: deckName(p.deck),
+				attack: p.attack,
+				mode: modeText(p.mode, locale),
+				cards: p.cards.map((id) => idText(id, locale)).join(locale === 'ja' ? '、' : ', '),
+				source: p.source === 'table' ? m.gh_source_table({}, { locale }) : m.gh_source_app({}, { locale })
+			},
+			{ locale }
+		),
+	'gloomhaven/roundEnded': (_p, locale) => m.gh_round_ended({}, { locale }),
+	'gloomhaven/scenarioEnded': (_p, locale) => m.gh_scenario_ended({}, { locale })
+};
+
+const setText = (set: unknown, locale: Locale) =>
+	set === 'bless'
+		? m.gh_set_bless({}, { locale })
+		: set === 'monsterCurse'
+			? m.gh_set_monster_curse({}, { locale })
+			: m.gh_set_player_curse({}, { locale });
+
+/** The text of every refusal code (a missing code fails `npm run check`). */
+export const gloomhavenRefusals: Spec['refusals'] = {
+	'gloomhaven/unknown_deck': (_p, locale) => m.gh_refusal_unknown_deck({}, { locale }),
+	'gloomhaven/duplicate_deck': (_p, locale) => m.gh_refusal_duplicate_deck({}, { locale }),
+	'gloomhaven/too_many_decks': (p: RefusalParams, locale) =>
+		m.gh_refusal_too_many_decks({ max: p.max ?? '' }, { locale }),
+	'gloomhaven/duplicate_card': (_p, locale) => m.gh_refusal_duplicate_card({}, { locale }),
+	'gloomhaven/too_many_cards': (p, locale) => m.gh_refusal_too_many_cards({ max: p.max ?? '' }, { locale }),
+	'gloomhaven/unknown_card': (_p, locale) => m.gh_refusal_unknown_card({}, { locale }),
+	'gloomhaven/supply_card': (_p, locale) => m.gh_refusal_supply_card({}, { locale }),
+	'gloomhaven/supply_empty': (p, locale) => m.gh_refusal_supply_empty({ set: setText(p.set, locale) }, { locale }),
+	'gloomhaven/deck_empty': (_p, locale) => m.gh_refusal_deck_empty({}, { locale }),
+	'gloomhaven/card_not_in_pile': (_p, locale) => m.gh_refusal_card_not_in_pile({}, { locale }),
+	'gloomhaven/draw_incomplete': (_p, locale) => m.gh_refusal_draw_incomplete({}, { locale }),
+	'gloomhaven/draw_too_long': (_p, locale) => m.gh_refusal_draw_too_long({}, { locale }),
+	'gloomhaven/no_choice': (_p, locale) => m.gh_refusal_no_choice({}, { locale }),
+	'gloomhaven/monster_takes_better': (_p, locale) => m.gh_refusal_monster_takes_better({}, { locale }),
+	'gloomhaven/not_a_choice': (_p, locale) => m.gh_refusal_not_a_choice({}, { locale })
+};

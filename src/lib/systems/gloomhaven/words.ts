@@ -1,0 +1,71 @@
+/**
+ * How a modifier card, a draw mode and a deck owner read on screen and in the log, in either
+ * language — one place for the screen, the log and the reference.
+ */
+import { m } from '$lib/paraglide/messages.js';
+import type { Locale } from '$lib/core/locale';
+import type { AttackMode, ModifierCard } from './rules';
+import type { DeckOwner } from './state';
+
+/** `+1`, `−1`, `+0`, `×2`, `ヌル`, `祝福`, `呪い`, with `連続` for a rolling card and its effects. */
+export function cardText(card: Pick<ModifierCard, 'value' | 'rolling' | 'effects' | 'kind'>, locale: Locale): string {
+	const o = { locale };
+	let text: string;
+	if (card.kind === 'bless') text = m.gh_card_bless({}, o);
+	else if (card.kind === 'curse') text = m.gh_card_curse({}, o);
+	else if (card.value === 'x2') text = '×2';
+	else if (card.value === 'null') text = m.gh_card_null({}, o);
+	else text = card.value < 0 ? `−${-card.value}` : `+${card.value}`;
+	if (card.rolling) text += ` ${m.gh_card_rolling({}, o)}`;
+	if (card.effects?.length) text += ` (${card.effects.join(', ')})`;
+	return text;
+}
+
+export function modeText(mode: AttackMode, locale: Locale): string {
+	const o = { locale };
+	return mode === 'advantage'
+		? m.gh_mode_advantage({}, o)
+		: mode === 'disadvantage'
+			? m.gh_mode_disadvantage({}, o)
+			: m.gh_mode_normal({}, o);
+}
+
+export function ownerText(owner: DeckOwner, locale: Locale): string {
+	const o = { locale };
+	return owner === 'monster'
+		? m.gh_owner_monster({}, o)
+		: owner === 'ally'
+			? m.gh_owner_ally({}, o)
+			: m.gh_owner_character({}, o);
+}
+
+/**
+ * A card named by its id alone (the log has no state): standard ids (`plus1-3`, `minus2`, `x2`,
+ * `null`), supply ids (`bless-4`, `curse-1`) and added ones (`perk+1r-2`: value, `r` = rolling).
+ */
+export function cardFromId(id: string): Pick<ModifierCard, 'value' | 'rolling' | 'kind'> | null {
+	const std = /^(plus|minus)(\d+)(-\d+)?$/.exec(id);
+	if (std) return { value: (std[1] === 'minus' ? -1 : 1) * Number(std[2]) };
+	if (id === 'x2') return { value: 'x2' };
+	if (id === 'null') return { value: 'null' };
+	if (/^bless-\d+$/.test(id)) return { value: 'x2', kind: 'bless' };
+	if (/^curse-\d+$/.test(id)) return { value: 'null', kind: 'curse' };
+	const perk = /^perk([+-]\d+|x2|null)(r?)-\d+$/.exec(id);
+	if (perk) {
+		const v = perk[1]!;
+		return { value: v === 'x2' || v === 'null' ? v : Number(v), rolling: perk[2] === 'r' || undefined, kind: 'added' };
+	}
+	return null;
+}
+
+/** The id a card added by a perk, item or scenario gets: its value and rolling flag, then a serial. */
+export function addedCardId(value: ModifierCard['value'], rolling: boolean, serial: number): string {
+	const v = typeof value === 'number' ? (value < 0 ? `${value}` : `+${value}`) : value;
+	return `perk${v}${rolling ? 'r' : ''}-${serial}`;
+}
+
+/** A card id as the log reads it. */
+export function idText(id: string, locale: Locale): string {
+	const card = cardFromId(id);
+	return card ? cardText(card, locale) : id;
+}
