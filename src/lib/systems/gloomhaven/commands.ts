@@ -62,7 +62,9 @@ export const gloomhavenCommands = {
 			...(intent.rolling ? { rolling: true } : {}),
 			...(intent.effects.length ? { effects: intent.effects } : {})
 		};
-		return [{ type: 'gloomhaven/cardAdded', payload: { deck: d.id, card, scenario: intent.scenario } }];
+		return [
+			{ type: 'gloomhaven/cardAdded', payload: { deck: d.id, deckName: d.name, card, scenario: intent.scenario } }
+		];
 	},
 	removeCard: (_s: GloomhavenState, intent: { deck: string; card: string }): Result => [
 		{ type: 'gloomhaven/cardRemoved', payload: intent }
@@ -90,11 +92,14 @@ export const gloomhavenCommands = {
 			if (e instanceof TableDrawError) return refuse(`gloomhaven/${e.code}`);
 			throw e;
 		}
-		return [{ type: 'gloomhaven/attackDrawn', payload: { ...intent, source: 'app', cards } }];
+		return [{ type: 'gloomhaven/attackDrawn', payload: { ...intent, deckName: d.name, source: 'app', cards } }];
 	},
 	/** The group drew from its physical deck: the cards it names, in order (the reducer checks them). */
-	drawTable: (_s: GloomhavenState, intent: AttackIntent & { cards: string[] }): Result => [
-		{ type: 'gloomhaven/attackDrawn', payload: { ...intent, source: 'table' } }
+	drawTable: (state: GloomhavenState, intent: AttackIntent & { cards: string[] }): Result => [
+		{
+			type: 'gloomhaven/attackDrawn',
+			payload: { ...intent, deckName: deckOf(state, intent.deck)?.name, source: 'table' }
+		}
 	],
 	endRound: (): Result => [{ type: 'gloomhaven/roundEnded', payload: {} }],
 	endScenario: (): Result => [{ type: 'gloomhaven/scenarioEnded', payload: {} }]

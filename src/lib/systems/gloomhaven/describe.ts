@@ -25,8 +25,8 @@ export type GloomhavenRefusal =
 
 type Spec = SystemSpec<unknown, typeof gloomhavenEvents, GloomhavenRefusal, never>;
 
-/** Decks are named by id in events; the log line carries the id when no name is at hand. */
-const deckName = (id: string) => id;
+/** The deck's name as the event recorded it (its id for events recorded without one). */
+const deckName = (p: { deck: string; deckName?: string }) => p.deckName ?? p.deck;
 
 /** One log sentence per event type (a missing type fails `npm run check`). */
 export const gloomhavenDescribe: Spec['describe'] = {
@@ -37,20 +37,20 @@ export const gloomhavenDescribe: Spec['describe'] = {
 	'gloomhaven/cardAdded': (p, locale) =>
 		m.gh_card_added(
 			{
-				deck: deckName(p.deck),
+				deck: deckName(p),
 				card: cardText(p.card, locale),
 				scenario: p.scenario ? m.gh_card_added_scenario({}, { locale }) : ''
 			},
 			{ locale }
 		),
 	'gloomhaven/cardRemoved': (p, locale) =>
-		m.gh_card_removed({ deck: deckName(p.deck), card: idText(p.card, locale) }, { locale }),
-	'gloomhaven/blessAdded': (p, locale) => m.gh_bless_added({ deck: deckName(p.deck) }, { locale }),
-	'gloomhaven/curseAdded': (p, locale) => m.gh_curse_added({ deck: deckName(p.deck) }, { locale }),
+		m.gh_card_removed({ deck: deckName(p), card: idText(p.card, locale) }, { locale }),
+	'gloomhaven/blessAdded': (p, locale) => m.gh_bless_added({ deck: deckName(p) }, { locale }),
+	'gloomhaven/curseAdded': (p, locale) => m.gh_curse_added({ deck: deckName(p) }, { locale }),
 	'gloomhaven/attackDrawn': (p, locale) =>
 		m.gh_attack_drawn(
 			{
-				deck: deckName(p.deck),
+				deck: deckName(p),
 				attack: p.attack,
 				mode: modeText(p.mode, locale),
 				cards: p.cards.map((id) => idText(id, locale)).join(locale === 'ja' ? '、' : ', '),

@@ -39,12 +39,15 @@ export const EditionSet = v.strictObject({ edition: v.picklist(['1e', '2e']) });
 export const DeckAdded = v.strictObject({ id: Id, name: Name, owner: DeckOwner });
 export const DeckRemoved = v.strictObject({ id: Id, name: Name });
 /** `scenario`: the card leaves at the end of the scenario (e.g. the scenario's −1 cards); otherwise it is part of the deck's base (perks, items). */
-export const CardAdded = v.strictObject({ deck: Id, card: AddedCard, scenario: v.boolean() });
-export const CardRemoved = v.strictObject({ deck: Id, card: Id });
-export const BlessAdded = v.strictObject({ deck: Id });
-export const CurseAdded = v.strictObject({ deck: Id });
+/** `deckName`: the deck's name at the time, so the log reads well (the id alone says nothing). */
+const DeckName = v.optional(Name);
+export const CardAdded = v.strictObject({ deck: Id, deckName: DeckName, card: AddedCard, scenario: v.boolean() });
+export const CardRemoved = v.strictObject({ deck: Id, deckName: DeckName, card: Id });
+export const BlessAdded = v.strictObject({ deck: Id, deckName: DeckName });
+export const CurseAdded = v.strictObject({ deck: Id, deckName: DeckName });
 export const AttackDrawn = v.strictObject({
 	deck: Id,
+	deckName: DeckName,
 	source: v.picklist(['app', 'table']),
 	cards: v.pipe(v.array(Id), v.minLength(1), v.maxLength(60)),
 	mode: Mode,
