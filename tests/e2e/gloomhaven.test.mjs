@@ -34,7 +34,9 @@ test('a deck, an app draw and a table draw; one undo takes a draw back; kept aft
 		const deck = page.getByRole('region', { name: 'ブルート' });
 		await deck.getByText('期待ダメージ').waitFor();
 		// The one-time storage notice (first session) goes away on its own; wait for it before looking.
-		await page.waitForFunction(() => !document.querySelector('.notices .notice'), undefined, { timeout: 15_000 }).catch(() => undefined);
+		await page
+			.waitForFunction(() => !document.querySelector('.notices .notice'), undefined, { timeout: 15_000 })
+			.catch(() => undefined);
 		await shot(page, 'gh-deck');
 		assert.equal(await pileOf(deck), 20);
 
