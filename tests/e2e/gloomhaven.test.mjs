@@ -11,7 +11,7 @@ const shot = async (page, name) => SHOTS && page.screenshot({ path: `${SHOTS}/${
 
 let server;
 before(async () => {
-	server = await startServer(4311);
+	server = await startServer(4341);
 });
 after(async () => {
 	await server?.stop();
