@@ -11,7 +11,7 @@ const shot = async (page, name) => SHOTS && page.screenshot({ path: `${SHOTS}/${
 
 let server;
 before(async () => {
-	server = await startServer(4341);
+	server = await startServer(4371);
 });
 after(async () => {
 	await server?.stop();
