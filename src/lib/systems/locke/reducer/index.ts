@@ -9,11 +9,12 @@ import type { ReduceEnv } from '$lib/systems/types';
 import type { LockeEvent, LockeEventType } from '../events';
 import { initialLockeState, type LockeState } from '../state';
 import { combatHandlers } from './combat';
+import { strikeHandlers } from './strikes';
 import { gameHandlers } from './game';
 import { rosterHandlers } from './roster';
 import type { Handler, Handlers } from './shared';
 
-const handlers: Handlers<LockeEventType> = { ...rosterHandlers, ...gameHandlers, ...combatHandlers };
+const handlers: Handlers<LockeEventType> = { ...rosterHandlers, ...gameHandlers, ...combatHandlers, ...strikeHandlers };
 
 export function reduceLocke(state: LockeState, draft: EventDraft, env: ReduceEnv): LockeState | Refusal {
 	if (!Object.hasOwn(handlers, draft.type)) return refuse('session/unknown_event', { type: draft.type });

@@ -1,0 +1,207 @@
+/**
+ * The exchanges of damage in a combat (§5.1 attack, §5.2 melee): each checks the declared
+ * columns, reads and defences against the rules, then applies the damage.
+ */
+import { refuse, type Refusal } from '$lib/core/events';
+import { columnShift, meleeFirepower, meleeRatios, shiftTotal, syncAttack, type DamageColumn } from '../rules';
+import { attackRatio, character, combatant, enduranceNow } from '../derive';
+import type { DamageRead } from '../events';
+import type { Character, Combat, DamageLine, Exchange, LockeState } from '../state';
+import { applyDamage, fightingTarget, isR, withCombat, type Handlers } from './shared';
+import { applyDefence, attackReady, checkDefence, checkMeleeSide, checkRead, spend, takeCard } from './exchange';
+
+type StrikeEvent = 'locke/attackResolved' | 'locke/meleeResolved';
+
+export const strikeHandlers: Handlers<StrikeEvent> = {
+	'locke/attackResolved': (state, p, env) => {
+		const ready = attackReady(state, p.attacker, p.target);
+		if (isR(ready)) return ready;
+		const { combat, a, t } = ready;
+		// Synchronised attack (§5.2): C cards only, helpers whose turn has not come yet this round.
+		let level = p.level;
+		let firepower = p.power.kind === 'firepower' ? p.power.value : null;
+		if (p.helpers.length > 0) {
+			if (p.via !== 'card' || p.power.kind !== 'firepower') return refuse('locke/sync_not_card');
+			for (const h of p.helpers) {
+				const hc = fightingTarget(state, combat, h.who);
+				if (isR(hc)) return hc;
+				if (hc.id === a.id || hc.id === t.id) return refuse('locke/sync_helper_invalid', { name: hc.name });
+				if (combat.order.indexOf(hc.id) <= combat.turnIndex)
+					return refuse('locke/sync_helper_acted', { name: hc.name });
+			}
+			if (new Set(p.helpers.map((h) => h.who.id)).size !== p.helpers.length)
+				return refuse('locke/sync_helper_invalid', { name: p.helpers[0]!.who.name });
+			try {
+				const s = syncAttack({ level: p.level, firepower: p.power.value }, p.helpers);
+				level = s.level;
+				firepower = s.firepower;
+			} catch {
+				return refuse('locke/sync_helper_level', { level: p.level });
+			}
+		}
+		const tk = combatant(combat, t.id)!;
+		const def = checkDefence(t, tk, level, p.undefendable, p.defence, p.outcome);
+		if (isR(def)) return def;
+		// Pay: the attacker's card and power, each helper's.
+		let s = spend(state, a, p.espSpent);
+		if (isR(s)) return s;
+		let cb: Combat | Refusal = combat;
+		if (p.via === 'card') cb = takeCard(s, cb, a);
+		if (isR(cb)) return cb;
+		for (const h of p.helpers) {
+			const hc = character(s, h.who.id)!;
+			s = spend(s, hc, h.espSpent);
+			if (isR(s)) return s;
+			cb = takeCard(s, cb, hc);
+			if (isR(cb)) return cb;
+		}
+		const applied = applyDefence(s, cb, t, p.defence, p.outcome, def.broke);
+		if (isR(applied)) return applied;
+		s = applied.state;
+		cb = applied.combat;
+		const lines: DamageLine[] = [];
+		if (p.outcome === 'hit') {
+			if (p.damage === null) return refuse('locke/damage_required');
+			let divisor: number | null = null;
+			if (p.power.kind === 'firepower') {
+				if (p.declaredEndurance === null) return refuse('locke/declared_endurance_required', { name: t.name });
+				const now = enduranceNow(t);
+				if (p.declaredEndurance > now)
+					return refuse('locke/declared_above_current', { name: t.name, declared: p.declaredEndurance, current: now });
+				divisor = p.declaredEndurance;
+			} else if (p.declaredEndurance !== null) return refuse('locke/declared_endurance_unexpected');
+			const ratio = attackRatio(
+				p.power.kind === 'firepower' ? { kind: 'firepower', value: firepower! } : p.power,
+				divisor ?? 1
+			);
+			const wrongRead = checkRead(env, p.damage, ratio);
+			if (wrongRead) return wrongRead;
+			s = { ...s, combat: cb };
+			const hit = applyDamage(s, t.id, p.damage.value);
+			s = hit.state;
+			cb = s.combat!;
+			lines.push({
+				from: a.id,
+				to: t.id,
+				firepower,
+				divisor,
+				melee: false,
+				baseRatio: ratio,
+				shift: 0,
+				ratio: ratio,
+				roll: p.damage.roll,
+				value: p.damage.value,
+				source: p.damage.source,
+				hash: p.damage.hash,
+				damageAfter: character(s, t.id)!.damage,
+				died: hit.died
+			});
+		} else if (p.damage !== null || p.declaredEndurance !== null) return refuse('locke/damage_unexpected');
+		const last: Exchange = {
+			kind: 'attack',
+			attacker: a.id,
+			target: t.id,
+			level,
+			outcome: p.outcome,
+			lines,
+			broke: def.broke
+		};
+		return withCombat(s, {
+			...cb,
+			turnFlags: { ...cb.turnFlags, main: true, attacked: true },
+			attacksThisRound: cb.attacksThisRound + 1,
+			last
+		});
+	},
+
+	'locke/meleeResolved': (state, p, env) => {
+		const ready = attackReady(state, p.attacker, p.target);
+		if (isR(ready)) return ready;
+		const { combat, a, t } = ready;
+		const badSide = checkMeleeSide(a, p.attackerSide);
+		if (badSide) return badSide;
+		const def = checkDefence(t, combatant(combat, t.id)!, p.level, false, p.defence, p.outcome);
+		if (isR(def)) return def;
+		const applied = applyDefence(state, combat, t, p.defence, p.outcome, def.broke);
+		if (isR(applied)) return applied;
+		let s: LockeState = { ...applied.state, combat: applied.combat };
+		const lines: DamageLine[] = [];
+		if (p.outcome === 'hit') {
+			if (p.targetSide === null || p.attackerDamage === null) return refuse('locke/damage_required');
+			const badT = checkMeleeSide(t, p.targetSide);
+			if (badT) return badT;
+			if (p.counter !== (p.targetDamage !== null))
+				return refuse(p.counter ? 'locke/damage_required' : 'locke/damage_unexpected');
+			const fa = meleeFirepower({
+				currentEndurance: enduranceNow(a),
+				minions: p.attackerSide.minions,
+				declared: p.attackerSide.declared
+			});
+			const fb = meleeFirepower({
+				currentEndurance: enduranceNow(t),
+				minions: p.targetSide.minions,
+				declared: p.targetSide.declared
+			});
+			const sa = shiftTotal(p.attackerSide.shifts);
+			const sb = shiftTotal(p.targetSide.shifts);
+			const { aDeals, bDeals } = meleeRatios({ firepower: fa, shift: sa }, { firepower: fb, shift: sb });
+			const plain = meleeRatios({ firepower: fa }, { firepower: fb });
+			const wrongA = checkRead(env, p.attackerDamage, aDeals);
+			if (wrongA) return wrongA;
+			if (p.targetDamage) {
+				const wrongB = checkRead(env, p.targetDamage, bDeals);
+				if (wrongB) return wrongB;
+			}
+			// Both damage rolls land at the same time (§5.5), then deaths.
+			const toT = applyDamage(s, t.id, p.attackerDamage.value);
+			s = toT.state;
+			let toA = { state: s, died: false };
+			if (p.targetDamage) toA = applyDamage(s, a.id, p.targetDamage.value);
+			s = toA.state;
+			const line = (
+				from: Character,
+				to: Character,
+				f: number,
+				d: number,
+				base: DamageColumn,
+				ratio: DamageColumn,
+				read: DamageRead,
+				died: boolean
+			): DamageLine => ({
+				from: from.id,
+				to: to.id,
+				firepower: f,
+				divisor: d,
+				melee: true,
+				baseRatio: base,
+				shift: columnShift(base, ratio),
+				ratio: ratio,
+				roll: read.roll,
+				value: read.value,
+				source: read.source,
+				hash: read.hash,
+				damageAfter: character(s, to.id)!.damage,
+				died
+			});
+			lines.push(line(a, t, fa, fb, plain.aDeals, aDeals, p.attackerDamage, toT.died));
+			if (p.targetDamage) lines.push(line(t, a, fb, fa, plain.bDeals, bDeals, p.targetDamage, toA.died));
+		} else if (p.targetSide !== null || p.counter || p.attackerDamage !== null || p.targetDamage !== null)
+			return refuse('locke/damage_unexpected');
+		const cb = s.combat!;
+		const last: Exchange = {
+			kind: 'melee',
+			attacker: a.id,
+			target: t.id,
+			level: p.level,
+			outcome: p.outcome,
+			lines,
+			broke: def.broke
+		};
+		return withCombat(s, {
+			...cb,
+			turnFlags: { ...cb.turnFlags, main: true, attacked: true },
+			attacksThisRound: cb.attacksThisRound + 1,
+			last
+		});
+	}
+};
