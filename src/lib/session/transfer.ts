@@ -62,7 +62,7 @@ export function importIssueText(issue: ImportIssue, systems: readonly AnySystem[
 export type ImportResult = { ok: true; outcome: ImportOutcome } | { ok: false; message: string };
 
 /** Checks the whole file, then writes it in one transaction — or writes nothing and says why. */
-export async function importText(text: string): Promise<ImportResult> {
+export async function importText(text: string, { backupFirst = true }: { backupFirst?: boolean } = {}): Promise<ImportResult> {
 	const all = await loadSystems();
 	// Every table in the file gets the same checks as a table file: one bad table refuses it all.
 	const check = validateImport(
@@ -74,6 +74,8 @@ export async function importText(text: string): Promise<ImportResult> {
 		(raw) => parseTable(raw).ok
 	);
 	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue, all)} ${m.import_nothing_changed()}` };
+	// A full backup before the database is rewritten (a restore skips it: it writes from one).
+	if (backupFirst) await import('$lib/backup/backup.svelte').then(({ backups }) => backups.before()).catch(() => undefined);
 	try {
 		const tables = check.tables.map((t) => parseTable(t)).flatMap((r) => (r.ok ? [r.table] : []));
 		const outcome = await writeImport(
