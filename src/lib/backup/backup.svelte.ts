@@ -1,7 +1,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime';
 import type { LoggedEvent } from '$lib/core/events';
-import { db, exportSessions } from '$lib/db';
+import { db, exportSessions, getMeta } from '$lib/db';
 import { notices } from '$lib/ui/notices.svelte';
 import { formatBytes } from '$lib/ui/format';
 import { hasOpfs, opfs } from './opfs';
@@ -9,12 +9,15 @@ import { BackupStore } from './store';
 import { mergeRecords, parseRecord, recordText, shortfalls, type SeqRecord, type Shortfall } from './record';
 import type { JournalHeader } from './journal';
 import type { BackupEntry } from './rotation';
+import { openFailure } from './open-error';
 
 const EVERY_KEY = 'sidetable.backup.every';
 const KEEP_KEY = 'sidetable.backup.keep';
 const SINCE_KEY = 'sidetable.backup.since';
 /** The record's copy in localStorage: written on every tap (cheap, synchronous), read on open. */
 const RECORD_KEY = 'sidetable.record';
+const NUDGED_KEY = 'sidetable.exportNudged';
+const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 export const EVERY_DEFAULT = 50;
 export const KEEP_DEFAULT = 10;
@@ -142,20 +145,92 @@ class Backups {
 	 * person deleted leave the record here; sessions the browser lost are offered back.
 	 */
 	async check(): Promise<Shortfall[]> {
+		try {
+			await db.open();
+		} catch (err) {
+			await this.refresh().catch(() => undefined);
+			const kind = openFailure(err);
+			const restorable = kind === 'lost' && this.entries.length > 0;
+			const text =
+				kind === 'newer' ? m.backup_open_newer() : kind === 'unavailable' ? m.backup_open_unavailable() : restorable ? m.backup_open_lost_restore() : m.backup_open_lost();
+			notices.show(text, 'error', restorable ? { label: m.backup_restore_action(), run: () => void this.#reopenAndRestore() } : undefined, 0);
+			return [];
+		}
 		const expected = mergeRecords(this.#record, (await this.#store?.expected()) ?? {});
+		const rows = await db.sessions.toArray();
 		const found = new Map<string, number | 'deleted'>();
-		for (const row of await db.sessions.toArray()) found.set(row.id, row.deletedAt ? 'deleted' : row.lastSeq);
+		for (const row of rows) found.set(row.id, row.deletedAt ? 'deleted' : row.lastSeq);
 		for (const [id, f] of found) if (f === 'deleted' && id in expected) await this.forget(id);
 		this.lost = shortfalls(expected, found);
 		await this.refresh();
 		if (this.lost.length > 0) {
 			const count = this.lost.length;
-			const canRestore = !!this.#store;
-			if (canRestore)
+			// The journals alone can rebuild a session begun after the newest backup.
+			if (this.#store)
 				notices.show(m.backup_lost_restore({ count }), 'error', { label: m.backup_restore_action(), run: () => void this.restore() }, 0);
 			else notices.show(m.backup_lost_no_copy({ count }), 'error', undefined, 0);
+			return this.lost;
 		}
+		await this.#warnQuota();
+		if (location.pathname === '/' || location.pathname.endsWith('/index.html')) await this.#nudgeExport(rows);
 		return this.lost;
+	}
+
+	/** Chromium's corrupt store: delete what cannot be opened, then restore into a fresh one. */
+	async #reopenAndRestore(): Promise<void> {
+		try {
+			db.close();
+			await db.delete();
+			await db.open();
+			await this.restore();
+		} catch (err) {
+			notices.error(m.backup_failed({ detail: err instanceof Error ? err.message : String(err) }));
+		}
+	}
+
+	/** Usage ≥ 90 %: what takes the space, and an offer to drop all but the newest backup. */
+	async #warnQuota(): Promise<void> {
+		const est = await navigator.storage?.estimate?.().catch(() => undefined);
+		if (!est?.quota || (est.usage ?? 0) / est.quota < 0.9) return;
+		const percent = Math.round(((est.usage ?? 0) / est.quota) * 100);
+		const bak = await this.backupBytes();
+		const dbBytes = Math.max(0, (est.usage ?? 0) - bak);
+		const old = this.entries.slice(1);
+		notices.show(
+			m.backup_quota_full({ percent, db: this.sizeText(dbBytes), backups: this.sizeText(bak) }),
+			'error',
+			old.length ? { label: m.backup_quota_drop(), run: () => void this.dropOld() } : undefined,
+			0
+		);
+	}
+
+	/** Deletes every backup but the newest. */
+	async dropOld(): Promise<void> {
+		const old = this.entries.slice(1);
+		for (const e of old) await this.#store?.removeBackup(e.name);
+		await this.refresh();
+		notices.show(m.backup_dropped({ count: old.length }));
+	}
+
+	/**
+	 * Not persistent and nothing exported for a week (counted from the oldest session when never
+	 * exported): said once, with a one-tap export.
+	 */
+	async #nudgeExport(rows: readonly { createdAt: number; deletedAt?: number }[]): Promise<void> {
+		if (localStorage.getItem(NUDGED_KEY)) return;
+		const persisted = await navigator.storage?.persisted?.().catch(() => true);
+		if (persisted !== false) return;
+		const live = rows.filter((r) => !r.deletedAt);
+		if (live.length === 0) return;
+		const since = (await getMeta<number>('lastExportAt')) ?? Math.min(...live.map((r) => r.createdAt));
+		if (Date.now() - since < WEEK_MS) return;
+		localStorage.setItem(NUDGED_KEY, String(Date.now()));
+		notices.show(
+			m.backup_nudge_export(),
+			'info',
+			{ label: m.backup_nudge_action(), run: () => void import('$lib/session/transfer').then((t) => t.downloadExport()).catch(() => undefined) },
+			0
+		);
 	}
 
 	async forget(sessionId: string): Promise<void> {
