@@ -4,7 +4,7 @@ import type { LoggedEvent } from '$lib/core/events';
 import { db, exportSessions, getMeta } from '$lib/db';
 import { notices } from '$lib/ui/notices.svelte';
 import { formatBytes } from '$lib/ui/format';
-import { hasOpfs, opfs } from './opfs';
+import { hasOpfs, workerOpfs } from './opfs';
 import { BackupStore } from './store';
 import { mergeRecords, parseRecord, recordText, shortfalls, type SeqRecord, type Shortfall } from './record';
 import type { JournalHeader } from './journal';
@@ -53,7 +53,7 @@ class Backups {
 		this.keep = readInt(KEEP_KEY, KEEP_DEFAULT, KEEP_RANGE);
 		this.#since = readInt(SINCE_KEY, 0, [0, 1e9]);
 		this.#record = parseRecord(localStorage.getItem(RECORD_KEY));
-		if (this.supported) this.#store = new BackupStore(opfs());
+		if (this.supported) this.#store = new BackupStore(workerOpfs());
 	}
 
 	get lastBackupAt(): number | undefined {

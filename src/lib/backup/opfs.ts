@@ -87,3 +87,55 @@ export function opfs(rootName = 'sidetable-backup'): BackupFs {
 		}
 	};
 }
+
+/**
+ * BackupFs served by a worker holding synchronous access handles (fast appends, see
+ * opfs-worker.ts). Falls back to `opfs()` in the window when the worker cannot start or its
+ * handles are refused (another tab holds them, or no sync handles in this browser).
+ */
+export function workerOpfs(): BackupFs {
+	const fallback = opfs();
+	let worker: Worker | undefined;
+	let broken = false;
+	let next = 1;
+	const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+	try {
+		worker = new Worker(new URL('./opfs-worker.ts', import.meta.url), { type: 'module' });
+		worker.onmessage = (e: MessageEvent<{ id: number; ok: boolean; value?: unknown; error?: string }>) => {
+			const w = waiting.get(e.data.id);
+			waiting.delete(e.data.id);
+			if (e.data.ok) w?.resolve(e.data.value);
+			else w?.reject(new Error(e.data.error));
+		};
+		worker.onerror = () => {
+			broken = true;
+			for (const w of waiting.values()) w.reject(new Error('backup worker failed'));
+			waiting.clear();
+		};
+	} catch {
+		broken = true;
+	}
+	async function call<T>(msg: object, orElse: () => Promise<T>): Promise<T> {
+		if (broken || !worker) return orElse();
+		const id = next++;
+		const p = new Promise<unknown>((resolve, reject) => waiting.set(id, { resolve, reject }));
+		worker.postMessage({ id, ...msg });
+		try {
+			return (await p) as T;
+		} catch (err) {
+			// Sync handles refused (a second tab has them): this tab uses the window's API.
+			if (String(err).includes('NoModificationAllowedError') || String(err).includes('InvalidStateError')) {
+				broken = true;
+				return orElse();
+			}
+			throw err;
+		}
+	}
+	return {
+		read: (path) => call({ op: 'read', path }, () => fallback.read(path)),
+		write: (path, text) => call({ op: 'write', path, text }, () => fallback.write(path, text)),
+		append: (path, text) => call({ op: 'append', path, text }, () => fallback.append(path, text)),
+		list: (dir) => call({ op: 'list', dir }, () => fallback.list(dir)),
+		remove: (path) => call({ op: 'remove', path }, () => fallback.remove(path))
+	};
+}
