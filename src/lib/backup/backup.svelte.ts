@@ -93,7 +93,17 @@ class Backups {
 		this.#since += events.length;
 		localStorage.setItem(SINCE_KEY, String(this.#since));
 		if (this.#since >= this.every && !this.#backingUp) {
-			setTimeout(() => void this.backupNow().catch(() => undefined), 0);
+			// When the person pauses (a full backup reads the whole database): taps come first.
+			const later = (f: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 30_000 }) : setTimeout(f, 0));
+			this.#backingUp = new Promise<void>((done) => later(() =>
+					void this.backupNow()
+						.catch(() => undefined)
+						.finally(() => {
+							this.#backingUp = undefined;
+							done();
+						})
+				)
+			);
 		}
 	}
 
