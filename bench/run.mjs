@@ -193,7 +193,7 @@ try {
 		const ls = await call('open', locke.id, true, 7, 'locke');
 		const lf = await call('foldLocke');
 		const lb = await call('backupSession', locke.id);
-		results.locke3hBackup = { ...stats(lb.times), bytes: lb.size, deflatedBytes: lb.deflated };
+		results.locke3hBackup = { ...stats(lb.times), bytes: lb.size, deflatedBytes: lb.deflated, qrCodes: lb.qrCodes };
 		results.locke3h = {
 			events: locke.events,
 			openFromZeroMs: { ...stats(lz.times), replayed: lz.replayed },
@@ -403,7 +403,8 @@ const rows = [
 		`Locke ${results.locke3h.events} events: full backup to OPFS (ms; size raw / deflated)`,
 		`${ms(results.locke3hBackup)}; ${kb(results.locke3hBackup.bytes)} / ${kb(results.locke3hBackup.deflatedBytes)}`,
 		''
-	]
+	],
+	[`Locke ${results.locke3h.events} events: QR codes to hand it over`, String(results.locke3hBackup.qrCodes), '']
 ];
 const w = Math.max(...rows.map((r) => r[0].length));
 console.log('\n' + rows.map(([a, b, c]) => `${a.padEnd(w)}  ${b}${c ? `   [target ${c}]` : ''}`).join('\n'));

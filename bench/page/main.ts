@@ -14,6 +14,8 @@ import { sampleFighters } from '$lib/systems/gk/data/sample-fighters';
 import { exportSessions } from '$lib/db';
 import { BackupStore } from '$lib/backup/store';
 import { opfs } from '$lib/backup/opfs';
+import { toFrames } from '$lib/handoff/frames';
+import { deflate } from '$lib/handoff/compress';
 import { lockeGameLog } from '../locke-log';
 import { testDamageTable } from '../../tests/factories/locke';
 
@@ -241,8 +243,8 @@ const bench = {
 			size = (await store.writeBackup(file, 2)).size;
 			times.push(performance.now() - t0);
 		}
-		const deflated = (await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer()).byteLength;
-		return { times, size, deflated };
+		const packed = await deflate(text);
+		return { times, size, deflated: packed.byteLength, qrCodes: toFrames(packed, 'BENCH').length };
 	}
 };
 
