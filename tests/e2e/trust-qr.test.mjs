@@ -53,6 +53,7 @@ test('a 1,000-event session goes over by QR codes, a missing code asked again', 
 		const chooser = a.page.waitForEvent('filechooser');
 		await a.page.getByRole('button', { name: /ファイルから読み込む/ }).first().click();
 		await (await chooser).setFiles(path);
+		await a.page.getByRole('button', { name: '読み込む', exact: true }).click();
 		await a.page.getByRole('link', { name: /QR千/ }).first().waitFor();
 		await a.page.goto(`${server.base}/handoff?send=${file.id}`);
 		const frame = a.page.getByTestId('qr-frame');

@@ -151,6 +151,8 @@ describe('trust', () => {
 			const chooser = page.waitForEvent('filechooser');
 			await page.getByRole('button', { name: /ファイルから読み込む/ }).first().click();
 			await (await chooser).setFiles(file);
+			await page.getByText(/セッション 1 件、表 \d+ 件、記録 10 件 — 読み込みますか？/).waitFor();
+			await page.getByRole('button', { name: '読み込む', exact: true }).click();
 			const link = page.getByRole('link', { name: /渡す卓/ }).first();
 			await link.waitFor();
 			await link.click();
