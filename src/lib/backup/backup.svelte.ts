@@ -1,12 +1,13 @@
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime';
 import type { LoggedEvent } from '$lib/core/events';
-import { db, exportSessions, getMeta } from '$lib/db';
+import { db } from '$lib/db/db';
+import { getMeta } from '$lib/db/meta';
 import { notices } from '$lib/ui/notices.svelte';
 import { formatBytes } from '$lib/ui/format';
 import { hasOpfs, workerOpfs } from './opfs';
 import { BackupStore } from './store';
-import { mergeRecords, parseRecord, recordText, shortfalls, type SeqRecord, type Shortfall } from './record';
+import { mergeRecords, parseRecord, recordText, shortfalls, NUDGED_KEY, RECORD_KEY, WEEK_MS, type SeqRecord, type Shortfall } from './record';
 import type { JournalHeader } from './journal';
 import type { BackupEntry } from './rotation';
 import { openFailure } from './open-error';
@@ -14,10 +15,7 @@ import { openFailure } from './open-error';
 const EVERY_KEY = 'sidetable.backup.every';
 const KEEP_KEY = 'sidetable.backup.keep';
 const SINCE_KEY = 'sidetable.backup.since';
-/** The record's copy in localStorage: written on every tap (cheap, synchronous), read on open. */
-const RECORD_KEY = 'sidetable.record';
-const NUDGED_KEY = 'sidetable.exportNudged';
-const WEEK_MS = 7 * 24 * 3600 * 1000;
+
 
 export const EVERY_DEFAULT = 50;
 export const KEEP_DEFAULT = 10;
@@ -112,6 +110,7 @@ class Backups {
 		const store = this.#store;
 		if (!store) return Promise.resolve(undefined);
 		const run = (async () => {
+			const { exportSessions } = await import('$lib/db/transfer');
 			const file = await exportSessions();
 			if (file.sessions.length === 0) return undefined;
 			const entry = await store.writeBackup(file, this.keep);

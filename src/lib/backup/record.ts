@@ -4,6 +4,12 @@
  */
 export type SeqRecord = Record<string, number>;
 
+/** The record's copy in localStorage: written on every acknowledged tap (cheap, synchronous), read on open. */
+export const RECORD_KEY = 'sidetable.record';
+/** Set once the person was told, on the sessions page, that nothing was exported for a week. */
+export const NUDGED_KEY = 'sidetable.exportNudged';
+export const WEEK_MS = 7 * 24 * 3600 * 1000;
+
 export interface Shortfall {
 	sessionId: string;
 	/** The newest seq the record says was acknowledged. */
