@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 
 // The boot script in src/app.html (theme and text size before first paint) is not Kit's own, so
 // Kit does not hash it: its hash is taken here, from the file, so an edit there cannot break CSP.
-const bootScripts = [...readFileSync(new URL('./src/app.html', import.meta.url), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-	(m) => `sha256-${createHash('sha256').update(m[1]).digest('base64')}`
-);
+const bootScripts = [
+	...readFileSync(new URL('./src/app.html', import.meta.url), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)
+].map((m) => `sha256-${createHash('sha256').update(m[1]).digest('base64')}`);
 
 /** @type {import('@sveltejs/kit').Config} */
 export default {

@@ -29,7 +29,8 @@ const r2 = (x) => Math.round(x * 100) / 100;
 if (!process.argv.includes('--no-build')) {
 	execSync('npm run -s build', { stdio: 'inherit', cwd: ROOT });
 	execSync('npx vite build -c bench/vite.config.ts --logLevel warn', { stdio: 'inherit', cwd: ROOT });
-	if (!existsSync(FLOOR + 'node_modules')) execSync('npm ci --prefer-offline --no-audit --no-fund', { stdio: 'inherit', cwd: FLOOR });
+	if (!existsSync(FLOOR + 'node_modules'))
+		execSync('npm ci --prefer-offline --no-audit --no-fund', { stdio: 'inherit', cwd: FLOOR });
 	execSync('npm run -s build', { stdio: 'inherit', cwd: FLOOR });
 }
 
@@ -37,7 +38,12 @@ const apps = {
 	floor: { root: FLOOR + 'build', server: await serve(FLOOR + 'build', PORT + 1) },
 	app: { root: ROOT + 'build', server: await serve(ROOT + 'build', PORT, { '/__bench/': BENCH_PAGE }) }
 };
-const results = { machine: { cpus: cpus().length, node: process.version }, at: new Date().toISOString(), pairs: PAIRS, throttle: THROTTLE };
+const results = {
+	machine: { cpus: cpus().length, node: process.version },
+	at: new Date().toISOString(),
+	pairs: PAIRS,
+	throttle: THROTTLE
+};
 
 /** JS and CSS the page has loaded so far (resource timing), as built files gzipped at -9. */
 async function loadedAssets(page, root) {
@@ -45,9 +51,11 @@ async function loadedAssets(page, root) {
 	const out = new Map();
 	for (const u of urls) {
 		const { pathname } = new URL(u);
-		if (!/\.(js|css)$/.test(pathname) || pathname.includes('service-worker') || pathname.startsWith('/__bench/')) continue;
+		if (!/\.(js|css)$/.test(pathname) || pathname.includes('service-worker') || pathname.startsWith('/__bench/'))
+			continue;
 		const file = fileFor(root, pathname);
-		if (file) out.set(pathname, { css: pathname.endsWith('.css'), gz: gzipSync(readFileSync(file), { level: 9 }).length });
+		if (file)
+			out.set(pathname, { css: pathname.endsWith('.css'), gz: gzipSync(readFileSync(file), { level: 9 }).length });
 	}
 	return out;
 }
@@ -70,7 +78,9 @@ async function throttledPage(context) {
 /** The real first-contentful-paint entry and the list's own mark, from the page's navigation start. */
 async function startUp(page) {
 	await page.waitForFunction(
-		() => performance.getEntriesByName('first-contentful-paint').length > 0 && performance.getEntriesByName('sessions-painted').length > 0,
+		() =>
+			performance.getEntriesByName('first-contentful-paint').length > 0 &&
+			performance.getEntriesByName('sessions-painted').length > 0,
 		undefined,
 		{ timeout: 60_000 }
 	);
@@ -176,16 +186,34 @@ try {
 			withSnapshotsMs: { ...stats(snap.times), replayed: snap.replayed, fromSnapshot: snap.fromSnapshot },
 			ratio: r2(stats(zero.times).median / stats(snap.times).median)
 		};
-		results.dice = { '2D6': await call('odds', '2D6'), '5D6': await call('odds', '5D6'), '10D6': await call('odds', '10D6') };
+		results.dice = {
+			'2D6': await call('odds', '2D6'),
+			'5D6': await call('odds', '5D6'),
+			'10D6': await call('odds', '10D6')
+		};
 		results.table13x12 = await call('tableLookup');
 		const gh = await call('gloomhavenOdds');
-		results.gloomhavenOdds = { cards: gh.cards, rolling: gh.rolling, advantage1eMs: stats(gh['1e']), advantage2eMs: stats(gh['2e']) };
+		results.gloomhavenOdds = {
+			cards: gh.cards,
+			rolling: gh.rolling,
+			advantage1eMs: stats(gh['1e']),
+			advantage2eMs: stats(gh['2e'])
+		};
 		const pgt = await call('pgtOdds');
-		results.pgtOdds = { successChance5DMs: stats(pgt.successChance5D.times), bestDiceCount5Ms: stats(pgt.bestDiceCount5.times) };
+		results.pgtOdds = {
+			successChance5DMs: stats(pgt.successChance5D.times),
+			bestDiceCount5Ms: stats(pgt.bestDiceCount5.times)
+		};
 		const mtg = await call('mtgCheckChance');
 		results.mtgCheckChance = { cards: mtg.cards, perCallMs: stats(mtg.times) };
 		const gk = await call('gkOdds', 250, 5);
-		results.gkOdds250 = { ...stats(gk.times), aWins: gk.aWins, bWins: gk.bWins, draw: gk.draw, expectedRounds: gk.expectedRounds };
+		results.gkOdds250 = {
+			...stats(gk.times),
+			aWins: gk.aWins,
+			bWins: gk.bWins,
+			draw: gk.draw,
+			expectedRounds: gk.expectedRounds
+		};
 
 		// 5. 超人ロック: a 3-hour game's log (~3,000 events) replayed, and the pure fold alone.
 		const locke = await call('makeLockeSession', false);
@@ -206,7 +234,6 @@ try {
 	const ids = await call('systemIds');
 	const screenSessions = {};
 	for (const id of ids) screenSessions[id] = await call('emptySession', id);
-
 
 	// 6. Each system's screen: what opening one of its sessions from the home list loads beyond the
 	// home route, and of that what no other system's screen loads (its own code). Every system in
@@ -251,7 +278,9 @@ try {
 			const page = await throttledPage(b.context);
 			await page.addInitScript(() => {
 				const mo = new MutationObserver(() => {
-					const tab = [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].find((t) => t.textContent?.trim() === '戦闘');
+					const tab = [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].find(
+						(t) => t.textContent?.trim() === '戦闘'
+					);
 					const panel = tab && document.querySelector(`[role="tabpanel"][aria-labelledby="${tab.id}"]`);
 					if (panel && panel.childElementCount > 0) {
 						mo.disconnect();
@@ -261,7 +290,9 @@ try {
 				mo.observe(document, { childList: true, subtree: true, attributes: true });
 			});
 			await page.goto(`${apps.app.server.base}/s/${combat.id}`);
-			await page.waitForFunction(() => performance.getEntriesByName('combat-painted').length > 0, undefined, { timeout: 60_000 });
+			await page.waitForFunction(() => performance.getEntriesByName('combat-painted').length > 0, undefined, {
+				timeout: 60_000
+			});
 			times.push(await page.evaluate(() => performance.getEntriesByName('combat-painted')[0].startTime));
 			await page.close();
 		}
@@ -278,7 +309,9 @@ try {
 		await form.getByRole('button', { name: /^追加$/ }).click();
 		await b.page.getByRole('article', { name: 'HP' }).waitFor();
 		const times = await b.page.evaluate(async () => {
-			const plus = [...document.querySelectorAll('button')].find((x) => x.getAttribute('aria-label')?.includes('増やす'));
+			const plus = [...document.querySelectorAll('button')].find((x) =>
+				x.getAttribute('aria-label')?.includes('増やす')
+			);
 			const out = document.querySelector('output');
 			const ts = [];
 			for (let i = 0; i < 500; i++) {
@@ -322,7 +355,9 @@ try {
 			await dice.getByRole('group', { name: '2個目' }).getByRole('button', { name: '4', exact: true }).click();
 			const apply = atk.getByRole('button', { name: '攻撃を記録' });
 			await apply.waitFor();
-			await c.page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === '攻撃を記録' && !b.disabled));
+			await c.page.waitForFunction(() =>
+				[...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === '攻撃を記録' && !b.disabled)
+			);
 			times.push(
 				await c.page.evaluate(async () => {
 					const shown = document.querySelector('[aria-label="ナガト の現在耐久力"]');
@@ -363,15 +398,27 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const h = results.homeRoute;
 const o = results.offlineStartMs;
 const rows = [
-	['home route JS (gzip): app / floor', `${kb(h.app.jsGzipBytes)} / ${kb(h.floor.jsGzipBytes)} = ${h.jsRatio}×`, '≤ 1.15×'],
+	[
+		'home route JS (gzip): app / floor',
+		`${kb(h.app.jsGzipBytes)} / ${kb(h.floor.jsGzipBytes)} = ${h.jsRatio}×`,
+		'≤ 1.15×'
+	],
 	['home route CSS (gzip): app / floor', `${kb(h.app.cssGzipBytes)} / ${kb(h.floor.cssGzipBytes)}`, ''],
-	['home route files JS+CSS: app / floor', `${h.app.jsFiles}+${h.app.cssFiles} / ${h.floor.jsFiles}+${h.floor.cssFiles}`, ''],
+	[
+		'home route files JS+CSS: app / floor',
+		`${h.app.jsFiles}+${h.app.cssFiles} / ${h.floor.jsFiles}+${h.floor.cssFiles}`,
+		''
+	],
 	[`offline FCP, ${THROTTLE}× CPU, app (ms)`, mm(o.app.fcp), ''],
 	[`offline FCP, ${THROTTLE}× CPU, floor (ms)`, mm(o.floor.fcp), ''],
 	['offline FCP ratio (medians; per-pair median)', `${o.ratio.fcp}× ; ${r2(o.ratio.fcpPerPair)}×`, '≤ 1.25×'],
 	[`offline list painted, ${THROTTLE}× CPU, app (ms)`, mm(o.app.sessionsPainted), ''],
 	[`offline list painted, ${THROTTLE}× CPU, floor (ms)`, mm(o.floor.sessionsPainted), ''],
-	['offline list painted ratio (medians; per-pair median)', `${o.ratio.sessionsPainted}× ; ${r2(o.ratio.sessionsPaintedPerPair)}×`, ''],
+	[
+		'offline list painted ratio (medians; per-pair median)',
+		`${o.ratio.sessionsPainted}× ; ${r2(o.ratio.sessionsPaintedPerPair)}×`,
+		''
+	],
 	...Object.entries(results.systemScreens).map(([id, s]) => [
 		`${id} screen: own JS / opening loads JS (gzip)`,
 		`${kb(s.ownJsGzipBytes)} / ${kb(s.openLoadsJsGzipBytes)} (+ own CSS ${kb(s.ownCssGzipBytes)})`,
@@ -380,7 +427,11 @@ const rows = [
 	['append tap → commit + journal (durable) → paint (ms)', ms(results.appendLatencyMs), 'p95 ≤ 16'],
 	['  of which the OPFS journal append (ms)', ms(results.journalAppendMs), ''],
 	['Locke attack: tap apply → endurance painted (ms)', ms(results.lockeAttackApplyToPaintMs), 'p95 ≤ 16'],
-	[`Locke ${results.lockeOpenToCombatPaintedMs.events} events: open → combat tab painted, offline ${THROTTLE}× (ms)`, ms(results.lockeOpenToCombatPaintedMs), ''],
+	[
+		`Locke ${results.lockeOpenToCombatPaintedMs.events} events: open → combat tab painted, offline ${THROTTLE}× (ms)`,
+		ms(results.lockeOpenToCombatPaintedMs),
+		''
+	],
 	['open 10k events, from zero (ms)', ms(results.open10k.fromZeroMs), '≤ 100'],
 	['open 10k events, snapshots (ms)', ms(results.open10k.withSnapshotsMs), '≤ 20'],
 	...['2D6', '5D6', '10D6'].map((d) => [
@@ -390,11 +441,23 @@ const rows = [
 	]),
 	['13×12 table lookup (ms each)', results.table13x12.perLookup.toFixed(4), ''],
 	['13×12 column odds (ms each)', results.table13x12.perColumnOdds.toFixed(4), ''],
-	[`Gloomhaven odds, ${results.gloomhavenOdds.cards} cards / ${results.gloomhavenOdds.rolling} rolling, advantage 1e (ms)`, ms(results.gloomhavenOdds.advantage1eMs), ''],
-	[`Gloomhaven odds, ${results.gloomhavenOdds.cards} cards / ${results.gloomhavenOdds.rolling} rolling, advantage 2e (ms)`, ms(results.gloomhavenOdds.advantage2eMs), ''],
+	[
+		`Gloomhaven odds, ${results.gloomhavenOdds.cards} cards / ${results.gloomhavenOdds.rolling} rolling, advantage 1e (ms)`,
+		ms(results.gloomhavenOdds.advantage1eMs),
+		''
+	],
+	[
+		`Gloomhaven odds, ${results.gloomhavenOdds.cards} cards / ${results.gloomhavenOdds.rolling} rolling, advantage 2e (ms)`,
+		ms(results.gloomhavenOdds.advantage2eMs),
+		''
+	],
 	['PGT successChance 5D, cold (ms each)', results.pgtOdds.successChance5DMs.median.toFixed(4), ''],
 	['PGT bestDiceCount ≤5D, cold (ms each)', results.pgtOdds.bestDiceCount5Ms.median.toFixed(4), ''],
-	[`MTG checkChance, ${results.mtgCheckChance.cards}-card deck (ms each)`, results.mtgCheckChance.perCallMs.median.toFixed(4), ''],
+	[
+		`MTG checkChance, ${results.mtgCheckChance.cards}-card deck (ms each)`,
+		results.mtgCheckChance.perCallMs.median.toFixed(4),
+		''
+	],
 	['GK engagement odds, 250 vs 250 HP, exact (ms)', ms(results.gkOdds250), ''],
 	[`Locke ${results.locke3h.events} events: open from zero (ms)`, ms(results.locke3h.openFromZeroMs), ''],
 	[`Locke ${results.locke3h.events} events: open w/ snapshots (ms)`, ms(results.locke3h.openWithSnapshotsMs), ''],

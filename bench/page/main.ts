@@ -25,7 +25,12 @@ function median(xs: number[]): number {
 }
 
 /** Drafts as a linear log in an export file (one session), with optional tables and slots. */
-function exportFile(systemId: string, name: string, drafts: { type: string; payload: unknown }[], extra: object = {}): string {
+function exportFile(
+	systemId: string,
+	name: string,
+	drafts: { type: string; payload: unknown }[],
+	extra: object = {}
+): string {
 	return JSON.stringify({
 		format: EXPORT_FORMAT,
 		version: EXPORT_VERSION,
@@ -37,7 +42,13 @@ function exportFile(systemId: string, name: string, drafts: { type: string; payl
 				name,
 				createdAt: 0,
 				updatedAt: 0,
-				events: drafts.map((d, i) => ({ seq: i + 1, at: 1_763_700_000_000 + i * 3600, type: d.type, payload: d.payload, parent: i }))
+				events: drafts.map((d, i) => ({
+					seq: i + 1,
+					at: 1_763_700_000_000 + i * 3600,
+					type: d.type,
+					payload: d.payload,
+					parent: i
+				}))
 			}
 		],
 		...extra
@@ -70,14 +81,25 @@ function countersFile(n: number): string {
 		format: EXPORT_FORMAT,
 		version: EXPORT_VERSION,
 		exportedAt: Date.now(),
-		sessions: [{ id: `bench-${n}-${Date.now()}`, systemId: 'counters', name: `bench ${n}`, createdAt: 0, updatedAt: 0, events }]
+		sessions: [
+			{ id: `bench-${n}-${Date.now()}`, systemId: 'counters', name: `bench ${n}`, createdAt: 0, updatedAt: 0, events }
+		]
 	});
 }
 
 /** A made-up 13 × 12 test table (values from a formula — not any game's chart). */
 function syntheticTable() {
-	const columns = Array.from({ length: 12 }, (_, i) => ({ id: `c${i}`, label: i === 0 ? '1:2以下' : `${i}:1`, ratio: i }));
-	const t = emptyLayout({ id: 'bench-synthetic', names: { ja: 'ベンチ用（架空）', en: 'Bench (made up)' }, dice: '2D6', columns });
+	const columns = Array.from({ length: 12 }, (_, i) => ({
+		id: `c${i}`,
+		label: i === 0 ? '1:2以下' : `${i}:1`,
+		ratio: i
+	}));
+	const t = emptyLayout({
+		id: 'bench-synthetic',
+		names: { ja: 'ベンチ用（架空）', en: 'Bench (made up)' },
+		dice: '2D6',
+		columns
+	});
 	t.cells = t.cells.map((row, r) => row.map((_, c) => ({ value: Math.max(0, Math.floor((r + 2 + c * 2) / 4) - 1) })));
 	return t;
 }
@@ -126,7 +148,12 @@ const bench = {
 		let info = { replayed: 0, fromSnapshot: 0 };
 		for (let i = 0; i < runs; i++) {
 			const t0 = performance.now();
-			const o = await openSession(id, (s, e) => foldEvent(sys, s, e), () => initialSessionState(sys), { useSnapshots, stateVersion: sys.stateVersion });
+			const o = await openSession(
+				id,
+				(s, e) => foldEvent(sys, s, e),
+				() => initialSessionState(sys),
+				{ useSnapshots, stateVersion: sys.stateVersion }
+			);
 			times.push(performance.now() - t0);
 			info = { replayed: o.replayed, fromSnapshot: o.fromSnapshot };
 		}
@@ -177,7 +204,12 @@ const bench = {
 			}
 			return times;
 		};
-		return { cards: deck.length, rolling: deck.filter((c) => c.rolling).length, '1e': measure('1e'), '2e': measure('2e') };
+		return {
+			cards: deck.length,
+			rolling: deck.filter((c) => c.rolling).length,
+			'1e': measure('1e'),
+			'2e': measure('2e')
+		};
 	},
 	/** GK: exact engagement odds for two sample fighters of `hp` HP, 25 rounds, cold each run. */
 	gkOdds(hp = 250, runs = 5) {
@@ -217,12 +249,28 @@ const bench = {
 		const { checkChance } = await import('$lib/systems/mtg-trpg/rules');
 		const { parseDeckList } = await import('$lib/systems/mtg-trpg/deck-list');
 		const deck = parseDeckList(
-			['12 land R', '10 land G', '2 land RG', '4 R 1', '4 G 1', '4 RG 2', '4 R 2', '4 G 3', '3 R 3', '3 G 4', '2 RG 4', '2 R 5', '3 G 6', '3 C 1 *'].join('\n')
+			[
+				'12 land R',
+				'10 land G',
+				'2 land RG',
+				'4 R 1',
+				'4 G 1',
+				'4 RG 2',
+				'4 R 2',
+				'4 G 3',
+				'3 R 3',
+				'3 G 4',
+				'2 RG 4',
+				'2 R 5',
+				'3 G 6',
+				'3 C 1 *'
+			].join('\n')
 		);
 		const times: number[] = [];
 		for (let r = 0; r < runs; r++) {
 			const t0 = performance.now();
-			for (let i = 0; i < batch; i++) for (let difficulty = 0; difficulty <= 8; difficulty++) checkChance(deck, { colour: 'R', difficulty });
+			for (let i = 0; i < batch; i++)
+				for (let difficulty = 0; difficulty <= 8; difficulty++) checkChance(deck, { colour: 'R', difficulty });
 			times.push((performance.now() - t0) / (batch * 9));
 		}
 		return { times, median: median(times), cards: deck.reduce((n, e) => n + e.count, 0) };

@@ -32,7 +32,10 @@ async function expectValue(page, name, value) {
 		await valueOf(page, name).getByText(String(value), { exact: true }).waitFor({ timeout: 10_000 });
 	} catch (err) {
 		await page.screenshot({ path: `/tmp/e2e-fail-${Date.now()}.png` });
-		throw new Error(`${name} is not ${value}; values: ${await page.locator("output").allInnerTexts()}; errors: ${page.sidetableErrors?.join(" / ")}`, { cause: err });
+		throw new Error(
+			`${name} is not ${value}; values: ${await page.locator('output').allInnerTexts()}; errors: ${page.sidetableErrors?.join(' / ')}`,
+			{ cause: err }
+		);
 	}
 }
 
@@ -175,7 +178,10 @@ describe('foundation', () => {
 			const truncated = join(dir, 'truncated.json');
 			writeFileSync(truncated, '{"format":"sidetable.export","version":1,"sessions":[{"id":"x"');
 			await page.getByLabel('ファイルから読み込む', { exact: true }).setInputFiles(truncated);
-			await page.getByRole('alert').getByText(/ファイルが壊れているか、JSONではありません/).waitFor();
+			await page
+				.getByRole('alert')
+				.getByText(/ファイルが壊れているか、JSONではありません/)
+				.waitFor();
 			await page.getByText('何も変更していません').first().waitFor();
 
 			const badPayload = join(dir, 'bad.json');
@@ -191,13 +197,18 @@ describe('foundation', () => {
 							name: '壊れた卓',
 							createdAt: 0,
 							updatedAt: 0,
-							events: [{ seq: 1, at: 0, type: 'counters/counterAdjusted', payload: { id: 'a', name: 'x', by: 0 }, parent: 0 }]
+							events: [
+								{ seq: 1, at: 0, type: 'counters/counterAdjusted', payload: { id: 'a', name: 'x', by: 0 }, parent: 0 }
+							]
 						}
 					]
 				})
 			);
 			await page.getByLabel('ファイルから読み込む', { exact: true }).setInputFiles(badPayload);
-			await page.getByRole('alert').getByText(/セッション「壊れた卓」の 1 番目の記録の内容が正しくありません/).waitFor();
+			await page
+				.getByRole('alert')
+				.getByText(/セッション「壊れた卓」の 1 番目の記録の内容が正しくありません/)
+				.waitFor();
 			const names = await page.locator('.session .name').allInnerTexts();
 			assert.deepEqual(names, ['既存の卓']);
 			assert.deepEqual(b.errors, []);

@@ -39,7 +39,15 @@ function countersFile(n) {
 		head = push('counters/counterAdjusted', { id: 'hp', name: 'HP', by: (seq % 7) - 3 || 1 }, head);
 	}
 	const id = 'qr-1000';
-	return { id, text: JSON.stringify({ format: 'sidetable.export', version: 2, exportedAt: Date.now(), sessions: [{ id, systemId: 'counters', name: 'QR千', createdAt: 0, updatedAt: 0, events }] }) };
+	return {
+		id,
+		text: JSON.stringify({
+			format: 'sidetable.export',
+			version: 2,
+			exportedAt: Date.now(),
+			sessions: [{ id, systemId: 'counters', name: 'QR千', createdAt: 0, updatedAt: 0, events }]
+		})
+	};
 }
 
 test('a 1,000-event session goes over by QR codes, a missing code asked again', async () => {
@@ -51,7 +59,10 @@ test('a 1,000-event session goes over by QR codes, a missing code asked again', 
 		writeFileSync(path, file.text);
 		await a.page.goto(server.base + '/');
 		const chooser = a.page.waitForEvent('filechooser');
-		await a.page.getByRole('button', { name: /ファイルから読み込む/ }).first().click();
+		await a.page
+			.getByRole('button', { name: /ファイルから読み込む/ })
+			.first()
+			.click();
 		await (await chooser).setFiles(path);
 		await a.page.getByRole('button', { name: '読み込む', exact: true }).click();
 		await a.page.getByRole('link', { name: /QR千/ }).first().waitFor();
@@ -74,7 +85,10 @@ test('a 1,000-event session goes over by QR codes, a missing code asked again', 
 				}
 				ctx.putImageData(img, 0, 0);
 			};
-			Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: async () => canvas.captureStream(15) } });
+			Object.defineProperty(navigator, 'mediaDevices', {
+				configurable: true,
+				value: { getUserMedia: async () => canvas.captureStream(15) }
+			});
 		});
 		await b.page.goto(server.base + '/handoff');
 		await b.page.getByRole('button', { name: 'カメラを起動' }).click();
@@ -85,7 +99,11 @@ test('a 1,000-event session goes over by QR codes, a missing code asked again', 
 				const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
 				let s = '';
 				for (let i = 0; i < d.length; i += 4) s += d[i] < 128 ? '1' : '0';
-				return { index: Number(c.dataset.frame), count: Number(c.getAttribute('aria-label').match(/\/ (\d+)/)[1]), bits: s };
+				return {
+					index: Number(c.dataset.frame),
+					count: Number(c.getAttribute('aria-label').match(/\/ (\d+)/)[1]),
+					bits: s
+				};
 			});
 		const fed = new Set();
 		let count = Infinity;
@@ -100,7 +118,10 @@ test('a 1,000-event session goes over by QR codes, a missing code asked again', 
 				await b.page.evaluate((bits) => window.__feed(bits), f.bits);
 				const before = fed.size;
 				fed.add(f.index);
-				await b.page.getByTestId('qr-received').getByText(`${before + 1} / ${count} 個読み取り`).waitFor({ timeout: 5000 });
+				await b.page
+					.getByTestId('qr-received')
+					.getByText(`${before + 1} / ${count} 個読み取り`)
+					.waitFor({ timeout: 5000 });
 			}
 		};
 		await feedRound(new Set([3]));

@@ -32,7 +32,9 @@ async function tapPlus(page, name, n) {
 	for (let i = 0; i < n; i++) {
 		const before = Number(await value(page, name).locator('output').innerText());
 		await plus.click();
-		await value(page, name).getByText(String(before + 1), { exact: true }).waitFor();
+		await value(page, name)
+			.getByText(String(before + 1), { exact: true })
+			.waitFor();
 	}
 }
 
@@ -84,9 +86,14 @@ describe('trust', () => {
 				.getByText(/復元しました/)
 				.waitFor({ timeout: 10_000 })
 				.catch(async (err) => {
-					throw new Error(`not restored: ${await page.locator('body').innerText()} / ${b.errors.join(' / ')}`, { cause: err });
+					throw new Error(`not restored: ${await page.locator('body').innerText()} / ${b.errors.join(' / ')}`, {
+						cause: err
+					});
 				});
-			await page.getByRole('link', { name: /消える卓/ }).first().click();
+			await page
+				.getByRole('link', { name: /消える卓/ })
+				.first()
+				.click();
 			await page.waitForURL(url);
 			await value(page, 'HP').getByText('17', { exact: true }).waitFor();
 			// Every acknowledged event is back, seq dense.
@@ -101,10 +108,16 @@ describe('trust', () => {
 						};
 					})
 			);
-			assert.deepEqual(seqs, Array.from({ length: 18 }, (_, i) => i + 1));
+			assert.deepEqual(
+				seqs,
+				Array.from({ length: 18 }, (_, i) => i + 1)
+			);
 			// A second open after the restore says nothing more.
 			await page.goto(server.base + '/');
-			await page.getByRole('link', { name: /消える卓/ }).first().waitFor();
+			await page
+				.getByRole('link', { name: /消える卓/ })
+				.first()
+				.waitFor();
 			await page.waitForTimeout(500);
 			assert.equal(await page.getByRole('button', { name: '復元する' }).count(), 0);
 			assert.deepEqual(b.errors, []);
@@ -133,10 +146,16 @@ describe('trust', () => {
 				return false;
 			});
 			await page.goto(server.base + '/settings');
-			await page.getByTestId('last-backup').getByText(/最後のバックアップ/).waitFor();
+			await page
+				.getByTestId('last-backup')
+				.getByText(/最後のバックアップ/)
+				.waitFor();
 			const list = page.getByRole('list', { name: '自動バックアップ' });
 			assert.equal(await list.getByRole('listitem').count(), 1);
-			const [dl] = await Promise.all([page.waitForEvent('download'), list.getByRole('button', { name: 'ダウンロード' }).click()]);
+			const [dl] = await Promise.all([
+				page.waitForEvent('download'),
+				list.getByRole('button', { name: 'ダウンロード' }).click()
+			]);
 			file = join(dir, 'backup.json');
 			await dl.saveAs(file);
 			assert.equal(JSON.parse(readFileSync(file, 'utf8')).sessions[0].events.length, 10);
@@ -149,7 +168,10 @@ describe('trust', () => {
 			const { page } = b;
 			await page.goto(server.base + '/');
 			const chooser = page.waitForEvent('filechooser');
-			await page.getByRole('button', { name: /ファイルから読み込む/ }).first().click();
+			await page
+				.getByRole('button', { name: /ファイルから読み込む/ })
+				.first()
+				.click();
 			await (await chooser).setFiles(file);
 			await page.getByText(/セッション 1 件、表 \d+ 件、記録 10 件 — 読み込みますか？/).waitFor();
 			await page.getByRole('button', { name: '読み込む', exact: true }).click();

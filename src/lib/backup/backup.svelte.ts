@@ -7,7 +7,17 @@ import { notices } from '$lib/ui/notices.svelte';
 import { formatBytes } from '$lib/ui/format';
 import { hasOpfs, workerOpfs } from './opfs';
 import { BackupStore } from './store';
-import { mergeRecords, parseRecord, recordText, shortfalls, NUDGED_KEY, RECORD_KEY, WEEK_MS, type SeqRecord, type Shortfall } from './record';
+import {
+	mergeRecords,
+	parseRecord,
+	recordText,
+	shortfalls,
+	NUDGED_KEY,
+	RECORD_KEY,
+	WEEK_MS,
+	type SeqRecord,
+	type Shortfall
+} from './record';
 import type { JournalHeader } from './journal';
 import type { BackupEntry } from './rotation';
 import { openFailure } from './open-error';
@@ -15,7 +25,6 @@ import { openFailure } from './open-error';
 const EVERY_KEY = 'sidetable.backup.every';
 const KEEP_KEY = 'sidetable.backup.keep';
 const SINCE_KEY = 'sidetable.backup.since';
-
 
 export const EVERY_DEFAULT = 50;
 export const KEEP_DEFAULT = 10;
@@ -92,14 +101,17 @@ class Backups {
 		localStorage.setItem(SINCE_KEY, String(this.#since));
 		if (this.#since >= this.every && !this.#backingUp) {
 			// When the person pauses (a full backup reads the whole database): taps come first.
-			const later = (f: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 30_000 }) : setTimeout(f, 0));
-			this.#backingUp = new Promise<void>((done) => later(() =>
-					void this.backupNow()
-						.catch(() => undefined)
-						.finally(() => {
-							this.#backingUp = undefined;
-							done();
-						})
+			const later = (f: () => void) =>
+				typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 30_000 }) : setTimeout(f, 0);
+			this.#backingUp = new Promise<void>((done) =>
+				later(
+					() =>
+						void this.backupNow()
+							.catch(() => undefined)
+							.finally(() => {
+								this.#backingUp = undefined;
+								done();
+							})
 				)
 			);
 		}
@@ -161,8 +173,19 @@ class Backups {
 			const kind = openFailure(err);
 			const restorable = kind === 'lost' && this.entries.length > 0;
 			const text =
-				kind === 'newer' ? m.backup_open_newer() : kind === 'unavailable' ? m.backup_open_unavailable() : restorable ? m.backup_open_lost_restore() : m.backup_open_lost();
-			notices.show(text, 'error', restorable ? { label: m.backup_restore_action(), run: () => void this.#reopenAndRestore() } : undefined, 0);
+				kind === 'newer'
+					? m.backup_open_newer()
+					: kind === 'unavailable'
+						? m.backup_open_unavailable()
+						: restorable
+							? m.backup_open_lost_restore()
+							: m.backup_open_lost();
+			notices.show(
+				text,
+				'error',
+				restorable ? { label: m.backup_restore_action(), run: () => void this.#reopenAndRestore() } : undefined,
+				0
+			);
 			return [];
 		}
 		const expected = mergeRecords(this.#record, (await this.#store?.expected()) ?? {});
@@ -176,7 +199,12 @@ class Backups {
 			const count = this.lost.length;
 			// The journals alone can rebuild a session begun after the newest backup.
 			if (this.#store)
-				notices.show(m.backup_lost_restore({ count }), 'error', { label: m.backup_restore_action(), run: () => void this.restore() }, 0);
+				notices.show(
+					m.backup_lost_restore({ count }),
+					'error',
+					{ label: m.backup_restore_action(), run: () => void this.restore() },
+					0
+				);
 			else notices.show(m.backup_lost_no_copy({ count }), 'error', undefined, 0);
 			return this.lost;
 		}
@@ -237,7 +265,10 @@ class Backups {
 		notices.show(
 			m.backup_nudge_export(),
 			'info',
-			{ label: m.backup_nudge_action(), run: () => void import('$lib/session/transfer').then((t) => t.downloadExport()).catch(() => undefined) },
+			{
+				label: m.backup_nudge_action(),
+				run: () => void import('$lib/session/transfer').then((t) => t.downloadExport()).catch(() => undefined)
+			},
 			0
 		);
 	}

@@ -26,7 +26,9 @@ export function headerLine(h: JournalHeader): string {
 export function eventLines(events: readonly LoggedEvent[]): string {
 	return events
 		.map(({ seq, at, type, payload, parent, group }) =>
-			JSON.stringify(group === undefined ? { seq, at, type, payload, parent } : { seq, at, type, payload, parent, group })
+			JSON.stringify(
+				group === undefined ? { seq, at, type, payload, parent } : { seq, at, type, payload, parent, group }
+			)
 		)
 		.join('\n')
 		.concat('\n');
@@ -49,7 +51,12 @@ export function readJournal(text: string): JournalRead {
 		const r = o as Record<string, unknown>;
 		if (r.session && typeof r.session === 'object') {
 			const s = r.session as Record<string, unknown>;
-			if (typeof s.id === 'string' && typeof s.systemId === 'string' && typeof s.name === 'string' && isInt(s.createdAt))
+			if (
+				typeof s.id === 'string' &&
+				typeof s.systemId === 'string' &&
+				typeof s.name === 'string' &&
+				isInt(s.createdAt)
+			)
 				header = { id: s.id, systemId: s.systemId, name: s.name, createdAt: s.createdAt };
 		} else if (isInt(r.seq) && r.seq > 0 && isInt(r.at) && typeof r.type === 'string' && isInt(r.parent)) {
 			events.push(r as unknown as FileEvent);
@@ -67,7 +74,9 @@ export function journalTail(j: JournalRead): number {
 export function compactJournal(text: string, seq: number): string {
 	const j = readJournal(text);
 	const rest = j.events.filter((e) => e.seq > seq);
-	return (j.header ? headerLine(j.header) : '') + (rest.length ? rest.map((e) => JSON.stringify(e)).join('\n') + '\n' : '');
+	return (
+		(j.header ? headerLine(j.header) : '') + (rest.length ? rest.map((e) => JSON.stringify(e)).join('\n') + '\n' : '')
+	);
 }
 
 /**
@@ -91,7 +100,11 @@ function extend(events: readonly FileEvent[], journal: readonly FileEvent[]): Fi
  * journal, plus sessions that exist only in a journal (begun after the backup). The result still
  * goes through the import's whole-file validation; this only assembles it.
  */
-export function mergeJournals(backup: ExportFile | undefined, journals: ReadonlyMap<string, JournalRead>, now: number): ExportFile {
+export function mergeJournals(
+	backup: ExportFile | undefined,
+	journals: ReadonlyMap<string, JournalRead>,
+	now: number
+): ExportFile {
 	const sessions: FileSession[] = [];
 	const seen = new Set<string>();
 	for (const s of backup?.sessions ?? []) {

@@ -21,6 +21,7 @@ function names(err: unknown): string[] {
 export function openFailure(err: unknown): OpenFailure {
 	const n = names(err);
 	if (n.includes('VersionError')) return 'newer';
-	if (n.some((x) => x === 'MissingAPIError' || x === 'InvalidStateError' || x === 'SecurityError')) return 'unavailable';
+	if (n.some((x) => x === 'MissingAPIError' || x === 'InvalidStateError' || x === 'SecurityError'))
+		return 'unavailable';
 	return 'lost';
 }

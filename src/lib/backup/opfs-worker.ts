@@ -19,7 +19,8 @@ const handles = new Map<string, Promise<FileSystemSyncAccessHandle>>();
 const enc = new TextEncoder();
 const dec = new TextDecoder();
 
-const backupRoot = () => (root ??= navigator.storage.getDirectory().then((r) => r.getDirectoryHandle(ROOT, { create: true })));
+const backupRoot = () =>
+	(root ??= navigator.storage.getDirectory().then((r) => r.getDirectoryHandle(ROOT, { create: true })));
 function dir(name: string): Promise<FileSystemDirectoryHandle> {
 	let d = dirs.get(name);
 	if (!d) {
@@ -84,7 +85,10 @@ async function run(m: Op): Promise<unknown> {
 			for await (const [n, fh] of d as unknown as AsyncIterable<[string, FileSystemHandle]>) {
 				if (fh.kind !== 'file') continue;
 				const open = handles.get(`${m.dir}/${n}`);
-				out.push({ name: n, size: open ? (await open).getSize() : (await (fh as FileSystemFileHandle).getFile()).size });
+				out.push({
+					name: n,
+					size: open ? (await open).getSize() : (await (fh as FileSystemFileHandle).getFile()).size
+				});
 			}
 			return out;
 		}
@@ -112,7 +116,8 @@ self.onmessage = (e: MessageEvent<{ id: number } & Op>) => {
 	queue = queue.then(() =>
 		run(e.data).then(
 			(value) => self.postMessage({ id, ok: true, value }),
-			(err: unknown) => self.postMessage({ id, ok: false, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) })
+			(err: unknown) =>
+				self.postMessage({ id, ok: false, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) })
 		)
 	);
 };

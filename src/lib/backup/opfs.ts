@@ -17,7 +17,8 @@ export function hasOpfs(): boolean {
 export function opfs(rootName = 'sidetable-backup'): BackupFs {
 	let root: Promise<FileSystemDirectoryHandle> | undefined;
 	const dirs = new Map<string, Promise<FileSystemDirectoryHandle>>();
-	const top = () => (root ??= navigator.storage.getDirectory().then((r) => r.getDirectoryHandle(rootName, { create: true })));
+	const top = () =>
+		(root ??= navigator.storage.getDirectory().then((r) => r.getDirectoryHandle(rootName, { create: true })));
 	const dir = (name: string) => {
 		let d = dirs.get(name);
 		if (!d) {

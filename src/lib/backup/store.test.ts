@@ -9,7 +9,14 @@ import { compactJournal, eventLines, headerLine, mergeJournals, readJournal } fr
 import { shortfalls, mergeRecords, parseRecord, recordText } from './record';
 
 const header = { id: 's1', systemId: 'counters', name: 'Game', createdAt: 1000 };
-const ev = (seq: number, sessionId = 's1'): LoggedEvent => ({ sessionId, seq, at: 1000 + seq, type: 'counters/added', payload: { n: seq }, parent: seq - 1 });
+const ev = (seq: number, sessionId = 's1'): LoggedEvent => ({
+	sessionId,
+	seq,
+	at: 1000 + seq,
+	type: 'counters/added',
+	payload: { n: seq },
+	parent: seq - 1
+});
 const fileOf = (sessions: { id: string; seqs: number }[]): ExportFile => ({
 	format: 'sidetable.export',
 	version: 2,
@@ -29,7 +36,9 @@ const fileOf = (sessions: { id: string; seqs: number }[]): ExportFile => ({
 
 describe('rotation', () => {
 	it('keeps the newest K backups and ignores other files', () => {
-		const files = [3, 1, 4, 5, 2].map((t) => ({ name: backupName(t * 1000), size: t })).concat({ name: 'notes.txt', size: 1 });
+		const files = [3, 1, 4, 5, 2]
+			.map((t) => ({ name: backupName(t * 1000), size: t }))
+			.concat({ name: 'notes.txt', size: 1 });
 		expect(backupsToDrop(files, 2).map((b) => b.at)).toEqual([3000, 2000, 1000]);
 		expect(backupEntries(files).map((b) => b.at)).toEqual([5000, 4000, 3000, 2000, 1000]);
 	});
@@ -39,13 +48,17 @@ describe('rotation', () => {
 	});
 	it('never drops one of the newest K (property)', () => {
 		fc.assert(
-			fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 1e12 }), { maxLength: 30 }), fc.integer({ min: 1, max: 12 }), (times, keep) => {
-				const files = times.map((t) => ({ name: backupName(t), size: 1 }));
-				const dropped = new Set(backupsToDrop(files, keep).map((b) => b.at));
-				const newest = [...times].sort((a, b) => b - a).slice(0, keep);
-				expect(newest.every((t) => !dropped.has(t))).toBe(true);
-				expect(dropped.size).toBe(Math.max(0, times.length - keep));
-			})
+			fc.property(
+				fc.uniqueArray(fc.integer({ min: 0, max: 1e12 }), { maxLength: 30 }),
+				fc.integer({ min: 1, max: 12 }),
+				(times, keep) => {
+					const files = times.map((t) => ({ name: backupName(t), size: 1 }));
+					const dropped = new Set(backupsToDrop(files, keep).map((b) => b.at));
+					const newest = [...times].sort((a, b) => b - a).slice(0, keep);
+					expect(newest.every((t) => !dropped.has(t))).toBe(true);
+					expect(dropped.size).toBe(Math.max(0, times.length - keep));
+				}
+			)
 		);
 	});
 });

@@ -1,7 +1,16 @@
 import type { ExportFile } from '$lib/core/transfer';
 import type { LoggedEvent } from '$lib/core/events';
 import type { BackupFs } from './fs';
-import { compactJournal, eventLines, headerLine, journalTail, mergeJournals, readJournal, type JournalHeader, type JournalRead } from './journal';
+import {
+	compactJournal,
+	eventLines,
+	headerLine,
+	journalTail,
+	mergeJournals,
+	readJournal,
+	type JournalHeader,
+	type JournalRead
+} from './journal';
 import { mergeRecords, parseRecord, recordText, type SeqRecord } from './record';
 import { backupEntries, backupName, backupsToDrop, type BackupEntry } from './rotation';
 
@@ -64,7 +73,8 @@ export class BackupStore {
 			const at = this.#now();
 			const name = backupName(at);
 			await this.#fs.write(`${BACKUPS}/${name}`, text);
-			for (const old of backupsToDrop(await this.#fs.list(BACKUPS), keep)) await this.#fs.remove(`${BACKUPS}/${old.name}`);
+			for (const old of backupsToDrop(await this.#fs.list(BACKUPS), keep))
+				await this.#fs.remove(`${BACKUPS}/${old.name}`);
 			const seqs = fileSeqs(file);
 			for (const f of await this.#fs.list(JOURNALS)) {
 				const id = sessionOf(f.name);

@@ -12,9 +12,11 @@ describe('base45 (RFC 9285)', () => {
 		expect(new TextDecoder().decode(fromBase45('QED8WEX0'))).toBe('ietf!');
 	});
 	it('round-trips any bytes (property)', () => {
-		fc.assert(fc.property(fc.uint8Array({ maxLength: 500 }), (b) => {
-			expect(fromBase45(toBase45(b))).toEqual(b);
-		}));
+		fc.assert(
+			fc.property(fc.uint8Array({ maxLength: 500 }), (b) => {
+				expect(fromBase45(toBase45(b))).toEqual(b);
+			})
+		);
 	});
 	it('refuses text that is not base45', () => {
 		expect(() => fromBase45('GGW')).toThrow(RangeError); // 65535 < n? "GGW" = 16+16*45+32*2025 > 0xffff
@@ -26,18 +28,27 @@ describe('base45 (RFC 9285)', () => {
 describe('frames', () => {
 	it('any bytes come back whatever order the frames are read in, with repeats (property)', () => {
 		fc.assert(
-			fc.property(fc.uint8Array({ maxLength: 3000 }), fc.integer({ min: 1, max: 40 }), fc.integer(), (bytes, per, seed) => {
-				const frames = toFrames(bytes, 'T1', per * 3);
-				const c = new FrameCollector();
-				const order = frames.map((f, i) => [f, (i * 7919 + seed) % 1000] as const).sort((a, b) => a[1] - b[1]);
-				for (const [f] of [...order, ...order]) c.add(f);
-				expect(c.complete).toBe(true);
-				expect(c.bytes()).toEqual(bytes);
-			})
+			fc.property(
+				fc.uint8Array({ maxLength: 3000 }),
+				fc.integer({ min: 1, max: 40 }),
+				fc.integer(),
+				(bytes, per, seed) => {
+					const frames = toFrames(bytes, 'T1', per * 3);
+					const c = new FrameCollector();
+					const order = frames.map((f, i) => [f, (i * 7919 + seed) % 1000] as const).sort((a, b) => a[1] - b[1]);
+					for (const [f] of [...order, ...order]) c.add(f);
+					expect(c.complete).toBe(true);
+					expect(c.bytes()).toEqual(bytes);
+				}
+			)
 		);
 	});
 	it('says which frames are missing and ignores another transfer', () => {
-		const frames = toFrames(new Uint8Array(100).map((_, i) => i), 'A', 30);
+		const frames = toFrames(
+			new Uint8Array(100).map((_, i) => i),
+			'A',
+			30
+		);
 		const c = new FrameCollector();
 		expect(c.add(frames[0]!)).toBe('new');
 		expect(c.add(frames[0]!)).toBe('seen');
@@ -52,7 +63,10 @@ describe('frames', () => {
 		expect(parseFrameList('3, 7、10-12 99', 20)).toEqual([3, 7, 10, 11, 12]);
 	});
 	it('frames survive a real QR encode (@paulmillr/qr) and decode (jsQR)', async () => {
-		const text = JSON.stringify({ format: 'sidetable.export', sessions: Array.from({ length: 30 }, (_, i) => ({ i, name: `卓${i}` })) });
+		const text = JSON.stringify({
+			format: 'sidetable.export',
+			sessions: Array.from({ length: 30 }, (_, i) => ({ i, name: `卓${i}` }))
+		});
 		const frames = toFrames(await deflate(text), 'Q7');
 		const c = new FrameCollector();
 		for (const f of frames) {

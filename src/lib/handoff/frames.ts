@@ -49,10 +49,14 @@ export const FRAME_CHARS = 900;
 /** The frames for `bytes`; `transfer` tells one handoff's frames from another's. */
 export function toFrames(bytes: Uint8Array, transfer: string, perFrame = FRAME_CHARS): string[] {
 	if (!/^[0-9A-Z]{1,8}$/.test(transfer)) throw new RangeError(`transfer must be 1–8 of 0-9 A-Z: ${transfer}`);
-	if (!Number.isInteger(perFrame) || perFrame < 3 || perFrame % 3 !== 0) throw new RangeError(`perFrame must be a multiple of 3: ${perFrame}`);
+	if (!Number.isInteger(perFrame) || perFrame < 3 || perFrame % 3 !== 0)
+		throw new RangeError(`perFrame must be a multiple of 3: ${perFrame}`);
 	const text = toBase45(bytes);
 	const n = Math.max(1, Math.ceil(text.length / perFrame));
-	return Array.from({ length: n }, (_, i) => `ST${i + 1}/${n}:${transfer}:${text.slice(i * perFrame, (i + 1) * perFrame)}`);
+	return Array.from(
+		{ length: n },
+		(_, i) => `ST${i + 1}/${n}:${transfer}:${text.slice(i * perFrame, (i + 1) * perFrame)}`
+	);
 }
 
 const FRAME = /^ST(\d+)\/(\d+):([0-9A-Z]{1,8}):([0-9A-Z $%*+\-./:]*)$/;

@@ -15,21 +15,46 @@ async function dump(): Promise<string> {
 	return JSON.stringify(out);
 }
 
-type File = { format: string; version: number; exportedAt: number; sessions: { id: string; systemId: string; name: string; events: Record<string, unknown>[] }[] };
+type File = {
+	format: string;
+	version: number;
+	exportedAt: number;
+	sessions: { id: string; systemId: string; name: string; events: Record<string, unknown>[] }[];
+};
 
 /** Each kind of damage, and what the refusal must name. */
 const kinds: { name: string; break: (f: File, n: number, text: string) => string; names: RegExp }[] = [
-	{ name: 'truncated', break: (_f, n, text) => text.slice(0, 1 + (n % (text.length - 2))), names: /JSONではありません/ },
+	{
+		name: 'truncated',
+		break: (_f, n, text) => text.slice(0, 1 + (n % (text.length - 2))),
+		names: /JSONではありません/
+	},
 	{ name: 'empty file', break: () => '', names: /JSONではありません|入っていません/ },
-	{ name: 'wrong version', break: (f, n) => JSON.stringify({ ...f, version: 3 + n }), names: /形式バージョン \d+ には対応していません/ },
-	{ name: 'not ours', break: (f) => JSON.stringify({ ...f, format: 'other.app' }), names: /Sidetableの書き出しファイルではありません/ },
-	{ name: 'unknown system', break: (f, n) => JSON.stringify({ ...f, sessions: [{ ...f.sessions[0]!, systemId: `nosuch${n}` }] }), names: /ゲーム「nosuch\d+」はこのアプリにありません/ },
+	{
+		name: 'wrong version',
+		break: (f, n) => JSON.stringify({ ...f, version: 3 + n }),
+		names: /形式バージョン \d+ には対応していません/
+	},
+	{
+		name: 'not ours',
+		break: (f) => JSON.stringify({ ...f, format: 'other.app' }),
+		names: /Sidetableの書き出しファイルではありません/
+	},
+	{
+		name: 'unknown system',
+		break: (f, n) => JSON.stringify({ ...f, sessions: [{ ...f.sessions[0]!, systemId: `nosuch${n}` }] }),
+		names: /ゲーム「nosuch\d+」はこのアプリにありません/
+	},
 	{
 		name: 'seq as a string',
 		break: (f, n) => mutateEvent(f, n, (e) => ({ ...e, seq: String(e.seq) })),
 		names: /セッション「検証卓」/
 	},
-	{ name: 'at as a word', break: (f, n) => mutateEvent(f, n, (e) => ({ ...e, at: 'yesterday' })), names: /セッション「検証卓」/ },
+	{
+		name: 'at as a word',
+		break: (f, n) => mutateEvent(f, n, (e) => ({ ...e, at: 'yesterday' })),
+		names: /セッション「検証卓」/
+	},
 	{
 		name: 'gap in seq',
 		break: (f, n) => mutateEvents(f, (es) => es.filter((_, i) => i !== 1 + (n % (es.length - 2)))),
@@ -44,15 +69,36 @@ const kinds: { name: string; break: (f: File, n: number, text: string) => string
 			}),
 		names: /セッション「検証卓」の \d+ 番目の記録/
 	},
-	{ name: 'unknown event type', break: (f, n) => mutateEvent(f, n, (e) => ({ ...e, type: `counters/teleported${n}` })), names: /種類「counters\/teleported\d+」が分かりません/ },
+	{
+		name: 'unknown event type',
+		break: (f, n) => mutateEvent(f, n, (e) => ({ ...e, type: `counters/teleported${n}` })),
+		names: /種類「counters\/teleported\d+」が分かりません/
+	},
 	{
 		name: 'out-of-range payload',
-		break: (f, n) => mutateEvent(f, 1 + (n % 20), (e) => (e.type === 'counters/counterAdjusted' ? { ...e, payload: { ...(e.payload as object), by: n % 2 ? 0 : 1e300 } } : { ...e, payload: { id: 5 } })),
+		break: (f, n) =>
+			mutateEvent(f, 1 + (n % 20), (e) =>
+				e.type === 'counters/counterAdjusted'
+					? { ...e, payload: { ...(e.payload as object), by: n % 2 ? 0 : 1e300 } }
+					: { ...e, payload: { id: 5 } }
+			),
 		names: /セッション「検証卓」の \d+ 番目の記録/
 	},
-	{ name: 'huge string', break: (f) => JSON.stringify({ ...f, sessions: [{ ...f.sessions[0]!, name: 'x'.repeat(300_000) }] }), names: /セッション「x+」の内容が正しくありません|大きすぎます/ },
-	{ name: 'events not a list', break: (f) => JSON.stringify({ ...f, sessions: [{ ...f.sessions[0]!, events: { 1: 'a' } }] }), names: /セッション「検証卓」の内容が正しくありません/ },
-	{ name: 'parent in the future', break: (f, n) => mutateEvent(f, 2 + (n % 20), (e) => ({ ...e, parent: 999 })), names: /セッション「検証卓」の \d+ 番目の記録/ }
+	{
+		name: 'huge string',
+		break: (f) => JSON.stringify({ ...f, sessions: [{ ...f.sessions[0]!, name: 'x'.repeat(300_000) }] }),
+		names: /セッション「x+」の内容が正しくありません|大きすぎます/
+	},
+	{
+		name: 'events not a list',
+		break: (f) => JSON.stringify({ ...f, sessions: [{ ...f.sessions[0]!, events: { 1: 'a' } }] }),
+		names: /セッション「検証卓」の内容が正しくありません/
+	},
+	{
+		name: 'parent in the future',
+		break: (f, n) => mutateEvent(f, 2 + (n % 20), (e) => ({ ...e, parent: 999 })),
+		names: /セッション「検証卓」の \d+ 番目の記録/
+	}
 ];
 
 function mutateEvents(f: File, g: (es: Record<string, unknown>[]) => Record<string, unknown>[]): string {
@@ -84,7 +130,10 @@ describe('100 seeded malformed variants of a valid export', () => {
 
 	it('each is refused naming the problem, nothing written', async () => {
 		const seen = new Set<string>();
-		const variants = fc.sample(fc.tuple(fc.integer({ min: 0, max: kinds.length - 1 }), fc.nat(10_000)), { numRuns: 100, seed: 14 });
+		const variants = fc.sample(fc.tuple(fc.integer({ min: 0, max: kinds.length - 1 }), fc.nat(10_000)), {
+			numRuns: 100,
+			seed: 14
+		});
 		// Every kind at least once, then the seeded rest.
 		const plan = [...kinds.map((_, k) => [k, k * 7] as [number, number]), ...variants].slice(0, 100);
 		expect(plan).toHaveLength(100);

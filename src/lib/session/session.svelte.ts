@@ -32,7 +32,8 @@ const LOG_WINDOW = 300;
 /** The group's library table for each of the system's slots. */
 async function readLibrary(system: AnySystem): Promise<Record<string, Table | null>> {
 	const found: Record<string, Table | null> = {};
-	for (const slot of system.tableSlots ?? []) found[slot.id] = ((await slotTable(slot.id))?.table as Table | undefined) ?? null;
+	for (const slot of system.tableSlots ?? [])
+		found[slot.id] = ((await slotTable(slot.id))?.table as Table | undefined) ?? null;
 	return found;
 }
 
@@ -69,9 +70,14 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	}
 
 	#open(system: AnySystem) {
-		return openSession<SessionState<S>>(this.sessionId, (s, e) => foldEvent(system, s, e), () => initialSessionState(system), {
-			stateVersion: system.stateVersion
-		});
+		return openSession<SessionState<S>>(
+			this.sessionId,
+			(s, e) => foldEvent(system, s, e),
+			() => initialSessionState(system),
+			{
+				stateVersion: system.stateVersion
+			}
+		);
 	}
 
 	async load(): Promise<void> {
@@ -130,7 +136,12 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	explain(refusal: Refusal): string {
 		if (refusal.refusal === 'session/invalid_input') {
 			const p = refusal.params ?? {};
-			const facts = { field: String(p.field ?? ''), kind: String(p.kind ?? ''), expected: String(p.expected ?? ''), received: String(p.received ?? '') };
+			const facts = {
+				field: String(p.field ?? ''),
+				kind: String(p.kind ?? ''),
+				expected: String(p.expected ?? ''),
+				received: String(p.received ?? '')
+			};
 			return m.error_invalid_input({ detail: issueSentence(facts, getLocale()) });
 		}
 		return this.system?.explainRefusal(refusal, getLocale()) ?? refusal.refusal;
@@ -178,7 +189,10 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 
 	/** Committed events copied outside IndexedDB (lib/backup) before the screen shows them saved. */
 	#durable(row: SessionRow, events: LoggedEvent[]): Promise<void> {
-		return backups.acknowledged({ id: row.id, systemId: row.systemId, name: row.name, createdAt: row.createdAt }, events);
+		return backups.acknowledged(
+			{ id: row.id, systemId: row.systemId, name: row.name, createdAt: row.createdAt },
+			events
+		);
 	}
 
 	#refused(r: Refusal): Refusal {
@@ -272,8 +286,17 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		const system = this.system;
 		if (!this.#following || this.#librarySub || !system?.tableSlots?.length) return;
 		// The query only reads Dexie (its rule); the tables are parsed outside it on each change.
-		this.#librarySub = liveQuery(() => db.lookupTables.where('slot').anyOf(system.tableSlots!.map((s) => s.id)).toArray()).subscribe({
-			next: () => void readLibrary(system).then((found) => (this.library = found), () => undefined),
+		this.#librarySub = liveQuery(() =>
+			db.lookupTables
+				.where('slot')
+				.anyOf(system.tableSlots!.map((s) => s.id))
+				.toArray()
+		).subscribe({
+			next: () =>
+				void readLibrary(system).then(
+					(found) => (this.library = found),
+					() => undefined
+				),
 			error: () => undefined
 		});
 	}

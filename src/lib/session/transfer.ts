@@ -22,8 +22,7 @@ export function importIssueText(issue: ImportIssue, systems: readonly AnySystem[
 	switch (issue.code) {
 		case 'import/too_large':
 			return m.import_too_large({ limit: s('limit') });
-		case 'import/not_json':
-			{
+		case 'import/not_json': {
 			const at = /position (\d+)/.exec(s('detail'))?.[1];
 			return m.import_not_json({ detail: at ? m.ui_json_near({ n: at }) : m.ui_json_unreadable() });
 		}
@@ -45,8 +44,7 @@ export function importIssueText(issue: ImportIssue, systems: readonly AnySystem[
 			return m.import_bad_payload({ session: s('session'), seq: s('seq'), detail: issueSentence(facts(), locale) });
 		case 'import/bad_log':
 			return m.import_bad_log({ session: s('session'), seq: s('seq'), detail: logProblemText(s('detail'), locale) });
-		case 'import/replay_refused':
-			{
+		case 'import/replay_refused': {
 			const params = Object.fromEntries(
 				Object.entries(p).flatMap(([k, val]) => (k.startsWith('refusal.') ? [[k.slice(8), val]] : []))
 			);
@@ -74,7 +72,8 @@ async function checkText(text: string) {
 	return { all, check };
 }
 
-export type ImportPreview = { ok: true; sessions: number; tables: number; events: number } | { ok: false; message: string };
+export type ImportPreview =
+	{ ok: true; sessions: number; tables: number; events: number } | { ok: false; message: string };
 
 /** What an import would add ("3 sessions, 2 tables, 1,204 events"), after the whole-file check; writes nothing. */
 export async function previewImport(text: string): Promise<ImportPreview> {
@@ -91,11 +90,15 @@ export async function previewImport(text: string): Promise<ImportPreview> {
 export type ImportResult = { ok: true; outcome: ImportOutcome } | { ok: false; message: string };
 
 /** Checks the whole file, then writes it in one transaction — or writes nothing and says why. */
-export async function importText(text: string, { backupFirst = true }: { backupFirst?: boolean } = {}): Promise<ImportResult> {
+export async function importText(
+	text: string,
+	{ backupFirst = true }: { backupFirst?: boolean } = {}
+): Promise<ImportResult> {
 	const { all, check } = await checkText(text);
 	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue, all)} ${m.import_nothing_changed()}` };
 	// A full backup before the database is rewritten (a restore skips it: it writes from one).
-	if (backupFirst) await import('$lib/backup/backup.svelte').then(({ backups }) => backups.before()).catch(() => undefined);
+	if (backupFirst)
+		await import('$lib/backup/backup.svelte').then(({ backups }) => backups.before()).catch(() => undefined);
 	try {
 		const tables = check.tables.map((t) => parseTable(t)).flatMap((r) => (r.ok ? [r.table] : []));
 		const outcome = await writeImport(
