@@ -27,5 +27,23 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 
+// Web Share Target (manifest share_target): a file shared to the installed app arrives as a POST.
+// It is kept in a cache of its own and the page opens the import preview (/handoff?shared=1),
+// which reads it from there; nothing is imported without that preview.
+const SHARED_CACHE = 'sidetable-shared';
+registerRoute(
+	({ url, request }) => request.method === 'POST' && url.pathname === '/share-target',
+	async ({ request }) => {
+		const form = await request.formData();
+		const file = form.get('file');
+		if (file instanceof File) {
+			const cache = await caches.open(SHARED_CACHE);
+			await cache.put('/__shared-file', new Response(file, { headers: { 'content-type': 'application/json' } }));
+		}
+		return Response.redirect('/handoff?shared=1', 303);
+	},
+	'POST'
+);
+
 // Any navigation (deep links such as /s/<id>) is answered with the cached client shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/')));

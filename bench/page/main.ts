@@ -11,6 +11,11 @@ import { loadSystem, systems } from '$lib/systems/registry';
 import { foldEvent, initialSessionState } from '$lib/session/apply';
 import { clearOddsCache, engagementOdds } from '$lib/systems/gk/odds';
 import { sampleFighters } from '$lib/systems/gk/data/sample-fighters';
+import { exportSessions } from '$lib/db';
+import { BackupStore } from '$lib/backup/store';
+import { opfs } from '$lib/backup/opfs';
+import { toFrames } from '$lib/handoff/frames';
+import { deflate } from '$lib/handoff/compress';
 import { lockeGameLog } from '../locke-log';
 import { testDamageTable } from '../../tests/factories/locke';
 
@@ -268,6 +273,25 @@ const bench = {
 			times.push((performance.now() - t0) / (batch * 9));
 		}
 		return { times, median: median(times), cards: deck.reduce((n, e) => n + e.count, 0) };
+	},
+	/**
+	 * A full backup of one session (export → JSON → OPFS file, rotation and journal compaction
+	 * included), `runs` times into a folder of the bench's own; its size raw and deflated.
+	 */
+	async backupSession(id: string, runs = 5) {
+		const store = new BackupStore(opfs('sidetable-bench-backup'));
+		const times: number[] = [];
+		let size = 0;
+		let text = '';
+		for (let r = 0; r < runs; r++) {
+			const t0 = performance.now();
+			const file = await exportSessions([id], true);
+			text = JSON.stringify(file);
+			size = (await store.writeBackup(file, 2)).size;
+			times.push(performance.now() - t0);
+		}
+		const packed = await deflate(text);
+		return { times, size, deflated: packed.byteLength, qrCodes: toFrames(packed, 'BENCH').length };
 	}
 };
 

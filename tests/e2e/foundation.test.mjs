@@ -154,6 +154,9 @@ describe('foundation', () => {
 			await page.getByText('まだセッションがありません').waitFor();
 
 			await page.getByLabel('ファイルから読み込む', { exact: true }).setInputFiles(file);
+			// Every import is previewed first (issue 14).
+			await page.getByText(/セッション 1 件、表 \d+ 件、記録 \d+ 件 — 読み込みますか？/).waitFor();
+			await page.getByRole('button', { name: '読み込む', exact: true }).click();
 			await page.getByText('1 件のセッションを読み込みました').waitFor();
 			await page.getByRole('link', { name: /持ち運び/ }).click();
 			await expectValue(page, '金貨', 6);

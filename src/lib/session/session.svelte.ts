@@ -21,6 +21,7 @@ import type { AnySystem, CommandMap, IntentOf, Preview, SessionView } from '$lib
 import { notices } from '$lib/ui/notices.svelte';
 import { issueSentence } from '$lib/ui/issue-text';
 import { storageErrorText } from '$lib/ui/storage-text';
+import { backups } from '$lib/backup/backup.svelte';
 import { foldEvent, initialSessionState, runCommand, tablesInUse, type SessionState } from './apply';
 
 /** How many recent states are kept in memory so undo is instant without touching the disk. */
@@ -174,6 +175,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 					stateAfter: run.state,
 					stateVersion: system.stateVersion
 				});
+				await this.#durable(row, events);
 				const last = events[events.length - 1]!;
 				this.row = { ...row, ...cursor, lastSeq: last.seq, updatedAt: last.at };
 				this.shell = run.state;
@@ -184,6 +186,14 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				return this.#fail(err);
 			}
 		});
+	}
+
+	/** Committed events copied outside IndexedDB (lib/backup) before the screen shows them saved. */
+	#durable(row: SessionRow, events: LoggedEvent[]): Promise<void> {
+		return backups.acknowledged(
+			{ id: row.id, systemId: row.systemId, name: row.name, createdAt: row.createdAt },
+			events
+		);
 	}
 
 	#refused(r: Refusal): Refusal {
@@ -198,6 +208,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			if (!row || !system || row.head === 0) return;
 			try {
 				const { event, cursor } = await undoInDb(this.sessionId, row.head);
+				await this.#durable(row, [event]);
 				const cached = this.#states.get(cursor.head);
 				this.row = { ...row, ...cursor, lastSeq: event.seq, updatedAt: event.at };
 				this.#pushLog(event);
@@ -222,6 +233,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			if (!row || !system || !shell || row.redo.length === 0) return;
 			try {
 				const { event, cursor, group } = await redoInDb(this.sessionId, row.head);
+				await this.#durable(row, [event]);
 				this.row = { ...row, ...cursor, lastSeq: event.seq, updatedAt: event.at };
 				this.#pushLog(event);
 				let next: SessionState<S> | Refusal = this.#states.get(cursor.head) ?? shell;

@@ -58,10 +58,8 @@ export function importIssueText(issue: ImportIssue, systems: readonly AnySystem[
 	}
 }
 
-export type ImportResult = { ok: true; outcome: ImportOutcome } | { ok: false; message: string };
-
-/** Checks the whole file, then writes it in one transaction — or writes nothing and says why. */
-export async function importText(text: string): Promise<ImportResult> {
+/** The whole-file check every import goes through (the same for a preview and the write). */
+async function checkText(text: string) {
 	const all = await loadSystems();
 	// Every table in the file gets the same checks as a table file: one bad table refuses it all.
 	const check = validateImport(
@@ -72,7 +70,36 @@ export async function importText(text: string): Promise<ImportResult> {
 		},
 		(raw) => parseTable(raw).ok
 	);
+	return { all, check };
+}
+
+export type ImportPreview =
+	{ ok: true; sessions: number; tables: number; events: number } | { ok: false; message: string };
+
+/** What an import would add ("3 sessions, 2 tables, 1,204 events"), after the whole-file check; writes nothing. */
+export async function previewImport(text: string): Promise<ImportPreview> {
+	const { all, check } = await checkText(text);
 	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue, all)} ${m.import_nothing_changed()}` };
+	return {
+		ok: true,
+		sessions: check.sessions.length,
+		tables: check.tables.length,
+		events: check.sessions.reduce((n, s) => n + s.events.length, 0)
+	};
+}
+
+export type ImportResult = { ok: true; outcome: ImportOutcome } | { ok: false; message: string };
+
+/** Checks the whole file, then writes it in one transaction — or writes nothing and says why. */
+export async function importText(
+	text: string,
+	{ backupFirst = true }: { backupFirst?: boolean } = {}
+): Promise<ImportResult> {
+	const { all, check } = await checkText(text);
+	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue, all)} ${m.import_nothing_changed()}` };
+	// A full backup before the database is rewritten (a restore skips it: it writes from one).
+	if (backupFirst)
+		await import('$lib/backup/backup.svelte').then(({ backups }) => backups.before()).catch(() => undefined);
 	try {
 		const tables = check.tables.map((t) => parseTable(t)).flatMap((r) => (r.ok ? [r.table] : []));
 		const outcome = await writeImport(

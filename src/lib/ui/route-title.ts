@@ -21,6 +21,8 @@ export function routeTitle(routeId: string | null, params: Record<string, string
 			return titled(m.tables_lookup_title({}, { locale }));
 		case '/reference':
 			return titled(m.reference_title({}, { locale }));
+		case '/handoff':
+			return titled(m.handoff_title({}, { locale }));
 		case '/reference/[system]': {
 			const name = systemInfo(params.system ?? '')?.names[locale];
 			return titled(name ? m.ui_reference_of({ system: name }, { locale }) : m.reference_title({}, { locale }));

@@ -1,0 +1,325 @@
+import { m } from '$lib/paraglide/messages.js';
+import { getLocale } from '$lib/paraglide/runtime';
+import type { LoggedEvent } from '$lib/core/events';
+import { db } from '$lib/db/db';
+import { getMeta } from '$lib/db/meta';
+import { notices } from '$lib/ui/notices.svelte';
+import { formatBytes } from '$lib/ui/format';
+import { hasOpfs, workerOpfs } from './opfs';
+import { BackupStore } from './store';
+import {
+	mergeRecords,
+	parseRecord,
+	recordText,
+	shortfalls,
+	NUDGED_KEY,
+	RECORD_KEY,
+	WEEK_MS,
+	type SeqRecord,
+	type Shortfall
+} from './record';
+import type { JournalHeader } from './journal';
+import type { BackupEntry } from './rotation';
+import { openFailure } from './open-error';
+
+const EVERY_KEY = 'sidetable.backup.every';
+const KEEP_KEY = 'sidetable.backup.keep';
+const SINCE_KEY = 'sidetable.backup.since';
+
+export const EVERY_DEFAULT = 50;
+export const KEEP_DEFAULT = 10;
+export const EVERY_RANGE = [10, 1000] as const;
+export const KEEP_RANGE = [1, 50] as const;
+
+function readInt(key: string, fallback: number, [lo, hi]: readonly [number, number]): number {
+	const n = Number(globalThis.localStorage?.getItem(key));
+	return Number.isInteger(n) && n >= lo && n <= hi ? n : fallback;
+}
+
+/**
+ * The app's side of the backup: every acknowledged event goes to the journal before the screen
+ * shows it; a full backup every N actions and before an import; on opening, a check that the
+ * database still holds what it acknowledged, with a one-tap restore when it does not.
+ */
+class Backups {
+	readonly supported = typeof window !== 'undefined' && hasOpfs();
+	every = $state(EVERY_DEFAULT);
+	keep = $state(KEEP_DEFAULT);
+	entries = $state.raw<BackupEntry[]>([]);
+	/** Sessions the database lost, found on opening. */
+	lost = $state.raw<Shortfall[]>([]);
+	#store: BackupStore | undefined;
+	#record: SeqRecord = {};
+	#since = 0;
+	#backingUp: Promise<unknown> | undefined;
+	#journalWarned = false;
+
+	constructor() {
+		if (typeof localStorage === 'undefined') return;
+		this.every = readInt(EVERY_KEY, EVERY_DEFAULT, EVERY_RANGE);
+		this.keep = readInt(KEEP_KEY, KEEP_DEFAULT, KEEP_RANGE);
+		this.#since = readInt(SINCE_KEY, 0, [0, 1e9]);
+		this.#record = parseRecord(localStorage.getItem(RECORD_KEY));
+		if (this.supported) this.#store = new BackupStore(workerOpfs());
+	}
+
+	get lastBackupAt(): number | undefined {
+		return this.entries[0]?.at;
+	}
+
+	setEvery(n: number): void {
+		if (!Number.isInteger(n) || n < EVERY_RANGE[0] || n > EVERY_RANGE[1]) return;
+		this.every = n;
+		localStorage.setItem(EVERY_KEY, String(n));
+	}
+
+	setKeep(n: number): void {
+		if (!Number.isInteger(n) || n < KEEP_RANGE[0] || n > KEEP_RANGE[1]) return;
+		this.keep = n;
+		localStorage.setItem(KEEP_KEY, String(n));
+	}
+
+	/**
+	 * Events the database has just committed: journalled (awaited — the tap is shown saved only
+	 * after this), recorded, and counted toward the next full backup (which runs after, unawaited).
+	 */
+	async acknowledged(session: JournalHeader, events: readonly LoggedEvent[]): Promise<void> {
+		if (events.length === 0) return;
+		const t0 = performance.now();
+		const last = events[events.length - 1]!.seq;
+		try {
+			this.#record[session.id] = last;
+			localStorage.setItem(RECORD_KEY, recordText(this.#record));
+			await this.#store?.append(session, events);
+		} catch {
+			// The database has it; the copy outside failed (a full disk). Say so once, keep playing.
+			if (!this.#journalWarned) notices.error(m.backup_journal_failed());
+			this.#journalWarned = true;
+		}
+		performance.measure?.('sidetable:journal', { start: t0, end: performance.now() });
+		this.#since += events.length;
+		localStorage.setItem(SINCE_KEY, String(this.#since));
+		if (this.#since >= this.every && !this.#backingUp) {
+			// When the person pauses (a full backup reads the whole database): taps come first.
+			const later = (f: () => void) =>
+				typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 30_000 }) : setTimeout(f, 0);
+			this.#backingUp = new Promise<void>((done) =>
+				later(
+					() =>
+						void this.backupNow()
+							.catch(() => undefined)
+							.finally(() => {
+								this.#backingUp = undefined;
+								done();
+							})
+				)
+			);
+		}
+	}
+
+	/** Writes a full backup now (nothing when the database holds no session: never push a good one out with an empty one). */
+	backupNow(): Promise<BackupEntry | undefined> {
+		const store = this.#store;
+		if (!store) return Promise.resolve(undefined);
+		const run = (async () => {
+			const { exportSessions } = await import('$lib/db/transfer');
+			const file = await exportSessions();
+			if (file.sessions.length === 0) return undefined;
+			const entry = await store.writeBackup(file, this.keep);
+			this.#since = 0;
+			localStorage.setItem(SINCE_KEY, '0');
+			this.entries = await store.list();
+			return entry;
+		})();
+		this.#backingUp = run.finally(() => (this.#backingUp = undefined));
+		return run;
+	}
+
+	/** A backup before something that rewrites the database (an import); failures only warn. */
+	async before(): Promise<void> {
+		try {
+			await this.backupNow();
+		} catch (err) {
+			notices.error(m.backup_failed({ detail: err instanceof Error ? err.message : String(err) }));
+		}
+	}
+
+	async refresh(): Promise<void> {
+		this.entries = (await this.#store?.list()) ?? [];
+	}
+
+	readBackup(name: string): Promise<string | undefined> {
+		return this.#store?.readBackup(name) ?? Promise.resolve(undefined);
+	}
+
+	async removeBackup(name: string): Promise<void> {
+		await this.#store?.removeBackup(name);
+		await this.refresh();
+	}
+
+	async backupBytes(): Promise<number> {
+		return this.entries.reduce((n, e) => n + e.size, 0) + ((await this.#store?.journalBytes()) ?? 0);
+	}
+
+	/**
+	 * On opening: compares what the database holds with what was acknowledged. Sessions the
+	 * person deleted leave the record here; sessions the browser lost are offered back.
+	 */
+	async check(): Promise<Shortfall[]> {
+		try {
+			await db.open();
+		} catch (err) {
+			await this.refresh().catch(() => undefined);
+			const kind = openFailure(err);
+			const restorable = kind === 'lost' && this.entries.length > 0;
+			const text =
+				kind === 'newer'
+					? m.backup_open_newer()
+					: kind === 'unavailable'
+						? m.backup_open_unavailable()
+						: restorable
+							? m.backup_open_lost_restore()
+							: m.backup_open_lost();
+			notices.show(
+				text,
+				'error',
+				restorable ? { label: m.backup_restore_action(), run: () => void this.#reopenAndRestore() } : undefined,
+				0
+			);
+			return [];
+		}
+		const expected = mergeRecords(this.#record, (await this.#store?.expected()) ?? {});
+		const rows = await db.sessions.toArray();
+		// Local to this check, never rendered: a plain Map.
+		// eslint-disable-next-line svelte/prefer-svelte-reactivity
+		const found = new Map<string, number | 'deleted'>();
+		for (const row of rows) found.set(row.id, row.deletedAt ? 'deleted' : row.lastSeq);
+		for (const [id, f] of found) if (f === 'deleted' && id in expected) await this.forget(id);
+		this.lost = shortfalls(expected, found);
+		await this.refresh();
+		if (this.lost.length > 0) {
+			const count = this.lost.length;
+			// The journals alone can rebuild a session begun after the newest backup.
+			if (this.#store)
+				notices.show(
+					m.backup_lost_restore({ count }),
+					'error',
+					{ label: m.backup_restore_action(), run: () => void this.restore() },
+					0
+				);
+			else notices.show(m.backup_lost_no_copy({ count }), 'error', undefined, 0);
+			return this.lost;
+		}
+		await this.#warnQuota();
+		if (location.pathname === '/' || location.pathname.endsWith('/index.html')) await this.#nudgeExport(rows);
+		return this.lost;
+	}
+
+	/** Chromium's corrupt store: delete what cannot be opened, then restore into a fresh one. */
+	async #reopenAndRestore(): Promise<void> {
+		try {
+			db.close();
+			await db.delete();
+			await db.open();
+			await this.restore();
+		} catch (err) {
+			notices.error(m.backup_failed({ detail: err instanceof Error ? err.message : String(err) }));
+		}
+	}
+
+	/** Usage ≥ 90 %: what takes the space, and an offer to drop all but the newest backup. */
+	async #warnQuota(): Promise<void> {
+		const est = await navigator.storage?.estimate?.().catch(() => undefined);
+		if (!est?.quota || (est.usage ?? 0) / est.quota < 0.9) return;
+		const percent = Math.round(((est.usage ?? 0) / est.quota) * 100);
+		const bak = await this.backupBytes();
+		const dbBytes = Math.max(0, (est.usage ?? 0) - bak);
+		const old = this.entries.slice(1);
+		notices.show(
+			m.backup_quota_full({ percent, db: this.sizeText(dbBytes), backups: this.sizeText(bak) }),
+			'error',
+			old.length ? { label: m.backup_quota_drop(), run: () => void this.dropOld() } : undefined,
+			0
+		);
+	}
+
+	/** Deletes every backup but the newest. */
+	async dropOld(): Promise<void> {
+		const old = this.entries.slice(1);
+		for (const e of old) await this.#store?.removeBackup(e.name);
+		await this.refresh();
+		notices.show(m.backup_dropped({ count: old.length }));
+	}
+
+	/**
+	 * Not persistent and nothing exported for a week (counted from the oldest session when never
+	 * exported): said once, with a one-tap export.
+	 */
+	async #nudgeExport(rows: readonly { createdAt: number; deletedAt?: number }[]): Promise<void> {
+		if (localStorage.getItem(NUDGED_KEY)) return;
+		const persisted = await navigator.storage?.persisted?.().catch(() => true);
+		if (persisted !== false) return;
+		const live = rows.filter((r) => !r.deletedAt);
+		if (live.length === 0) return;
+		const since = (await getMeta<number>('lastExportAt')) ?? Math.min(...live.map((r) => r.createdAt));
+		if (Date.now() - since < WEEK_MS) return;
+		localStorage.setItem(NUDGED_KEY, String(Date.now()));
+		notices.show(
+			m.backup_nudge_export(),
+			'info',
+			{
+				label: m.backup_nudge_action(),
+				run: () => void import('$lib/session/transfer').then((t) => t.downloadExport()).catch(() => undefined)
+			},
+			0
+		);
+	}
+
+	async forget(sessionId: string): Promise<void> {
+		delete this.#record[sessionId];
+		localStorage.setItem(RECORD_KEY, recordText(this.#record));
+		await this.#store?.forget(sessionId);
+	}
+
+	/**
+	 * Restores from a backup (the newest when `name` is omitted) with the journals laid over it,
+	 * through the import's whole-file validation; sessions the database already holds in full
+	 * are left out. Writes nothing when the file does not pass.
+	 */
+	async restore(name?: string): Promise<boolean> {
+		const store = this.#store;
+		if (!store) return false;
+		const { file } = await store.restoreFile(name);
+		const have = new Map((await db.sessions.toArray()).filter((r) => !r.deletedAt).map((r) => [r.id, r.lastSeq]));
+		file.sessions = file.sessions.filter((s) => (have.get(s.id) ?? -1) < (s.events.at(-1)?.seq ?? 0));
+		if (file.sessions.length === 0) {
+			notices.show(m.backup_restore_nothing());
+			return false;
+		}
+		const { importText } = await import('$lib/session/transfer');
+		const result = await importText(JSON.stringify(file), { backupFirst: false });
+		if (!result.ok) {
+			notices.error(result.message);
+			return false;
+		}
+		this.lost = [];
+		const events = file.sessions.reduce((n, s) => n + s.events.length, 0);
+		notices.show(m.backup_restored({ sessions: result.outcome.sessionIds.length, events }), 'info', undefined, 8000);
+		// What the database holds now is the new baseline. A session that was here but short was
+		// imported as a full copy under a new id: the short one's journal is no longer needed.
+		const ids = result.outcome.sessionIds;
+		for (const [i, s] of file.sessions.entries()) {
+			const id = ids[i];
+			if (id !== undefined && id !== s.id) await this.forget(s.id);
+		}
+		for (const row of await db.sessions.toArray()) if (!row.deletedAt) this.#record[row.id] = row.lastSeq;
+		localStorage.setItem(RECORD_KEY, recordText(this.#record));
+		return true;
+	}
+
+	sizeText(bytes: number): string {
+		return formatBytes(bytes, getLocale());
+	}
+}
+
+export const backups = new Backups();

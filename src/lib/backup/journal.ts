@@ -1,0 +1,126 @@
+import type { ExportFile, FileEvent, FileSession } from '$lib/core/transfer';
+import type { LoggedEvent } from '$lib/core/events';
+
+/**
+ * A session's journal: one JSON object per line, appended as each event is acknowledged. The
+ * first line names the session (so a session begun after the newest backup can still be
+ * rebuilt), every later line is one event. Pure: text in, text out.
+ */
+export interface JournalHeader {
+	id: string;
+	systemId: string;
+	name: string;
+	createdAt: number;
+}
+
+export interface JournalRead {
+	header: JournalHeader | undefined;
+	/** The events in file order; a line that does not parse (a write cut short) is left out. */
+	events: FileEvent[];
+}
+
+export function headerLine(h: JournalHeader): string {
+	return JSON.stringify({ session: { id: h.id, systemId: h.systemId, name: h.name, createdAt: h.createdAt } }) + '\n';
+}
+
+export function eventLines(events: readonly LoggedEvent[]): string {
+	return events
+		.map(({ seq, at, type, payload, parent, group }) =>
+			JSON.stringify(
+				group === undefined ? { seq, at, type, payload, parent } : { seq, at, type, payload, parent, group }
+			)
+		)
+		.join('\n')
+		.concat('\n');
+}
+
+const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+
+export function readJournal(text: string): JournalRead {
+	let header: JournalHeader | undefined;
+	const events: FileEvent[] = [];
+	for (const line of text.split('\n')) {
+		if (!line.trim()) continue;
+		let o: unknown;
+		try {
+			o = JSON.parse(line);
+		} catch {
+			continue;
+		}
+		if (!o || typeof o !== 'object') continue;
+		const r = o as Record<string, unknown>;
+		if (r.session && typeof r.session === 'object') {
+			const s = r.session as Record<string, unknown>;
+			if (
+				typeof s.id === 'string' &&
+				typeof s.systemId === 'string' &&
+				typeof s.name === 'string' &&
+				isInt(s.createdAt)
+			)
+				header = { id: s.id, systemId: s.systemId, name: s.name, createdAt: s.createdAt };
+		} else if (isInt(r.seq) && r.seq > 0 && isInt(r.at) && typeof r.type === 'string' && isInt(r.parent)) {
+			events.push(r as unknown as FileEvent);
+		}
+	}
+	return { header, events };
+}
+
+/** The newest seq a journal holds (0 when none). */
+export function journalTail(j: JournalRead): number {
+	return j.events.reduce((n, e) => Math.max(n, e.seq), 0);
+}
+
+/** The journal cut down to what comes after `seq` (kept after a full backup holds the rest). */
+export function compactJournal(text: string, seq: number): string {
+	const j = readJournal(text);
+	const rest = j.events.filter((e) => e.seq > seq);
+	return (
+		(j.header ? headerLine(j.header) : '') + (rest.length ? rest.map((e) => JSON.stringify(e)).join('\n') + '\n' : '')
+	);
+}
+
+/**
+ * Extends a session's events with the journal's, keeping `seq` dense: events already there are
+ * skipped, and a gap ends the extension (what follows a gap cannot be placed).
+ */
+function extend(events: readonly FileEvent[], journal: readonly FileEvent[]): FileEvent[] {
+	const out = [...events];
+	let last = out.at(-1)?.seq ?? 0;
+	for (const e of [...journal].sort((a, b) => a.seq - b.seq)) {
+		if (e.seq <= last) continue;
+		if (e.seq !== last + 1) break;
+		out.push(e);
+		last = e.seq;
+	}
+	return out;
+}
+
+/**
+ * The export file a restore imports: the newest backup's sessions, each extended by its
+ * journal, plus sessions that exist only in a journal (begun after the backup). The result still
+ * goes through the import's whole-file validation; this only assembles it.
+ */
+export function mergeJournals(
+	backup: ExportFile | undefined,
+	journals: ReadonlyMap<string, JournalRead>,
+	now: number
+): ExportFile {
+	const sessions: FileSession[] = [];
+	const seen = new Set<string>();
+	for (const s of backup?.sessions ?? []) {
+		seen.add(s.id);
+		const j = journals.get(s.id);
+		const events = j ? extend(s.events, j.events) : s.events;
+		sessions.push({ ...s, events, updatedAt: Math.max(s.updatedAt, events.at(-1)?.at ?? 0) });
+	}
+	for (const [id, j] of journals) {
+		if (seen.has(id) || !j.header) continue;
+		const events = extend([], j.events);
+		if (events.length === 0) continue;
+		sessions.push({ ...j.header, updatedAt: events.at(-1)!.at, events });
+	}
+	const file: ExportFile = { format: 'sidetable.export', version: backup?.version ?? 2, exportedAt: now, sessions };
+	if (backup?.tables) file.tables = backup.tables;
+	if (backup?.tableSlots) file.tableSlots = backup.tableSlots;
+	return file;
+}

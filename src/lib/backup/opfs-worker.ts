@@ -1,0 +1,124 @@
+/// <reference lib="webworker" />
+/**
+ * The backup's file system in a worker, where OPFS offers synchronous access handles: an
+ * append is a write at the end and a flush, with no copy of the file (the window's
+ * createWritable copies the whole file into a swap file on every close). Handles stay open per
+ * file; the protocol is the BackupFs interface as messages.
+ */
+type Op =
+	| { op: 'read'; path: string }
+	| { op: 'write'; path: string; text: string }
+	| { op: 'append'; path: string; text: string }
+	| { op: 'list'; dir: string }
+	| { op: 'remove'; path: string };
+
+const ROOT = 'sidetable-backup';
+let root: Promise<FileSystemDirectoryHandle> | undefined;
+const dirs = new Map<string, Promise<FileSystemDirectoryHandle>>();
+const handles = new Map<string, Promise<FileSystemSyncAccessHandle>>();
+const enc = new TextEncoder();
+const dec = new TextDecoder();
+
+const backupRoot = () =>
+	(root ??= navigator.storage.getDirectory().then((r) => r.getDirectoryHandle(ROOT, { create: true })));
+function dir(name: string): Promise<FileSystemDirectoryHandle> {
+	let d = dirs.get(name);
+	if (!d) {
+		d = backupRoot().then((r) => r.getDirectoryHandle(name, { create: true }));
+		dirs.set(name, d);
+	}
+	return d;
+}
+function split(path: string): [string, string] {
+	const i = path.indexOf('/');
+	return [path.slice(0, i), path.slice(i + 1)];
+}
+function handle(path: string): Promise<FileSystemSyncAccessHandle> {
+	let h = handles.get(path);
+	if (!h) {
+		const [d, n] = split(path);
+		h = dir(d)
+			.then((x) => x.getFileHandle(n, { create: true }))
+			.then((f) => f.createSyncAccessHandle());
+		handles.set(path, h);
+		h.catch(() => handles.delete(path));
+	}
+	return h;
+}
+async function exists(path: string): Promise<boolean> {
+	if (handles.has(path)) return true;
+	const [d, n] = split(path);
+	try {
+		await (await dir(d)).getFileHandle(n);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+async function run(m: Op): Promise<unknown> {
+	switch (m.op) {
+		case 'read': {
+			if (!(await exists(m.path))) return undefined;
+			const h = await handle(m.path);
+			const buf = new Uint8Array(h.getSize());
+			h.read(buf, { at: 0 });
+			return dec.decode(buf);
+		}
+		case 'write': {
+			const h = await handle(m.path);
+			const bytes = enc.encode(m.text);
+			h.truncate(0);
+			h.write(bytes, { at: 0 });
+			h.flush();
+			return undefined;
+		}
+		case 'append': {
+			const h = await handle(m.path);
+			h.write(enc.encode(m.text), { at: h.getSize() });
+			h.flush();
+			return undefined;
+		}
+		case 'list': {
+			const out: { name: string; size: number }[] = [];
+			const d = await dir(m.dir);
+			for await (const [n, fh] of d as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+				if (fh.kind !== 'file') continue;
+				const open = handles.get(`${m.dir}/${n}`);
+				out.push({
+					name: n,
+					size: open ? (await open).getSize() : (await (fh as FileSystemFileHandle).getFile()).size
+				});
+			}
+			return out;
+		}
+		case 'remove': {
+			const open = handles.get(m.path);
+			if (open) {
+				handles.delete(m.path);
+				(await open.catch(() => undefined))?.close();
+			}
+			const [d, n] = split(m.path);
+			try {
+				await (await dir(d)).removeEntry(n);
+			} catch (err) {
+				if (!(err instanceof DOMException && err.name === 'NotFoundError')) throw err;
+			}
+			return undefined;
+		}
+	}
+}
+
+// One operation at a time, in the order asked: the window's BackupStore relies on it.
+let queue: Promise<unknown> = Promise.resolve();
+self.onmessage = (e: MessageEvent<{ id: number } & Op>) => {
+	const { id } = e.data;
+	queue = queue.then(() =>
+		run(e.data).then(
+			(value) => self.postMessage({ id, ok: true, value }),
+			(err: unknown) =>
+				self.postMessage({ id, ok: false, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) })
+		)
+	);
+};
+export {};

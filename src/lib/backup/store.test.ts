@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { LoggedEvent } from '$lib/core/events';
+import type { ExportFile } from '$lib/core/transfer';
+import { memoryFs } from './fs';
+import { BackupStore } from './store';
+import { backupsToDrop, backupName, backupEntries } from './rotation';
+import { compactJournal, eventLines, headerLine, mergeJournals, readJournal } from './journal';
+import { shortfalls, mergeRecords, parseRecord, recordText } from './record';
+
+const header = { id: 's1', systemId: 'counters', name: 'Game', createdAt: 1000 };
+const ev = (seq: number, sessionId = 's1'): LoggedEvent => ({
+	sessionId,
+	seq,
+	at: 1000 + seq,
+	type: 'counters/added',
+	payload: { n: seq },
+	parent: seq - 1
+});
+const fileOf = (sessions: { id: string; seqs: number }[]): ExportFile => ({
+	format: 'sidetable.export',
+	version: 2,
+	exportedAt: 5,
+	sessions: sessions.map(({ id, seqs }) => ({
+		id,
+		systemId: 'counters',
+		name: id,
+		createdAt: 1000,
+		updatedAt: 1000 + seqs,
+		events: Array.from({ length: seqs }, (_, i) => {
+			const { sessionId: _s, ...e } = ev(i + 1, id);
+			return e;
+		})
+	}))
+});
+
+describe('rotation', () => {
+	it('keeps the newest K backups and ignores other files', () => {
+		const files = [3, 1, 4, 5, 2]
+			.map((t) => ({ name: backupName(t * 1000), size: t }))
+			.concat({ name: 'notes.txt', size: 1 });
+		expect(backupsToDrop(files, 2).map((b) => b.at)).toEqual([3000, 2000, 1000]);
+		expect(backupEntries(files).map((b) => b.at)).toEqual([5000, 4000, 3000, 2000, 1000]);
+	});
+	it('refuses a keep below one', () => {
+		expect(() => backupsToDrop([], 0)).toThrow(RangeError);
+		expect(() => backupName(-1)).toThrow(/at/);
+	});
+	it('never drops one of the newest K (property)', () => {
+		fc.assert(
+			fc.property(
+				fc.uniqueArray(fc.integer({ min: 0, max: 1e12 }), { maxLength: 30 }),
+				fc.integer({ min: 1, max: 12 }),
+				(times, keep) => {
+					const files = times.map((t) => ({ name: backupName(t), size: 1 }));
+					const dropped = new Set(backupsToDrop(files, keep).map((b) => b.at));
+					const newest = [...times].sort((a, b) => b - a).slice(0, keep);
+					expect(newest.every((t) => !dropped.has(t))).toBe(true);
+					expect(dropped.size).toBe(Math.max(0, times.length - keep));
+				}
+			)
+		);
+	});
+});
+
+describe('journal', () => {
+	it('reads back what was written and skips a line cut short', () => {
+		const text = headerLine(header) + eventLines([ev(1), ev(2)]) + '{"seq":3,"at":10';
+		const j = readJournal(text);
+		expect(j.header).toEqual(header);
+		expect(j.events.map((e) => e.seq)).toEqual([1, 2]);
+		expect(j.events[0]).not.toHaveProperty('sessionId');
+	});
+	it('compaction keeps the header and only what follows the backup', () => {
+		const c = readJournal(compactJournal(headerLine(header) + eventLines([ev(1), ev(2), ev(3)]), 2));
+		expect(c.header).toEqual(header);
+		expect(c.events.map((e) => e.seq)).toEqual([3]);
+	});
+	it('lays the journal over the backup with seq dense, stopping at a gap', () => {
+		const backup = fileOf([{ id: 's1', seqs: 2 }]);
+		const journals = new Map([
+			['s1', readJournal(eventLines([ev(2), ev(3), ev(4), ev(6)]))],
+			['s2', readJournal(headerLine({ ...header, id: 's2' }) + eventLines([ev(1, 's2'), ev(2, 's2')]))],
+			['s3', readJournal(headerLine({ ...header, id: 's3' }) + eventLines([ev(2, 's3')]))]
+		]);
+		const f = mergeJournals(backup, journals, 9);
+		expect(f.sessions.map((s) => [s.id, s.events.map((e) => e.seq)])).toEqual([
+			['s1', [1, 2, 3, 4]],
+			['s2', [1, 2]]
+		]);
+		expect(f.sessions[0]!.updatedAt).toBe(1004);
+	});
+});
+
+describe('record', () => {
+	it('names sessions the database holds less of, not deleted ones', () => {
+		const expected = mergeRecords({ a: 3, b: 5 }, { b: 7, c: 2, d: 1 });
+		const found = new Map<string, number | 'deleted'>([
+			['a', 3],
+			['b', 4],
+			['d', 'deleted']
+		]);
+		expect(shortfalls(expected, found)).toEqual([
+			{ sessionId: 'b', expected: 7, found: 4 },
+			{ sessionId: 'c', expected: 2, found: 0 }
+		]);
+	});
+	it('reads malformed text as empty', () => {
+		expect(parseRecord('{')).toEqual({});
+		expect(parseRecord(recordText({ a: 2 }))).toEqual({ a: 2 });
+		expect(parseRecord('{"sessions":{"a":-1,"b":"x","c":4}}')).toEqual({ c: 4 });
+	});
+});
+
+describe('BackupStore', () => {
+	it('journals acknowledged events with one header per session', async () => {
+		const fs = memoryFs();
+		const store = new BackupStore(fs);
+		await store.append(header, [ev(1)]);
+		await store.append(header, [ev(2), ev(3)]);
+		// A new page (new store) over the same files does not repeat the header.
+		await new BackupStore(fs).append(header, [ev(4)]);
+		const text = fs.files.get('journal/s1.jsonl')!;
+		expect(text.match(/"session"/g)).toHaveLength(1);
+		expect(readJournal(text).events.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+		expect(await store.expected()).toEqual({ s1: 4 });
+	});
+
+	it('a backup rotates, compacts journals and keeps the record', async () => {
+		const fs = memoryFs();
+		let t = 1_000_000;
+		const store = new BackupStore(fs, () => (t += 1000));
+		for (let i = 1; i <= 3; i++) await store.append(header, [ev(i)]);
+		for (let k = 0; k < 4; k++) await store.writeBackup(fileOf([{ id: 's1', seqs: 3 }]), 2);
+		const list = await store.list();
+		expect(list).toHaveLength(2);
+		expect(list[0]!.at).toBeGreaterThan(list[1]!.at);
+		expect(readJournal(fs.files.get('journal/s1.jsonl')!).events).toEqual([]);
+		expect(await store.expected()).toEqual({ s1: 3 });
+		await store.append(header, [ev(4)]);
+		const { file, backup } = await store.restoreFile();
+		expect(backup?.name).toBe(list[0]!.name);
+		expect(file.sessions[0]!.events.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+		await store.forget('s1');
+		expect(await store.expected()).toEqual({});
+	});
+
+	it('restore skips a backup cut short and uses the one before', async () => {
+		const fs = memoryFs();
+		let t = 1_000_000;
+		const store = new BackupStore(fs, () => (t += 1000));
+		await store.writeBackup(fileOf([{ id: 's1', seqs: 2 }]), 10);
+		fs.files.set(`backups/${backupName(9_000_000)}`, '{"format":"sidetable.export","sess');
+		const { file, backup } = await store.restoreFile();
+		expect(backup?.at).toBe(1_001_000);
+		expect(file.sessions[0]!.events).toHaveLength(2);
+	});
+});

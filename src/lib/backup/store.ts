@@ -1,0 +1,167 @@
+import type { ExportFile } from '$lib/core/transfer';
+import type { LoggedEvent } from '$lib/core/events';
+import type { BackupFs } from './fs';
+import {
+	compactJournal,
+	eventLines,
+	headerLine,
+	journalTail,
+	mergeJournals,
+	readJournal,
+	type JournalHeader,
+	type JournalRead
+} from './journal';
+import { mergeRecords, parseRecord, recordText, type SeqRecord } from './record';
+import { backupEntries, backupName, backupsToDrop, type BackupEntry } from './rotation';
+
+const JOURNALS = 'journal';
+const BACKUPS = 'backups';
+const RECORD = 'state/record.json';
+const journalPath = (sessionId: string) => `${JOURNALS}/${encodeURIComponent(sessionId)}.jsonl`;
+const sessionOf = (file: string) => (file.endsWith('.jsonl') ? decodeURIComponent(file.slice(0, -6)) : undefined);
+
+/** The newest seq of each session in an export file. */
+function fileSeqs(file: ExportFile): SeqRecord {
+	return Object.fromEntries(file.sessions.map((s) => [s.id, s.events.at(-1)?.seq ?? 0]));
+}
+
+/**
+ * The copy of the database kept outside IndexedDB, over any BackupFs: per-session journals of
+ * acknowledged events, full backups (newest K kept) and the record of what the database should
+ * hold. Its operations run one after another, so a backup's journal compaction never cuts an
+ * append in half.
+ */
+export class BackupStore {
+	readonly #fs: BackupFs;
+	readonly #now: () => number;
+	#queue: Promise<unknown> = Promise.resolve();
+	/** Sessions whose journal is known to start with its header. */
+	#headed = new Set<string>();
+
+	constructor(fs: BackupFs, now: () => number = Date.now) {
+		this.#fs = fs;
+		this.#now = now;
+	}
+
+	#serial<T>(work: () => Promise<T>): Promise<T> {
+		const next = this.#queue.then(work, work);
+		this.#queue = next.catch(() => undefined);
+		return next;
+	}
+
+	/** Appends events the database has just committed to their session's journal. */
+	append(session: JournalHeader, events: readonly LoggedEvent[]): Promise<void> {
+		return this.#serial(async () => {
+			const path = journalPath(session.id);
+			let text = eventLines(events);
+			if (!this.#headed.has(session.id)) {
+				const had = await this.#fs.read(path);
+				if (!had || !readJournal(had).header) text = headerLine(session) + text;
+				this.#headed.add(session.id);
+			}
+			await this.#fs.append(path, text);
+		});
+	}
+
+	/**
+	 * Writes a full backup, keeps the newest `keep`, cuts each journal down to what the backup
+	 * does not hold, and records what the database holds now.
+	 */
+	writeBackup(file: ExportFile, keep: number): Promise<BackupEntry> {
+		return this.#serial(async () => {
+			const text = JSON.stringify(file);
+			const at = this.#now();
+			const name = backupName(at);
+			await this.#fs.write(`${BACKUPS}/${name}`, text);
+			for (const old of backupsToDrop(await this.#fs.list(BACKUPS), keep))
+				await this.#fs.remove(`${BACKUPS}/${old.name}`);
+			const seqs = fileSeqs(file);
+			for (const f of await this.#fs.list(JOURNALS)) {
+				const id = sessionOf(f.name);
+				if (id === undefined || !(id in seqs)) continue;
+				const path = `${JOURNALS}/${f.name}`;
+				const before = await this.#fs.read(path);
+				if (before !== undefined) await this.#fs.write(path, compactJournal(before, seqs[id]!));
+			}
+			const old = parseRecord(await this.#fs.read(RECORD));
+			await this.#fs.write(RECORD, recordText(mergeRecords(old, seqs)));
+			return { name, at, size: new TextEncoder().encode(text).length };
+		});
+	}
+
+	/** The backups kept, newest first. */
+	list(): Promise<BackupEntry[]> {
+		return this.#serial(async () => backupEntries(await this.#fs.list(BACKUPS)));
+	}
+
+	readBackup(name: string): Promise<string | undefined> {
+		return this.#serial(() => this.#fs.read(`${BACKUPS}/${name}`));
+	}
+
+	removeBackup(name: string): Promise<void> {
+		return this.#serial(() => this.#fs.remove(`${BACKUPS}/${name}`));
+	}
+
+	/** Bytes the journals take. */
+	journalBytes(): Promise<number> {
+		return this.#serial(async () => (await this.#fs.list(JOURNALS)).reduce((n, f) => n + f.size, 0));
+	}
+
+	async #journals(): Promise<Map<string, JournalRead>> {
+		const out = new Map<string, JournalRead>();
+		for (const f of await this.#fs.list(JOURNALS)) {
+			const id = sessionOf(f.name);
+			const text = id === undefined ? undefined : await this.#fs.read(`${JOURNALS}/${f.name}`);
+			if (id !== undefined && text !== undefined) out.set(id, readJournal(text));
+		}
+		return out;
+	}
+
+	/** What the database should hold: the record file and every journal's newest seq. */
+	expected(): Promise<SeqRecord> {
+		return this.#serial(async () => {
+			const tails: SeqRecord = {};
+			for (const [id, j] of await this.#journals()) tails[id] = journalTail(j);
+			return mergeRecords(parseRecord(await this.#fs.read(RECORD)), tails);
+		});
+	}
+
+	/** A session the person deleted: its journal and its line in the record go. */
+	forget(sessionId: string): Promise<void> {
+		return this.#serial(async () => {
+			await this.#fs.remove(journalPath(sessionId));
+			this.#headed.delete(sessionId);
+			const r = parseRecord(await this.#fs.read(RECORD));
+			if (sessionId in r) {
+				delete r[sessionId];
+				await this.#fs.write(RECORD, recordText(r));
+			}
+		});
+	}
+
+	/**
+	 * The file a restore imports: the given backup (the newest readable one when omitted) with
+	 * every journal laid over it. `backup` is undefined when no backup could be read.
+	 */
+	restoreFile(name?: string): Promise<{ file: ExportFile; backup: BackupEntry | undefined }> {
+		return this.#serial(async () => {
+			const all = backupEntries(await this.#fs.list(BACKUPS));
+			let used: BackupEntry | undefined;
+			let parsed: ExportFile | undefined;
+			for (const b of name ? all.filter((x) => x.name === name) : all) {
+				const text = await this.#fs.read(`${BACKUPS}/${b.name}`);
+				try {
+					const o = text === undefined ? undefined : (JSON.parse(text) as ExportFile);
+					if (o && Array.isArray(o.sessions)) {
+						parsed = o;
+						used = b;
+						break;
+					}
+				} catch {
+					// A backup cut short: try the one before it.
+				}
+			}
+			return { file: mergeJournals(parsed, await this.#journals(), this.#now()), backup: used };
+		});
+	}
+}

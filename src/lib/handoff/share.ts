@@ -1,0 +1,28 @@
+import { exportSessions, markExported } from '$lib/db';
+import { download } from '$lib/ui/download';
+
+/** The export file of the given sessions (everything when omitted) as the file the share sheet carries. */
+export async function exportAsFile(ids?: string[], label = 'all'): Promise<File> {
+	const text = JSON.stringify(await exportSessions(ids));
+	const safe = label.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 40) || 'session';
+	return new File([text], `sidetable-${safe}.json`, { type: 'application/json' });
+}
+
+/**
+ * Hands the export to the share sheet (Web Share with a file); where the browser cannot share
+ * files it downloads instead. A cancelled share is not an error.
+ */
+export async function shareExport(ids?: string[], label?: string): Promise<void> {
+	const file = await exportAsFile(ids, label);
+	if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
+		try {
+			await navigator.share({ files: [file], title: 'Sidetable' });
+		} catch (err) {
+			if (err instanceof DOMException && err.name === 'AbortError') return;
+			throw err;
+		}
+	} else {
+		download(file.name, await file.text(), 'application/json');
+	}
+	await markExported();
+}

@@ -1,0 +1,154 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { db, exportSessions } from '$lib/db';
+import { importText } from './transfer';
+import { added, adjusted } from '$tests/factories/counters';
+import { CountersPlayer, resetDb } from '$tests/factories/db';
+
+// 100 seeded malformed variants of one valid export: each refused with a message naming the
+// problem, and the database byte-for-byte what it was (issue 14, "Nothing lost under stress").
+
+/** Every row of every table, serialised: what "byte-for-byte unchanged" compares. */
+async function dump(): Promise<string> {
+	const out: Record<string, unknown[]> = {};
+	for (const t of db.tables) out[t.name] = await t.toArray();
+	return JSON.stringify(out);
+}
+
+type File = {
+	format: string;
+	version: number;
+	exportedAt: number;
+	sessions: { id: string; systemId: string; name: string; events: Record<string, unknown>[] }[];
+};
+
+/** Each kind of damage, and what the refusal must name. */
+const kinds: { name: string; break: (f: File, n: number, text: string) => string; names: RegExp }[] = [
+	{
+		name: 'truncated',
+		break: (_f, n, text) => text.slice(0, 1 + (n % (text.length - 2))),
+		names: /JSONではありません/
+	},
+	{ name: 'empty file', break: () => '', names: /JSONではありません|入っていません/ },
+	{
+		name: 'wrong version',
+		break: (f, n) => JSON.stringify({ ...f, version: 3 + n }),
+		names: /形式バージョン \d+ には対応していません/
+	},
+	{
+		name: 'not ours',
+		break: (f) => JSON.stringify({ ...f, format: 'other.app' }),
+		names: /Sidetableの書き出しファイルではありません/
+	},
+	{
+		name: 'unknown system',
+		break: (f, n) => JSON.stringify({ ...f, sessions: [{ ...f.sessions[0]!, systemId: `nosuch${n}` }] }),
+		names: /ゲーム「nosuch\d+」はこのアプリにありません/
+	},
+	{
+		name: 'seq as a string',
+		break: (f, n) => mutateEvent(f, n, (e) => ({ ...e, seq: String(e.seq) })),
+		names: /セッション「検証卓」/
+	},
+	{
+		name: 'at as a word',
+		break: (f, n) => mutateEvent(f, n, (e) => ({ ...e, at: 'yesterday' })),
+		names: /セッション「検証卓」/
+	},
+	{
+		name: 'gap in seq',
+		break: (f, n) => mutateEvents(f, (es) => es.filter((_, i) => i !== 1 + (n % (es.length - 2)))),
+		names: /セッション「検証卓」の \d+ 番目の記録/
+	},
+	{
+		name: 'duplicate seq',
+		break: (f, n) =>
+			mutateEvents(f, (es) => {
+				const i = n % es.length;
+				return [...es.slice(0, i + 1), es[i]!, ...es.slice(i + 1)];
+			}),
+		names: /セッション「検証卓」の \d+ 番目の記録/
+	},
+	{
+		name: 'unknown event type',
+		break: (f, n) => mutateEvent(f, n, (e) => ({ ...e, type: `counters/teleported${n}` })),
+		names: /種類「counters\/teleported\d+」が分かりません/
+	},
+	{
+		name: 'out-of-range payload',
+		break: (f, n) =>
+			mutateEvent(f, 1 + (n % 20), (e) =>
+				e.type === 'counters/counterAdjusted'
+					? { ...e, payload: { ...(e.payload as object), by: n % 2 ? 0 : 1e300 } }
+					: { ...e, payload: { id: 5 } }
+			),
+		names: /セッション「検証卓」の \d+ 番目の記録/
+	},
+	{
+		name: 'huge string',
+		break: (f) => JSON.stringify({ ...f, sessions: [{ ...f.sessions[0]!, name: 'x'.repeat(300_000) }] }),
+		names: /セッション「x+」の内容が正しくありません|大きすぎます/
+	},
+	{
+		name: 'events not a list',
+		break: (f) => JSON.stringify({ ...f, sessions: [{ ...f.sessions[0]!, events: { 1: 'a' } }] }),
+		names: /セッション「検証卓」の内容が正しくありません/
+	},
+	{
+		name: 'parent in the future',
+		break: (f, n) => mutateEvent(f, 2 + (n % 20), (e) => ({ ...e, parent: 999 })),
+		names: /セッション「検証卓」の \d+ 番目の記録/
+	}
+];
+
+function mutateEvents(f: File, g: (es: Record<string, unknown>[]) => Record<string, unknown>[]): string {
+	return JSON.stringify({ ...f, sessions: [{ ...f.sessions[0]!, events: g(f.sessions[0]!.events) }] });
+}
+function mutateEvent(f: File, n: number, g: (e: Record<string, unknown>) => Record<string, unknown>): string {
+	return mutateEvents(f, (es) => es.map((e, i) => (i === n % es.length ? g(e) : e)));
+}
+
+let valid: File;
+let validText: string;
+beforeAll(async () => {
+	await resetDb();
+	const p = await CountersPlayer.create('検証卓');
+	await p.act(added('life', { initial: 20, min: 0, max: 40 }));
+	for (let i = 0; i < 24; i++) await p.act(adjusted('life', i % 2 ? 1 : -1));
+	valid = (await exportSessions([p.sessionId])) as unknown as File;
+	validText = JSON.stringify(valid);
+	// The database the variants are imported into already holds this session and its log.
+});
+
+describe('100 seeded malformed variants of a valid export', () => {
+	it('the valid file itself imports (as a copy: the session is there)', async () => {
+		const before = await db.sessions.count();
+		const r = await importText(validText);
+		expect(r.ok).toBe(true);
+		expect(await db.sessions.count()).toBe(before + 1);
+	});
+
+	it('each is refused naming the problem, nothing written', async () => {
+		const seen = new Set<string>();
+		const variants = fc.sample(fc.tuple(fc.integer({ min: 0, max: kinds.length - 1 }), fc.nat(10_000)), {
+			numRuns: 100,
+			seed: 14
+		});
+		// Every kind at least once, then the seeded rest.
+		const plan = [...kinds.map((_, k) => [k, k * 7] as [number, number]), ...variants].slice(0, 100);
+		expect(plan).toHaveLength(100);
+		for (const [k, n] of plan) {
+			const kind = kinds[k]!;
+			const text = kind.break(valid, n, validText);
+			const before = await dump();
+			const r = await importText(text);
+			expect(r.ok, `${kind.name} #${n} was accepted`).toBe(false);
+			if (r.ok) continue;
+			expect(r.message, `${kind.name} #${n}: ${r.message}`).toMatch(kind.names);
+			expect(r.message).toMatch(/何も変更していません。$/);
+			expect(await dump(), `${kind.name} #${n} changed the database`).toBe(before);
+			seen.add(kind.name);
+		}
+		expect(seen.size).toBe(kinds.length);
+	});
+});

@@ -1,0 +1,218 @@
+// Trust: backups outside IndexedDB in real Chromium — a database deleted behind the app's back is
+// noticed and restored; backups appear after N actions and one restores on a clean profile; the
+// screen is kept awake while a session is open.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSession, launch, startServer } from './harness.mjs';
+
+let server;
+before(async () => {
+	server = await startServer(4311);
+});
+after(async () => {
+	await server?.stop();
+});
+
+async function addCounter(page, name, initial) {
+	const form = page.getByRole('form', { name: /カウンターを追加|Add a counter/ });
+	await form.getByLabel(/^(名前|Name)$/).fill(name);
+	await form.getByLabel(/初期値|Starting value/).fill(String(initial));
+	await form.getByRole('button', { name: /^(追加|Add)$/ }).click();
+	await page.getByRole('article', { name }).waitFor();
+}
+
+const value = (page, name) => page.getByRole('button', { name: new RegExp(`${name} の値`) });
+
+/** Taps "+" n times, each tap waiting until the screen shows it (acknowledged). */
+async function tapPlus(page, name, n) {
+	const plus = page.getByRole('button', { name: new RegExp(`${name} を 1 増やす`) });
+	for (let i = 0; i < n; i++) {
+		const before = Number(await value(page, name).locator('output').innerText());
+		await plus.click();
+		await value(page, name)
+			.getByText(String(before + 1), { exact: true })
+			.waitFor();
+	}
+}
+
+/** The backup folder of the origin's private file system, as the page sees it. */
+function opfsFiles(page, dir) {
+	return page.evaluate(async (dir) => {
+		const root = await navigator.storage.getDirectory();
+		const out = [];
+		try {
+			const d = await (await root.getDirectoryHandle('sidetable-backup')).getDirectoryHandle(dir);
+			for await (const [n] of d) out.push(n);
+		} catch {
+			/* none yet */
+		}
+		return out.sort();
+	}, dir);
+}
+
+describe('trust', () => {
+	test('a database deleted while the app is closed is noticed and restored on the next open', async () => {
+		const b = await launch();
+		try {
+			const { page } = b;
+			await page.goto(server.base + '/');
+			await page.evaluate(() => localStorage.setItem('sidetable.backup.every', '10'));
+			const url = await createSession(page, server.base, { name: '消える卓' });
+			await addCounter(page, 'HP', 0);
+			await tapPlus(page, 'HP', 14);
+			// 15 events: a backup after 10, the last ones only in the journal.
+			await page.waitForFunction(async () => {
+				const root = await navigator.storage.getDirectory();
+				const d = await (await root.getDirectoryHandle('sidetable-backup')).getDirectoryHandle('backups');
+				for await (const _ of d) return true;
+				return false;
+			});
+			await tapPlus(page, 'HP', 3);
+			assert.equal((await opfsFiles(page, 'backups')).length, 1);
+
+			await page.goto('about:blank');
+			const cdp = await b.context.newCDPSession(page);
+			await cdp.send('Storage.clearDataForOrigin', { origin: server.base, storageTypes: 'indexeddb' });
+
+			await page.goto(server.base + '/');
+			const restore = page.getByRole('button', { name: '復元する' });
+			await restore.waitFor();
+			await page.getByText(/データの一部を消しました（1 件のセッション）/).waitFor();
+			await restore.click();
+			await page
+				.getByText(/復元しました/)
+				.waitFor({ timeout: 10_000 })
+				.catch(async (err) => {
+					throw new Error(`not restored: ${await page.locator('body').innerText()} / ${b.errors.join(' / ')}`, {
+						cause: err
+					});
+				});
+			await page
+				.getByRole('link', { name: /消える卓/ })
+				.first()
+				.click();
+			await page.waitForURL(url);
+			await value(page, 'HP').getByText('17', { exact: true }).waitFor();
+			// Every acknowledged event is back, seq dense.
+			const seqs = await page.evaluate(
+				() =>
+					new Promise((res, rej) => {
+						const r = indexedDB.open('sidetable');
+						r.onerror = () => rej(r.error);
+						r.onsuccess = () => {
+							const all = r.result.transaction('events').objectStore('events').getAll();
+							all.onsuccess = () => res(all.result.map((e) => e.seq));
+						};
+					})
+			);
+			assert.deepEqual(
+				seqs,
+				Array.from({ length: 18 }, (_, i) => i + 1)
+			);
+			// A second open after the restore says nothing more.
+			await page.goto(server.base + '/');
+			await page
+				.getByRole('link', { name: /消える卓/ })
+				.first()
+				.waitFor();
+			await page.waitForTimeout(500);
+			assert.equal(await page.getByRole('button', { name: '復元する' }).count(), 0);
+			assert.deepEqual(b.errors, []);
+		} finally {
+			await b.close();
+		}
+	});
+
+	test('backups appear after N actions and one restores on a clean profile', async () => {
+		const a = await launch();
+		const dir = mkdtempSync(join(tmpdir(), 'sidetable-bak-'));
+		let file;
+		try {
+			const { page } = a;
+			await page.goto(server.base + '/settings');
+			const every = page.getByLabel('バックアップの間隔（操作数）');
+			await every.fill('10');
+			await every.dispatchEvent('change');
+			await createSession(page, server.base, { name: '渡す卓' });
+			await addCounter(page, 'MP', 5);
+			await tapPlus(page, 'MP', 9);
+			await page.waitForFunction(async () => {
+				const root = await navigator.storage.getDirectory();
+				const d = await (await root.getDirectoryHandle('sidetable-backup')).getDirectoryHandle('backups');
+				for await (const _ of d) return true;
+				return false;
+			});
+			await page.goto(server.base + '/settings');
+			await page
+				.getByTestId('last-backup')
+				.getByText(/最後のバックアップ/)
+				.waitFor();
+			const list = page.getByRole('list', { name: '自動バックアップ' });
+			assert.equal(await list.getByRole('listitem').count(), 1);
+			const [dl] = await Promise.all([
+				page.waitForEvent('download'),
+				list.getByRole('button', { name: 'ダウンロード' }).click()
+			]);
+			file = join(dir, 'backup.json');
+			await dl.saveAs(file);
+			assert.equal(JSON.parse(readFileSync(file, 'utf8')).sessions[0].events.length, 10);
+			assert.deepEqual(a.errors, []);
+		} finally {
+			await a.close();
+		}
+		const b = await launch();
+		try {
+			const { page } = b;
+			await page.goto(server.base + '/');
+			const chooser = page.waitForEvent('filechooser');
+			await page
+				.getByRole('button', { name: /ファイルから読み込む/ })
+				.first()
+				.click();
+			await (await chooser).setFiles(file);
+			await page.getByText(/セッション 1 件、表 \d+ 件、記録 10 件 — 読み込みますか？/).waitFor();
+			await page.getByRole('button', { name: '読み込む', exact: true }).click();
+			const link = page.getByRole('link', { name: /渡す卓/ }).first();
+			await link.waitFor();
+			await link.click();
+			await value(page, 'MP').getByText('14', { exact: true }).waitFor();
+			assert.deepEqual(b.errors, []);
+		} finally {
+			await b.close();
+		}
+	});
+
+	test('the screen is asked to stay awake when a session opens', async () => {
+		const b = await launch();
+		try {
+			const { page } = b;
+			// Headless Chromium may refuse the real lock: a stub records the request.
+			await b.context.addInitScript(() => {
+				window.__wakeRequests = 0;
+				Object.defineProperty(navigator, 'wakeLock', {
+					configurable: true,
+					value: {
+						request: async () => {
+							window.__wakeRequests++;
+							const t = new EventTarget();
+							t.released = false;
+							t.release = async () => {
+								t.released = true;
+								t.dispatchEvent(new Event('release'));
+							};
+							return t;
+						}
+					}
+				});
+			});
+			await createSession(page, server.base, { name: '起きている卓' });
+			await page.waitForFunction(() => window.__wakeRequests >= 1);
+			assert.deepEqual(b.errors, []);
+		} finally {
+			await b.close();
+		}
+	});
+});
