@@ -297,7 +297,7 @@ class Backups {
 			return false;
 		}
 		const { importText } = await import('$lib/session/transfer');
-		const result = await importText(JSON.stringify(file), { backupFirst: false });
+		const result = await importText(JSON.stringify(file), { backupFirst: false, extendShorter: true });
 		if (!result.ok) {
 			notices.error(result.message);
 			return false;
@@ -305,8 +305,9 @@ class Backups {
 		this.lost = [];
 		const events = file.sessions.reduce((n, s) => n + s.events.length, 0);
 		notices.show(m.backup_restored({ sessions: result.outcome.sessionIds.length, events }), 'info', undefined, 8000);
-		// What the database holds now is the new baseline. A session that was here but short was
-		// imported as a full copy under a new id: the short one's journal is no longer needed.
+		// What the database holds now is the new baseline. A session that was here but short is
+		// completed in place; one whose stored log is not the start of the restored one (it went
+		// another way since) comes back as a copy beside it, and its journal is no longer needed.
 		const ids = result.outcome.sessionIds;
 		for (const [i, s] of file.sessions.entries()) {
 			const id = ids[i];

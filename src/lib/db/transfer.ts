@@ -7,6 +7,7 @@ import { newId } from './sessions';
 import { loadTablesCore, placeTables, slotAssignments, type TableImportOutcome } from './tables';
 import type { Table } from '$lib/core/tables';
 import type { SessionRow } from './schema';
+import type { LoggedEvent } from '$lib/core/events';
 
 /** Builds the export file for the given sessions (all live ones when `ids` is omitted). */
 export async function exportSessions(ids?: string[], withTables = ids === undefined): Promise<ExportFile> {
@@ -51,15 +52,34 @@ export interface ImportOutcome {
 	tables: TableImportOutcome;
 }
 
+/** Whether `stored` is the start of `incoming`, event for event (seq, type, parent, payload). */
+function isPrefix(stored: readonly LoggedEvent[], incoming: readonly LoggedEvent[]): boolean {
+	if (stored.length > incoming.length) return false;
+	return stored.every((e, i) => {
+		const x = incoming[i]!;
+		return (
+			e.seq === x.seq &&
+			e.type === x.type &&
+			e.parent === x.parent &&
+			e.group === x.group &&
+			JSON.stringify(e.payload) === JSON.stringify(x.payload)
+		);
+	});
+}
+
 /**
  * Writes an already validated import in one transaction: all of it or none of it. A session
  * whose id exists already is written as a copy under a new id — never a silent overwrite.
+ * With `extendShorter` (a restore from backups), a session the database holds only the start
+ * of — the browser lost its newer events — is completed in place instead: same id, same name,
+ * every stored event kept, because they are the first events of the restored log.
  */
 export async function writeImport(
 	sessions: ValidSession[],
 	tables: Table[],
 	copyName: (name: string) => string,
-	tableSlots: Record<string, string> = {}
+	tableSlots: Record<string, string> = {},
+	{ extendShorter = false }: { extendShorter?: boolean } = {}
 ): Promise<ImportOutcome> {
 	try {
 		const { parseTable } = await loadTablesCore();
@@ -75,11 +95,22 @@ export async function writeImport(
 				const existing = await db.sessions.get(session.id);
 				let id = session.id;
 				let name = session.name;
-				if (existing && existing.deletedAt) {
-					// A deleted session in its undo window: the import replaces it.
-					await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).delete();
+				const stored = () => db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]);
+				const replace = async () => {
+					await stored().delete();
 					await db.snapshots.where('[sessionId+seq]').between([id, 0], [id, Infinity]).delete();
 					await db.sessions.delete(id);
+				};
+				if (existing && existing.deletedAt) {
+					// A deleted session in its undo window: the import replaces it.
+					await replace();
+				} else if (
+					existing &&
+					extendShorter &&
+					existing.lastSeq < events.length &&
+					isPrefix(await stored().toArray(), events)
+				) {
+					await replace();
 				} else if (existing) {
 					id = newId();
 					name = copyName(session.name);

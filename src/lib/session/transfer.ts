@@ -93,7 +93,7 @@ export type ImportResult = { ok: true; outcome: ImportOutcome } | { ok: false; m
 /** Checks the whole file, then writes it in one transaction — or writes nothing and says why. */
 export async function importText(
 	text: string,
-	{ backupFirst = true }: { backupFirst?: boolean } = {}
+	{ backupFirst = true, extendShorter = false }: { backupFirst?: boolean; extendShorter?: boolean } = {}
 ): Promise<ImportResult> {
 	const { all, check } = await checkText(text);
 	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue, all)} ${m.import_nothing_changed()}` };
@@ -106,7 +106,8 @@ export async function importText(
 			check.sessions,
 			tables,
 			(name) => m.home_import_copy_name({ name }),
-			check.tableSlots
+			check.tableSlots,
+			{ extendShorter }
 		);
 		return { ok: true, outcome };
 	} catch (err) {
