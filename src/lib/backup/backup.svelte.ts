@@ -1,6 +1,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime';
 import type { LoggedEvent } from '$lib/core/events';
+import type { ExportFile } from '$lib/core/transfer';
 import { db } from '$lib/db/db';
 import { getMeta } from '$lib/db/meta';
 import { notices } from '$lib/ui/notices.svelte';
@@ -119,13 +120,18 @@ class Backups {
 
 	/** Writes a full backup now (nothing when the database holds no session: never push a good one out with an empty one). */
 	backupNow(): Promise<BackupEntry | undefined> {
+		return this.backupFile(undefined);
+	}
+
+	/** Writes `file` (the database's export when undefined) as a full backup, the newest K kept. */
+	backupFile(file: ExportFile | undefined): Promise<BackupEntry | undefined> {
 		const store = this.#store;
 		if (!store) return Promise.resolve(undefined);
 		const run = (async () => {
 			const { exportSessions } = await import('$lib/db/transfer');
-			const file = await exportSessions();
-			if (file.sessions.length === 0) return undefined;
-			const entry = await store.writeBackup(file, this.keep);
+			const whole = file ?? (await exportSessions());
+			if (whole.sessions.length === 0) return undefined;
+			const entry = await store.writeBackup(whole, this.keep);
 			this.#since = 0;
 			localStorage.setItem(SINCE_KEY, '0');
 			this.entries = await store.list();

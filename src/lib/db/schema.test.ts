@@ -19,6 +19,8 @@ import { foldCounters } from '$tests/factories/counters';
 import { openCounters } from '$tests/factories/db';
 import { initialCountersState, type CountersState } from '$lib/systems/counters/reducer';
 import { DB_NAME, SidetableDB, allEvents, db, listSessions, openSession, restoreSession } from './index';
+import { exportBeforeUpgrade } from './upgrade';
+import type { ExportFile } from '$lib/core/transfer';
 
 /** Version 1's stores, copied here on purpose: this must not follow later edits of schema.ts. */
 const V1_STORES = {
@@ -90,6 +92,42 @@ describe('a database written by schema version 1', () => {
 		expect(current.verno).toBe(2);
 		expect(current.tables.map((t) => t.name)).not.toContain('tableCopies');
 		for (const name of kept) expect(read[name], name).toEqual(fixture.tables[name]);
+	});
+
+	it('a full backup is taken before the upgrade, from the database as version 1 wrote it', async () => {
+		// Arrange
+		const seen: { version: number | undefined; file: ExportFile }[] = [];
+		current = new SidetableDB(DB_NAME, {
+			beforeUpgrade: async (name) => {
+				const version = (await indexedDB.databases()).find((d) => d.name === name)?.version;
+				seen.push({ version, file: await exportBeforeUpgrade(name) });
+			}
+		});
+		// Act: the first query opens the database, as the app's first screen does
+		const count = await current.sessions.count();
+		await current.events.count(); // a second query does not run it again
+		// Assert
+		expect(count).toBe(3);
+		expect(seen).toHaveLength(1);
+		expect(seen[0]!.version).toBe(10); // still version 1 (Dexie stores × 10) when the backup ran
+		expect(seen[0]!.file.sessions.map((s) => s.id).sort()).toEqual([LONG, SHORT].sort());
+		const long = seen[0]!.file.sessions.find((s) => s.id === LONG)!;
+		expect(long.events).toHaveLength(fixture.tables.events.filter((e) => e.sessionId === LONG).length);
+		expect(seen[0]!.file.tables).toHaveLength(fixture.tables.lookupTables.length);
+		expect(seen[0]!.file.tableSlots).toEqual({ 'generic/weather': 'weather' });
+	});
+
+	it('no backup when the stored database is already of the current version', async () => {
+		// Arrange: upgraded once
+		const first = new SidetableDB(DB_NAME, { beforeUpgrade: async () => undefined });
+		await first.open();
+		first.close();
+		let calls = 0;
+		current = new SidetableDB(DB_NAME, { beforeUpgrade: async () => void calls++ });
+		// Act
+		await current.open();
+		// Assert
+		expect(calls).toBe(0);
 	});
 
 	it('its indexes still answer the app queries', async () => {

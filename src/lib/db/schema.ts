@@ -50,6 +50,24 @@ export interface MetaRow {
 export const DB_NAME = 'sidetable';
 
 /**
+ * Runs before an open that would upgrade the stored schema, with the database still as the older
+ * version wrote it (issue 14: a full backup before any schema upgrade). Only loaded then.
+ */
+export type BeforeUpgrade = (name: string) => Promise<void>;
+const backupBeforeUpgrade: BeforeUpgrade = (name) =>
+	import('$lib/backup/before-upgrade').then((b) => b.backupBeforeUpgrade(name));
+
+/** The version the stored database has (Dexie's × 10), undefined when there is none or it cannot be told. */
+async function storedVersion(name: string): Promise<number | undefined> {
+	try {
+		const all = await globalThis.indexedDB?.databases?.();
+		return all?.find((d) => d.name === name)?.version;
+	} catch {
+		return undefined;
+	}
+}
+
+/**
  * Schema versions only grow. Never edit a shipped version(n): add version(n+1) with an
  * upgrade, and a test that opens a fixture written by version n (tests/fixtures/db-v<n>.json).
  */
@@ -60,8 +78,12 @@ export class SidetableDB extends Dexie {
 	lookupTables!: EntityTable<TableRow, 'id'>;
 	meta!: EntityTable<MetaRow, 'key'>;
 
-	constructor(name = DB_NAME) {
+	readonly #beforeUpgrade: BeforeUpgrade;
+	#preflight: Promise<void> | undefined;
+
+	constructor(name = DB_NAME, { beforeUpgrade = backupBeforeUpgrade }: { beforeUpgrade?: BeforeUpgrade } = {}) {
 		super(name);
+		this.#beforeUpgrade = beforeUpgrade;
 		this.version(1).stores({
 			sessions: 'id, updatedAt, systemId',
 			events: '[sessionId+seq]',
@@ -72,5 +94,19 @@ export class SidetableDB extends Dexie {
 		});
 		// 2: `tableCopies` was never used (a session keeps its tables in its log: session/tableAdopted).
 		this.version(2).stores({ tableCopies: null });
+	}
+
+	/**
+	 * Every open, the automatic one of a first query included, first asks whether the stored
+	 * database is of an older schema version; if so the backup runs before Dexie upgrades it.
+	 * A failed backup does not keep the app from opening (the backup module says so).
+	 */
+	override open() {
+		this.#preflight ??= (async () => {
+			const stored = await storedVersion(this.name);
+			if (stored !== undefined && stored > 0 && stored < Math.round(this.verno * 10))
+				await this.#beforeUpgrade(this.name).catch(() => undefined);
+		})();
+		return Dexie.Promise.resolve(this.#preflight).then(() => super.open());
 	}
 }

@@ -213,9 +213,13 @@ export async function setSlotTable(slotId: string, tableId: string | null): Prom
 
 /** Slot → table id, for every filled slot. */
 export async function slotAssignments(): Promise<Record<string, string>> {
-	const rows = await guard(() => db.lookupTables.where('slot').above('').toArray());
+	return slotsOf(await guard(() => db.lookupTables.where('slot').above('').toArray()));
+}
+
+/** Which table fills each slot, from the library's rows (the newest wins, as when it was set). */
+export function slotsOf(rows: readonly TableRow[]): Record<string, string> {
 	const out: Record<string, string> = {};
-	for (const row of rows.sort((a, b) => a.updatedAt - b.updatedAt)) if (row.slot) out[row.slot] = row.id;
+	for (const row of [...rows].sort((a, b) => a.updatedAt - b.updatedAt)) if (row.slot) out[row.slot] = row.id;
 	return out;
 }
 

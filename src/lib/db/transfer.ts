@@ -4,21 +4,32 @@ import { db } from './db';
 import { toStorageError } from './errors';
 import { setMeta } from './meta';
 import { newId } from './sessions';
-import { loadTablesCore, placeTables, slotAssignments, type TableImportOutcome } from './tables';
+import { loadTablesCore, placeTables, slotsOf, type TableImportOutcome } from './tables';
 import type { Table } from '$lib/core/tables';
-import type { SessionRow } from './schema';
+import type Dexie from 'dexie';
+import type { SessionRow, TableRow } from './schema';
 import type { LoggedEvent } from '$lib/core/events';
 
-/** Builds the export file for the given sessions (all live ones when `ids` is omitted). */
-export async function exportSessions(ids?: string[], withTables = ids === undefined): Promise<ExportFile> {
-	return db.transaction('r', db.sessions, db.events, db.lookupTables, async () => {
+/**
+ * Builds the export file for the given sessions (all live ones when `ids` is omitted). `from` is
+ * the app's database, or the same database opened without a schema just before an upgrade.
+ */
+export async function exportSessions(
+	ids?: string[],
+	withTables = ids === undefined,
+	from: Dexie = db
+): Promise<ExportFile> {
+	const sessionsT = from.table<SessionRow, string>('sessions');
+	const eventsT = from.table<LoggedEvent, [string, number]>('events');
+	const tablesT = from.table<TableRow, string>('lookupTables');
+	return from.transaction('r', [sessionsT, eventsT, tablesT], async () => {
 		const rows = ids
-			? ((await db.sessions.bulkGet(ids)).filter(Boolean) as SessionRow[])
-			: await db.sessions.orderBy('updatedAt').toArray();
+			? ((await sessionsT.bulkGet(ids)).filter(Boolean) as SessionRow[])
+			: await sessionsT.orderBy('updatedAt').toArray();
 		const sessions: FileSession[] = [];
 		for (const row of rows) {
 			if (row.deletedAt) continue;
-			const events = await db.events.where('[sessionId+seq]').between([row.id, 0], [row.id, Infinity]).toArray();
+			const events = await eventsT.where('[sessionId+seq]').between([row.id, 0], [row.id, Infinity]).toArray();
 			sessions.push({
 				id: row.id,
 				systemId: row.systemId,
@@ -32,8 +43,9 @@ export async function exportSessions(ids?: string[], withTables = ids === undefi
 		}
 		const file: ExportFile = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: Date.now(), sessions };
 		if (withTables) {
-			file.tables = (await db.lookupTables.toArray()).map((t) => t.table);
-			file.tableSlots = await slotAssignments();
+			const library = await tablesT.toArray();
+			file.tables = library.map((t) => t.table);
+			file.tableSlots = slotsOf(library);
 		}
 		return file;
 	});
