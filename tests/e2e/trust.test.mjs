@@ -185,6 +185,71 @@ describe('trust', () => {
 		}
 	});
 
+	test('a database of an older schema version is backed up before the app upgrades it', async () => {
+		const fixture = JSON.parse(readFileSync(new URL('../fixtures/db-v1.json', import.meta.url), 'utf8'));
+		const b = await launch();
+		try {
+			const { page } = b;
+			// A blank page on the app's origin, so that only this test's code touches the database.
+			await page.route('**/__blank', (r) =>
+				r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>x</title>' })
+			);
+			await page.goto(server.base + '/__blank');
+			// Version 1 as Dexie wrote it (native version 10), with the fixture's rows.
+			await page.evaluate(
+				(tables) =>
+					new Promise((done, fail) => {
+						const req = indexedDB.open('sidetable', 10);
+						req.onupgradeneeded = () => {
+							const d = req.result;
+							const sessions = d.createObjectStore('sessions', { keyPath: 'id' });
+							sessions.createIndex('updatedAt', 'updatedAt');
+							sessions.createIndex('systemId', 'systemId');
+							d.createObjectStore('events', { keyPath: ['sessionId', 'seq'] });
+							d.createObjectStore('snapshots', { keyPath: ['sessionId', 'seq'] });
+							const tables = d.createObjectStore('lookupTables', { keyPath: 'id' });
+							tables.createIndex('updatedAt', 'updatedAt');
+							tables.createIndex('slot', 'slot');
+							d.createObjectStore('tableCopies', { keyPath: 'hash' });
+							d.createObjectStore('meta', { keyPath: 'key' });
+						};
+						req.onerror = () => fail(req.error);
+						req.onsuccess = () => {
+							const d = req.result;
+							const tx = d.transaction(Object.keys(tables), 'readwrite');
+							for (const [name, rows] of Object.entries(tables)) for (const r of rows) tx.objectStore(name).put(r);
+							tx.oncomplete = () => (d.close(), done(undefined));
+							tx.onerror = () => fail(tx.error);
+						};
+					}),
+				fixture.tables
+			);
+			await page.goto(server.base + '/');
+			await page.getByRole('link', { name: /Friday skirmish/ }).waitFor();
+			const backups = await opfsFiles(page, 'backups');
+			assert.equal(backups.length, 1);
+			const text = await page.evaluate(async (name) => {
+				const root = await navigator.storage.getDirectory();
+				const d = await (await root.getDirectoryHandle('sidetable-backup')).getDirectoryHandle('backups');
+				return (await (await d.getFileHandle(name)).getFile()).text();
+			}, backups[0]);
+			const file = JSON.parse(text);
+			assert.equal(file.sessions.length, 2); // the live ones; the deleted one is not exported
+			assert.equal(
+				file.sessions.reduce((n, s) => n + s.events.length, 0),
+				fixture.tables.events.filter((e) => file.sessions.some((s) => s.id === e.sessionId)).length
+			);
+			// And the app's database is now version 2 (native 20).
+			const version = await page.evaluate(
+				async () => (await indexedDB.databases()).find((d) => d.name === 'sidetable')?.version
+			);
+			assert.equal(version, 20);
+			assert.deepEqual(b.errors, []);
+		} finally {
+			await b.close();
+		}
+	});
+
 	test('the screen is asked to stay awake when a session opens', async () => {
 		const b = await launch();
 		try {
