@@ -250,6 +250,26 @@ describe('trust', () => {
 		}
 	});
 
+	test('storage nearly full: the app says what takes the space before a write fails', async () => {
+		const b = await launch();
+		try {
+			const { page } = b;
+			// Chromium's quota override does not reach estimate(): the page is told 95 % is used.
+			await page.addInitScript(() => {
+				navigator.storage.estimate = async () => ({ quota: 1_000_000, usage: 950_000 });
+			});
+			await createSession(page, server.base, { name: '満杯' });
+			await addCounter(page, 'HP', 3);
+			await page.reload();
+			await page.getByText(/保存領域がほぼいっぱいです（95%）。セッション: .+、表: .+、バックアップ: .+。/).waitFor();
+			// Playing goes on under the notice.
+			await tapPlus(page, 'HP', 1);
+			assert.deepEqual(b.errors, []);
+		} finally {
+			await b.close();
+		}
+	});
+
 	test('the screen is asked to stay awake when a session opens', async () => {
 		const b = await launch();
 		try {

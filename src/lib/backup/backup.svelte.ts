@@ -240,9 +240,19 @@ class Backups {
 		const percent = Math.round(((est.usage ?? 0) / est.quota) * 100);
 		const bak = await this.backupBytes();
 		const dbBytes = Math.max(0, (est.usage ?? 0) - bak);
+		// The browser reports one figure for the database: the tables' share is what their JSON takes.
+		const tableBytes = Math.min(
+			dbBytes,
+			(await db.lookupTables.toArray().catch(() => [])).reduce((n, t) => n + JSON.stringify(t.table).length, 0)
+		);
 		const old = this.entries.slice(1);
 		notices.show(
-			m.backup_quota_full({ percent, db: this.sizeText(dbBytes), backups: this.sizeText(bak) }),
+			m.backup_quota_full({
+				percent,
+				sessions: this.sizeText(dbBytes - tableBytes),
+				tables: this.sizeText(tableBytes),
+				backups: this.sizeText(bak)
+			}),
 			'error',
 			old.length ? { label: m.backup_quota_drop(), run: () => void this.dropOld() } : undefined,
 			0
