@@ -99,7 +99,13 @@ export const gkCommands = {
 	addFaction: (state: GkState, intent: { name: string }): Result => [
 		{
 			type: 'gk/factionAdded',
-			payload: { id: nextId(state.factions.map((f) => f.id), 'f'), name: intent.name }
+			payload: {
+				id: nextId(
+					state.factions.map((f) => f.id),
+					'f'
+				),
+				name: intent.name
+			}
 		}
 	],
 	/** The sample set (clearly labelled in the UI), copied into the session's library to edit. */
@@ -238,9 +244,7 @@ export const gkCommands = {
 		const c = character(state, intent.character);
 		if (isRef(c)) return c;
 		const source = intent.roll === undefined ? 'app' : 'table';
-		return [
-			{ type: 'gk/counterChecked', payload: { character: ref(c), roll: intent.roll ?? roll(ctx, 100), source } }
-		];
+		return [{ type: 'gk/counterChecked', payload: { character: ref(c), roll: intent.roll ?? roll(ctx, 100), source } }];
 	},
 	endCounterWait: (state: GkState, intent: { character: string }): Result => {
 		const c = character(state, intent.character);

@@ -60,8 +60,7 @@ export const gkDescribe: Spec['describe'] = {
 		m.gk_ev_flag(
 			{
 				name: p.character.name,
-				flag:
-					p.flag === 'withdrawn' ? m.gk_flag_withdrawn({}, { locale }) : m.gk_flag_incapacitated({}, { locale }),
+				flag: p.flag === 'withdrawn' ? m.gk_flag_withdrawn({}, { locale }) : m.gk_flag_incapacitated({}, { locale }),
 				on: p.on ? m.gk_on({}, { locale }) : m.gk_off({}, { locale })
 			},
 			{ locale }

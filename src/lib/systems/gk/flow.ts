@@ -8,8 +8,7 @@ import { MissingRollError, resolveRound, type Fighter, type Side, type SideRolls
 import type { EngagementSettings } from './settings';
 
 export type NeededRoll =
-	| { kind: 'die'; side: Side }
-	| { kind: 'd100'; side: Side; key: 'crit' | 'evade' | 'guard'; chance: number };
+	{ kind: 'die'; side: Side } | { kind: 'd100'; side: Side; key: 'crit' | 'evade' | 'guard'; chance: number };
 
 export type PartialRolls = { a: Partial<SideRolls>; b: Partial<SideRolls> };
 

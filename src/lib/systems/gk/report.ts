@@ -18,10 +18,7 @@ function stepLine(step: RoundStep, name: (s: Side) => string, locale: Locale): s
 			return m.gk_rep_check(
 				{
 					who: name(step.side),
-					check: { critical: m.gk_check_critical, evade: m.gk_check_evade, guard: m.gk_check_guard }[step.check](
-						{},
-						o
-					),
+					check: { critical: m.gk_check_critical, evade: m.gk_check_evade, guard: m.gk_check_guard }[step.check]({}, o),
 					roll: step.roll ?? m.gk_rep_certain({}, o),
 					chance: step.chance,
 					result: step.success ? m.gk_success({}, o) : m.gk_failure({}, o)
@@ -54,7 +51,7 @@ export function engagementReport(state: GkState, e: GkEngagement, locale: Locale
 	const o = { locale };
 	const names = { a: state.characters[e.a]?.name ?? e.a, b: state.characters[e.b]?.name ?? e.b };
 	const name = (s: Side) => names[s];
-	const lines = [
+	const lines: string[] = [
 		m.gk_rep_title(names, o),
 		m.gk_rep_start({ a: names.a, b: names.b, ha: e.start.a, hb: e.start.b }, o)
 	];
@@ -117,7 +114,7 @@ export function phaseSummary(state: GkState, locale: Locale): string {
 	const p = state.phase;
 	if (!p) return '';
 	const faction = state.factions.find((f) => f.id === p.faction)?.name ?? p.faction;
-	const lines = [m.gk_sum_title({ n: p.number, faction }, o)];
+	const lines: string[] = [m.gk_sum_title({ n: p.number, faction }, o)];
 	for (const a of p.actions) {
 		const move = a.cancelled
 			? m.gk_sum_cancelled({}, o)
