@@ -15,6 +15,8 @@ function stepLine(step: RoundStep, name: (s: Side) => string, locale: Locale): s
 		case 'technique':
 			return null;
 		case 'check':
+			// A check whose outcome was certain and failed (chance 0) changed nothing: left out.
+			if (step.roll === null && !step.success) return null;
 			return m.gk_rep_check(
 				{
 					who: name(step.side),
