@@ -195,11 +195,12 @@ test('roster, a phase with ZoC and a cancelled move, engagements by GK and app d
 		await page.getByLabel('受ける側').selectOption({ label: 'ゴウ' });
 		await page.getByRole('radio', { name: 'アプリのダイス' }).check();
 		await page.getByRole('button', { name: '最後までアプリで振る' }).click();
-		await page
-			.getByRole('status')
-			.filter({ hasText: /の勝利|引き分け/ })
-			.waitFor();
-		assert.match(await reportText(page), /【交戦】ミオ vs ゴウ/);
+		// The report is the new engagement's once its events are recorded, and it has an end.
+		await page.waitForFunction(() => {
+			const pre = [...document.querySelectorAll('pre')].map((p) => p.textContent ?? '').join('\n');
+			return pre.includes('【交戦】ミオ vs ゴウ') && /決着|引き分け/.test(pre);
+		});
+		await shot(page, 'gk-engagement-app');
 
 		// Offline: the state is kept, and the app still rolls.
 		await waitForServiceWorker(page);
