@@ -60,5 +60,11 @@ describe('the texts for the thread', () => {
 			].join('\n')
 		);
 		expect(phaseSummary(s, 'en')).toBe('');
+		s = apply(s, gkCommands.startPhase(s, { faction: 'f1' }));
+		s = apply(s, gkCommands.addCharacter(s, { name: 'Mio', faction: 'f1', stats, hp: 9, faces, starter: true }));
+		s = apply(s, gkCommands.takeAction(s, { character: 'c3', path: [[0, 1]], action: 'wait' }));
+		expect(phaseSummary(s, 'en')).toBe(
+			['[Phase 1] Council', 'Mio: (0,0)→(0,1) (cost 1), wait', 'Kai: nothing submitted, waits'].join('\n')
+		);
 	});
 });

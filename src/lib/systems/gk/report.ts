@@ -135,6 +135,11 @@ export function phaseSummary(state: GkState, locale: Locale): string {
 			)
 		);
 	}
-	if (p.actions.length === 0) lines.push(m.gk_sum_none({}, o));
+	// 「行動が指定されていない場合」も待機: the faction's characters with no submitted action.
+	const silent = Object.values(state.characters).filter(
+		(c) => c.faction === p.faction && c.status === 'active' && !p.actions.some((a) => a.character === c.id)
+	);
+	for (const c of silent) lines.push(m.gk_sum_unsubmitted({ name: c.name }, o));
+	if (p.actions.length === 0 && silent.length === 0) lines.push(m.gk_sum_none({}, o));
 	return lines.join('\n');
 }
