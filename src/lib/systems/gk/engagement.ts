@@ -89,6 +89,18 @@ export interface RoundResult {
 	over: Side | 'draw' | null;
 }
 
+/** A d100 the round needs and the rolls lack: which side's which roll, at what chance (a RangeError). */
+export class MissingRollError extends RangeError {
+	constructor(
+		readonly side: Side,
+		readonly key: 'crit' | 'evade' | 'guard',
+		readonly chance: number
+	) {
+		super(`resolveRound: rolls.${side}.${key} is needed (chance ${chance} %)`);
+		this.name = 'MissingRollError';
+	}
+}
+
 const clampPercent = (x: number) => Math.min(100, Math.max(0, x));
 const other = (s: Side): Side => (s === 'a' ? 'b' : 'a');
 
@@ -189,8 +201,7 @@ function attack(
 		const key = check === 'critical' ? 'crit' : check;
 		const roll = rolls[side][key];
 		if (roll === undefined) {
-			if (chance > 0 && chance < 100)
-				throw new RangeError(`resolveRound: rolls.${side}.${key} is needed (chance ${chance} %)`);
+			if (chance > 0 && chance < 100) throw new MissingRollError(side, key, chance);
 			steps.push({ type: 'check', check, side, roll: null, chance, success: chance >= 100 });
 			return chance >= 100;
 		}

@@ -41,7 +41,33 @@ const SideRollsSchema = v.strictObject({
 	guard: v.optional(D100)
 });
 
+/** A map square [x, y], counted from 0. */
+export const SquareSchema = v.tuple([int(0, 199), int(0, 199)]);
+
+/** 特殊能力: its style and its two chances (発動率, 成功率). */
+export const AbilitySchema = v.strictObject({
+	name: Name,
+	style: v.picklist(['active', 'passive', 'counter']),
+	activation: int(0, 100),
+	success: int(0, 100)
+});
+export type Ability = v.InferOutput<typeof AbilitySchema>;
+
+/** Every session setting may change; the ones absent stay as they are. */
+export const SettingsSchema = v.strictObject({
+	specialAttackMinimum: v.optional(int(0, 99)),
+	divisionRounding: v.optional(v.picklist(['floor', 'ceil', 'round'])),
+	hpFormula: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120))),
+	movementFormula: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120))),
+	abilityRestPhases: v.optional(int(0, 99)),
+	counterSameRound: v.optional(v.boolean()),
+	criticalDamage: v.optional(v.picklist(['plain', 'double'])),
+	starterExceptionPhases: v.optional(int(0, 99))
+});
+
 export const GkEventSchemas = {
+	'gk/settingsChanged': SettingsSchema,
+	'gk/mapSet': v.strictObject({ width: int(1, 200), height: int(1, 200), walls: v.array(SquareSchema) }),
 	'gk/factionAdded': v.strictObject({ id: Id, name: Name }),
 	'gk/techniqueSaved': TechniqueSchema,
 	'gk/characterAdded': v.strictObject({
@@ -50,7 +76,16 @@ export const GkEventSchemas = {
 		faction: Id,
 		stats: Stats,
 		hp: int(1, 999),
-		faces: v.pipe(v.array(Id), v.length(6))
+		faces: v.pipe(v.array(Id), v.length(6)),
+		at: v.optional(SquareSchema),
+		onMapSincePhase: v.optional(int(0, 9999)),
+		starter: v.optional(v.boolean()),
+		ability: v.optional(AbilitySchema)
+	}),
+	'gk/characterFlagSet': v.strictObject({
+		character: Ref,
+		flag: v.picklist(['withdrawn', 'incapacitated']),
+		on: v.boolean()
 	}),
 	'gk/engagementRoundRecorded': v.strictObject({
 		a: Ref,
@@ -59,8 +94,28 @@ export const GkEventSchemas = {
 		source: Source
 	}),
 	'gk/survivalChecked': v.strictObject({ character: Ref, roll: D100, source: Source }),
-	'gk/specialAttackRecorded': v.strictObject({ attacker: Ref, target: Ref, roll: D100, source: Source })
+	'gk/specialAttackRecorded': v.strictObject({ attacker: Ref, target: Ref, roll: D100, source: Source }),
+	'gk/abilityUsed': v.strictObject({
+		character: Ref,
+		activation: D100,
+		success: v.optional(D100),
+		source: Source
+	}),
+	'gk/counterChecked': v.strictObject({ character: Ref, roll: D100, source: Source }),
+	'gk/counterWaitEnded': v.strictObject({ character: Ref }),
+	'gk/phaseStarted': v.strictObject({ phase: int(1, 9999), faction: Id }),
+	'gk/actionTaken': v.strictObject({
+		character: Ref,
+		path: v.pipe(v.array(SquareSchema), v.maxLength(20)),
+		action: v.picklist(['engage', 'ability', 'specialAttack', 'wait']),
+		target: v.optional(Ref)
+	})
 } as const;
+
+/** What a command returns: an event before its schema's parse. */
+export type GkDraft = {
+	[K in GkEventType]: { type: K; payload: v.InferInput<(typeof GkEventSchemas)[K]> };
+}[GkEventType];
 
 export type GkEventType = keyof typeof GkEventSchemas;
 export type GkEvent = {

@@ -99,7 +99,7 @@ describe('GK reducer', () => {
 			s
 		);
 		expect(r1.characters.q).toMatchObject({ hp: -2, status: 'dying' });
-		expect(r1.engagement).toEqual({ a: 'p', b: 'q', round: 1, over: 'a' });
+		expect(r1.engagement).toMatchObject({ a: 'p', b: 'q', round: 1, over: 'a' });
 		expect(
 			reduceGk(
 				r1,
@@ -211,7 +211,15 @@ describe('GK reducer', () => {
 			s
 		);
 		expect(hit.characters.t!.hp).toBe(2);
-		expect(hit.lastSpecialAttack).toEqual({ attacker: 'p', target: 't', chance: 65, hit: true, damage: 3 });
+		expect(hit.lastSpecialAttack).toEqual({
+			attacker: 'p',
+			target: 't',
+			chance: 65,
+			roll: 55,
+			hit: true,
+			damage: 3,
+			hpAfter: 2
+		});
 		const miss = run(
 			[ev('gk/specialAttackRecorded', { attacker: ref('p'), target: ref('t'), roll: 66, source: 'table' })],
 			s

@@ -33,6 +33,11 @@ export interface GkSettings extends EngagementSettings {
 	abilityRestPhases: number;
 	/** Rounds before an engagement is a draw (the seed: 25). */
 	roundLimit: number;
+	/**
+	 * Phases during which the starters' game-start exception to condition 3 holds
+	 * (「ゲーム開始時のみの例外」, length not stated); 0 = the first turn, one phase per faction.
+	 */
+	starterExceptionPhases: number;
 }
 
 export const DEFAULT_GK_SETTINGS: Readonly<GkSettings> = Object.freeze({
@@ -42,5 +47,6 @@ export const DEFAULT_GK_SETTINGS: Readonly<GkSettings> = Object.freeze({
 	hpFormula: '50 + VIT × 10',
 	movementFormula: '2',
 	abilityRestPhases: 1,
-	roundLimit: 25
+	roundLimit: 25,
+	starterExceptionPhases: 0
 });

@@ -180,5 +180,66 @@ export const OPEN_POINTS: readonly OpenPoint[] = [
 			{ ja: '次の交戦へ持ち越す', en: 'carries to the next engagement' }
 		],
 		reading: { ja: '交戦終了で解除', en: 'ends with the engagement' }
+	},
+	{
+		id: 'starter-exception',
+		setting: 'starterExceptionPhases',
+		seed: {
+			ja: '「ゲーム開始時のみの例外として、スタメンは条件3を満たしていなくても動けます」(期間の記述なし)',
+			en: '"as an exception at game start only, starters may act without condition 3" (how long is not said)'
+		},
+		options: [
+			{ ja: '最初のターン(各陣営のフェイズ1回ずつ)', en: 'the first turn (one phase per faction)' },
+			{ ja: 'GKが決めるフェイズ数', en: 'a number of phases the GK sets' }
+		],
+		reading: {
+			ja: '既定は最初のターン(0 = 陣営数のフェイズ)',
+			en: 'default the first turn (0 = as many phases as factions)'
+		}
+	},
+	{
+		id: 'engage-target-gone',
+		seed: {
+			ja: '交戦は「同マスのキャラクター1人に」仕掛ける。移動後に相手が同じマスにいない場合の記述なし',
+			en: 'an engagement is against "one character in the same square"; nothing on the target not being there after the move'
+		},
+		options: [
+			{ ja: '待機になる', en: 'the character waits' },
+			{ ja: 'GKが判断', en: 'the GK decides' }
+		],
+		reading: { ja: '待機になる(移動は有効)', en: 'it waits (the move stands)' }
+	},
+	{
+		id: 'special-attack-dying',
+		seed: {
+			ja: '瀕死・生存判定は「交戦終了時」の規則。特殊攻撃でHP0以下になった場合の記述なし',
+			en: 'dying and the survival check are stated for the end of an engagement; nothing for a special attack'
+		},
+		options: [
+			{ ja: '交戦と同じく瀕死→生存判定', en: 'dying and a survival check, as after an engagement' },
+			{ ja: 'GKが判断', en: 'the GK decides' }
+		],
+		reading: { ja: '交戦と同じく瀕死になり生存判定', en: 'dying, then a survival check, as after an engagement' }
+	},
+	{
+		id: 'counter-wait-end',
+		seed: {
+			ja: '「カウンター待受状態である限り」成功判定を行う。待受状態の終わりの記述なし',
+			en: '"as long as it waits to counter" it checks success; when the waiting ends is not said'
+		},
+		options: [{ ja: 'GKが手で解除', en: 'the GK ends it by hand' }],
+		reading: { ja: 'GKが解除するまで続く', en: 'it lasts until the GK ends it' }
+	},
+	{
+		id: 'failed-activation-rest',
+		seed: {
+			ja: '発動判定に失敗したら「何も起こりませんでした」(制約・能力休みの手順を通らない)',
+			en: 'a failed activation: "nothing happened" (the costs and rest step is skipped)'
+		},
+		options: [{ ja: '能力休みなし', en: 'no ability rest' }],
+		reading: {
+			ja: '発動失敗は能力休みなし。発動成功なら効果が出なくても能力休み',
+			en: 'no rest after a failed activation; rest after any activation, even if the effect fails'
+		}
 	}
 ];

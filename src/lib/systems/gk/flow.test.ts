@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { nextNeededRoll, rollRound } from './flow';
+import type { Fighter, Technique } from './engagement';
+
+const jab: Technique = { name: 'jab', kind: 'attack', damage: 7 };
+const defend: Technique = { name: 'defend', kind: 'defend', damage: 0, guardBonus: 100 };
+const fighter = (faces: Technique[], over: Partial<Fighter> = {}): Fighter => ({
+	hp: 30,
+	reaction: 5,
+	defence: 4,
+	fs: 10,
+	counter: false,
+	faces,
+	...over
+});
+
+describe('the order a round asks for its dice', () => {
+	it('both d6 first, then the first actor’s critical, the defender’s evade, then guard', () => {
+		const a = fighter(Array(6).fill(jab));
+		const b = fighter(Array(6).fill(jab), { reaction: 0 });
+		expect(nextNeededRoll(a, b, { a: {}, b: {} })).toEqual({ kind: 'die', side: 'a' });
+		expect(nextNeededRoll(a, b, { a: { die: 3 }, b: {} })).toEqual({ kind: 'die', side: 'b' });
+		// a: 3 + 5 = 8 > b: 3 + 0: a first. b's evade is 0 % (certain, not asked); guard 20 %.
+		const r = { a: { die: 3 }, b: { die: 3 } };
+		expect(nextNeededRoll(a, b, r)).toEqual({ kind: 'd100', side: 'a', key: 'crit', chance: 10 });
+		expect(nextNeededRoll(a, b, { ...r, a: { die: 3, crit: 50 } })).toEqual({
+			kind: 'd100',
+			side: 'b',
+			key: 'guard',
+			chance: 20
+		});
+		// a critical skips b's checks; then b's own attack: b's critical, a's evade (10 %).
+		expect(nextNeededRoll(a, b, { ...r, a: { die: 3, crit: 5 } })).toEqual({
+			kind: 'd100',
+			side: 'b',
+			key: 'crit',
+			chance: 10
+		});
+	});
+	it('a guard of 100 % (defend +100) is certain and never asked; the app rolls exactly what is asked', () => {
+		const a = fighter(Array(6).fill(jab), { fs: 0 });
+		const b = fighter(Array(6).fill(defend), { reaction: 0 });
+		const rolls = rollRound(a, b, (sides) => (sides === 6 ? 1 : 50));
+		expect(rolls).toEqual({ a: { die: 1 }, b: { die: 1 } });
+	});
+});

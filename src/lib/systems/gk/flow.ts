@@ -1,0 +1,46 @@
+/**
+ * The order in which a round asks for its dice (GK dice step by step, and the app's rolls): both
+ * 行動ダイス, then each d100 as the seed's steps 3–4 reach it — the first actor's critical, the
+ * other's evade, then guard, then the same for the second actor. A d100 whose outcome is certain
+ * (chance 0 or 100) or whose check is never reached is not asked for.
+ */
+import { MissingRollError, resolveRound, type Fighter, type Side, type SideRolls } from './engagement';
+import type { EngagementSettings } from './settings';
+
+export type NeededRoll =
+	{ kind: 'die'; side: Side } | { kind: 'd100'; side: Side; key: 'crit' | 'evade' | 'guard'; chance: number };
+
+export type PartialRolls = { a: Partial<SideRolls>; b: Partial<SideRolls> };
+
+/** The next roll the round needs, or null when `rolls` hold all it needs. */
+export function nextNeededRoll(
+	a: Fighter,
+	b: Fighter,
+	rolls: PartialRolls,
+	settings?: EngagementSettings
+): NeededRoll | null {
+	if (rolls.a.die === undefined) return { kind: 'die', side: 'a' };
+	if (rolls.b.die === undefined) return { kind: 'die', side: 'b' };
+	try {
+		resolveRound(a, b, rolls as { a: SideRolls; b: SideRolls }, settings);
+		return null;
+	} catch (e) {
+		if (e instanceof MissingRollError) return { kind: 'd100', side: e.side, key: e.key, chance: e.chance };
+		throw e;
+	}
+}
+
+/** Fills a round's rolls in the seed's order from `roll(sides)`. */
+export function rollRound(
+	a: Fighter,
+	b: Fighter,
+	roll: (sides: 6 | 100) => number,
+	settings?: EngagementSettings
+): { a: SideRolls; b: SideRolls } {
+	const rolls: PartialRolls = { a: {}, b: {} };
+	for (let need = nextNeededRoll(a, b, rolls, settings); need; need = nextNeededRoll(a, b, rolls, settings)) {
+		if (need.kind === 'die') rolls[need.side].die = roll(6);
+		else rolls[need.side][need.key] = roll(100);
+	}
+	return rolls as { a: SideRolls; b: SideRolls };
+}

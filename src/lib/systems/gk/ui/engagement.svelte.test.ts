@@ -1,0 +1,147 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { setLocale } from '$lib/paraglide/runtime';
+import { TestSession, seededRandom } from '$tests/factories/session.svelte';
+import { gk } from '..';
+import GkScreen from './GkScreen.svelte';
+
+const base = { ATK: 10, DEF: 4, VIT: 1, MND: 4, FS: 10, REA: 5 };
+
+/** Two factions; カイ hits for 7 on every face, レン waits on every face; both in square (0,0). */
+async function setup(hp = { kai: 20, ren: 8 }) {
+	const session = new TestSession(gk, { random: seededRandom(7) });
+	await session.dispatch('addFaction', { name: '生徒会' });
+	await session.dispatch('addFaction', { name: '番長' });
+	await session.dispatch('saveTechnique', { name: '弱攻撃', kind: 'attack', formula: 'ATK - 3' });
+	await session.dispatch('saveTechnique', { name: '様子見', kind: 'other', formula: '0' });
+	const add = (name: string, faction: string, face: string, hpv: number, stats = base) =>
+		session.dispatch('addCharacter', {
+			name,
+			faction,
+			stats,
+			hp: hpv,
+			faces: Array(6).fill(face),
+			at: [0, 0]
+		});
+	expect(await add('カイ', 'f1', 't1', hp.kai)).toBeNull();
+	expect(await add('レン', 'f2', 't2', hp.ren, { ...base, REA: 10 })).toBeNull();
+	return session;
+}
+
+async function pickPair(user: ReturnType<typeof userEvent.setup>) {
+	await user.click(screen.getByRole('tab', { name: '交戦' }));
+	await user.selectOptions(screen.getByLabelText('仕掛ける側'), 'カイ');
+	await user.selectOptions(screen.getByLabelText('受ける側'), 'レン');
+}
+
+/** Types a total into the one dice entry on screen and asserts its label first. */
+async function enter(user: ReturnType<typeof userEvent.setup>, label: string, total: number) {
+	const entry = screen.getByRole('group', { name: label });
+	await user.type(within(entry).getByLabelText('合計を入力'), `${total}{Enter}`);
+}
+
+describe('GK engagement screen', () => {
+	beforeEach(() => setLocale('ja', { reload: false }));
+
+	it('shows both fighters’ faces and the exact odds before any roll', async () => {
+		const session = await setup();
+		render(GkScreen, { session });
+		const user = userEvent.setup();
+		await pickPair(user);
+		const faces = screen.getByRole('table', { name: '技(行動ダイスの6面)' });
+		expect(within(faces).getAllByRole('row')).toHaveLength(7);
+		expect(within(faces).getAllByText('弱攻撃 7')).toHaveLength(6);
+		const odds = await screen.findByRole('region', { name: '勝率(厳密計算)' });
+		// レン never deals damage: カイ wins or the 25 rounds run out; never レン.
+		await within(odds).findByText('カイ の勝ち');
+		const values = within(odds)
+			.getAllByRole('definition')
+			.map((d) => d.textContent);
+		expect(values[2]).toBe('0.0%');
+		expect(Number.parseFloat(values[0]!)).toBeGreaterThan(99);
+		expect(session.events).toHaveLength(6);
+	});
+
+	it('GK dice: asks for each roll in the seed’s order, records the round as one event, then the next', async () => {
+		const session = await setup();
+		render(GkScreen, { session });
+		const user = userEvent.setup();
+		await pickPair(user);
+		// Die 1 + REA 5 = 6 < die 6 + REA 10 = 16: レン acts first (様子見, no checks), then カイ's attack:
+		// カイ's critical (FS 10 %), レン's evade (REA 10 × 2 = 20 %), then guard (DEF 4 × 5 = 20 %).
+		await enter(user, 'カイ の行動ダイス', 1);
+		await enter(user, 'レン の行動ダイス', 6);
+		await enter(user, 'カイ: クリティカル判定(10%以下で成功)', 50);
+		await enter(user, 'レン: 回避判定(20%以下で成功)', 90);
+		expect(session.events).toHaveLength(6);
+		await enter(user, 'レン: ガード判定(20%以下で成功)', 10);
+		expect(session.groups).toHaveLength(7);
+		expect(session.events.at(-1)).toMatchObject({
+			type: 'gk/engagementRoundRecorded',
+			payload: { rolls: { a: { die: 1, crit: 50 }, b: { die: 6, evade: 90, guard: 10 } }, source: 'table' }
+		});
+		// Guarded: 7 → 4; レン 8 → 4 and in the counter state.
+		expect(session.state.characters.c2).toMatchObject({ hp: 4, counter: true });
+		const report = screen.getByRole('region', { name: '交戦の記録' });
+		expect(report.textContent).toContain('→ レン に 4 ダメージ(ガードで半減)');
+		expect(report.textContent).toContain('レン カウンター状態');
+		// Round 2 asks from the start again.
+		expect(screen.getByRole('group', { name: 'カイ の行動ダイス' })).toBeTruthy();
+		expect(screen.getByRole('region', { name: 'ラウンド2' })).toBeTruthy();
+	});
+
+	it('app dice to the end: one event per round, undone together; the loser is dying, then the survival check', async () => {
+		const session = await setup({ kai: 20, ren: 1 });
+		render(GkScreen, { session });
+		const user = userEvent.setup();
+		await pickPair(user);
+		await user.click(screen.getByRole('radio', { name: 'アプリのダイス' }));
+		await user.click(screen.getByRole('button', { name: '最後までアプリで振る' }));
+		const group = session.groups.at(-1)!;
+		expect(group.length).toBeGreaterThanOrEqual(1);
+		expect(group.every((e) => e.type === 'gk/engagementRoundRecorded')).toBe(true);
+		expect(session.state.engagement?.over).toBe('a');
+		expect(session.state.characters.c2!.status).toBe('dying');
+		const panel = screen.getByRole('region', { name: 'レン の生存判定' });
+		expect(within(panel).getByText('20%')).toBeTruthy();
+		await user.type(within(panel).getByLabelText('合計を入力'), '21{Enter}');
+		expect(session.state.characters.c2!.status).toBe('dead');
+		expect(screen.getByRole('region', { name: '交戦の記録' }).textContent).toContain(
+			'生存判定 レン: d100 21 / 20% → 死亡'
+		);
+	});
+
+	it('refuses a d100 of 0 or 101 with a message and records nothing; characters in different squares cannot be paired', async () => {
+		const session = await setup();
+		await session.dispatch('addCharacter', {
+			name: 'ソウ',
+			faction: 'f2',
+			stats: base,
+			hp: 10,
+			faces: Array(6).fill('t2'),
+			at: [3, 3]
+		});
+		render(GkScreen, { session });
+		const user = userEvent.setup();
+		await pickPair(user);
+		const b = screen.getByLabelText('受ける側');
+		expect(within(b).queryByRole('option', { name: 'ソウ' })).toBeNull();
+		await enter(user, 'カイ の行動ダイス', 1);
+		await enter(user, 'レン の行動ダイス', 6);
+		const entry = screen.getByRole('group', { name: 'カイ: クリティカル判定(10%以下で成功)' });
+		await user.type(within(entry).getByLabelText('合計を入力'), '101{Enter}');
+		expect(within(entry).getByRole('alert').textContent).toMatch(/1D100/);
+		await user.clear(within(entry).getByLabelText('合計を入力'));
+		await user.type(within(entry).getByLabelText('合計を入力'), '0{Enter}');
+		expect(within(entry).getByRole('alert')).toBeTruthy();
+		expect(session.events).toHaveLength(7);
+		expect(
+			await session.dispatch('engagementRound', {
+				a: 'c1',
+				b: 'c3',
+				rolls: { a: { die: 1 }, b: { die: 1 } }
+			})
+		).toEqual({ refusal: 'gk/different_square' });
+	});
+});
