@@ -8,7 +8,8 @@ import { initialGloomhavenState, reduceGloomhaven } from './reducer';
 /** Gloomhaven attacks: modifier decks, advantage, rolling cards, bless and curse, exact odds. */
 export const gloomhaven = defineSystem({
 	...gloomhavenInfo,
-	stateVersion: 1,
+	/** 2: the damage steps and the targets of an area attack in the state. */
+	stateVersion: 2,
 	initialState: initialGloomhavenState,
 	events: gloomhavenEvents,
 	reduce: reduceGloomhaven,
