@@ -16,5 +16,6 @@ export const gloomhaven = defineSystem({
 	commands: gloomhavenCommands,
 	describe: gloomhavenDescribe,
 	refusals: gloomhavenRefusals,
-	screen: () => import('./ui/GloomhavenScreen.svelte')
+	screen: () => import('./ui/GloomhavenScreen.svelte'),
+	reference: () => import('./reference/GloomhavenReference.svelte')
 });
