@@ -66,7 +66,8 @@ async function lastDamage(deck) {
 }
 
 async function setStepper(scope, name, value) {
-	await scope.getByRole('button', { name: new RegExp(`^${name} の値`) }).click();
+	const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+	await scope.getByRole('button', { name: new RegExp(`^${escaped} の値`) }).click();
 	const field = scope.getByLabel(`${name} の新しい値`);
 	await field.fill(String(value));
 	await field.press('Enter');
@@ -94,6 +95,8 @@ test('a round of attacks for three characters and the monster deck; reload and o
 		// Expected: 2 + (5·1 − 5·1 + 2 − 2)/20 + (×2: +2)/20 + (null: −2)/20 = 2.00;
 		// advantage 2.67 (our notes, System C); 3 HP dies to +1 ×5, +2, ×2: 7/20 = 35 %.
 		let deck = await open(page, 'ブルート');
+		await page.evaluate(() => window.scrollTo(0, 0));
+		await shot(page, 'gh-deck');
 		assert.equal(await deck.getByTestId('gh-expected').innerText(), '2.00');
 		assert.match(await deck.getByTestId('gh-with-advantage').innerText(), /2\.67/);
 		await setStepper(deck, 'ターゲット1の残りHP', 3);
