@@ -92,3 +92,28 @@ describe('GloomhavenScreen', () => {
 		expect(within(deck).getAllByTestId('gh-result')).toHaveLength(2);
 	});
 });
+
+describe('GloomhavenScreen, 2nd edition', () => {
+	beforeEach(() => setLocale('en', { reload: false }));
+
+	it('a character with advantage picks either compared card at a table draw; the record follows the pick', async () => {
+		const session = new TestSession(gloomhaven);
+		await session.dispatch('setEdition', { edition: '2e' });
+		await session.dispatch('addDeck', { name: 'Brute', owner: 'character' });
+		render(GloomhavenScreen, { session });
+		const user = userEvent.setup();
+		const deck = screen.getByRole('region', { name: 'Brute' });
+		await user.click(within(deck).getByRole('button', { name: 'Increase Advantage sources by 1' }));
+		await user.click(within(deck).getByRole('button', { name: 'Enter the cards drawn at the table' }));
+		const picker = within(deck).getByRole('group', { name: 'Enter the cards drawn at the table' });
+		await user.click(within(picker).getByRole('button', { name: /^\+2/ }));
+		await user.click(within(picker).getByRole('button', { name: /^−1/ }));
+		const choose = within(picker).getByRole('group', { name: /pick the card to use/ });
+		// The better (+2) is picked unless the player takes the other.
+		expect((within(choose).getByRole('radio', { name: '+2' }) as HTMLInputElement).checked).toBe(true);
+		await user.click(within(choose).getByRole('radio', { name: '−1' }));
+		await user.click(within(picker).getByRole('button', { name: 'Record' }));
+		expect(session.events.at(-1)).toMatchObject({ payload: { chosen: 'minus1-1' } });
+		expect(session.state.lastAttack).toMatchObject({ applied: ['minus1-1'], damage: 1 });
+	});
+});
