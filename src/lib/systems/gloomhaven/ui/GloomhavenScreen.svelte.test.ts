@@ -93,6 +93,40 @@ describe('GloomhavenScreen', () => {
 	});
 });
 
+describe('GloomhavenScreen, bad input', () => {
+	beforeEach(() => setLocale('ja', { reload: false }));
+
+	it('abc for pierce, −1 for a shield, 11 for a card value, more curses than the supply: a message each, nothing written', async () => {
+		const session = new TestSession(gloomhaven);
+		await session.dispatch('addDeck', { name: 'ブルート', owner: 'character' });
+		render(GloomhavenScreen, { session });
+		const user = userEvent.setup();
+		const deck = screen.getByRole('region', { name: 'ブルート' });
+		const typeInto = async (name: string, text: string) => {
+			await user.click(within(deck).getByRole('button', { name: new RegExp(`^${name} の値`) }));
+			const field = within(deck).getByLabelText(`${name} の新しい値`);
+			await user.clear(field);
+			await user.type(field, `${text}{Enter}`);
+			return field;
+		};
+		await typeInto('貫通', 'abc');
+		expect(within(deck).getByText('整数で入力してください')).toBeTruthy();
+		await user.click(within(deck).getByRole('button', { name: 'キャンセル' }));
+		await typeInto('ターゲット1の装甲', '-1');
+		expect(within(deck).getByText('0 以上で入力してください')).toBeTruthy();
+		await user.click(within(deck).getByRole('button', { name: 'キャンセル' }));
+		await user.click(within(deck).getByText('カードを追加・削除'));
+		await typeInto('値', '11');
+		expect(within(deck).getByText('10 以下で入力してください')).toBeTruthy();
+		expect(session.events).toHaveLength(1);
+		for (let i = 0; i < 10; i++) await session.dispatch('curse', { deck: 'd1' });
+		expect(session.events).toHaveLength(11);
+		const r = await session.dispatch('curse', { deck: 'd1' });
+		expect(r && gloomhaven.explainRefusal(r, 'ja')).toContain('呪い');
+		expect(session.events).toHaveLength(11);
+	});
+});
+
 describe('GloomhavenScreen, 2nd edition', () => {
 	beforeEach(() => setLocale('en', { reload: false }));
 
