@@ -131,8 +131,8 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 		options: [
 			{
 				id: 'better_in_odds',
-				ja: '確率は良い方を選ぶとして計算し、実際の引きでは画面で選んでもらう。',
-				en: 'The odds assume the better card; an actual draw asks on screen.'
+				ja: '確率は良い方を選ぶとして計算する。実物で引いたカードを入力するときは画面でどちらかを選べる。アプリで引くと良い方を記録する。',
+				en: 'The odds assume the better card. Entering a table draw, the player picks either card on screen; an app draw records the better one.'
 			},
 			{ id: 'first_in_odds', ja: '確率は最初のカードとして計算する。', en: 'The odds assume the first card.' }
 		],
