@@ -138,8 +138,8 @@ describe('GloomhavenScreen, 2nd edition', () => {
 		const user = userEvent.setup();
 		const deck = screen.getByRole('region', { name: 'Brute' });
 		await user.click(within(deck).getByRole('button', { name: 'Increase Advantage sources by 1' }));
-		await user.click(within(deck).getByRole('button', { name: 'Enter the cards drawn at the table' }));
-		const picker = within(deck).getByRole('group', { name: 'Enter the cards drawn at the table' });
+		await user.click(within(deck).getByRole('button', { name: 'Enter a table draw' }));
+		const picker = within(deck).getByRole('group', { name: 'Enter a table draw' });
 		await user.click(within(picker).getByRole('button', { name: /^\+2/ }));
 		await user.click(within(picker).getByRole('button', { name: /^−1/ }));
 		const choose = within(picker).getByRole('group', { name: /pick the card to use/ });
