@@ -57,10 +57,13 @@ export const gloomhavenDescribe: Spec['describe'] = {
 				attack: p.bonus ? `${p.attack}${signed(p.bonus)}` : p.attack,
 				mode: modeText(p.mode, locale),
 				cards: p.cards.map((id) => idText(id, locale)).join(locale === 'ja' ? '、' : ', '),
-				source: p.source === 'table' ? m.gh_source_table({}, { locale }) : m.gh_source_app({}, { locale })
+				// Where the cards came from closes the sentence, after the damage steps.
+				source: ''
 			},
 			{ locale }
-		) + resultText(p, locale),
+		) +
+		resultText(p, locale) +
+		(p.source === 'table' ? m.gh_source_table({}, { locale }) : m.gh_source_app({}, { locale })),
 	'gloomhaven/roundEnded': (_p, locale) => m.gh_round_ended({}, { locale }),
 	'gloomhaven/scenarioEnded': (_p, locale) => m.gh_scenario_ended({}, { locale })
 };
