@@ -1,5 +1,8 @@
-// Gloomhaven attacks in real Chromium at 360×640: a deck, two attacks (app and table), one undo
-// that takes a whole draw back, a reload that keeps it, and the same offline.
+// Gloomhaven attacks in real Chromium at 360×640: a party of three characters and the monster
+// deck; a round of attacks — an advantage draw with a rolling card, a disadvantage draw (ranged
+// on an adjacent enemy), a ×2 that flags the reshuffle, a bless and a curse drawn and removed, an
+// area attack on two targets — then the end-of-round reshuffle; the odds of a known deck against
+// hand-worked numbers; reload mid-round and offline keep every deck identical.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -17,58 +20,190 @@ after(async () => {
 	await server?.stop();
 });
 
-/** The number of cards left in the pile, as the deck card prints it. */
-async function pileOf(deck) {
-	const text = await deck.getByText(/山札 \d+/).innerText();
-	return Number(/山札 (\d+)/.exec(text)[1]);
+const PARTY = ['ブルート', 'スペルウィーバー', 'ティンカラー'];
+
+/** Opens a deck by its chip; returns its card. */
+async function open(page, name) {
+	await page
+		.getByRole('radiogroup', { name: 'デッキ' })
+		.getByRole('radio', { name: new RegExp(`^${name}`) })
+		.click();
+	const deck = page.getByRole('region', { name });
+	await deck.waitFor();
+	return deck;
 }
 
-test('a deck, an app draw and a table draw; one undo takes a draw back; kept after reload and offline', async () => {
+/** "山札 20 ・ 捨て札 0 …" of a deck. */
+async function counts(deck) {
+	return (await deck.locator('.counts').innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/** Waits until the open deck's counts read `pile` and `discards`. */
+async function waitCounts(deck, pile, discards) {
+	const want = `山札 ${pile} ・ 捨て札 ${discards}`;
+	await deck.locator('.counts', { hasText: want }).waitFor({ timeout: 10_000 });
+}
+
+/** Every deck's counts line, opening each in turn. */
+async function snapshot(page) {
+	const out = {};
+	for (const name of [...PARTY, 'モンスター']) out[name] = await counts(await open(page, name));
+	return out;
+}
+
+/** The group drew `cards` (button labels, in order) from the physical deck; records the draw. */
+async function tableDraw(deck, cards) {
+	await deck.getByRole('button', { name: '実物で引いたカードを入力' }).click();
+	const picker = deck.getByRole('group', { name: '実物で引いたカードを入力' });
+	for (const c of cards) await picker.getByRole('button', { name: c }).click();
+	await picker.getByRole('button', { name: '記録' }).click();
+	await picker.waitFor({ state: 'detached' });
+}
+
+/** The damage of the last result on the deck's card. */
+async function lastDamage(deck) {
+	return Number(await deck.getByTestId('gh-result').last().locator('.big-number').innerText());
+}
+
+async function setStepper(scope, name, value) {
+	const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+	await scope.getByRole('button', { name: new RegExp(`^${escaped} の値`) }).click();
+	const field = scope.getByLabel(`${name} の新しい値`);
+	await field.fill(String(value));
+	await field.press('Enter');
+}
+
+test('a round of attacks for three characters and the monster deck; reload and offline keep the decks', async () => {
 	const b = await launch({ viewport: { width: 360, height: 640 } });
 	try {
 		const { page } = b;
 		await createSession(page, server.base, { system: 'グルームヘイヴン', name: '水曜のシナリオ' });
 		const form = page.getByRole('form', { name: 'デッキを追加' });
-		await form.getByLabel('名前').fill('ブルート');
+		for (const name of PARTY) {
+			await form.getByLabel('名前').fill(name);
+			await form.getByRole('button', { name: 'デッキを追加' }).click();
+			await page.getByRole('region', { name }).waitFor();
+		}
+		await form.getByRole('radio', { name: 'モンスター' }).check();
 		await form.getByRole('button', { name: 'デッキを追加' }).click();
-		const deck = page.getByRole('region', { name: 'ブルート' });
-		await deck.getByText('期待ダメージ').waitFor();
-		// The one-time storage notice (first session) goes away on its own; wait for it before looking.
+		await page.getByRole('region', { name: 'モンスター' }).waitFor();
 		await page
 			.waitForFunction(() => !document.querySelector('.notices .notice'), undefined, { timeout: 15_000 })
 			.catch(() => undefined);
+
+		// The odds of a known deck, worked by hand: the standard 20 cards, attack 2.
+		// Expected: 2 + (5·1 − 5·1 + 2 − 2)/20 + (×2: +2)/20 + (null: −2)/20 = 2.00;
+		// advantage 2.67 (our notes, System C); 3 HP dies to +1 ×5, +2, ×2: 7/20 = 35 %.
+		let deck = await open(page, 'ブルート');
+		await page.evaluate(() => window.scrollTo(0, 0));
 		await shot(page, 'gh-deck');
-		assert.equal(await pileOf(deck), 20);
+		assert.equal(await deck.getByTestId('gh-expected').innerText(), '2.00');
+		assert.match(await deck.getByTestId('gh-with-advantage').innerText(), /2\.67/);
+		await setStepper(deck, 'ターゲット1の残りHP', 3);
+		assert.equal(await deck.getByTestId('gh-kill').innerText(), '35%');
+		await shot(page, 'gh-odds');
 
-		await deck.getByRole('button', { name: 'アプリで引く' }).click();
-		await deck.getByRole('status', { name: '直前の攻撃' }).waitFor();
-		const afterApp = await pileOf(deck);
-		assert.ok(afterApp <= 19, `the app draw took at least one card (pile ${afterApp})`);
-		await shot(page, 'gh-after-app-draw');
+		// A perk adds a rolling +1; advantage with a rolling card: both apply (2 + 1 + 0 = 3), 3 HP → 0.
+		await deck.getByText('カードを追加・削除').click();
+		await deck.getByRole('checkbox', { name: '連続修正' }).check();
+		await deck.getByRole('button', { name: 'カードを追加' }).click();
+		await waitCounts(deck, 21, 0);
+		await deck.getByRole('button', { name: '有利の数 を 1 増やす' }).click();
+		assert.equal(await deck.getByTestId('gh-mode').innerText(), '有利');
+		await tableDraw(deck, [/^\+1 連続/, /^\+0/]);
+		assert.equal(await lastDamage(deck), 3);
+		assert.match(await deck.getByTestId('gh-hp-after').innerText(), /HP 3 → 0/);
+		assert.match(await deck.getByTestId('gh-steps').innerText(), /攻撃2.*修正後 3.*3 ダメージ/);
+		await waitCounts(deck, 19, 2);
+		await shot(page, 'gh-advantage-rolling');
 
-		await deck.getByRole('radio', { name: '有利' }).check();
-		await deck.getByRole('button', { name: '実物で引いたカードを入力' }).click();
-		const picker = deck.getByRole('group', { name: '実物で引いたカードを入力' });
-		await picker.getByRole('button', { name: /^\+0/ }).click();
-		await picker.getByRole('button', { name: /^\+0/ }).click();
-		await shot(page, 'gh-table-draw');
-		await picker.getByRole('button', { name: '記録' }).click();
-		await page.waitForFunction((n) => /山札 (\d+)/.exec(document.body.innerText)?.[1] === String(n), afterApp - 2);
+		// A ranged attack on an adjacent enemy: disadvantage, the worse of +2 and −1 → 1.
+		deck = await open(page, 'ティンカラー');
+		await deck.getByRole('checkbox', { name: '隣接した敵への遠距離攻撃(不利)' }).check();
+		assert.equal(await deck.getByTestId('gh-mode').innerText(), '不利');
+		await tableDraw(deck, [/^\+2/, /^−1/]);
+		assert.equal(await lastDamage(deck), 1);
 
-		// One undo takes back the whole table draw (one command), not one card of it.
-		await page.getByRole('button', { name: /^元に戻す/ }).click();
-		await page.waitForFunction((n) => /山札 (\d+)/.exec(document.body.innerText)?.[1] === String(n), afterApp);
+		// The monster deck: stat sheet 2 (normal) ± 0; a ×2 → 4 damage and the reshuffle flag.
+		deck = await open(page, 'モンスター');
+		await tableDraw(deck, [/^×2/]);
+		assert.equal(await lastDamage(deck), 4);
+		await deck.getByText('ラウンド終了時にシャッフル').waitFor();
+		// A curse from the M set: drawn → 0 damage, removed (not discarded).
+		await deck.getByRole('button', { name: /^＋呪い/ }).click();
+		await waitCounts(deck, 20, 1);
+		await tableDraw(deck, [/^呪い/]);
+		assert.equal(await lastDamage(deck), 0);
+		await waitCounts(deck, 19, 1);
 
+		// A bless: ×2 → 4, removed; then an area attack on two targets, one app draw each, in order.
+		deck = await open(page, 'スペルウィーバー');
+		await deck.getByRole('button', { name: /^＋祝福/ }).click();
+		await waitCounts(deck, 21, 0);
+		await tableDraw(deck, [/^祝福/]);
+		assert.equal(await lastDamage(deck), 4);
+		await waitCounts(deck, 20, 0);
+		await deck.getByRole('button', { name: /ターゲットを追加/ }).click();
+		await deck.getByRole('group', { name: 'ターゲット1' }).getByRole('textbox', { name: '名前(任意)' }).fill('ガードA');
+		await deck.getByRole('group', { name: 'ターゲット2' }).getByRole('textbox', { name: '名前(任意)' }).fill('ガードB');
+		await setStepper(deck.getByRole('group', { name: 'ターゲット2' }), 'ターゲット2の残りHP', 5);
+		await deck.getByRole('button', { name: 'ターゲット1に引く(アプリ)' }).click();
+		await deck.getByTestId('gh-result').first().waitFor();
+		await deck.getByRole('button', { name: 'ターゲット2に引く(アプリ)' }).click();
+		await page.waitForFunction(() => document.querySelectorAll('[data-testid="gh-result"]').length === 2);
+		const results = await deck.getByTestId('gh-result').allInnerTexts();
+		assert.match(results[0], /ガードA/);
+		assert.match(results[1], /ガードB[\s\S]*HP 5 → \d/);
+		await shot(page, 'gh-area');
+
+		// Reload mid-round: every deck identical.
+		const before = await snapshot(page);
 		await page.reload();
-		await page.getByRole('region', { name: 'ブルート' }).waitFor();
-		assert.equal(await pileOf(page.getByRole('region', { name: 'ブルート' })), afterApp);
+		await page.getByRole('radiogroup', { name: 'デッキ' }).waitFor();
+		assert.deepEqual(await snapshot(page), before);
 
+		// End of the round: the flagged monster deck shuffles its discards back in (the curse stays out).
+		await page.getByRole('button', { name: 'ラウンド終了' }).click();
+		deck = await open(page, 'モンスター');
+		await waitCounts(deck, 20, 0);
+		assert.equal(await deck.getByText('ラウンド終了時にシャッフル').count(), 0);
+		// ブルート drew no shuffle card: its discards stay.
+		await waitCounts(await open(page, 'ブルート'), 19, 2);
+		const endOfRound = await snapshot(page);
+
+		// Offline: the same decks after a reload, and the app still draws.
 		await waitForServiceWorker(page);
 		await b.context.setOffline(true);
 		await page.reload();
-		const offline = page.getByRole('region', { name: 'ブルート' });
-		await offline.getByRole('button', { name: 'アプリで引く' }).click();
-		await page.waitForFunction((n) => Number(/山札 (\d+)/.exec(document.body.innerText)?.[1]) < n, afterApp);
+		await page.getByRole('radiogroup', { name: 'デッキ' }).waitFor();
+		assert.deepEqual(await snapshot(page), endOfRound);
+		deck = await open(page, 'モンスター');
+		await deck.getByRole('button', { name: 'アプリで引く' }).click();
+		await page.waitForFunction(() => /山札 1\d ・/.test(document.querySelector('.counts')?.textContent ?? ''));
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
+
+test('the reference page works without a session: the standard deck’s odds, a typed deck, a bad card', async () => {
+	const b = await launch({ viewport: { width: 360, height: 640 } });
+	try {
+		const { page } = b;
+		await page.goto(`${server.base}/reference/gloomhaven`);
+		await page.getByTestId('gh-expected').waitFor();
+		assert.equal(await page.getByTestId('gh-expected').innerText(), '2.00');
+		await shot(page, 'gh-reference');
+		const text = page.getByLabel('山札のカード');
+		// +1 and −1 with attack 2: 3 or 1, expected 2; with a 3 HP target, 1/2.
+		await text.fill('+1 −1');
+		await setStepper(page, '残りHP(0=未入力)', 3);
+		assert.equal(await page.getByTestId('gh-kill').innerText(), '50%');
+		await text.fill('+1 abc');
+		await page.getByRole('alert').filter({ hasText: '「abc」はカードとして読めません' }).waitFor();
+		assert.equal(await page.getByTestId('gh-kill').count(), 0);
+		await page.getByRole('searchbox', { name: '絞り込み' }).fill('貫通');
+		await page.getByText('「貫通Z」は装甲をZまで無視する', { exact: false }).waitFor();
 		assert.deepEqual(b.errors, []);
 	} finally {
 		await b.close();

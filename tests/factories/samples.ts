@@ -111,7 +111,10 @@ export const gloomhavenEventSamples: Record<string, unknown> = {
 		mode: 'normal',
 		attack: 3,
 		shield: 1,
-		pierce: 0
+		pierce: 0,
+		bonus: 1,
+		target: 'ガード1',
+		hp: 9
 	},
 	'gloomhaven/roundEnded': {},
 	'gloomhaven/scenarioEnded': {}

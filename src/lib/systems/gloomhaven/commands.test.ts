@@ -11,6 +11,29 @@ function withDeck(seed = 1) {
 }
 
 describe('gloomhaven commands', () => {
+	it('a table draw records its result, and the log tells the damage steps and the new hit points', async () => {
+		const s = withDeck();
+		await s.dispatch('drawTable', {
+			deck: 'd1',
+			attack: 3,
+			bonus: 1,
+			shield: 2,
+			pierce: 1,
+			mode: 'normal',
+			target: 'ガード',
+			hp: 9,
+			cards: ['x2']
+		});
+		const e = s.events.at(-1)!;
+		expect(e.payload).toMatchObject({ result: { applied: ['x2'], modified: 8, damage: 7, hpAfter: 2 } });
+		expect(gloomhaven.describe(e, 'en')).toBe(
+			'ブルート: attack 3+1 (normal) → ×2 → 8 after the cards, shield 2 − pierce 1 → 7 damage to ガード (HP 9 → 2) (from the physical deck)'
+		);
+		expect(gloomhaven.describe(e, 'ja')).toBe(
+			'ブルート：攻撃 3+1（通常）→ ×2 → 修正後8、装甲2−貫通1 → 7ダメージ(ガード)、HP 9 → 2（実物のデッキから）'
+		);
+	});
+
 	it('a deck starts as the standard 20 cards under the first free id', async () => {
 		const s = withDeck();
 		expect(s.state.decks.map((d) => [d.id, d.pile.length])).toEqual([['d1', 20]]);

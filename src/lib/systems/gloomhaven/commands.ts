@@ -11,15 +11,35 @@ import { TableDrawError, appDraw, type AttackMode, type Edition, type ModifierCa
 import type { DeckOwner, GloomhavenState } from './state';
 import type { GloomhavenRefusal } from './describe';
 import { addedCardId } from './words';
+import { reduceGloomhaven, resultOf } from './reducer';
 
 type Result = GloomhavenDraft[] | Refusal<GloomhavenRefusal>;
 
 export interface AttackIntent {
 	deck: string;
+	/** 攻撃X (a monster's: its stat sheet ± the ability card's X). */
 	attack: number;
+	/** Step 1 bonuses and penalties, summed (cards, items, +1 on a poisoned target in 1e). */
+	bonus?: number;
 	shield: number;
 	pierce: number;
 	mode: AttackMode;
+	/** The target's name and remaining hit points, when given. */
+	target?: string;
+	hp?: number;
+	/** Area or added targets: which target of this attack (0 = the first). */
+	index?: number;
+}
+
+/**
+ * The event with what it comes to (`result`), computed by the reducer — one rule, one place —
+ * so the log reads the damage steps; a draw the reducer refuses is refused here.
+ */
+function settled(state: GloomhavenState, draft: GloomhavenDraft): Result {
+	const after = reduceGloomhaven(state, draft);
+	if ('refusal' in after) return after as Refusal<GloomhavenRefusal>;
+	if (draft.type !== 'gloomhaven/attackDrawn' || !after.lastAttack) return [draft];
+	return [{ ...draft, payload: { ...draft.payload, result: resultOf(after.lastAttack) } }];
 }
 
 /** The first free deck id `d1`, `d2` …: from the state, so a preview equals the record. */
@@ -84,7 +104,7 @@ export const gloomhavenCommands = {
 		try {
 			const o = appDraw(
 				{ pile: d.pile, discards: d.discards, removed: [] },
-				{ mode: intent.mode, edition: state.edition, attack: intent.attack },
+				{ mode: intent.mode, edition: state.edition, attack: intent.attack + (intent.bonus ?? 0) },
 				ctx.random
 			);
 			cards = o.drawn.map((c) => c.id);
@@ -92,15 +112,17 @@ export const gloomhavenCommands = {
 			if (e instanceof TableDrawError) return refuse(`gloomhaven/${e.code}`);
 			throw e;
 		}
-		return [{ type: 'gloomhaven/attackDrawn', payload: { ...intent, deckName: d.name, source: 'app', cards } }];
+		return settled(state, {
+			type: 'gloomhaven/attackDrawn',
+			payload: { ...intent, deckName: d.name, source: 'app', cards }
+		});
 	},
 	/** The group drew from its physical deck: the cards it names, in order (the reducer checks them). */
-	drawTable: (state: GloomhavenState, intent: AttackIntent & { cards: string[] }): Result => [
-		{
+	drawTable: (state: GloomhavenState, intent: AttackIntent & { cards: string[] }): Result =>
+		settled(state, {
 			type: 'gloomhaven/attackDrawn',
 			payload: { ...intent, deckName: deckOf(state, intent.deck)?.name, source: 'table' }
-		}
-	],
+		}),
 	endRound: (): Result => [{ type: 'gloomhaven/roundEnded', payload: {} }],
 	endScenario: (): Result => [{ type: 'gloomhaven/scenarioEnded', payload: {} }]
 };

@@ -2,7 +2,7 @@ import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
 import type { RefusalParams } from '$lib/core/events';
 import type { SystemSpec } from '../types';
-import type { gloomhavenEvents } from './events';
+import type { gloomhavenEvents, PayloadOf } from './events';
 import { cardText, idText, modeText } from './words';
 
 /** Every refusal the reducer and the commands return. */
@@ -21,7 +21,10 @@ export type GloomhavenRefusal =
 	| 'gloomhaven/draw_too_long'
 	| 'gloomhaven/no_choice'
 	| 'gloomhaven/monster_takes_better'
-	| 'gloomhaven/not_a_choice';
+	| 'gloomhaven/not_a_choice'
+	| 'gloomhaven/target_out_of_order'
+	| 'gloomhaven/target_twice'
+	| 'gloomhaven/result_mismatch';
 
 type Spec = SystemSpec<unknown, typeof gloomhavenEvents, GloomhavenRefusal, never>;
 
@@ -51,16 +54,32 @@ export const gloomhavenDescribe: Spec['describe'] = {
 		m.gh_attack_drawn(
 			{
 				deck: deckName(p),
-				attack: p.attack,
+				attack: p.bonus ? `${p.attack}${signed(p.bonus)}` : p.attack,
 				mode: modeText(p.mode, locale),
 				cards: p.cards.map((id) => idText(id, locale)).join(locale === 'ja' ? '、' : ', '),
-				source: p.source === 'table' ? m.gh_source_table({}, { locale }) : m.gh_source_app({}, { locale })
+				// Where the cards came from closes the sentence, after the damage steps.
+				source: ''
 			},
 			{ locale }
-		),
+		) +
+		resultText(p, locale) +
+		(p.source === 'table' ? m.gh_source_table({}, { locale }) : m.gh_source_app({}, { locale })),
 	'gloomhaven/roundEnded': (_p, locale) => m.gh_round_ended({}, { locale }),
 	'gloomhaven/scenarioEnded': (_p, locale) => m.gh_scenario_ended({}, { locale })
 };
+
+const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+
+/** " → 8, shield 2 − pierce 1 → 7 damage to Guard (9 → 2 HP)": the damage steps, when the event carries them. */
+function resultText(p: PayloadOf<'gloomhaven/attackDrawn'>, locale: Locale): string {
+	const r = p.result;
+	if (!r) return '';
+	const o = { locale };
+	let text: string = m.gh_log_steps({ modified: r.modified, shield: p.shield, pierce: p.pierce, damage: r.damage }, o);
+	if (p.target !== undefined) text += m.gh_log_target({ target: p.target }, o);
+	if (p.hp !== undefined && r.hpAfter !== undefined) text += m.gh_log_hp({ hp: p.hp, after: r.hpAfter }, o);
+	return text;
+}
 
 const setText = (set: unknown, locale: Locale) =>
 	set === 'bless'
@@ -86,5 +105,9 @@ export const gloomhavenRefusals: Spec['refusals'] = {
 	'gloomhaven/draw_too_long': (_p, locale) => m.gh_refusal_draw_too_long({}, { locale }),
 	'gloomhaven/no_choice': (_p, locale) => m.gh_refusal_no_choice({}, { locale }),
 	'gloomhaven/monster_takes_better': (_p, locale) => m.gh_refusal_monster_takes_better({}, { locale }),
-	'gloomhaven/not_a_choice': (_p, locale) => m.gh_refusal_not_a_choice({}, { locale })
+	'gloomhaven/not_a_choice': (_p, locale) => m.gh_refusal_not_a_choice({}, { locale }),
+	'gloomhaven/target_out_of_order': (p, locale) =>
+		m.gh_refusal_target_out_of_order({ index: p.index ?? '' }, { locale }),
+	'gloomhaven/target_twice': (p, locale) => m.gh_refusal_target_twice({ target: p.target ?? '' }, { locale }),
+	'gloomhaven/result_mismatch': (_p, locale) => m.gh_refusal_result_mismatch({}, { locale })
 };

@@ -55,7 +55,21 @@ export const AttackDrawn = v.strictObject({
 	shield: Count(99),
 	pierce: Count(99),
 	/** 2nd edition advantage, a character's deck: the card the player took of the two compared (default: the better). */
-	chosen: v.optional(Id)
+	chosen: v.optional(Id),
+	/** Step 1 bonuses and penalties (cards, items, a poisoned target), summed; added to `attack` before the card. */
+	bonus: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-20), v.maxValue(20))),
+	/** The target, as the player names it, and its hit points before the attack. */
+	target: v.optional(Name),
+	hp: v.optional(Count(999)),
+	/** Area or added targets: 0 for the first target of an attack, 1 for the next … (one draw each, same deck). */
+	index: v.optional(Count(19)),
+	/**
+	 * What the draw came to, as the command computed it with the reducer, so the log can tell the
+	 * damage steps without state; the reducer refuses an event whose result disagrees.
+	 */
+	result: v.optional(
+		v.strictObject({ applied: v.array(Id), modified: Count(999), damage: Count(999), hpAfter: v.optional(Count(999)) })
+	)
 });
 export const RoundEnded = v.strictObject({});
 export const ScenarioEnded = v.strictObject({});

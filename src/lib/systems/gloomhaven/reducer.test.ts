@@ -163,12 +163,64 @@ describe('attacks', () => {
 			source: 'table',
 			drawn: ['r1', 'plus1-2'],
 			applied: ['r1', 'plus1-2'],
+			mode: 'normal',
+			attack: 3,
+			bonus: 0,
 			modified: 5,
+			shield: 2,
+			pierce: 3,
 			damage: 5,
 			reshuffled: false
 		});
 		expect(ids(deckOf(s, 'brute').discards)).toEqual(['plus1-2', 'r1']);
 		expect(deckOf(s, 'brute').pile).toHaveLength(19);
+	});
+
+	it('bonuses go on before the card; the target’s hit points after the damage are recorded', () => {
+		// 攻撃3 +1 (poisoned, 1e) with ×2: (3 + 1) × 2 = 8, shield 1 → 7; 9 HP → 2.
+		const s = ok(party(), 'gloomhaven/attackDrawn', draw(['x2'], { bonus: 1, shield: 1, target: 'ガード', hp: 9 }));
+		expect(s.lastAttack).toMatchObject({
+			attack: 3,
+			bonus: 1,
+			modified: 8,
+			damage: 7,
+			target: 'ガード',
+			hp: 9,
+			hpAfter: 2
+		});
+		expect(s.targets).toHaveLength(1);
+	});
+
+	it('an area attack: one draw per target from the same deck, in order; a target twice or out of order is refused', () => {
+		let s = ok(party(), 'gloomhaven/attackDrawn', draw(['plus1-1'], { target: 'A', hp: 5, index: 0 }));
+		s = ok(s, 'gloomhaven/attackDrawn', draw(['minus1-1'], { target: 'B', hp: 5, index: 1 }));
+		expect(s.targets.map((t) => [t.target, t.damage, t.hpAfter])).toEqual([
+			['A', 4, 1],
+			['B', 2, 3]
+		]);
+		expect(deckOf(s, 'brute').pile).toHaveLength(18);
+		expect(step(s, 'gloomhaven/attackDrawn', draw(['plus0-1'], { target: 'A', index: 2 }))).toMatchObject({
+			refusal: 'gloomhaven/target_twice'
+		});
+		expect(step(s, 'gloomhaven/attackDrawn', draw(['plus0-1'], { target: 'C', index: 3 }))).toMatchObject({
+			refusal: 'gloomhaven/target_out_of_order'
+		});
+		expect(
+			step(s, 'gloomhaven/attackDrawn', draw(['plus0-1'], { deck: 'tinker', target: 'C', index: 2 }))
+		).toMatchObject({ refusal: 'gloomhaven/target_out_of_order' });
+		// A new attack (index 0) starts a new list.
+		s = ok(s, 'gloomhaven/attackDrawn', draw(['plus0-1'], { target: 'A' }));
+		expect(s.targets).toHaveLength(1);
+	});
+
+	it('a recorded result that disagrees with the cards is refused', () => {
+		const good = { applied: ['plus1-1'], modified: 4, damage: 4 };
+		ok(party(), 'gloomhaven/attackDrawn', draw(['plus1-1'], { result: good }));
+		expect(
+			step(party(), 'gloomhaven/attackDrawn', draw(['plus1-1'], { result: { ...good, damage: 5 } }))
+		).toMatchObject({
+			refusal: 'gloomhaven/result_mismatch'
+		});
 	});
 
 	it('advantage follows the session edition', () => {

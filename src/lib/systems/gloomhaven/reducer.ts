@@ -1,13 +1,12 @@
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
-import type { GloomhavenEvent } from './events';
+import type { GloomhavenEvent, PayloadOf } from './events';
 import {
 	TableDrawError,
-	applyModifiers,
+	attackSteps,
 	blessCard,
 	canAdd,
 	chooseCard,
 	curseCard,
-	damageDealt,
 	endOfRound,
 	needsReshuffle,
 	standardDeck,
@@ -16,13 +15,13 @@ import {
 	type ModifierCard,
 	type Supply
 } from './rules';
-import type { GloomhavenDeck, GloomhavenState } from './state';
+import type { GloomhavenDeck, GloomhavenState, LastAttack } from './state';
 
 export const MAX_DECKS = 20;
 export const MAX_CARDS = 60;
 
 export function initialGloomhavenState(): GloomhavenState {
-	return { edition: '1e', round: 1, decks: [], supplySerial: 0, lastAttack: null };
+	return { edition: '1e', round: 1, decks: [], supplySerial: 0, lastAttack: null, targets: [] };
 }
 
 const inDeck = (d: GloomhavenDeck) => [...d.pile, ...d.discards];
@@ -58,6 +57,26 @@ function withDeck(
 }
 
 const without = (cards: readonly ModifierCard[], id: string) => cards.filter((c) => c.id !== id);
+
+/** The result an attackDrawn event carries agrees with what the reducer computes. */
+function sameResult(r: NonNullable<PayloadOf<'gloomhaven/attackDrawn'>['result']>, last: LastAttack): boolean {
+	return (
+		r.modified === last.modified &&
+		r.damage === last.damage &&
+		r.hpAfter === last.hpAfter &&
+		r.applied.join() === last.applied.join()
+	);
+}
+
+/** The result an attackDrawn event records (what `sameResult` checks). */
+export function resultOf(last: LastAttack): NonNullable<PayloadOf<'gloomhaven/attackDrawn'>['result']> {
+	return {
+		applied: last.applied,
+		modified: last.modified,
+		damage: last.damage,
+		...(last.hpAfter !== undefined ? { hpAfter: last.hpAfter } : {})
+	};
+}
 
 /** Pure fold of one Gloomhaven deck event. */
 export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): GloomhavenState | Refusal {
@@ -126,12 +145,19 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 			const p = event.payload;
 			const deck = state.decks.find((d) => d.id === p.deck);
 			if (!deck) return refuse('gloomhaven/unknown_deck', { deck: p.deck });
+			const index = p.index ?? 0;
+			if (index > state.targets.length || (index > 0 && state.targets[0]?.deck !== p.deck))
+				return refuse('gloomhaven/target_out_of_order', { index: index + 1 });
+			const earlier = index === 0 ? [] : state.targets.slice(0, index);
+			if (p.target !== undefined && earlier.some((t) => t.target === p.target))
+				return refuse('gloomhaven/target_twice', { target: p.target });
+			const bonus = p.bonus ?? 0;
 			let o: AttackDraw;
 			try {
 				o = tableDraw({ pile: deck.pile, discards: deck.discards, removed: [] }, p.cards, {
 					mode: p.mode,
 					edition: state.edition,
-					attack: p.attack
+					attack: p.attack + bonus
 				});
 			} catch (e) {
 				if (e instanceof TableDrawError) return refuse(`gloomhaven/${e.code}`, { deck: deck.name, ...e.params });
@@ -142,7 +168,7 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 				if (state.edition !== '2e' || p.mode !== 'advantage') return refuse('gloomhaven/no_choice');
 				if (deck.owner === 'monster') return refuse('gloomhaven/monster_takes_better');
 				try {
-					applied = chooseCard(o.drawn, p.chosen, p.attack).applied;
+					applied = chooseCard(o.drawn, p.chosen, p.attack + bonus).applied;
 				} catch (e) {
 					if (e instanceof RangeError) return refuse('gloomhaven/not_a_choice', { card: p.chosen });
 					throw e;
@@ -155,18 +181,25 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 				reshuffleDue: d.reshuffleDue || needsReshuffle(o.drawn)
 			}));
 			if ('refusal' in next) return next;
-			return {
-				...next,
-				lastAttack: {
-					deck: p.deck,
-					source: p.source,
-					drawn: o.drawn.map((c) => c.id),
-					applied: applied.map((c) => c.id),
-					modified: applyModifiers(p.attack, applied),
-					damage: damageDealt({ attack: p.attack, applied, shield: p.shield, pierce: p.pierce }),
-					reshuffled: o.reshuffled
-				}
+			const steps = attackSteps({ attack: p.attack, bonus, applied, shield: p.shield, pierce: p.pierce, hp: p.hp });
+			const last: LastAttack = {
+				deck: p.deck,
+				source: p.source,
+				drawn: o.drawn.map((c) => c.id),
+				applied: applied.map((c) => c.id),
+				mode: p.mode,
+				attack: p.attack,
+				bonus,
+				modified: steps.modified,
+				shield: p.shield,
+				pierce: p.pierce,
+				damage: steps.damage,
+				...(p.target !== undefined ? { target: p.target } : {}),
+				...(p.hp !== undefined ? { hp: p.hp, hpAfter: steps.hpAfter } : {}),
+				reshuffled: o.reshuffled
 			};
+			if (p.result !== undefined && !sameResult(p.result, last)) return refuse('gloomhaven/result_mismatch');
+			return { ...next, lastAttack: last, targets: [...earlier, last] };
 		}
 
 		case 'gloomhaven/roundEnded':
@@ -185,6 +218,7 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 				...state,
 				round: 1,
 				lastAttack: null,
+				targets: [],
 				decks: state.decks.map((d) => ({ ...d, pile: [...d.base], discards: [], reshuffleDue: false }))
 			};
 

@@ -51,3 +51,5 @@ export type { DamageInput } from './rules/damage';
 export type { AttackMode, DrawResolution, Edition } from './rules/draw';
 export type { AttackOdds, AttackOddsOptions } from './rules/odds';
 export type { AttackDraw, AttackDrawOptions, ModifierDeck } from './rules/deck';
+export { attackMode, attackSteps, monsterAttack, poisonBonus } from './rules/attack';
+export type { AdvantageSources, AttackSteps, AttackStepsInput } from './rules/attack';

@@ -1,4 +1,4 @@
-import type { Edition, ModifierCard } from './rules';
+import type { AttackMode, Edition, ModifierCard } from './rules';
 
 /** Whose deck: a character's (★ curse set), the shared monster deck (M set), or an ally deck (★ set). */
 export type DeckOwner = 'character' | 'monster' | 'ally';
@@ -27,9 +27,18 @@ export interface LastAttack {
 	drawn: string[];
 	/** Ids of the cards that applied. */
 	applied: string[];
-	/** Attack after the cards (floored at 0), and the damage after shield − pierce. */
+	mode: AttackMode;
+	/** The damage steps: attack, bonuses, attack after the cards (floored at 0), shield after pierce, damage. */
+	attack: number;
+	bonus: number;
 	modified: number;
+	shield: number;
+	pierce: number;
 	damage: number;
+	/** The target and its hit points before and after, when given. */
+	target?: string;
+	hp?: number;
+	hpAfter?: number;
 	/** The pile ran out and the discards were shuffled in mid-attack. */
 	reshuffled: boolean;
 }
@@ -41,4 +50,6 @@ export interface GloomhavenState {
 	/** Numbers the ids of bless and curse cards so each is unique. */
 	supplySerial: number;
 	lastAttack: LastAttack | null;
+	/** This attack's targets so far (area or added targets: one draw each, in the order picked); the last is `lastAttack`. */
+	targets: LastAttack[];
 }

@@ -69,3 +69,6 @@ export function idText(id: string, locale: Locale): string {
 	const card = cardFromId(id);
 	return card ? cardText(card, locale) : id;
 }
+
+/** A probability as the screens show it: whole percent, one decimal below 1 % (never "0%" for a chance that exists). */
+export const percentText = (p: number): string => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 1 : 0)}%`;

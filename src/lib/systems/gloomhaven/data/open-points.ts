@@ -131,11 +131,39 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 		options: [
 			{
 				id: 'better_in_odds',
-				ja: '確率は良い方を選ぶとして計算し、実際の引きでは画面で選んでもらう。',
-				en: 'The odds assume the better card; an actual draw asks on screen.'
+				ja: '確率は良い方を選ぶとして計算する。実物で引いたカードを入力するときは画面でどちらかを選べる。アプリで引くと良い方を記録する。',
+				en: 'The odds assume the better card. Entering a table draw, the player picks either card on screen; an app draw records the better one.'
 			},
 			{ id: 'first_in_odds', ja: '確率は最初のカードとして計算する。', en: 'The odds assume the first card.' }
 		],
 		default: 'better_in_odds'
+	},
+	{
+		id: 'poison_2e',
+		ja: '毒の対象への攻撃+1は第1版の規則(種本「他の効果(毒など)」)。第2版・フロストヘイヴンでの扱いは種本にもメモにもない。',
+		en: 'The +1 attack against a poisoned target is the 1st edition rule (the seed: "other effects (poison etc.)"). Neither the seed nor our notes say how the 2nd edition / Frosthaven treats it.',
+		options: [
+			{
+				id: 'first_edition_only',
+				ja: '第1版だけ自動で+1。第2版ではチェック欄を出さず、必要ならボーナスに入力する。',
+				en: 'Only the 1st edition adds +1 by itself; in the 2nd edition the box is hidden and the group enters a bonus if its rules give one.'
+			},
+			{ id: 'both', ja: '両方の版で+1。', en: '+1 in both editions.' }
+		],
+		default: 'first_edition_only'
+	},
+	{
+		id: 'bonus_order',
+		ja: '「各ステップで複数の修正が存在する場合、プレイヤーが適用順を選択する」。数値のボーナスは足し算なので順序で結果は変わらない。',
+		en: '"When a step has several modifiers, the player chooses their order." Number bonuses add up, so their order does not change the result.',
+		options: [
+			{
+				id: 'sum',
+				ja: 'ステップ1のボーナスは合計して1つの値として入力する。',
+				en: 'Step 1 bonuses are summed and entered as one value.'
+			},
+			{ id: 'ordered', ja: '1つずつ順に入力する。', en: 'Enter them one by one in order.' }
+		],
+		default: 'sum'
 	}
 ] satisfies OpenPoint[]);

@@ -17,8 +17,10 @@ describe('GloomhavenScreen', () => {
 		await user.type(within(form).getByLabelText('名前'), 'ブルート');
 		await user.click(within(form).getByRole('button', { name: 'デッキを追加' }));
 		const deck = await screen.findByRole('region', { name: 'ブルート' });
-		// Attack 2 on the standard deck: 2 + (6×0 + 5×1 − 5×1 + 2 − 2)/20 with ×2 → 4 and null → 0: 2.0
-		expect(within(deck).getByText('期待ダメージ').nextElementSibling?.textContent).toBe('2.0');
+		// Attack 2 on the standard deck: 2 + (6×0 + 5×1 − 5×1 + 2 − 2)/20 with ×2 → 4 and null → 0: 2.00
+		expect(within(deck).getByTestId('gh-expected').textContent).toBe('2.00');
+		// What advantage would change (our notes, System C: E[advantage] at attack 2 is 2.67).
+		expect(within(deck).getByTestId('gh-with-advantage').textContent).toContain('2.67');
 		await user.click(within(deck).getByRole('button', { name: 'アプリで引く' }));
 		expect(session.groups).toHaveLength(2);
 		expect(session.groups[1]![0]!.type).toBe('gloomhaven/attackDrawn');
@@ -41,7 +43,8 @@ describe('GloomhavenScreen', () => {
 		render(GloomhavenScreen, { session });
 		const user = userEvent.setup();
 		const deck = screen.getByRole('region', { name: 'モンスター' });
-		await user.click(within(deck).getByRole('radio', { name: '有利' }));
+		await user.click(within(deck).getByRole('button', { name: '有利の数 を 1 増やす' }));
+		expect(within(deck).getByTestId('gh-mode').textContent).toBe('有利');
 		await user.click(within(deck).getByRole('button', { name: '実物で引いたカードを入力' }));
 		const picker = within(deck).getByRole('group', { name: '実物で引いたカードを入力' });
 		const record = within(picker).getByRole('button', { name: '記録' });
@@ -56,5 +59,95 @@ describe('GloomhavenScreen', () => {
 		});
 		// Advantage takes the better card: attack 2 + 1 = 3.
 		expect(session.state.lastAttack?.damage).toBe(3);
+	});
+
+	it('a target with hit points: the chance to kill is the large number; two targets draw in order from one deck', async () => {
+		const session = new TestSession(gloomhaven, { random: seededRandom(5) });
+		await session.dispatch('addDeck', { name: 'ブルート', owner: 'character' });
+		render(GloomhavenScreen, { session });
+		const user = userEvent.setup();
+		const deck = screen.getByRole('region', { name: 'ブルート' });
+		const t1 = within(deck).getByRole('group', { name: 'ターゲット1' });
+		await user.click(within(t1).getByRole('button', { name: /^ターゲット1の残りHP の値/ }));
+		const hpField = within(t1).getByLabelText('ターゲット1の残りHP の新しい値');
+		await user.clear(hpField);
+		await user.type(hpField, '3{Enter}');
+		// Attack 2, 3 HP: +1 ×5, +2 and ×2 kill → 7/20 = 35%.
+		expect(within(deck).getByTestId('gh-kill').textContent).toBe('35%');
+		await user.click(within(deck).getByRole('button', { name: /ターゲットを追加/ }));
+		await user.type(within(t1).getByRole('textbox', { name: '名前(任意)' }), 'A');
+		const t2 = within(deck).getByRole('group', { name: 'ターゲット2' });
+		await user.type(within(t2).getByRole('textbox', { name: '名前(任意)' }), 'A');
+		await user.click(within(deck).getByRole('button', { name: 'ターゲット1に引く(アプリ)' }));
+		expect(within(deck).getByRole('alert').textContent).toContain('同じ敵を2回対象にはできません');
+		expect(session.events).toHaveLength(1);
+		await user.clear(within(t2).getByRole('textbox', { name: '名前(任意)' }));
+		await user.type(within(t2).getByRole('textbox', { name: '名前(任意)' }), 'B');
+		await user.click(within(deck).getByRole('button', { name: 'ターゲット1に引く(アプリ)' }));
+		await user.click(within(deck).getByRole('button', { name: 'ターゲット2に引く(アプリ)' }));
+		expect(session.state.targets.map((t) => [t.target, t.deck])).toEqual([
+			['A', 'd1'],
+			['B', 'd1']
+		]);
+		expect(within(deck).getAllByTestId('gh-result')).toHaveLength(2);
+	});
+});
+
+describe('GloomhavenScreen, bad input', () => {
+	beforeEach(() => setLocale('ja', { reload: false }));
+
+	it('abc for pierce, −1 for a shield, 11 for a card value, more curses than the supply: a message each, nothing written', async () => {
+		const session = new TestSession(gloomhaven);
+		await session.dispatch('addDeck', { name: 'ブルート', owner: 'character' });
+		render(GloomhavenScreen, { session });
+		const user = userEvent.setup();
+		const deck = screen.getByRole('region', { name: 'ブルート' });
+		const typeInto = async (name: string, text: string) => {
+			await user.click(within(deck).getByRole('button', { name: new RegExp(`^${name} の値`) }));
+			const field = within(deck).getByLabelText(`${name} の新しい値`);
+			await user.clear(field);
+			await user.type(field, `${text}{Enter}`);
+			return field;
+		};
+		await typeInto('貫通', 'abc');
+		expect(within(deck).getByText('整数で入力してください')).toBeTruthy();
+		await user.click(within(deck).getByRole('button', { name: 'キャンセル' }));
+		await typeInto('ターゲット1の装甲', '-1');
+		expect(within(deck).getByText('0 以上で入力してください')).toBeTruthy();
+		await user.click(within(deck).getByRole('button', { name: 'キャンセル' }));
+		await user.click(within(deck).getByText('カードを追加・削除'));
+		await typeInto('値', '11');
+		expect(within(deck).getByText('10 以下で入力してください')).toBeTruthy();
+		expect(session.events).toHaveLength(1);
+		for (let i = 0; i < 10; i++) await session.dispatch('curse', { deck: 'd1' });
+		expect(session.events).toHaveLength(11);
+		const r = await session.dispatch('curse', { deck: 'd1' });
+		expect(r && gloomhaven.explainRefusal(r, 'ja')).toContain('呪い');
+		expect(session.events).toHaveLength(11);
+	});
+});
+
+describe('GloomhavenScreen, 2nd edition', () => {
+	beforeEach(() => setLocale('en', { reload: false }));
+
+	it('a character with advantage picks either compared card at a table draw; the record follows the pick', async () => {
+		const session = new TestSession(gloomhaven);
+		await session.dispatch('setEdition', { edition: '2e' });
+		await session.dispatch('addDeck', { name: 'Brute', owner: 'character' });
+		render(GloomhavenScreen, { session });
+		const user = userEvent.setup();
+		const deck = screen.getByRole('region', { name: 'Brute' });
+		await user.click(within(deck).getByRole('button', { name: 'Increase Advantage sources by 1' }));
+		await user.click(within(deck).getByRole('button', { name: 'Enter a table draw' }));
+		const picker = within(deck).getByRole('group', { name: 'Enter a table draw' });
+		await user.click(within(picker).getByRole('button', { name: /^\+2/ }));
+		await user.click(within(picker).getByRole('button', { name: /^−1/ }));
+		const choose = within(picker).getByRole('group', { name: /pick the card to use/ });
+		// The better (+2) is picked unless the player takes the other.
+		expect((within(choose).getByRole('radio', { name: '+2' }) as HTMLInputElement).checked).toBe(true);
+		await user.click(within(choose).getByRole('radio', { name: '−1' }));
+		await user.click(within(picker).getByRole('button', { name: 'Record' }));
+		expect(session.events.at(-1)).toMatchObject({ payload: { chosen: 'minus1-1' } });
+		expect(session.state.lastAttack).toMatchObject({ applied: ['minus1-1'], damage: 1 });
 	});
 });
