@@ -10,7 +10,8 @@ const RED = '24 land R\n8 R 1\n12 R 2\n8 R 3\n6 R 4\n2 R 5';
 /** A session with three PCs, play order decided, reset, all taking part. */
 async function threePcs() {
 	const s = new TestSession(mtgTrpg);
-	for (const name of ['アリス', 'ボブ', 'キャロル']) expect(await s.dispatch('addPc', { name, deckText: RED })).toBeNull();
+	for (const name of ['アリス', 'ボブ', 'キャロル'])
+		expect(await s.dispatch('addPc', { name, deckText: RED })).toBeNull();
 	return s;
 }
 
@@ -70,7 +71,10 @@ describe('PCs and decks', () => {
 		expect(await s.dispatch('removePc', { id: 'p3' })).toBeNull();
 		expect(code(await s.dispatch('removePc', { id: 'p9' }))).toBe('mtg-trpg/unknown_pc');
 		expect(code(await s.dispatch('setDeck', { id: 'p9', deckText: RED }))).toBe('mtg-trpg/unknown_pc');
-		const dup = reduceMtg(s.state, { type: 'mtg-trpg/pcAdded', payload: { ...s.events[0]!.payload as object } as never });
+		const dup = reduceMtg(s.state, {
+			type: 'mtg-trpg/pcAdded',
+			payload: { ...(s.events[0]!.payload as object) } as never
+		});
 		expect(code(dup)).toBe('mtg-trpg/duplicate_pc');
 	});
 
@@ -172,7 +176,10 @@ describe('the combat part ① → ⑤', () => {
 		await s.dispatch('countLibraryOut', { by: 1 });
 		expect(s.state.combat!.enemy!.defeated).toBe(true);
 		const deck = reduceMtg(
-			{ ...s.state, combat: { ...s.state.combat!, enemy: { ...s.state.combat!.enemy!, kind: 'deck', defeated: false } } },
+			{
+				...s.state,
+				combat: { ...s.state.combat!, enemy: { ...s.state.combat!.enemy!, kind: 'deck', defeated: false } }
+			},
 			{ type: 'mtg-trpg/libraryOutCounted', payload: { by: 1 } }
 		);
 		expect(code(deck)).toBe('mtg-trpg/has_library');
