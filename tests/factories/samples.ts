@@ -131,7 +131,7 @@ export const mtgTrpgEventSamples: Record<string, unknown> = {
 	'mtg-trpg/pcRemoved': { id: 'p1', name: 'アリス' },
 	'mtg-trpg/playOrderDecided': { first: 'pcs', deathMatch: true },
 	'mtg-trpg/reset': { pcs: [{ id: 'p1', name: 'アリス', life: 20, hand: 7 }] },
-	'mtg-trpg/participantsChosen': { pcs: ['p1'], npcs: ['ボブ'] },
+	'mtg-trpg/participantsChosen': { pcs: ['p1'], names: ['アリス'], npcs: ['ボブ'] },
 	'mtg-trpg/enemyAppeared': { kind: 'deck', name: '竜', life: 40, openingHand: 9, maxHand: 9, prepTurns: 1 },
 	'mtg-trpg/checkMade': {
 		pc: 'p1',

@@ -159,8 +159,11 @@ export const mtgTrpgCommands = {
 		return [{ type: 'mtg-trpg/reset', payload: { pcs } }];
 	},
 	/** ② Who takes part (all present unless the GM rules otherwise) and NPCs the GM adds. */
-	chooseParticipants: (_s: MtgState, intent: { pcs: string[]; npcs: string[] }): Result =>
-		intent.pcs.length === 0 ? refuse('mtg-trpg/nobody') : [{ type: 'mtg-trpg/participantsChosen', payload: intent }],
+	chooseParticipants: (state: MtgState, intent: { pcs: string[]; npcs: string[] }): Result => {
+		if (intent.pcs.length === 0) return refuse('mtg-trpg/nobody');
+		const names = intent.pcs.map((id) => pcOf(state, id)?.name ?? id);
+		return [{ type: 'mtg-trpg/participantsChosen', payload: { ...intent, names } }];
+	},
 	/** ③ The enemy appears; a deck facing two or more PCs gets its handicaps. */
 	enemyAppears: (state: MtgState, intent: { kind: EnemyKind; name: string }): Result => {
 		if (intent.name.trim() === '') return refuse('mtg-trpg/name_needed');

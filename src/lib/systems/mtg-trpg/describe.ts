@@ -77,7 +77,7 @@ export const mtgTrpgDescribe: Spec['describe'] = {
 			{ locale }
 		),
 	'mtg-trpg/participantsChosen': (p, locale) =>
-		m.mtg_participants({ list: list([...p.pcs, ...p.npcs], locale) }, { locale }),
+		m.mtg_participants({ list: list([...p.names, ...p.npcs], locale) }, { locale }),
 	'mtg-trpg/enemyAppeared': (p, locale) =>
 		m.mtg_enemy_appeared(
 			{

@@ -61,6 +61,8 @@ export const mtgTrpgEvents = {
 	/** ② Who takes part. */
 	'mtg-trpg/participantsChosen': v.strictObject({
 		pcs: v.pipe(v.array(Id), v.minLength(1), v.maxLength(20)),
+		/** The PCs' names at the time, for the log. */
+		names: v.pipe(v.array(Name), v.maxLength(20)),
 		npcs: v.pipe(v.array(Name), v.maxLength(10))
 	}),
 	/** ③ The enemy appears; the handicaps are computed from the PCs taking part. */
