@@ -37,6 +37,30 @@ describe('MtgScreen', () => {
 		expect(session.state.pcs).toHaveLength(1);
 		expect(screen.getByRole('region', { name: 'アリス' }).textContent).toContain('60 枚');
 	});
+
+	it('a PC added in one session is offered, deck and all, in the next (saved on the device)', async () => {
+		localStorage.removeItem('sidetable.mtg-trpg.decks');
+		const first = new TestSession(mtgTrpg);
+		const view = render(MtgScreen, { session: first });
+		const user = userEvent.setup();
+		let form = screen.getByRole('form', { name: 'PCを追加' });
+		await user.type(within(form).getByLabelText('PCの名前'), 'ボブ');
+		await user.type(within(form).getByLabelText('デッキリスト'), '30 land G{Enter}30 G 3 ');
+		await user.click(within(form).getByRole('button', { name: 'PCを追加' }));
+		view.unmount();
+		const next = new TestSession(mtgTrpg);
+		render(MtgScreen, { session: next });
+		await user.selectOptions(screen.getByLabelText('この端末に保存したPC'), 'ボブ');
+		form = screen.getByRole('form', { name: 'PCを追加' });
+		await user.click(within(form).getByRole('button', { name: 'PCを追加' }));
+		expect(next.state.pcs[0]).toMatchObject({
+			name: 'ボブ',
+			deck: [
+				{ count: 30, land: true },
+				{ count: 30, mv: 3 }
+			]
+		});
+	});
 });
 
 describe('CombatTab: the stepper ① → ⑤', () => {
