@@ -100,6 +100,9 @@ describe('CombatTab: the stepper ① → ⑤', () => {
 		const life = screen.getByRole('group', { name: 'アリス のライフ' });
 		await user.click(within(life).getAllByRole('button')[0]!);
 		expect(session.state.pcs[0]!.life).toBe(19);
+		await user.click(screen.getByRole('button', { name: 'アリス のライフ −5' }));
+		expect(session.state.pcs[0]!.life).toBe(14);
+		expect(session.groups.at(-1)).toMatchObject([{ type: 'mtg-trpg/lifeAdjusted', payload: { by: -5 } }]);
 		await user.click(screen.getByRole('button', { name: /敗北（投了/ }));
 		expect(screen.getByText('死闘で敗北：このPCは死亡する。')).toBeTruthy();
 		expect((within(life).getAllByRole('button')[0] as HTMLButtonElement).disabled).toBe(true);
