@@ -61,8 +61,8 @@ export function readDeck(text: string): DeckCard[] | Refusal<MtgRefusal> {
 		return deckProblem(deck) ?? deck;
 	} catch (e) {
 		if (e instanceof DeckListError)
-			return e.reason.includes('designated')
-				? refuse('mtg-trpg/too_many_designated', { designated: 4 })
+			return e.code === 'designated'
+				? refuse('mtg-trpg/too_many_designated', { designated: Number(/\d+/.exec(e.reason)?.[0] ?? 4) })
 				: refuse('mtg-trpg/bad_deck_line', { line: e.line, text: e.text, reason: e.reason });
 		throw e;
 	}

@@ -42,9 +42,13 @@ describe('PCs and decks', () => {
 	it('refuses a deck of fewer than two cards, more than three designated cards, a mana value over 16, an empty name', async () => {
 		const s = new TestSession(mtgTrpg);
 		expect(code(await s.dispatch('addPc', { name: 'A', deckText: '1 R 1' }))).toBe('mtg-trpg/deck_too_small');
-		expect(code(await s.dispatch('addPc', { name: 'A', deckText: '4 R 1 *\n4 R 2' }))).toBe(
-			'mtg-trpg/too_many_designated'
-		);
+		expect(await s.dispatch('addPc', { name: 'A', deckText: '4 R 1 *\n4 R 2' })).toEqual({
+			refusal: 'mtg-trpg/too_many_designated',
+			params: { designated: 4 }
+		});
+		expect(await s.dispatch('addPc', { name: 'A', deckText: '2 R 1 *\n3 R 2 *' })).toMatchObject({
+			params: { designated: 5 }
+		});
 		expect(code(await s.dispatch('addPc', { name: 'A', deckText: '4 R 17' }))).toBe('mtg-trpg/bad_deck_line');
 		expect(code(await s.dispatch('addPc', { name: ' ', deckText: RED }))).toBe('mtg-trpg/name_needed');
 		expect(s.events).toHaveLength(0);
