@@ -38,6 +38,36 @@ describe('MtgScreen', () => {
 		expect(screen.getByRole('region', { name: 'アリス' }).textContent).toContain('60 枚');
 	});
 
+	it('builds a deck per card (name, count, mana value, colours, land) into the same list', async () => {
+		const session = new TestSession(mtgTrpg);
+		render(MtgScreen, { session });
+		const user = userEvent.setup();
+		const form = screen.getByRole('form', { name: 'PCを追加' });
+		await user.type(within(form).getByLabelText('PCの名前'), 'キャロル');
+		await user.click(within(form).getByText('カードを1枚ずつ追加', { selector: 'summary' }));
+		const card = within(form).getByRole('group', { name: 'カードを1枚ずつ追加' });
+		await user.type(within(card).getByLabelText('カード名'), '稲妻');
+		await user.click(
+			within(within(card).getByRole('group', { name: '枚数' }))
+				.getAllByRole('button')
+				.at(-1)!
+		);
+		await user.click(within(card).getByRole('button', { name: '赤' }));
+		await user.click(within(card).getByRole('button', { name: 'デッキリストに加える' }));
+		await user.type(within(card).getByLabelText('カード名'), '山');
+		// The colours stay from the card before (a deck is mostly of its colours).
+		await user.click(within(card).getByLabelText('土地'));
+		await user.click(within(card).getByRole('button', { name: 'デッキリストに加える' }));
+		expect((within(form).getByLabelText('デッキリスト') as HTMLTextAreaElement).value).toBe(
+			'2 稲妻 : R 1\n1 山 : land R'
+		);
+		await user.click(within(form).getByRole('button', { name: 'PCを追加' }));
+		expect(session.state.pcs[0]!.deck).toMatchObject([
+			{ count: 2, mv: 1, colours: ['R'], name: '稲妻' },
+			{ count: 1, mv: 0, land: true, name: '山' }
+		]);
+	});
+
 	it('a PC added in one session is offered, deck and all, in the next (saved on the device)', async () => {
 		localStorage.removeItem('sidetable.mtg-trpg.decks');
 		const first = new TestSession(mtgTrpg);
