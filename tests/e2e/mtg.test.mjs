@@ -85,7 +85,7 @@ test('three PCs, four combat parts (deck, single card, escape, horde); reload an
 		await startPart(page, { kind: 'デッキ', name: '竜' });
 		await page.getByText('準備ターン：敵はPCに攻撃できない').waitFor();
 		const enemy = page.getByRole('region', { name: '敵：竜' });
-		assert.match(await enemy.getByRole('group', { name: '竜 のライフ' }).innerText(), /40/);
+		assert.match(await enemy.getByRole('group', { name: '竜 のライフ', exact: true }).innerText(), /40/);
 		assert.match(await enemy.innerText(), /手札の上限 9 枚/);
 		await shot(page, 'mtg-prep-turn');
 		await page.getByRole('button', { name: '次のターン' }).click();
