@@ -3,12 +3,12 @@ import type { MtgEvent, MtgPayload } from './events';
 import { MTG_TRPG_OPEN_POINTS } from './data/open-points';
 import {
 	MAX_DESIGNATED,
-	MAX_HORDE_PREP_TURNS,
 	checkOutcome,
 	colourBonus,
-	hordePrepTurns,
+	hordeTurnsOf,
 	libraryOut,
-	type ColourlessCheckBonus
+	type ColourlessCheckBonus,
+	type HordeAutoResults
 } from './rules';
 import type { Combat, DeckCard, Enemy, MtgState, Pc } from './state';
 import type { MtgRefusal } from './describe';
@@ -139,12 +139,7 @@ function checkMade(state: MtgState, p: MtgPayload<'mtg-trpg/checkMade'>): Result
 	let combat = state.combat;
 	if (c && p.purpose === 'escape' && o.success) combat = { ...c, outcome: 'escaped' };
 	if (c && p.purpose === 'horde') {
-		const turns =
-			o.auto !== null && setting(state, 'horde_auto_results') === 'auto-extremes'
-				? o.auto === 'success'
-					? MAX_HORDE_PREP_TURNS
-					: 1
-				: hordePrepTurns(o.achievement, o.target);
+		const turns = hordeTurnsOf(o, setting(state, 'horde_auto_results') as HordeAutoResults);
 		combat = { ...c, hordeCheckDue: false, prepTurns: turns, turn: 1 - turns };
 	}
 	return { ...state, pcs, combat, lastCheck };
