@@ -120,10 +120,47 @@ export const gloomhavenEventSamples: Record<string, unknown> = {
 	'gloomhaven/scenarioEnded': {}
 };
 
+const mtgCard = { mv: 2, colours: ['R'], designated: false };
+/** One valid payload per 「MTGでTRPG」 event type. */
+export const mtgTrpgEventSamples: Record<string, unknown> = {
+	'mtg-trpg/settingChosen': { point: 'escape_difficulty', option: 'pcs-in-combat' },
+	'mtg-trpg/pcAdded': {
+		id: 'p1',
+		name: 'アリス',
+		deckText: '24 land R\n36 R 2',
+		deck: [{ count: 36, mv: 2, colours: ['R'], designated: false, name: null, land: false }],
+		life: 20
+	},
+	'mtg-trpg/deckSet': { id: 'p1', name: 'アリス', deckText: '60 R 1', deck: [] },
+	'mtg-trpg/pcRemoved': { id: 'p1', name: 'アリス' },
+	'mtg-trpg/playOrderDecided': { first: 'pcs', deathMatch: true },
+	'mtg-trpg/reset': { pcs: [{ id: 'p1', name: 'アリス', life: 20, hand: 7 }] },
+	'mtg-trpg/participantsChosen': { pcs: ['p1'], names: ['アリス'], npcs: ['ボブ'] },
+	'mtg-trpg/enemyAppeared': { kind: 'deck', name: '竜', life: 40, openingHand: 9, maxHand: 9, prepTurns: 1 },
+	'mtg-trpg/checkMade': {
+		pc: 'p1',
+		name: 'アリス',
+		purpose: 'escape',
+		colour: 'R',
+		difficulty: 3,
+		source: 'table',
+		first: mtgCard,
+		second: { ...mtgCard, designated: true }
+	},
+	'mtg-trpg/turnAdvanced': { turn: 0 },
+	'mtg-trpg/lifeAdjusted': { who: 'enemy', name: '竜', by: -5 },
+	'mtg-trpg/poisonAdjusted': { who: 'p1', name: 'アリス', by: 1 },
+	'mtg-trpg/libraryOutCounted': { by: 3 },
+	'mtg-trpg/pcDefeated': { id: 'p1', name: 'アリス' },
+	'mtg-trpg/enemyDefeated': { name: '竜' },
+	'mtg-trpg/combatEnded': { outcome: 'escaped' }
+};
+
 /** Samples by system id. */
 export const eventSamples: Record<string, Record<string, unknown>> = {
 	counters: countersEventSamples,
 	locke: lockeEventSamples,
 	gloomhaven: gloomhavenEventSamples,
-	gk: gkEventSamples
+	gk: gkEventSamples,
+	'mtg-trpg': mtgTrpgEventSamples
 };

@@ -3,6 +3,7 @@ import { countersInfo } from './counters/info';
 import { lockeInfo } from './locke/info';
 import { gloomhavenInfo } from './gloomhaven/info';
 import { gkInfo } from './gk/info';
+import { mtgTrpgInfo } from './mtg-trpg/info';
 
 export interface SystemEntry extends SystemInfo {
 	/** The whole definition (reducer, schemas, screens), loaded when first needed. */
@@ -18,6 +19,7 @@ export const systems: readonly SystemEntry[] = [
 	{ ...lockeInfo, load: () => import('./locke').then((m) => m.locke) },
 	{ ...gloomhavenInfo, load: () => import('./gloomhaven').then((m) => m.gloomhaven) },
 	{ ...gkInfo, load: () => import('./gk').then((m) => m.gk) }
+	{ ...mtgTrpgInfo, load: () => import('./mtg-trpg').then((m) => m.mtgTrpg) }
 ];
 
 export function systemInfo(id: string): SystemEntry | undefined {

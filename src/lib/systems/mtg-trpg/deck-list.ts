@@ -33,11 +33,14 @@ export class DeckListError extends RangeError {
 	readonly line: number;
 	readonly text: string;
 	readonly reason: string;
-	constructor(line: number, text: string, reason: string) {
+	/** 'designated': the line brings the designated cards above three; 'line': it does not parse. */
+	readonly code: 'line' | 'designated';
+	constructor(line: number, text: string, reason: string, code: 'line' | 'designated' = 'line') {
 		super(`deck list line ${line} ("${text}"): ${reason}`);
 		this.line = line;
 		this.text = text;
 		this.reason = reason;
+		this.code = code;
 	}
 }
 
@@ -98,8 +101,8 @@ export function parseDeckList(text: string): DeckListEntry[] {
 	let designatedSoFar = 0;
 	text.split(/\r?\n/).forEach((raw, index) => {
 		const line = index + 1;
-		const fail = (reason: string): never => {
-			throw new DeckListError(line, raw.trim(), reason);
+		const fail = (reason: string, code: 'line' | 'designated' = 'line'): never => {
+			throw new DeckListError(line, raw.trim(), reason, code);
 		};
 		let s = normalize(raw);
 		const hash = s.indexOf('#');
@@ -128,7 +131,7 @@ export function parseDeckList(text: string): DeckListEntry[] {
 		if (designated) {
 			designatedSoFar += count;
 			if (designatedSoFar > MAX_DESIGNATED)
-				fail(`brings the designated cards to ${designatedSoFar}; at most ${MAX_DESIGNATED}`);
+				fail(`brings the designated cards to ${designatedSoFar}; at most ${MAX_DESIGNATED}`, 'designated');
 		}
 		entries.push({ count, mv: card.mv, colours: card.colours, designated, name, land: card.land, line });
 	});

@@ -1,6 +1,16 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { COLOURS, checkChance, checkOutcome, colourBonus, hordePrepTurns, type Colour, type DeckEntry } from './rules';
+import {
+	COLOURS,
+	checkChance,
+	checkOutcome,
+	colourBonus,
+	hordePrepTurns,
+	hordeTurnsChance,
+	hordeTurnsOf,
+	type Colour,
+	type DeckEntry
+} from './rules';
 
 const colour = fc.constantFrom<Colour>(...COLOURS);
 const colours = fc.uniqueArray(colour, { maxLength: 3 });
@@ -104,5 +114,35 @@ test.prop([fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 30 })])(
 		expect(turns).toBeGreaterThanOrEqual(1);
 		expect(turns).toBeLessThanOrEqual(5);
 		if (a - t >= 1 && a - t <= 5) expect(turns).toBe(a - t);
+	}
+);
+
+test.prop([smallDeck, difficulty, fc.constantFrom('formula' as const, 'auto-extremes' as const)], { numRuns: 200 })(
+	'hordeTurnsChance equals every ordered pair through checkOutcome and hordeTurnsOf; turns lie in 1…5 and sum to 1',
+	(deck, d, reading) => {
+		const cards = deck.flatMap((e) => Array.from({ length: e.count }, () => e));
+		const ways = new Map<number, number>();
+		let pairs = 0;
+		for (let i = 0; i < cards.length; i++)
+			for (let j = 0; j < cards.length; j++) {
+				if (i === j) continue;
+				const [a, b] = [cards[i] as DeckEntry, cards[j] as DeckEntry];
+				const o = checkOutcome({
+					firstMv: a.mv,
+					secondMv: b.mv,
+					difficulty: d,
+					bonus: colourBonus('R', b.colours),
+					firstDesignated: a.designated ?? false,
+					secondDesignated: b.designated ?? false
+				});
+				const t = hordeTurnsOf(o, reading);
+				ways.set(t, (ways.get(t) ?? 0) + 1);
+				pairs++;
+			}
+		const exact = hordeTurnsChance(deck, { colour: 'R', difficulty: d }, reading);
+		expect([...exact.keys()].sort()).toEqual([...ways.keys()].sort());
+		for (const [t, n] of ways) expect(exact.get(t)).toBeCloseTo(n / pairs, 12);
+		for (const t of exact.keys()) expect(t >= 1 && t <= 5).toBe(true);
+		expect([...exact.values()].reduce((x, y) => x + y, 0)).toBeCloseTo(1, 12);
 	}
 );

@@ -8,6 +8,8 @@ import {
 	escapeDifficulty,
 	hordeDifficulty,
 	hordePrepTurns,
+	hordeTurnsChance,
+	hordeTurnsOf,
 	libraryOut,
 	resetValues,
 	type Colour,
@@ -257,5 +259,27 @@ describe('resetValues: the reset clamps are a setting', () => {
 	it('refuses an unknown reading', () => {
 		// @ts-expect-error: not a reading
 		expect(() => resetValues(10, 5, 'clamp')).toThrow(/resetValues: clamps/);
+	});
+});
+
+describe('hordeTurnsChance', () => {
+	it('automatic results under both readings: the margin by the formula, or 1 / 5 turns', () => {
+		// Two cards: a designated 0-drop and a red 3-drop. Difficulty 0, red check.
+		const deck = [
+			{ count: 1, mv: 0, colours: [], designated: true },
+			{ count: 1, mv: 3, colours: ['R' as const] }
+		];
+		// (designated, 3R): auto fail, margin 3 + 5 − 0 = 8 → formula 5, extremes 1.
+		// (3R, designated): auto success, margin 0 − 3 = −3 → formula 1, extremes 5.
+		expect([...hordeTurnsChance(deck, { colour: 'R', difficulty: 0 })]).toEqual([
+			[1, 0.5],
+			[5, 0.5]
+		]);
+		expect([...hordeTurnsChance(deck, { colour: 'R', difficulty: 0 }, 'auto-extremes')]).toEqual([
+			[1, 0.5],
+			[5, 0.5]
+		]);
+		const o = checkOutcome({ firstMv: 0, secondMv: 3, difficulty: 0, bonus: 5, firstDesignated: true });
+		expect([hordeTurnsOf(o), hordeTurnsOf(o, 'auto-extremes')]).toEqual([5, 1]);
 	});
 });

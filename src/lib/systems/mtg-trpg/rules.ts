@@ -344,3 +344,43 @@ export function checkChance(
 	for (const m of [...ways.keys()].sort((a, b) => a - b)) margins.set(m, (ways.get(m) ?? 0) / pairs);
 	return { chance: successes / pairs, margins };
 }
+
+/**
+ * How a horde check's automatic results count (open point `horde_auto_results`): 'formula' (the
+ * margin by the formula, kept within 1…5, the default) or 'auto-extremes' (automatic failure 1
+ * turn, automatic success 5).
+ */
+export type HordeAutoResults = 'formula' | 'auto-extremes';
+
+/** The preparation turns one horde check gives, under the session's reading of automatic results. */
+export function hordeTurnsOf(o: CheckOutcome, reading: HordeAutoResults = 'formula'): number {
+	if (reading === 'auto-extremes' && o.auto !== null) return o.auto === 'success' ? MAX_HORDE_PREP_TURNS : 1;
+	return hordePrepTurns(o.achievement, o.target);
+}
+
+/**
+ * The exact distribution of a horde's preparation turns (1…5) from the representative's check:
+ * turns → probability over every ordered pair of distinct cards, as `checkChance` enumerates them.
+ */
+export function hordeTurnsChance(
+	deck: readonly DeckEntry[],
+	spec: CheckSpec,
+	reading: HordeAutoResults = 'formula'
+): Map<number, number> {
+	const fn = 'hordeTurnsChance';
+	if (spec === null || typeof spec !== 'object') refuse(fn, 'spec', 'must be { colour, difficulty }');
+	if (spec.colour !== null) colourOf(fn, 'colour', spec.colour);
+	const difficulty = int(fn, 'difficulty', spec.difficulty, 0, MAX_CHECK_DIFFICULTY);
+	if (reading !== 'formula' && reading !== 'auto-extremes')
+		refuse(fn, 'reading', `is not a known reading: ${String(reading)}`);
+	const { kinds, total } = kindsOf(fn, deck, spec);
+	const ways = new Map<number, number>();
+	orderedPairs(kinds, (first, second, n) => {
+		const o = outcome(first.mv, second.mv, difficulty, second.bonus, first.designated, second.designated);
+		const t = hordeTurnsOf(o, reading);
+		ways.set(t, (ways.get(t) ?? 0) + n);
+	});
+	const turns = new Map<number, number>();
+	for (const t of [...ways.keys()].sort((a, b) => a - b)) turns.set(t, (ways.get(t) ?? 0) / (total * (total - 1)));
+	return turns;
+}

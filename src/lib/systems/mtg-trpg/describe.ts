@@ -1,0 +1,157 @@
+import { m } from '$lib/paraglide/messages.js';
+import type { RefusalParams } from '$lib/core/events';
+import type { Locale } from '$lib/core/locale';
+import type { SystemSpec } from '../types';
+import type { mtgTrpgEvents } from './events';
+import { MTG_TRPG_OPEN_POINTS } from './data/open-points';
+import { cardText, colourText, kindText, outcomeText, pointName, purposeText, signed } from './words';
+
+export type MtgRefusal =
+	| 'mtg-trpg/unknown_option'
+	| 'mtg-trpg/duplicate_pc'
+	| 'mtg-trpg/too_many_pcs'
+	| 'mtg-trpg/deck_too_small'
+	| 'mtg-trpg/too_many_designated'
+	| 'mtg-trpg/unknown_pc'
+	| 'mtg-trpg/in_combat'
+	| 'mtg-trpg/combat_running'
+	| 'mtg-trpg/order_first'
+	| 'mtg-trpg/wrong_step'
+	| 'mtg-trpg/not_in_combat'
+	| 'mtg-trpg/pc_defeated'
+	| 'mtg-trpg/no_horde_check'
+	| 'mtg-trpg/horde_check_first'
+	| 'mtg-trpg/combat_decided'
+	| 'mtg-trpg/check_used'
+	| 'mtg-trpg/not_designated'
+	| 'mtg-trpg/no_game'
+	| 'mtg-trpg/wrong_turn'
+	| 'mtg-trpg/no_enemy'
+	| 'mtg-trpg/enemy_defeated'
+	| 'mtg-trpg/no_life'
+	| 'mtg-trpg/below_zero'
+	| 'mtg-trpg/has_library'
+	| 'mtg-trpg/not_decided'
+	| 'mtg-trpg/name_needed'
+	| 'mtg-trpg/bad_deck_line'
+	| 'mtg-trpg/count_needed'
+	| 'mtg-trpg/bad_difficulty'
+	| 'mtg-trpg/bad_mv'
+	| 'mtg-trpg/bad_number'
+	| 'mtg-trpg/bad_hand'
+	| 'mtg-trpg/nobody';
+
+type Spec = SystemSpec<unknown, typeof mtgTrpgEvents, MtgRefusal, never>;
+
+const cards = (deck: readonly { count: number }[]) => deck.reduce((n, c) => n + c.count, 0);
+const list = (xs: string[], locale: Locale) => xs.join(locale === 'ja' ? '、' : ', ');
+
+/** The open point's and option's text in the locale. */
+function pointText(point: string, option: string, locale: Locale): { point: string; option: string } {
+	const o = MTG_TRPG_OPEN_POINTS.find((x) => x.id === point)?.options.find((x) => x.id === option);
+	return { point: pointName(point, locale), option: o ? o[locale] : option };
+}
+
+/** One log sentence per event type (a missing type fails `npm run check`). */
+export const mtgTrpgDescribe: Spec['describe'] = {
+	'mtg-trpg/settingChosen': (p, locale) => m.mtg_setting_chosen(pointText(p.point, p.option, locale), { locale }),
+	'mtg-trpg/pcAdded': (p, locale) => m.mtg_pc_added({ name: p.name, cards: cards(p.deck) }, { locale }),
+	'mtg-trpg/deckSet': (p, locale) => m.mtg_deck_set({ name: p.name, cards: cards(p.deck) }, { locale }),
+	'mtg-trpg/pcRemoved': (p, locale) => m.mtg_pc_removed({ name: p.name }, { locale }),
+	'mtg-trpg/playOrderDecided': (p, locale) =>
+		m.mtg_order_decided(
+			{
+				first: p.first === 'pcs' ? m.mtg_first_pcs({}, { locale }) : m.mtg_first_enemy({}, { locale }),
+				death: p.deathMatch ? m.mtg_death_match({}, { locale }) : ''
+			},
+			{ locale }
+		),
+	'mtg-trpg/reset': (p, locale) =>
+		m.mtg_reset_done(
+			{
+				list: list(
+					p.pcs.map((x) => m.mtg_reset_item({ name: x.name, life: x.life, hand: x.hand }, { locale })),
+					locale
+				)
+			},
+			{ locale }
+		),
+	'mtg-trpg/participantsChosen': (p, locale) =>
+		m.mtg_participants({ list: list([...p.names, ...p.npcs], locale) }, { locale }),
+	'mtg-trpg/enemyAppeared': (p, locale) =>
+		m.mtg_enemy_appeared(
+			{
+				name: p.name,
+				kind: kindText(p.kind, locale),
+				extra:
+					p.prepTurns > 0 && p.life !== null
+						? m.mtg_enemy_handicap({ hand: p.openingHand, life: p.life }, { locale })
+						: ''
+			},
+			{ locale }
+		),
+	'mtg-trpg/checkMade': (p, locale) =>
+		m.mtg_check_made(
+			{
+				name: p.name,
+				purpose: purposeText(p.purpose, locale),
+				colour: colourText(p.colour, locale),
+				difficulty: p.difficulty,
+				first: cardText(p.first, locale),
+				second: cardText(p.second, locale),
+				source: p.source === 'table' ? m.mtg_source_table({}, { locale }) : ''
+			},
+			{ locale }
+		),
+	'mtg-trpg/turnAdvanced': (p, locale) =>
+		p.turn < 1
+			? m.mtg_prep_turn_n({ left: 1 - p.turn }, { locale })
+			: m.mtg_turn_advanced({ turn: p.turn }, { locale }),
+	'mtg-trpg/lifeAdjusted': (p, locale) => m.mtg_life_adjusted({ name: p.name, by: signed(p.by) }, { locale }),
+	'mtg-trpg/poisonAdjusted': (p, locale) => m.mtg_poison_adjusted({ name: p.name, by: signed(p.by) }, { locale }),
+	'mtg-trpg/libraryOutCounted': (p, locale) => m.mtg_library_out_counted({ by: signed(p.by) }, { locale }),
+	'mtg-trpg/pcDefeated': (p, locale) => m.mtg_pc_defeated({ name: p.name }, { locale }),
+	'mtg-trpg/enemyDefeated': (p, locale) => m.mtg_enemy_defeated({ name: p.name }, { locale }),
+	'mtg-trpg/combatEnded': (p, locale) => m.mtg_combat_ended({ outcome: outcomeText(p.outcome, locale) }, { locale })
+};
+
+const n = (params: RefusalParams, key: string) => params[key] ?? '';
+
+/** One text per refusal code. */
+export const mtgTrpgRefusals: Spec['refusals'] = {
+	'mtg-trpg/unknown_option': (_p, locale) => m.mtg_refusal_unknown_option({}, { locale }),
+	'mtg-trpg/duplicate_pc': (_p, locale) => m.mtg_refusal_duplicate_pc({}, { locale }),
+	'mtg-trpg/too_many_pcs': (p, locale) => m.mtg_refusal_too_many_pcs({ max: n(p, 'max') }, { locale }),
+	'mtg-trpg/deck_too_small': (p, locale) => m.mtg_refusal_deck_too_small({ cards: n(p, 'cards') }, { locale }),
+	'mtg-trpg/too_many_designated': (p, locale) =>
+		m.mtg_refusal_too_many_designated({ designated: n(p, 'designated') }, { locale }),
+	'mtg-trpg/unknown_pc': (_p, locale) => m.mtg_refusal_unknown_pc({}, { locale }),
+	'mtg-trpg/in_combat': (_p, locale) => m.mtg_refusal_in_combat({}, { locale }),
+	'mtg-trpg/combat_running': (_p, locale) => m.mtg_refusal_combat_running({}, { locale }),
+	'mtg-trpg/order_first': (_p, locale) => m.mtg_refusal_order_first({}, { locale }),
+	'mtg-trpg/wrong_step': (_p, locale) => m.mtg_refusal_wrong_step({}, { locale }),
+	'mtg-trpg/not_in_combat': (_p, locale) => m.mtg_refusal_not_in_combat({}, { locale }),
+	'mtg-trpg/pc_defeated': (p, locale) => m.mtg_refusal_pc_defeated({ name: n(p, 'name') }, { locale }),
+	'mtg-trpg/no_horde_check': (_p, locale) => m.mtg_refusal_no_horde_check({}, { locale }),
+	'mtg-trpg/horde_check_first': (_p, locale) => m.mtg_refusal_horde_check_first({}, { locale }),
+	'mtg-trpg/combat_decided': (_p, locale) => m.mtg_refusal_combat_decided({}, { locale }),
+	'mtg-trpg/check_used': (p, locale) => m.mtg_refusal_check_used({ name: n(p, 'name') }, { locale }),
+	'mtg-trpg/not_designated': (p, locale) => m.mtg_refusal_not_designated({ name: n(p, 'name') }, { locale }),
+	'mtg-trpg/no_game': (_p, locale) => m.mtg_refusal_no_game({}, { locale }),
+	'mtg-trpg/wrong_turn': (p, locale) => m.mtg_refusal_wrong_turn({ turn: n(p, 'turn') }, { locale }),
+	'mtg-trpg/no_enemy': (_p, locale) => m.mtg_refusal_no_enemy({}, { locale }),
+	'mtg-trpg/enemy_defeated': (_p, locale) => m.mtg_refusal_enemy_defeated({}, { locale }),
+	'mtg-trpg/no_life': (_p, locale) => m.mtg_refusal_no_life({}, { locale }),
+	'mtg-trpg/below_zero': (_p, locale) => m.mtg_refusal_below_zero({}, { locale }),
+	'mtg-trpg/has_library': (_p, locale) => m.mtg_refusal_has_library({}, { locale }),
+	'mtg-trpg/not_decided': (_p, locale) => m.mtg_refusal_not_decided({}, { locale }),
+	'mtg-trpg/name_needed': (_p, locale) => m.mtg_refusal_name_needed({}, { locale }),
+	'mtg-trpg/bad_deck_line': (p, locale) =>
+		m.mtg_refusal_bad_deck_line({ line: n(p, 'line'), text: n(p, 'text'), reason: n(p, 'reason') }, { locale }),
+	'mtg-trpg/count_needed': (_p, locale) => m.mtg_refusal_count_needed({}, { locale }),
+	'mtg-trpg/bad_difficulty': (_p, locale) => m.mtg_refusal_bad_difficulty({}, { locale }),
+	'mtg-trpg/bad_mv': (p, locale) => m.mtg_refusal_bad_mv({ max: n(p, 'max') || 16 }, { locale }),
+	'mtg-trpg/bad_number': (_p, locale) => m.mtg_refusal_bad_number({}, { locale }),
+	'mtg-trpg/bad_hand': (p, locale) => m.mtg_refusal_bad_hand({ name: n(p, 'name') }, { locale }),
+	'mtg-trpg/nobody': (_p, locale) => m.mtg_refusal_nobody({}, { locale })
+};

@@ -1,0 +1,105 @@
+import type { Colour } from './rules';
+
+/** One group of identical cards in a PC's deck, as the check needs it (deck-list.ts reads the text). */
+export interface DeckCard {
+	count: number;
+	/** マナ総量 — mana value (0 for a land). */
+	mv: number;
+	/** Empty = colourless; a basic land counts as its colour. */
+	colours: Colour[];
+	/** 指定カード — every copy gives an automatic result. */
+	designated: boolean;
+	name: string | null;
+	land: boolean;
+}
+
+/** A player character: one deck (「1つのデッキ = 1人のPC」), life and poison kept across parts. */
+export interface Pc {
+	id: string;
+	name: string;
+	/** The deck list as typed (shown again for editing). */
+	deckText: string;
+	deck: DeckCard[];
+	life: number;
+	poison: number;
+	/** Hand size after the last reset (what the next reset redraws). */
+	hand: number;
+	/** Lost this combat (ライフ0, poison, library out, conceded): no more life changes. */
+	defeated: boolean;
+	/** The combat turn on which this PC made its one check (「1ターンに1回だけ」), else null. */
+	checkedTurn: number | null;
+}
+
+/** 敵: a deck, a horde deck (大群デッキ), or one card (a creature or a planeswalker). */
+export type EnemyKind = 'deck' | 'horde' | 'creature' | 'planeswalker';
+
+export interface Enemy {
+	kind: EnemyKind;
+	name: string;
+	/** Deck enemy only (null for a horde or a single card). */
+	life: number | null;
+	poison: number;
+	openingHand: number;
+	/** 手札の上限 — 9 with the handicaps. */
+	maxHand: number;
+	/** ライブラリーアウト counter for an enemy without a library (creature, planeswalker). */
+	libraryOut: number;
+	defeated: boolean;
+}
+
+/**
+ * The combat part's stepper, the seed's ① → ⑤: `order` (① play order decided, the reset next),
+ * `participants` (② after the reset), `enemy` (③), `game` (④ turn 1 on), `ended` (⑤).
+ */
+export type CombatStep = 'order' | 'participants' | 'enemy' | 'game' | 'ended';
+
+export type CombatOutcome = 'pcs_won' | 'pcs_lost' | 'escaped';
+
+export interface Combat {
+	/** 1 for the session's first combat part. */
+	part: number;
+	step: CombatStep;
+	/** 先攻 — who plays first. */
+	first: 'pcs' | 'enemy';
+	/** 死闘: a PC who loses dies. */
+	deathMatch: boolean;
+	/** PC ids taking part (②); nobody joins later. */
+	participants: string[];
+	/** NPCs the GM adds (names only). */
+	npcs: string[];
+	enemy: Enemy | null;
+	/**
+	 * Turn counter: preparation turns are the turns before 1 (a deck enemy's one prep turn is
+	 * turn 0; a horde's N prep turns are 1 − N … 0).
+	 */
+	turn: number;
+	/** How many preparation turns this combat has (deck handicap 1, horde 1–5, else 0). */
+	prepTurns: number;
+	/** A horde waits for the representative's check before the game starts. */
+	hordeCheckDue: boolean;
+	outcome: CombatOutcome | null;
+}
+
+/** The result of the last check, as the reducer computed it (every screen shows the same). */
+export interface CheckRecord {
+	pc: string;
+	purpose: 'check' | 'escape' | 'horde';
+	colour: Colour | null;
+	difficulty: number;
+	target: number;
+	achievement: number;
+	margin: number;
+	success: boolean;
+	auto: 'fail' | 'success' | null;
+}
+
+/** The open points' readings chosen for this session (data/open-points.ts ids). */
+export type MtgSettings = Record<string, string>;
+
+export interface MtgState {
+	pcs: Pc[];
+	settings: MtgSettings;
+	/** The current or last combat part; null before the first. */
+	combat: Combat | null;
+	lastCheck: CheckRecord | null;
+}

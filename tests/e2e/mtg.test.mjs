@@ -1,0 +1,188 @@
+// 「MTGでTRPG」 in real Chromium at 360×640: three PCs with deck lists against a deck enemy
+// (handicaps and the preparation turn), a check during combat, reload mid-game = identical, the
+// library-out counter reaching 45 against a single-card enemy in a second combat part, an escape
+// check, a horde with preparation turns from a check, resets between parts; the same offline.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { createSession, launch, startServer, waitForServiceWorker } from './harness.mjs';
+
+const SHOTS = process.env.SHOTS_DIR;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+const shot = async (page, name) => SHOTS && page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+
+let server;
+before(async () => {
+	server = await startServer(4401);
+});
+after(async () => {
+	await server?.stop();
+});
+
+const RED = '24 land R\n8 R 1\n12 R 2\n8 R 3\n6 R 4\n2 R 5 *';
+
+/** Types a value into a NumberStepper (tap the number, type, 決定). */
+async function setStepper(scope, name, value) {
+	await scope.getByRole('button', { name: `${name} の値（タップで入力）` }).click();
+	await scope.getByLabel(`${name} の新しい値`).fill(String(value));
+	await scope.getByRole('button', { name: '決定' }).click();
+}
+
+/** ① play order, the reset, ② everyone, ③ the enemy. */
+async function startPart(page, { kind, name }) {
+	await page.getByRole('radio', { name: 'PC側が先攻' }).check();
+	await page.getByRole('button', { name: '先攻・後攻を決定' }).click();
+	await page.getByRole('button', { name: 'リセット', exact: true }).click();
+	await page.getByRole('button', { name: '② 戦闘パート開始' }).click();
+	await page.getByRole('radio', { name: kind, exact: true }).check();
+	await page.getByLabel('敵の名前').fill(name);
+	await page.getByRole('button', { name: '敵が登場' }).click();
+	await page.getByRole('region', { name: `敵：${name}` }).waitFor();
+}
+
+/** Fills the two revealed cards of a check form and records them. */
+async function enterCards(form, [firstMv, secondMv]) {
+	await setStepper(
+		form.getByRole('group', { name: '1枚目（目標値）', exact: true }),
+		'1枚目（目標値）のマナ総量',
+		firstMv
+	);
+	const second = form.getByRole('group', { name: '2枚目（達成値）', exact: true });
+	await second.getByRole('button', { name: '赤' }).click();
+	await setStepper(second, '2枚目（達成値）のマナ総量', secondMv);
+	await form.getByRole('button', { name: '入力したカードで記録' }).click();
+}
+
+const panelText = (page) => page.locator('#mtg-panel').innerText();
+
+test('three PCs, four combat parts (deck, single card, escape, horde); reload and offline keep the game', async () => {
+	const b = await launch({ viewport: { width: 360, height: 640 } });
+	try {
+		const { page } = b;
+		await createSession(page, server.base, { system: 'MTGでTRPG', name: '竹取の魔法使い' });
+		await page
+			.waitForFunction(() => !document.querySelector('.notices .notice'), undefined, { timeout: 15_000 })
+			.catch(() => undefined);
+
+		// PCs with deck lists; a bad line is named and nothing is added.
+		const form = page.getByRole('form', { name: 'PCを追加' });
+		await form.getByLabel('PCの名前').fill('アリス');
+		await form.getByLabel('デッキリスト').fill('24 land R\n4 X 1');
+		await form.getByRole('button', { name: 'PCを追加' }).click();
+		await form.getByRole('alert').filter({ hasText: '2 行目' }).waitFor();
+		for (const name of ['アリス', 'ボブ', 'キャロル']) {
+			await form.getByLabel('PCの名前').fill(name);
+			await form.getByLabel('デッキリスト').fill(RED);
+			await form.getByRole('button', { name: 'PCを追加' }).click();
+			await page.getByRole('region', { name }).waitFor();
+		}
+		await shot(page, 'mtg-pcs');
+
+		// Part 1: a deck enemy against three PCs: 40 life, 9 cards, a preparation turn.
+		await page.getByRole('tab', { name: '戦闘' }).click();
+		assert.equal(await page.getByRole('button', { name: 'リセット', exact: true }).count(), 0);
+		await shot(page, 'mtg-step1');
+		await startPart(page, { kind: 'デッキ', name: '竜' });
+		await page.getByText('準備ターン：敵はPCに攻撃できない').waitFor();
+		const enemy = page.getByRole('region', { name: '敵：竜' });
+		assert.match(await enemy.getByRole('group', { name: '竜 のライフ', exact: true }).innerText(), /40/);
+		assert.match(await enemy.innerText(), /手札の上限 9 枚/);
+		await shot(page, 'mtg-prep-turn');
+		await page.getByRole('button', { name: '次のターン' }).click();
+		await page.getByText('ターン 1', { exact: true }).waitFor();
+
+		// A check during combat: アリス, red, difficulty 0: first card 3 (target 3), second red 1 (1 + 5 = 6).
+		await page.locator('summary', { hasText: '行動判定' }).click();
+		const check = page.getByRole('region', { name: '行動判定' });
+		await enterCards(check, [3, 1]);
+		await check.getByRole('status', { name: '直前の判定' }).filter({ hasText: '成功' }).waitFor();
+		await page.getByRole('region', { name: 'アリス' }).getByText('判定済み').waitFor();
+		await shot(page, 'mtg-check');
+		const alice = page.getByRole('region', { name: 'アリス', exact: true });
+		await alice.getByRole('button', { name: 'アリス のライフ を 1 減らす' }).click();
+		await page.waitForFunction(() => document.body.innerText.includes('19'));
+		await shot(page, 'mtg-game');
+
+		// Reload mid-game: the same state (the check form folded, as a reload leaves it).
+		await page.locator('summary', { hasText: '行動判定' }).click();
+		const before = await panelText(page);
+		await page.reload();
+		await page.getByRole('tab', { name: '戦闘' }).click();
+		await page.getByRole('region', { name: '敵：竜' }).waitFor();
+		assert.equal(await panelText(page), before);
+
+		// The enemy falls; ⑤ ends the part with a reset.
+		await setStepper(page.getByRole('region', { name: '敵：竜' }), '竜 のライフ', 0);
+		await page.getByRole('button', { name: '⑤ 戦闘パートを終了してリセット' }).click();
+		await page.getByRole('heading', { name: '戦闘パート 1 終了' }).waitFor();
+
+		// Part 2: a single creature; the library-out counter reaches 45.
+		await startPart(page, { kind: 'クリーチャー', name: 'ワーム' });
+		const worm = page.getByRole('region', { name: '敵：ワーム' });
+		await setStepper(worm, 'ライブラリーから減ったはずのカード', 44);
+		assert.equal(await worm.getByText('敵は敗北した').count(), 0);
+		await worm.getByRole('button', { name: 'ライブラリーから減ったはずのカード を 1 増やす' }).click();
+		await worm.getByText('敵は敗北した').waitFor();
+		await shot(page, 'mtg-library-out');
+		await page.getByRole('button', { name: '⑤ 戦闘パートを終了してリセット' }).click();
+		await page.getByRole('heading', { name: '戦闘パート 2 終了' }).waitFor();
+
+		// Part 3: escape. The default reading counts the enemy's untapped permanents (capped at 4).
+		await startPart(page, { kind: 'デッキ', name: '鬼' });
+		await page.getByRole('button', { name: '次のターン' }).click();
+		await page.locator('summary', { hasText: '逃げる判定' }).click();
+		const escape = page.getByRole('region', { name: '逃げる判定' });
+		await setStepper(escape, 'アンタップ状態の敵のパーマネントの数', 7);
+		await escape.getByText('難易度 4（最大4）').waitFor();
+		await escape.getByRole('status', { name: '成功率' }).waitFor();
+		await shot(page, 'mtg-escape');
+		await enterCards(escape, [0, 0]);
+		await page.getByText('逃げ出した').first().waitFor();
+		await page.getByRole('button', { name: '⑤ 戦闘パートを終了してリセット' }).click();
+		await page.getByRole('heading', { name: '戦闘パート 3 終了' }).waitFor();
+
+		// Part 4: a horde; the representative's check gives its preparation turns (8 − 6 → 2 at difficulty 0).
+		await page.getByRole('tab', { name: '設定' }).click();
+		await page.getByRole('combobox', { name: 'このセッションでの読み方' }).nth(1).selectOption('zero');
+		await page.getByRole('tab', { name: '戦闘' }).click();
+		await startPart(page, { kind: '大群デッキ', name: 'ゾンビの群れ' });
+		const horde = page.getByRole('region', { name: '大群の準備ターンの判定' });
+		await horde.getByRole('status', { name: '成功率' }).waitFor();
+		await shot(page, 'mtg-horde-check');
+		await enterCards(horde, [6, 3]);
+		await page.getByText('大群が動く前の準備ターン（残り 2）').waitFor();
+		await shot(page, 'mtg-horde-prep');
+
+		// Offline: the same state after a reload, and play goes on.
+		const online = await panelText(page);
+		await waitForServiceWorker(page);
+		await b.context.setOffline(true);
+		await page.reload();
+		await page.getByRole('tab', { name: '戦闘' }).click();
+		await page.getByText('大群が動く前の準備ターン（残り 2）').waitFor();
+		assert.equal(await panelText(page), online);
+		await page.getByRole('button', { name: '次のターン' }).click();
+		await page.getByText('大群が動く前の準備ターン（残り 1）').waitFor();
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
+
+test('the reference page works without a session: the check odds from a deck list', async () => {
+	const b = await launch({ viewport: { width: 360, height: 640 } });
+	try {
+		const { page } = b;
+		await page.goto(server.base + '/reference/mtg-trpg');
+		const odds = page.getByRole('status', { name: '成功率' });
+		await odds.waitFor();
+		// The notes' table: mono-red 60 cards, a red check at difficulty 2 → 94.1 %.
+		assert.match(await odds.innerText(), /94\.1%/);
+		await page.getByLabel('デッキリスト').fill('1 R 1');
+		await page.getByRole('alert').waitFor();
+		await shot(page, 'mtg-reference');
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
