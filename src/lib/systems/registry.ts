@@ -18,7 +18,7 @@ export const systems: readonly SystemEntry[] = [
 	{ ...countersInfo, load: () => import('./counters').then((m) => m.counters) },
 	{ ...lockeInfo, load: () => import('./locke').then((m) => m.locke) },
 	{ ...gloomhavenInfo, load: () => import('./gloomhaven').then((m) => m.gloomhaven) },
-	{ ...gkInfo, load: () => import('./gk').then((m) => m.gk) }
+	{ ...gkInfo, load: () => import('./gk').then((m) => m.gk) },
 	{ ...mtgTrpgInfo, load: () => import('./mtg-trpg').then((m) => m.mtgTrpg) }
 ];
 
