@@ -4,6 +4,7 @@
  * its samples here; the conformance test fails until every one of its event types has one.
  */
 import { attack, melee, ref, side, total } from './locke';
+import { pgtEventSamples } from './pgt';
 
 const r = ref('p1');
 
@@ -120,5 +121,6 @@ export const gloomhavenEventSamples: Record<string, unknown> = {
 export const eventSamples: Record<string, Record<string, unknown>> = {
 	counters: countersEventSamples,
 	locke: lockeEventSamples,
-	gloomhaven: gloomhavenEventSamples
+	gloomhaven: gloomhavenEventSamples,
+	pgt: pgtEventSamples
 };

@@ -2,6 +2,7 @@ import type { AnySystem, SystemInfo } from './types';
 import { countersInfo } from './counters/info';
 import { lockeInfo } from './locke/info';
 import { gloomhavenInfo } from './gloomhaven/info';
+import { pgtInfo } from './pgt/info';
 
 export interface SystemEntry extends SystemInfo {
 	/** The whole definition (reducer, schemas, screens), loaded when first needed. */
@@ -15,7 +16,8 @@ export interface SystemEntry extends SystemInfo {
 export const systems: readonly SystemEntry[] = [
 	{ ...countersInfo, load: () => import('./counters').then((m) => m.counters) },
 	{ ...lockeInfo, load: () => import('./locke').then((m) => m.locke) },
-	{ ...gloomhavenInfo, load: () => import('./gloomhaven').then((m) => m.gloomhaven) }
+	{ ...gloomhavenInfo, load: () => import('./gloomhaven').then((m) => m.gloomhaven) },
+	{ ...pgtInfo, load: () => import('./pgt').then((m) => m.pgt) }
 ];
 
 export function systemInfo(id: string): SystemEntry | undefined {

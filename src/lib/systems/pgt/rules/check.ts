@@ -47,7 +47,7 @@ export interface FaceRules {
  * Folds full-width forms (Ｐ, ２, ＋, －, （）, the ideographic space) and U+2212 (−, as the seed
  * writes it) to ASCII one char for one char, so positions in messages point into the user's text.
  */
-function normalize(text: string): string {
+export function normalizeCheckText(text: string): string {
 	let out = '';
 	for (let i = 0; i < text.length; i++) {
 		const c = text.charCodeAt(i);
@@ -72,7 +72,7 @@ const isSpace = (ch: string) => ch === ' ' || ch === '\t' || ch === '\n' || ch =
  */
 export function parseCheck(text: string): Check {
 	if (typeof text !== 'string') refuse('parseCheck', 'text', `must be a string, got ${String(text)}`);
-	const s = normalize(text);
+	const s = normalizeCheckText(text);
 	let i = 0;
 	const where = (at: number) => (at >= s.length ? 'at the end' : `at position ${at + 1} ("${text.charAt(at)}")`);
 	const fail = (reason: string): never => refuse('parseCheck', `text "${text}"`, reason);
