@@ -3,6 +3,7 @@
  * reducer's check or the command's), writing nothing; and every event type recorded by a command.
  */
 import { describe, expect, it } from 'vitest';
+import { isRefusal } from '$lib/core/events';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { pgt } from './index';
 import { pgtEvents } from './events';
@@ -214,15 +215,14 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => ReturnType<S['dis
 	[
 		'pgt/roll_disagrees',
 		async () => {
+			// Only a hand-made (or imported) event can disagree: the command derives the first player from the dice.
 			const s = await matchStarted();
-			// Only a hand-made event can disagree: the command derives the first player from the dice.
-			const shell = s.shell;
-			const r = pgt.reduce(
-				shell.system,
-				{ type: 'pgt/gameStarted', payload: { firstPlayer: 'a', rolls: { a: 2, b: 5, source: 'table' } } },
-				{ tables: { byHash: {}, current: {} } }
-			);
-			return { s, run: async () => ('refusal' in (r as object) ? (r as never) : null) };
+			const event = { type: 'pgt/gameStarted', payload: { firstPlayer: 'a', rolls: { a: 2, b: 5, source: 'table' } } };
+			const run = async () => {
+				const r = pgt.reduce(s.state, event, { tables: { byHash: {}, current: {} } });
+				return isRefusal(r) ? r : null;
+			};
+			return { s, run };
 		}
 	],
 	[
