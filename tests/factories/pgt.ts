@@ -1,3 +1,5 @@
+import type { AttackIntent, CardIntent } from '$lib/systems/pgt/commands';
+
 /** Pretty Good Tactics test data: one valid payload per event type, and library cards. */
 const card = {
 	id: 'c1',
@@ -41,3 +43,30 @@ export const pgtEventSamples: Record<string, unknown> = {
 	'pgt/attackPassed': {},
 	'pgt/turnEnded': {}
 };
+
+/** A card as the library form sends it: a 2-cost P-def 5 / M-def 5 attacker unless told. */
+export const cardIntent = (name: string, over: Partial<CardIntent> = {}): CardIntent => ({
+	name,
+	cost: 2,
+	pDef: 5,
+	mDef: 5,
+	attribute: '',
+	abilities: ['A: P2D'],
+	...over
+});
+
+/** F1 attacks F1 with the card's first line, 4+4 at the table, no guard, the seed's face rules. */
+export const attackIntent = (over: Partial<AttackIntent> = {}): AttackIntent => ({
+	attacker: 'F1',
+	ability: 0,
+	addOns: [],
+	target: 'F1',
+	guard: null,
+	roll: { faces: [4, 4], source: 'table' },
+	targetRevealed: false,
+	innocence: null,
+	fumbleAtOrBelow: 1,
+	criticalFaces: [6],
+	conflictAs: null,
+	...over
+});

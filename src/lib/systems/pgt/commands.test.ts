@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isRefusal } from '$lib/core/events';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { pgt } from './index';
-import type { AttackIntent, CardIntent } from './commands';
+import { attackIntent, cardIntent } from '$tests/factories/pgt';
+import type { CardIntent } from './commands';
 import type { SlotName } from './rules';
 
-const card = (name: string, over: Partial<CardIntent> = {}): CardIntent => ({
-	name,
-	cost: 2,
-	pDef: 5,
-	mDef: 5,
-	attribute: '',
-	abilities: ['A: P3D'],
-	...over
-});
+const card = (name: string, over: Partial<CardIntent> = {}) => cardIntent(name, { abilities: ['A: P3D'], ...over });
 
 /** A match, a game with a first, three cards each on F1–F3 (b's F1 P-def 9), round 1 started. */
 async function inRound(seed = 1) {
@@ -30,20 +23,7 @@ async function inRound(seed = 1) {
 	return s;
 }
 
-const attack = (over: Partial<AttackIntent> = {}): AttackIntent => ({
-	attacker: 'F1',
-	ability: 0,
-	addOns: [],
-	target: 'F1',
-	guard: null,
-	roll: { faces: [4, 4], source: 'table' },
-	targetRevealed: false,
-	innocence: null,
-	fumbleAtOrBelow: 1,
-	criticalFaces: [6],
-	conflictAs: null,
-	...over
-});
+const attack = attackIntent;
 
 describe('pgt commands', () => {
 	it('saves cards under the first free id and refuses a bad line, a stat outside 0…99 and no name', async () => {

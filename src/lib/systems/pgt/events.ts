@@ -18,6 +18,15 @@ const CriticalFaces = v.pipe(v.array(Face), v.minLength(1), v.maxLength(6));
 const Conflict = v.nullable(v.picklist(['critical', 'fumble']));
 /** Where the faces came from: dice rolled at the table, or the app's roll. */
 const Source = v.picklist(['table', 'app']);
+/** A check made on its own (イノセンス, カウンター, 切り返し): its notation, faces and face rules. */
+const rolledCheck = {
+	check: CheckText,
+	faces: Faces,
+	source: Source,
+	fumbleAtOrBelow: FumbleAt,
+	criticalFaces: CriticalFaces,
+	conflictAs: Conflict
+};
 const Line = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_ABILITY_TEXT));
 
 /**
@@ -64,14 +73,7 @@ export const CharacterReturned = v.strictObject({ side: SideSchema, slot: Slot }
  * イノセンス: the attacked character's pre-emptive mental check (range 3) against the attacker of a
  * physical attack; when it succeeds the attack is void and the attacker retires.
  */
-const Innocence = v.strictObject({
-	check: CheckText,
-	faces: Faces,
-	source: Source,
-	fumbleAtOrBelow: FumbleAt,
-	criticalFaces: CriticalFaces,
-	conflictAs: Conflict
-});
+const Innocence = v.strictObject(rolledCheck);
 export const AttackResolved = v.strictObject({
 	attacker: Slot,
 	/** The A: line used, as typed on the card. */
@@ -96,15 +98,7 @@ export const AttackResolved = v.strictObject({
  * The attacked character's return attack after a failed attack: カウンター (physical, range 1,
  * against a physical attack) or 切り返し (mental, range 3, against a mental attack).
  */
-export const ReturnAttackResolved = v.strictObject({
-	ability: v.picklist(['counter', 'kirikaeshi']),
-	check: CheckText,
-	faces: Faces,
-	source: Source,
-	fumbleAtOrBelow: FumbleAt,
-	criticalFaces: CriticalFaces,
-	conflictAs: Conflict
-});
+export const ReturnAttackResolved = v.strictObject({ ability: v.picklist(['counter', 'kirikaeshi']), ...rolledCheck });
 /** ××cnt on a character: add (by > 0) or remove (by < 0) counters named `name` (「メカcnt」 → メカ). */
 export const CntAdjusted = v.strictObject({
 	side: SideSchema,

@@ -6,36 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { isRefusal } from '$lib/core/events';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { pgt } from './index';
+import { attackIntent, cardIntent } from '$tests/factories/pgt';
 import { pgtEvents } from './events';
 import { MAX_LIBRARY, type PgtState } from './reducer';
-import type { AttackIntent, CardIntent } from './commands';
 import type { PgtRefusal } from './describe';
 
 type S = TestSession<PgtState, typeof pgt.commands>;
 
-const card = (name: string, over: Partial<CardIntent> = {}): CardIntent => ({
-	name,
-	cost: 2,
-	pDef: 5,
-	mDef: 5,
-	attribute: '',
-	abilities: ['A: P2D'],
-	...over
-});
-const attack = (over: Partial<AttackIntent> = {}): AttackIntent => ({
-	attacker: 'F1',
-	ability: 0,
-	addOns: [],
-	target: 'F1',
-	guard: null,
-	roll: { faces: [4, 4], source: 'table' },
-	targetRevealed: false,
-	innocence: null,
-	fumbleAtOrBelow: 1,
-	criticalFaces: [6],
-	conflictAs: null,
-	...over
-});
+const card = cardIntent;
+const attack = attackIntent;
 const face = { fumbleAtOrBelow: 1, criticalFaces: [6], conflictAs: null, source: 'table' as const };
 
 async function matchStarted(): Promise<S> {
