@@ -29,6 +29,7 @@ export {
 	specialFumble
 } from './rules/check';
 export { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, parseAbility } from './rules/ability';
+export { NotationError } from './rules/args';
 export { MAX_DEFENCE, attackSucceeds, bestDiceCount, successChance } from './rules/odds';
 export { ROWS, SLOT_NAMES, defaultRange, guardCandidates, inRange, rangeDistance, slotRow } from './rules/field';
 export {

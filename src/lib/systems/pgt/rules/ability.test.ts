@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAbility } from '../rules';
+import { NotationError, parseAbility, parseCheck } from '../rules';
 
 describe('parseAbility (起動条件「:」能力の内容)', () => {
 	it('an A: line is an attack with its check; no range written is null (the caller takes range 1)', () => {
@@ -34,5 +34,20 @@ describe('parseAbility (起動条件「:」能力の内容)', () => {
 		expect(() => parseAbility('A: P(炎)2D')).toThrow(/only a mental \(M\) check/);
 		expect(() => parseAbility('A: P2D レンジ4')).toThrow(/range 4/);
 		expect(() => parseAbility('  ')).toThrow(RangeError);
+	});
+
+	it('names the problem and the character for a screen to word: a code and a 1-based position in the line', () => {
+		const at = (f: () => unknown) => {
+			try {
+				f();
+			} catch (e) {
+				return e instanceof NotationError ? [e.code, e.at] : null;
+			}
+			return null;
+		};
+		expect(at(() => parseCheck('P2X'))).toEqual(['d_missing', 3]);
+		expect(at(() => parseCheck('2D+'))).toEqual(['modifier_missing', 4]);
+		expect(at(() => parseAbility('A: P(炎)2D'))).toEqual(['attribute_on_physical', 5]);
+		expect(at(() => parseAbility('A: 相手を攻撃'))).toEqual(['attack_without_check', null]);
 	});
 });

@@ -3,7 +3,7 @@
  * 能力の内容」, 「起動条件にAを含む能力がアタックに使える能力」, the check `nD+a` inside the text and
  * a written range. Seed `002_4ee8704b5658c46e.txt`, 「キャラの能力について」 and 「用語/レンジ」.
  */
-import { refuse } from './args';
+import { NotationError, refuse } from './args';
 import { normalizeCheckText, parseCheck, type Check } from './check';
 
 export interface Ability {
@@ -36,7 +36,7 @@ const RANGE_IN_TEXT = /(?:レンジ|range|\bR)\s*([0-9]+)/i;
 export function parseAbility(line: string): Ability {
 	if (typeof line !== 'string') refuse('parseAbility', 'line', `must be a string, got ${String(line)}`);
 	const text = line.trim();
-	if (text === '') refuse('parseAbility', 'line', 'is empty');
+	if (text === '') throw new NotationError('parseAbility: line is empty', 'empty');
 	if (text.length > MAX_ABILITY_TEXT) refuse('parseAbility', 'line', `is longer than ${MAX_ABILITY_TEXT} characters`);
 	const s = normalizeCheckText(text); // one char for one char, so indices point into `text`
 	const colon = s.indexOf(':');
@@ -46,14 +46,27 @@ export function parseAbility(line: string): Ability {
 	const offset = colon >= 0 ? colon + 1 : 0;
 	const found = CHECK_IN_TEXT.exec(body);
 	let check: Check | null = null;
-	if (found) check = parseCheck(text.slice(offset + found.index, offset + found.index + found[0].length));
+	if (found) {
+		const start = offset + found.index;
+		try {
+			check = parseCheck(text.slice(start, start + found[0].length));
+		} catch (e) {
+			// Point into the whole line, not just the check found in it.
+			if (e instanceof NotationError) throw new NotationError(e.message, e.code, start + (e.at ?? 1));
+			throw e;
+		}
+	}
 	if (isAttack && (check === null || check.kind === null))
-		refuse('parseAbility', `line "${text}"`, 'is an attack (A:) but has no P or M check such as P2D+3');
+		throw new NotationError(
+			`parseAbility: line "${text}" is an attack (A:) but has no P or M check such as P2D+3`,
+			'attack_without_check'
+		);
 	const r = RANGE_IN_TEXT.exec(body);
 	let range: 1 | 2 | 3 | null = null;
 	if (r) {
 		const n = Number(r[1]);
-		if (n < 1 || n > 3) refuse('parseAbility', `line "${text}"`, `has range ${n}; a range is 1, 2 or 3`);
+		if (n < 1 || n > 3)
+			throw new NotationError(`parseAbility: line "${text}" has range ${n}; a range is 1, 2 or 3`, 'bad_range');
 		range = n as 1 | 2 | 3;
 	}
 	return { text, condition, isAttack, check, range };

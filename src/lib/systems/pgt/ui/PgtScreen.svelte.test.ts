@@ -118,7 +118,7 @@ describe('PgtScreen attack flow', () => {
 		await user.type(within(form).getByLabelText('M-def'), 'abc');
 		await user.type(within(form).getByLabelText(/^能力/), 'A: P2D+3{Enter}A: P(炎)0D');
 		expect(within(form).getByText(/^1行目:アタック P2D\+3、レンジ1/)).toBeTruthy();
-		expect(within(form).getByText(/^2行目:読めません/)).toBeTruthy();
+		expect(within(form).getByText(/^2行目:読めません\(5文字目:属性は精神攻撃\(M\)だけ/)).toBeTruthy();
 		await user.click(within(form).getByRole('button', { name: '保存' }));
 		expect(within(form).getByRole('alert').textContent).toContain('M-def');
 		expect(session.events).toHaveLength(0);
