@@ -198,6 +198,7 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		await faces(last, 'アタック', [5, 5]);
 		await last.getByRole('button', { name: 'このアタックを記録' }).click();
 		await page.getByText('第1ゲーム:桜の勝ち').waitFor();
+		assert.match(await page.getByRole('region', { name: 'ゲーム結果' }).innerText(), /第1ゲーム:桜の勝ち\s*10 – 2/);
 		await shot(page, 'pgt-game-won');
 
 		// Game 2: 空 goes first with a character; 桜 fields nobody and loses at the round's start.

@@ -79,6 +79,8 @@ export interface PgtState {
 	scorePiles: Record<Side, Character[]>;
 	/** Winners of the games played so far. */
 	games: Side[];
+	/** Each finished game's final scores, in the order of `games`. */
+	gameScores: Record<Side, number>[];
 	round: number;
 	turn: Side;
 	/** This round's turns in order; true = that turn's attack was passed. */
@@ -106,6 +108,7 @@ export function initialPgtState(): PgtState {
 		scores: { a: 0, b: 0 },
 		scorePiles: { a: [], b: [] },
 		games: [],
+		gameScores: [],
 		round: 0,
 		turn: 'a',
 		passes: [],
@@ -140,7 +143,8 @@ function untapAll(fields: Record<Side, Slots>): Record<Side, Slots> {
 /** A game is won: record it, then the next game or the end of the match. */
 function gameWon(state: PgtState, winner: Side): PgtState {
 	const games = [...state.games, winner];
-	return { ...state, games, phase: matchWinner(games) ? 'matchOver' : 'betweenGames' };
+	const gameScores = [...state.gameScores, { ...state.scores }];
+	return { ...state, games, gameScores, phase: matchWinner(games) ? 'matchOver' : 'betweenGames' };
 }
 
 /** Ends the turn (its attack passed or not); the round ends after two passes in a row; a side passing all round passes at once. */
@@ -195,6 +199,7 @@ export function reducePgt(state: PgtState, draft: EventDraft): PgtState | Refusa
 				library: state.library,
 				players: state.players,
 				games: state.games,
+				gameScores: state.gameScores,
 				rolls: rolls ? { a: rolls.a, b: rolls.b } : null,
 				firstPlayer,
 				turn: firstPlayer
