@@ -5,6 +5,7 @@
  */
 import { attack, melee, ref, side, total } from './locke';
 import { gkEventSamples } from './gk';
+import { pgtEventSamples } from './pgt';
 
 const r = ref('p1');
 
@@ -162,5 +163,6 @@ export const eventSamples: Record<string, Record<string, unknown>> = {
 	locke: lockeEventSamples,
 	gloomhaven: gloomhavenEventSamples,
 	gk: gkEventSamples,
-	'mtg-trpg': mtgTrpgEventSamples
+	'mtg-trpg': mtgTrpgEventSamples,
+	pgt: pgtEventSamples
 };

@@ -4,6 +4,7 @@ import { lockeInfo } from './locke/info';
 import { gloomhavenInfo } from './gloomhaven/info';
 import { gkInfo } from './gk/info';
 import { mtgTrpgInfo } from './mtg-trpg/info';
+import { pgtInfo } from './pgt/info';
 
 export interface SystemEntry extends SystemInfo {
 	/** The whole definition (reducer, schemas, screens), loaded when first needed. */
@@ -17,8 +18,9 @@ export interface SystemEntry extends SystemInfo {
 export const systems: readonly SystemEntry[] = [
 	{ ...countersInfo, load: () => import('./counters').then((m) => m.counters) },
 	{ ...lockeInfo, load: () => import('./locke').then((m) => m.locke) },
-	{ ...gloomhavenInfo, load: () => import('./gloomhaven').then((m) => m.gloomhaven) },
 	{ ...gkInfo, load: () => import('./gk').then((m) => m.gk) },
+	{ ...pgtInfo, load: () => import('./pgt').then((m) => m.pgt) },
+	{ ...gloomhavenInfo, load: () => import('./gloomhaven').then((m) => m.gloomhaven) },
 	{ ...mtgTrpgInfo, load: () => import('./mtg-trpg').then((m) => m.mtgTrpg) }
 ];
 

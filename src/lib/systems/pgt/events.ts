@@ -3,7 +3,7 @@
  * rolled or entered before dispatch; an attack event records its faces, so replay needs no dice.
  */
 import * as v from 'valibot';
-import { MAX_DICE } from './rules';
+import { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, MAX_DICE } from './rules';
 
 const SideSchema = v.picklist(['a', 'b']);
 const Slot = v.picklist(['F1', 'F2', 'F3', 'B1', 'B2', 'B3']);
@@ -11,31 +11,86 @@ const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60));
 /** Costs and defences: 0…99 (「コスト」, 「P-def」, 「M-def」). */
 const Stat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99));
 const Face = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
+const Faces = v.pipe(v.array(Face), v.minLength(1), v.maxLength(MAX_DICE));
+const CheckText = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
+const FumbleAt = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
+const CriticalFaces = v.pipe(v.array(Face), v.minLength(1), v.maxLength(6));
+const Conflict = v.nullable(v.picklist(['critical', 'fumble']));
+/** Where the faces came from: dice rolled at the table, or the app's roll. */
+const Source = v.picklist(['table', 'app']);
+/** A check made on its own (イノセンス, カウンター, 切り返し): its notation, faces and face rules. */
+const rolledCheck = {
+	check: CheckText,
+	faces: Faces,
+	source: Source,
+	fumbleAtOrBelow: FumbleAt,
+	criticalFaces: CriticalFaces,
+	conflictAs: Conflict
+};
+const Line = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_ABILITY_TEXT));
+
+/**
+ * A card as typed once into the library (the 252-card list is not ours to ship): name, コスト,
+ * P-def, M-def, 属性 ('' for none) and its ability lines.
+ */
+export const CardSchema = v.strictObject({
+	id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+	name: Name,
+	cost: Stat,
+	pDef: Stat,
+	mDef: Stat,
+	attribute: v.pipe(v.string(), v.trim(), v.maxLength(30)),
+	abilities: v.pipe(v.array(Line), v.maxLength(MAX_ABILITY_LINES))
+});
+export type Card = v.InferOutput<typeof CardSchema>;
 
 export const MatchStarted = v.strictObject({ players: v.strictObject({ a: Name, b: Name }) });
 /** A game of the match begins; the first player was rolled for or chosen before dispatch. */
-export const GameStarted = v.strictObject({ firstPlayer: SideSchema });
+export const GameStarted = v.strictObject({
+	firstPlayer: SideSchema,
+	/** Each player's die when the first player was rolled for (higher starts), null when chosen. */
+	rolls: v.nullable(v.strictObject({ a: Face, b: Face, source: Source }))
+});
+/** A card typed into (or edited in) the library kept in this session for every match. */
+export const CardSaved = v.strictObject({ card: CardSchema });
+export const CardRemoved = v.strictObject({ id: v.string(), name: Name });
 export const RoundStarted = v.strictObject({});
 export const CharacterPlaced = v.strictObject({
 	side: SideSchema,
 	slot: Slot,
-	card: v.strictObject({ name: Name, cost: Stat, pDef: Stat, mDef: Stat })
+	card: CardSchema
 });
+/** タップ / アンタップ by an effect (an attack or a guard taps on its own). */
+export const CharacterTapped = v.strictObject({ side: SideSchema, slot: Slot, tapped: v.boolean() });
+/** Retired by an effect: the opponent scores its cost (「リタイヤしたキャラはその方法にかかわらず全て対戦相手のスコアになる」). */
+export const CharacterRetired = v.strictObject({ side: SideSchema, slot: Slot });
+/** An effect that lasts until the round ends, listed when it does. */
+export const EffectNoted = v.strictObject({ text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120)) });
 export const CharacterRevealed = v.strictObject({ side: SideSchema, slot: Slot });
 /** At regrouping a face-down character may go back to the hand. */
 export const CharacterReturned = v.strictObject({ side: SideSchema, slot: Slot });
+/**
+ * イノセンス: the attacked character's pre-emptive mental check (range 3) against the attacker of a
+ * physical attack; when it succeeds the attack is void and the attacker retires.
+ */
+const Innocence = v.strictObject(rolledCheck);
 export const AttackResolved = v.strictObject({
 	attacker: Slot,
+	/** The A: line used, as typed on the card. */
+	ability: Line,
 	target: Slot,
 	guard: v.nullable(Slot),
 	/** The ability's check with its add-ons folded in, as card notation (`P3D+1`). */
-	check: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+	check: CheckText,
 	range: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3)),
-	faces: v.pipe(v.array(Face), v.minLength(1), v.maxLength(MAX_DICE)),
-	fumbleAtOrBelow: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)),
-	criticalFaces: v.pipe(v.array(Face), v.minLength(1), v.maxLength(6)),
+	innocence: v.nullable(Innocence),
+	/** The faces rolled; null only when a successful イノセンス voided the attack before its check. */
+	faces: v.nullable(Faces),
+	source: Source,
+	fumbleAtOrBelow: FumbleAt,
+	criticalFaces: CriticalFaces,
 	/** The turn player's choice when the faces are both a fumble and a critical. */
-	conflictAs: v.nullable(v.picklist(['critical', 'fumble'])),
+	conflictAs: Conflict,
 	/** The defender turned the target face up to use its real defence (at the check step). */
 	targetRevealed: v.boolean()
 });
@@ -43,14 +98,7 @@ export const AttackResolved = v.strictObject({
  * The attacked character's return attack after a failed attack: カウンター (physical, range 1,
  * against a physical attack) or 切り返し (mental, range 3, against a mental attack).
  */
-export const ReturnAttackResolved = v.strictObject({
-	ability: v.picklist(['counter', 'kirikaeshi']),
-	check: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
-	faces: v.pipe(v.array(Face), v.minLength(1), v.maxLength(MAX_DICE)),
-	fumbleAtOrBelow: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)),
-	criticalFaces: v.pipe(v.array(Face), v.minLength(1), v.maxLength(6)),
-	conflictAs: v.nullable(v.picklist(['critical', 'fumble']))
-});
+export const ReturnAttackResolved = v.strictObject({ ability: v.picklist(['counter', 'kirikaeshi']), ...rolledCheck });
 /** ××cnt on a character: add (by > 0) or remove (by < 0) counters named `name` (「メカcnt」 → メカ). */
 export const CntAdjusted = v.strictObject({
 	side: SideSchema,
@@ -64,7 +112,12 @@ export const TurnEnded = v.strictObject({});
 export const pgtEvents = {
 	'pgt/matchStarted': MatchStarted,
 	'pgt/gameStarted': GameStarted,
+	'pgt/cardSaved': CardSaved,
+	'pgt/cardRemoved': CardRemoved,
 	'pgt/characterPlaced': CharacterPlaced,
+	'pgt/characterTapped': CharacterTapped,
+	'pgt/characterRetired': CharacterRetired,
+	'pgt/effectNoted': EffectNoted,
 	'pgt/characterRevealed': CharacterRevealed,
 	'pgt/characterReturned': CharacterReturned,
 	'pgt/cntAdjusted': CntAdjusted,

@@ -8,7 +8,7 @@ const side = fc.constantFrom('a' as const, 'b' as const);
 const slot = fc.constantFrom(...SLOT_NAMES);
 const faces = fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 3 });
 const draft: fc.Arbitrary<EventDraft> = fc.oneof(
-	fc.constant({ type: 'pgt/gameStarted', payload: { firstPlayer: 'a' } }),
+	fc.constant({ type: 'pgt/gameStarted', payload: { firstPlayer: 'a', rolls: null } }),
 	fc
 		.record({
 			side,
@@ -19,10 +19,12 @@ const draft: fc.Arbitrary<EventDraft> = fc.oneof(
 		})
 		.map(({ side, slot, cost, pDef, mDef }) => ({
 			type: 'pgt/characterPlaced',
-			payload: { side, slot, card: { name: 'x', cost, pDef, mDef } }
+			payload: { side, slot, card: { id: 'x', name: 'x', cost, pDef, mDef, attribute: '', abilities: [] } }
 		})),
 	fc.record({ side, slot }).map((payload) => ({ type: 'pgt/characterRevealed', payload })),
 	fc.record({ side, slot }).map((payload) => ({ type: 'pgt/characterReturned', payload })),
+	fc.record({ side, slot, tapped: fc.boolean() }).map((payload) => ({ type: 'pgt/characterTapped', payload })),
+	fc.record({ side, slot }).map((payload) => ({ type: 'pgt/characterRetired', payload })),
 	fc.constant({ type: 'pgt/roundStarted', payload: {} }),
 	fc
 		.record({
@@ -38,7 +40,10 @@ const draft: fc.Arbitrary<EventDraft> = fc.oneof(
 			type: 'pgt/attackResolved',
 			payload: {
 				attacker: a.attacker,
+				ability: 'A: x',
 				target: a.target,
+				innocence: null,
+				source: 'table',
 				guard: a.guard,
 				check: `${a.kind}3D`,
 				range: a.range,
@@ -53,7 +58,8 @@ const draft: fc.Arbitrary<EventDraft> = fc.oneof(
 		type: 'pgt/returnAttackResolved',
 		payload: {
 			ability: r.ability,
-			check: '3D',
+			check: r.ability === 'counter' ? 'P3D' : 'M3D',
+			source: 'app',
 			faces: r.faces,
 			fumbleAtOrBelow: 1,
 			criticalFaces: [6],

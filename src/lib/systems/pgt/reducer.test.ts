@@ -22,7 +22,15 @@ function refusal(state: PgtState, d: EventDraft): Refusal {
 	return r;
 }
 
-const card = (name: string, cost = 2, pDef = 5, mDef = 5) => ({ name, cost, pDef, mDef });
+const card = (name: string, cost = 2, pDef = 5, mDef = 5) => ({
+	id: name,
+	name,
+	cost,
+	pDef,
+	mDef,
+	attribute: '',
+	abilities: ['A: P2D']
+});
 const place = (side: 'a' | 'b', slot: string, c = card(`${side}${slot}`)) => ({
 	type: 'pgt/characterPlaced',
 	payload: { side, slot, card: c }
@@ -31,8 +39,11 @@ const attack = (over: Record<string, unknown> = {}) => ({
 	type: 'pgt/attackResolved',
 	payload: {
 		attacker: 'F1',
+		ability: 'A: P2D',
 		target: 'F1',
 		guard: null,
+		innocence: null,
+		source: 'table',
 		check: 'P2D',
 		range: 1,
 		faces: [4, 4],
@@ -51,7 +62,7 @@ const startRound = { type: 'pgt/roundStarted', payload: {} };
 function started(): PgtState {
 	return fold([
 		{ type: 'pgt/matchStarted', payload: { players: { a: '桜', b: '空' } } },
-		{ type: 'pgt/gameStarted', payload: { firstPlayer: 'a' } },
+		{ type: 'pgt/gameStarted', payload: { firstPlayer: 'a', rolls: null } },
 		place('a', 'F1'),
 		place('a', 'F2'),
 		place('a', 'F3'),
@@ -134,6 +145,7 @@ describe('PGT match reducer', () => {
 				ability: 'counter',
 				check: 'P2D',
 				faces: [3, 3],
+				source: 'table',
 				fumbleAtOrBelow: 1,
 				criticalFaces: [6],
 				conflictAs: null,
@@ -223,20 +235,23 @@ describe('PGT match reducer', () => {
 	it("a side with nobody on the field at a round's start loses", () => {
 		const s = fold([
 			{ type: 'pgt/matchStarted', payload: { players: { a: 'A', b: 'B' } } },
-			{ type: 'pgt/gameStarted', payload: { firstPlayer: 'b' } },
+			{ type: 'pgt/gameStarted', payload: { firstPlayer: 'b', rolls: null } },
 			place('a', 'F1'),
 			startRound
 		]);
 		expect(s.games).toEqual(['a']);
-		const s2 = fold([{ type: 'pgt/gameStarted', payload: { firstPlayer: 'a' } }, place('a', 'F2'), startRound], s);
+		const s2 = fold(
+			[{ type: 'pgt/gameStarted', payload: { firstPlayer: 'a', rolls: null } }, place('a', 'F2'), startRound],
+			s
+		);
 		expect(s2.games).toEqual(['a', 'a']);
 		expect(s2.phase).toBe('matchOver');
 	});
 
 	it('refuses events out of phase', () => {
-		expect(refusal(initialPgtState(), { type: 'pgt/gameStarted', payload: { firstPlayer: 'a' } }).refusal).toBe(
-			'pgt/game_in_progress'
-		);
+		expect(
+			refusal(initialPgtState(), { type: 'pgt/gameStarted', payload: { firstPlayer: 'a', rolls: null } }).refusal
+		).toBe('pgt/game_in_progress');
 		expect(refusal(started(), place('a', 'B1')).refusal).toBe('pgt/not_forming');
 		expect(refusal(started(), startRound).refusal).toBe('pgt/round_in_progress');
 	});

@@ -24,9 +24,12 @@ export {
 	MAX_MODIFIER,
 	checkResult,
 	combineChecks,
+	normalizeCheckText,
 	parseCheck,
 	specialFumble
 } from './rules/check';
+export { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, parseAbility } from './rules/ability';
+export { NotationError } from './rules/args';
 export { MAX_DEFENCE, attackSucceeds, bestDiceCount, successChance } from './rules/odds';
 export { ROWS, SLOT_NAMES, defaultRange, guardCandidates, inRange, rangeDistance, slotRow } from './rules/field';
 export {
@@ -40,6 +43,7 @@ export {
 	roundOver
 } from './rules/flow';
 
+export type { Ability } from './rules/ability';
 export type { Check, CheckKind, CheckOutcome, CheckResult, FaceRules } from './rules/check';
 export type { BestDiceInput, OddsOptions, SuccessChanceInput } from './rules/odds';
 export type { Field, Row, SlotName } from './rules/field';

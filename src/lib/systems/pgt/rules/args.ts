@@ -25,3 +25,18 @@ export function bool(fn: string, arg: string, value: unknown): boolean {
 	if (typeof value === 'boolean') return value;
 	throw new RangeError(`${fn}: ${arg} must be true or false, got ${String(value)}`);
 }
+
+/**
+ * What is wrong with a typed notation (a check, an ability line), for a screen to word in the
+ * user's language: `code` names the problem, `at` the 1-based character it was found at.
+ */
+export class NotationError extends RangeError {
+	constructor(
+		message: string,
+		readonly code: string,
+		readonly at: number | null = null
+	) {
+		super(message);
+		this.name = 'NotationError';
+	}
+}

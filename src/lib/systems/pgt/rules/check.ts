@@ -4,7 +4,7 @@
  * `002_4ee8704b5658c46e.txt`, 「行動判定について」 and the glossary entries 物理攻撃 / 精神攻撃 /
  * 特殊ファンブル.
  */
-import { int, refuse } from './args';
+import { NotationError, int, refuse } from './args';
 
 /** Most dice one check may roll, add-ons included (cards print 1D–5D; the cap catches typos). */
 export const MAX_DICE = 20;
@@ -47,7 +47,7 @@ export interface FaceRules {
  * Folds full-width forms (Ｐ, ２, ＋, －, （）, the ideographic space) and U+2212 (−, as the seed
  * writes it) to ASCII one char for one char, so positions in messages point into the user's text.
  */
-function normalize(text: string): string {
+export function normalizeCheckText(text: string): string {
 	let out = '';
 	for (let i = 0; i < text.length; i++) {
 		const c = text.charCodeAt(i);
@@ -72,10 +72,12 @@ const isSpace = (ch: string) => ch === ' ' || ch === '\t' || ch === '\n' || ch =
  */
 export function parseCheck(text: string): Check {
 	if (typeof text !== 'string') refuse('parseCheck', 'text', `must be a string, got ${String(text)}`);
-	const s = normalize(text);
+	const s = normalizeCheckText(text);
 	let i = 0;
 	const where = (at: number) => (at >= s.length ? 'at the end' : `at position ${at + 1} ("${text.charAt(at)}")`);
-	const fail = (reason: string): never => refuse('parseCheck', `text "${text}"`, reason);
+	const fail = (code: string, reason: string): never => {
+		throw new NotationError(`parseCheck: text "${text}" ${reason}`, code, Math.min(i, s.length) + 1);
+	};
 	const skipSpace = () => {
 		while (i < s.length && isSpace(s.charAt(i))) i++;
 	};
@@ -87,7 +89,7 @@ export function parseCheck(text: string): Check {
 	};
 
 	skipSpace();
-	if (i === s.length) fail('is empty; expected a check such as P2D+3, M(炎)3D-1 or +2D-4');
+	if (i === s.length) fail('empty', 'is empty; expected a check such as P2D+3, M(炎)3D-1 or +2D-4');
 
 	let kind: CheckKind | null = null;
 	let attribute: string | null = null;
@@ -99,41 +101,45 @@ export function parseCheck(text: string): Check {
 		i++;
 		skipSpace();
 		if (s.charAt(i) === '(') {
-			if (kind === 'P') fail(`has an attribute ${where(i)}; only a mental (M) check takes one, as in M(炎)2D`);
+			if (kind === 'P')
+				fail('attribute_on_physical', `has an attribute ${where(i)}; only a mental (M) check takes one, as in M(炎)2D`);
 			const close = s.indexOf(')', i + 1);
-			if (close < 0) fail(`opens an attribute ${where(i)} but never closes it with ")"`);
+			if (close < 0) fail('attribute_unclosed', `opens an attribute ${where(i)} but never closes it with ")"`);
 			attribute = text.slice(i + 1, close).trim();
-			if (attribute === '') fail(`has an empty attribute ${where(i)}; write M(炎)2D, or M2D without one`);
+			if (attribute === '')
+				fail('attribute_empty', `has an empty attribute ${where(i)}; write M(炎)2D, or M2D without one`);
 			i = close + 1;
 		}
 	} else if (s.charAt(i) === '(') {
-		fail(`has an attribute ${where(i)} without M before it; write M(炎)2D`);
+		fail('attribute_without_m', `has an attribute ${where(i)} without M before it; write M(炎)2D`);
 	}
 
 	skipSpace();
 	const dice = readNumber();
-	if (dice === null) fail(`needs the number of dice ${where(i)}, as in 2D`);
+	if (dice === null) fail('dice_count_missing', `needs the number of dice ${where(i)}, as in 2D`);
 	skipSpace();
-	if (s.charAt(i) !== 'D' && s.charAt(i) !== 'd') fail(`needs "D" after the number of dice ${where(i)}`);
+	if (s.charAt(i) !== 'D' && s.charAt(i) !== 'd') fail('d_missing', `needs "D" after the number of dice ${where(i)}`);
 	i++;
 	skipSpace();
 
 	let modifier = 0;
 	if (i < s.length) {
 		const sign = s.charAt(i);
-		if (sign !== '+' && sign !== '-') fail(`has an unexpected character ${where(i)}; expected + or - and a number`);
+		if (sign !== '+' && sign !== '-')
+			fail('unexpected_character', `has an unexpected character ${where(i)}; expected + or - and a number`);
 		i++;
 		skipSpace();
 		const n = readNumber();
-		if (n === null) fail(`needs a number after "${sign}" ${where(i)}`);
+		if (n === null) fail('modifier_missing', `needs a number after "${sign}" ${where(i)}`);
 		modifier = sign === '-' ? -(n as number) : (n as number);
 		skipSpace();
-		if (i < s.length) fail(`has an unexpected character ${where(i)}; a check ends after its modifier`);
+		if (i < s.length)
+			fail('unexpected_character', `has an unexpected character ${where(i)}; a check ends after its modifier`);
 	}
 
-	if ((dice as number) < 1) fail('rolls no dice; the number of dice is at least 1');
-	if ((dice as number) > MAX_DICE) fail(`rolls more than ${MAX_DICE} dice`);
-	if (Math.abs(modifier) > MAX_MODIFIER) fail(`has a modifier beyond ±${MAX_MODIFIER}`);
+	if ((dice as number) < 1) fail('no_dice', 'rolls no dice; the number of dice is at least 1');
+	if ((dice as number) > MAX_DICE) fail('too_many_dice', `rolls more than ${MAX_DICE} dice`);
+	if (Math.abs(modifier) > MAX_MODIFIER) fail('modifier_too_large', `has a modifier beyond ±${MAX_MODIFIER}`);
 	return { kind, attribute, dice: dice as number, modifier };
 }
 

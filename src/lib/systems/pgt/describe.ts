@@ -1,0 +1,156 @@
+import { m } from '$lib/paraglide/messages.js';
+import type { Locale } from '$lib/core/locale';
+import type { SystemSpec } from '../types';
+import type { pgtEvents } from './events';
+import type { Side } from './rules';
+
+/** Every refusal the reducer and the commands return. */
+export type PgtRefusal =
+	| 'pgt/already_attacked'
+	| 'pgt/already_face_up'
+	| 'pgt/attack_voided'
+	| 'pgt/attacker_tapped'
+	| 'pgt/bad_ability'
+	| 'pgt/bad_check'
+	| 'pgt/bad_stat'
+	| 'pgt/both_sides_empty'
+	| 'pgt/cnt_below_zero'
+	| 'pgt/conflict_unresolved'
+	| 'pgt/empty_slot'
+	| 'pgt/face_up_stays'
+	| 'pgt/game_in_progress'
+	| 'pgt/guard_not_allowed'
+	| 'pgt/innocence_mental_only'
+	| 'pgt/innocence_physical_only'
+	| 'pgt/library_full'
+	| 'pgt/match_already_started'
+	| 'pgt/name_missing'
+	| 'pgt/no_faces'
+	| 'pgt/no_failed_attack'
+	| 'pgt/no_game'
+	| 'pgt/no_such_ability'
+	| 'pgt/not_an_attack'
+	| 'pgt/not_forming'
+	| 'pgt/not_in_turn'
+	| 'pgt/not_regrouping'
+	| 'pgt/out_of_range'
+	| 'pgt/pass_instead'
+	| 'pgt/roll_disagrees'
+	| 'pgt/roll_tied'
+	| 'pgt/round_in_progress'
+	| 'pgt/second_attack'
+	| 'pgt/slot_taken'
+	| 'pgt/tap_unchanged'
+	| 'pgt/too_many_faces'
+	| 'pgt/too_many_lines'
+	| 'pgt/unknown_card'
+	| 'pgt/wrong_return_attack';
+
+type Spec = SystemSpec<unknown, typeof pgtEvents, PgtRefusal, never>;
+
+/** The player of a side, as the log names them (the side's letter when the event has no names). */
+const who = (side: Side, locale: Locale) =>
+	locale === 'ja' ? (side === 'a' ? 'A側' : 'B側') : side === 'a' ? 'Side A' : 'Side B';
+const facesText = (faces: readonly number[]) => faces.join('・');
+const sourceText = (s: 'table' | 'app', locale: Locale) =>
+	s === 'app' ? m.pgt_source_app({}, { locale }) : m.pgt_source_table({}, { locale });
+
+/** One log sentence per event type (a missing type fails `npm run check`). */
+export const pgtDescribe: Spec['describe'] = {
+	'pgt/matchStarted': (p, locale) => m.pgt_ev_match_started(p.players, { locale }),
+	'pgt/gameStarted': (p, locale) => {
+		const name = who(p.firstPlayer, locale);
+		return p.rolls
+			? m.pgt_ev_game_started_rolled(
+					{ a: p.rolls.a, b: p.rolls.b, source: sourceText(p.rolls.source, locale), name },
+					{ locale }
+				)
+			: m.pgt_ev_game_started({ name }, { locale });
+	},
+	'pgt/cardSaved': (p, locale) => m.pgt_ev_card_saved(p.card, { locale }),
+	'pgt/cardRemoved': (p, locale) => m.pgt_ev_card_removed(p, { locale }),
+	'pgt/characterPlaced': (p, locale) =>
+		m.pgt_ev_placed({ player: who(p.side, locale), slot: p.slot, name: p.card.name }, { locale }),
+	'pgt/characterTapped': (p, locale) =>
+		(p.tapped ? m.pgt_ev_tapped : m.pgt_ev_untapped)({ player: who(p.side, locale), slot: p.slot }, { locale }),
+	'pgt/characterRetired': (p, locale) => m.pgt_ev_retired({ player: who(p.side, locale), slot: p.slot }, { locale }),
+	'pgt/effectNoted': (p, locale) => m.pgt_ev_effect(p, { locale }),
+	'pgt/characterRevealed': (p, locale) => m.pgt_ev_revealed({ player: who(p.side, locale), slot: p.slot }, { locale }),
+	'pgt/characterReturned': (p, locale) => m.pgt_ev_returned({ player: who(p.side, locale), slot: p.slot }, { locale }),
+	'pgt/cntAdjusted': (p, locale) =>
+		(p.by > 0 ? m.pgt_ev_cnt_up : m.pgt_ev_cnt_down)(
+			{ player: who(p.side, locale), slot: p.slot, name: p.name, by: Math.abs(p.by) },
+			{ locale }
+		),
+	'pgt/roundStarted': (_p, locale) => m.pgt_ev_round_started({}, { locale }),
+	'pgt/attackResolved': (p, locale) =>
+		p.faces === null
+			? m.pgt_ev_attack_voided(
+					{ attacker: p.attacker, check: p.check, faces: facesText(p.innocence?.faces ?? []) },
+					{ locale }
+				)
+			: m.pgt_ev_attack(
+					{
+						attacker: p.attacker,
+						target: p.target,
+						guard: p.guard ? m.pgt_ev_attack_guard({ guard: p.guard }, { locale }) : '',
+						check: p.check,
+						faces: facesText(p.faces)
+					},
+					{ locale }
+				),
+	'pgt/returnAttackResolved': (p, locale) =>
+		m.pgt_ev_return(
+			{
+				ability: p.ability === 'counter' ? m.pgt_counter({}, { locale }) : m.pgt_kirikaeshi({}, { locale }),
+				check: p.check,
+				faces: facesText(p.faces)
+			},
+			{ locale }
+		),
+	'pgt/attackPassed': (_p, locale) => m.pgt_ev_passed({}, { locale }),
+	'pgt/turnEnded': (_p, locale) => m.pgt_ev_turn_ended({}, { locale })
+};
+
+/** The text of every refusal code (a missing code fails `npm run check`). */
+export const pgtRefusals: Spec['refusals'] = {
+	'pgt/already_attacked': (_p, locale) => m.pgt_refusal_already_attacked({}, { locale }),
+	'pgt/already_face_up': (_p, locale) => m.pgt_refusal_already_face_up({}, { locale }),
+	'pgt/attack_voided': (_p, locale) => m.pgt_refusal_attack_voided({}, { locale }),
+	'pgt/attacker_tapped': (_p, locale) => m.pgt_refusal_attacker_tapped({}, { locale }),
+	'pgt/bad_ability': (p, locale) => m.pgt_refusal_bad_ability({ line: p.line ?? '' }, { locale }),
+	'pgt/bad_check': (p, locale) => m.pgt_refusal_bad_check({ text: p.text ?? '' }, { locale }),
+	'pgt/bad_stat': (_p, locale) => m.pgt_refusal_bad_stat({}, { locale }),
+	'pgt/both_sides_empty': (_p, locale) => m.pgt_refusal_both_sides_empty({}, { locale }),
+	'pgt/cnt_below_zero': (_p, locale) => m.pgt_refusal_cnt_below_zero({}, { locale }),
+	'pgt/conflict_unresolved': (_p, locale) => m.pgt_refusal_conflict_unresolved({}, { locale }),
+	'pgt/empty_slot': (_p, locale) => m.pgt_refusal_empty_slot({}, { locale }),
+	'pgt/face_up_stays': (_p, locale) => m.pgt_refusal_face_up_stays({}, { locale }),
+	'pgt/game_in_progress': (_p, locale) => m.pgt_refusal_game_in_progress({}, { locale }),
+	'pgt/guard_not_allowed': (_p, locale) => m.pgt_refusal_guard_not_allowed({}, { locale }),
+	'pgt/innocence_mental_only': (_p, locale) => m.pgt_refusal_innocence_mental_only({}, { locale }),
+	'pgt/innocence_physical_only': (_p, locale) => m.pgt_refusal_innocence_physical_only({}, { locale }),
+	'pgt/library_full': (p, locale) => m.pgt_refusal_library_full({ max: p.max ?? '' }, { locale }),
+	'pgt/match_already_started': (_p, locale) => m.pgt_refusal_match_already_started({}, { locale }),
+	'pgt/name_missing': (_p, locale) => m.pgt_refusal_name_missing({}, { locale }),
+	'pgt/no_faces': (_p, locale) => m.pgt_refusal_no_faces({}, { locale }),
+	'pgt/no_failed_attack': (_p, locale) => m.pgt_refusal_no_failed_attack({}, { locale }),
+	'pgt/no_game': (_p, locale) => m.pgt_refusal_no_game({}, { locale }),
+	'pgt/no_such_ability': (_p, locale) => m.pgt_refusal_no_such_ability({}, { locale }),
+	'pgt/not_an_attack': (_p, locale) => m.pgt_refusal_not_an_attack({}, { locale }),
+	'pgt/not_forming': (_p, locale) => m.pgt_refusal_not_forming({}, { locale }),
+	'pgt/not_in_turn': (_p, locale) => m.pgt_refusal_not_in_turn({}, { locale }),
+	'pgt/not_regrouping': (_p, locale) => m.pgt_refusal_not_regrouping({}, { locale }),
+	'pgt/out_of_range': (p, locale) => m.pgt_refusal_out_of_range({ range: p.range ?? '' }, { locale }),
+	'pgt/pass_instead': (_p, locale) => m.pgt_refusal_pass_instead({}, { locale }),
+	'pgt/roll_disagrees': (_p, locale) => m.pgt_refusal_roll_disagrees({}, { locale }),
+	'pgt/roll_tied': (_p, locale) => m.pgt_refusal_roll_tied({}, { locale }),
+	'pgt/round_in_progress': (_p, locale) => m.pgt_refusal_round_in_progress({}, { locale }),
+	'pgt/second_attack': (_p, locale) => m.pgt_refusal_second_attack({}, { locale }),
+	'pgt/slot_taken': (p, locale) => m.pgt_refusal_slot_taken({ slot: p.slot ?? '' }, { locale }),
+	'pgt/tap_unchanged': (_p, locale) => m.pgt_refusal_tap_unchanged({}, { locale }),
+	'pgt/too_many_faces': (p, locale) => m.pgt_refusal_too_many_faces({ dice: p.dice ?? '' }, { locale }),
+	'pgt/too_many_lines': (p, locale) => m.pgt_refusal_too_many_lines({ max: p.max ?? '' }, { locale }),
+	'pgt/unknown_card': (_p, locale) => m.pgt_refusal_unknown_card({}, { locale }),
+	'pgt/wrong_return_attack': (_p, locale) => m.pgt_refusal_wrong_return_attack({}, { locale })
+};

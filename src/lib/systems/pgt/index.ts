@@ -1,0 +1,20 @@
+import { defineSystem } from '../define';
+import { pgtInfo } from './info';
+import { pgtCommands } from './commands';
+import { pgtDescribe, pgtRefusals } from './describe';
+import { pgtEvents } from './events';
+import { initialPgtState, reducePgt } from './reducer';
+
+/** Pretty Good Tactics: a two-player match with exact check odds, guards, ranges and counters. */
+export const pgt = defineSystem({
+	...pgtInfo,
+	stateVersion: 1,
+	initialState: initialPgtState,
+	events: pgtEvents,
+	reduce: reducePgt,
+	commands: pgtCommands,
+	describe: pgtDescribe,
+	refusals: pgtRefusals,
+	screen: () => import('./ui/PgtScreen.svelte'),
+	reference: () => import('./reference/PgtReference.svelte')
+});

@@ -1,0 +1,72 @@
+import type { AttackIntent, CardIntent } from '$lib/systems/pgt/commands';
+
+/** Pretty Good Tactics test data: one valid payload per event type, and library cards. */
+const card = {
+	id: 'c1',
+	name: '木之本桜',
+	cost: 3,
+	pDef: 6,
+	mDef: 8,
+	attribute: '魔法少女',
+	abilities: ['A: P2D+3', 'このキャラのアタックは6だけでなく5でもクリティカルになる。']
+};
+const check = { fumbleAtOrBelow: 1, criticalFaces: [6], conflictAs: null };
+
+/** One valid payload per Pretty Good Tactics event type. */
+export const pgtEventSamples: Record<string, unknown> = {
+	'pgt/matchStarted': { players: { a: '桜', b: '空' } },
+	'pgt/gameStarted': { firstPlayer: 'b', rolls: { a: 2, b: 5, source: 'table' } },
+	'pgt/cardSaved': { card },
+	'pgt/cardRemoved': { id: 'c1', name: '木之本桜' },
+	'pgt/characterPlaced': { side: 'a', slot: 'F2', card },
+	'pgt/characterTapped': { side: 'b', slot: 'B1', tapped: true },
+	'pgt/characterRetired': { side: 'b', slot: 'F3' },
+	'pgt/effectNoted': { text: 'F1のP-def+2(ラウンド終了まで)' },
+	'pgt/characterRevealed': { side: 'a', slot: 'F1' },
+	'pgt/characterReturned': { side: 'a', slot: 'B3' },
+	'pgt/cntAdjusted': { side: 'a', slot: 'F2', name: 'メカ', by: 2 },
+	'pgt/roundStarted': {},
+	'pgt/attackResolved': {
+		attacker: 'F1',
+		ability: 'A: P3D',
+		target: 'F2',
+		guard: 'F1',
+		check: 'P5D-4',
+		range: 1,
+		innocence: null,
+		faces: [6, 6, 5],
+		source: 'table',
+		...check,
+		targetRevealed: false
+	},
+	'pgt/returnAttackResolved': { ability: 'counter', check: 'P2D', faces: [4, 3], source: 'app', ...check },
+	'pgt/attackPassed': {},
+	'pgt/turnEnded': {}
+};
+
+/** A card as the library form sends it: a 2-cost P-def 5 / M-def 5 attacker unless told. */
+export const cardIntent = (name: string, over: Partial<CardIntent> = {}): CardIntent => ({
+	name,
+	cost: 2,
+	pDef: 5,
+	mDef: 5,
+	attribute: '',
+	abilities: ['A: P2D'],
+	...over
+});
+
+/** F1 attacks F1 with the card's first line, 4+4 at the table, no guard, the seed's face rules. */
+export const attackIntent = (over: Partial<AttackIntent> = {}): AttackIntent => ({
+	attacker: 'F1',
+	ability: 0,
+	addOns: [],
+	target: 'F1',
+	guard: null,
+	roll: { faces: [4, 4], source: 'table' },
+	targetRevealed: false,
+	innocence: null,
+	fumbleAtOrBelow: 1,
+	criticalFaces: [6],
+	conflictAs: null,
+	...over
+});
