@@ -217,6 +217,16 @@ export function initiativeInOrder(state: LockeState, ids: string[]): Draft<'lock
 
 export const turnEnded = (id: string) => draft('locke/combatTurnEnded', { who: ref(id) });
 
+/** The check phase's answer about a maintained defence (§5): keep it for `espSpent`, or drop it. */
+export const maintainedAnswer = (id: string, keep: boolean, espSpent = 0) =>
+	draft('locke/defenceMaintained', { who: ref(id), keep, espSpent });
+
+/** Ends the current actor's turn, answering its check phase first (dropping a maintained defence). */
+export function endTurnOf(state: LockeState, id: string): LockeState {
+	const s = state.combat?.checkPending ? apply(state, maintainedAnswer(id, false)) : state;
+	return apply(s, turnEnded(id));
+}
+
 export interface AttackSpec {
 	level?: number;
 	firepower?: number;

@@ -98,6 +98,8 @@ export interface Combatant {
 	dealt: boolean;
 	/** 維持状態の防御, with its level */
 	maintained: number | null;
+	/** what the maintained defence was played from: keeping a C card costs ESP power (§5 チェックフェイズ) */
+	maintainedVia: 'card' | 'ability' | null;
 	joinedRound: number;
 	via: 'start' | 'sokoni' | 'ikiteita' | 'entered';
 }
@@ -162,6 +164,12 @@ export interface Combat {
 	turnIndex: number;
 	/** what the current actor has done this turn */
 	turnFlags: { main: boolean; attacked: boolean; escaped: boolean };
+	/**
+	 * The current actor holds a maintained defence and has not yet said, in its check phase, whether
+	 * it keeps it (§5 「現在使用中の防御効果を維持するかどうかを選択する」): nothing else of the turn
+	 * may be recorded until it answers.
+	 */
+	checkPending: boolean;
 	attacksThisRound: number;
 	charts: ChartRecord[];
 	last: Exchange | null;
@@ -189,6 +197,16 @@ export interface LockeState {
 	combat: Combat | null;
 	combatsFought: number;
 	lastCombat: CombatSummary | null;
+	/**
+	 * House rule (not in the seed; a later rulebook's): the combat ends when the C-card deck cannot
+	 * supply the cards owed. Off: the table reshuffles or recounts the deck (`deckCounted`) instead.
+	 */
+	deckOutEnds: boolean;
+	/**
+	 * Characters who left a combat by escaping since the last normal turn ended: each moves 1D6
+	 * squares as a teleport that cannot fail, and a combat may follow where they land (§5.4).
+	 */
+	leaving: string[];
 }
 
 export const DEFAULT_DECK_SIZE = 86;
@@ -214,6 +232,8 @@ export function initialLockeState(): LockeState {
 		},
 		combat: null,
 		combatsFought: 0,
-		lastCombat: null
+		lastCombat: null,
+		deckOutEnds: true,
+		leaving: []
 	};
 }

@@ -48,7 +48,11 @@ export const gameHandlers: Handlers<GameEvent> = {
 		const clock = state.game.evilClock;
 		const evilClock =
 			clock && character(state, clock.declarer)?.status !== 'dead' ? { ...clock, turns: clock.turns + 1 } : null;
-		return { ...state, game: { ...state.game, turn: state.game.turn + 1, current: expected, evilClock } };
+		return {
+			...state,
+			game: { ...state.game, turn: state.game.turn + 1, current: expected, evilClock },
+			leaving: []
+		};
 	},
 
 	'locke/planetCardsCounted': (state, p) => {
@@ -114,6 +118,8 @@ export const gameHandlers: Handlers<GameEvent> = {
 			const c = need(state, p.by);
 			if (isR(c)) return c;
 			if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
+			// The base's defenders (EVIL silhouettes) guard the key points; they do not destroy them.
+			if (c.silhouette?.alignment === 'EVIL') return refuse('locke/defender_cannot_destroy', { name: c.name });
 		}
 		const n = state.game.keyPointsDestroyed + 1;
 		if (n > 4) return refuse('locke/key_points_all_destroyed');
@@ -126,6 +132,8 @@ export const gameHandlers: Handlers<GameEvent> = {
 		const bad = inPlay(state);
 		if (bad) return bad;
 		if (state.game.declaration) return refuse('locke/declaration_open');
+		// A support action of the normal turn (§3.3); in combat 「勝利宣言以外」 (§5).
+		if (state.combat) return refuse('locke/declare_in_combat');
 		const c = need(state, p.who);
 		if (isR(c)) return c;
 		if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
@@ -137,7 +145,8 @@ export const gameHandlers: Handlers<GameEvent> = {
 		if (!p.solo && c.alignment === 'SPECIAL') return refuse('locke/special_cannot_declare', { name: c.name });
 		if (p.solo) {
 			if (c.alignment !== 'SPECIAL') return refuse('locke/solo_only_special', { name: c.name });
-			const othersAlive = state.characters.some((x) => x.player !== null && x.id !== c.id && x.status !== 'dead');
+			// 「自分以外の全てのキャラクター」: characters nobody plays (NPCs) count too.
+			const othersAlive = state.characters.some((x) => x.id !== c.id && x.status !== 'dead');
 			if (othersAlive && !p.blackHole) return refuse('locke/solo_others_alive');
 		}
 		return patchCharacter(
@@ -211,7 +220,8 @@ export const gameHandlers: Handlers<GameEvent> = {
 		const given = p.results;
 		if (given.length !== players.length || !players.every((c) => given.some((g) => g.who.id === c.id)))
 			return refuse('locke/grades_incomplete');
-		const lAlive = (id: string) => players.some((x) => x.id !== id && x.isL && x.status !== 'dead');
+		// 「自分以外の(L)キャラクターが生きていると敗北」: an (L) character nobody plays counts too.
+		const lAlive = (id: string) => state.characters.some((x) => x.id !== id && x.isL && x.status !== 'dead');
 		const grades = players.map((c) => {
 			const ownConditionMet = given.find((g) => g.who.id === c.id)!.ownConditionMet;
 			const alive = c.status !== 'dead';

@@ -118,8 +118,10 @@ describe('meleeRatios — 自分の火力と相手の火力を比較; [格闘:X]
 	it('equal shifts change nothing', () => {
 		expect(meleeRatios({ firepower: 7, shift: 2 }, { firepower: 3, shift: 2 })).toEqual({ aDeals: 2, bDeals: 0 });
 	});
-	it('a side with melee firepower 0 is hit on the rightmost column, and its own larger shift does not move that column left (app reading)', () => {
-		expect(meleeRatios({ firepower: 4 }, { firepower: 0, shift: 3 })).toEqual({ aDeals: RIGHTMOST_COLUMN, bDeals: 3 });
+	it('a side with melee firepower 0 is hit on 10:1, not past it (「通常の格闘において20:1以上の損害判定になることはない」), and a shift moves it from there', () => {
+		expect(meleeRatios({ firepower: 4 }, { firepower: 0 })).toEqual({ aDeals: 10, bDeals: 0 });
+		expect(meleeRatios({ firepower: 4 }, { firepower: 0, shift: 3 })).toEqual({ aDeals: 7, bDeals: 3 });
+		expect(meleeRatios({ firepower: 0 }, { firepower: 0 })).toEqual({ aDeals: 10, bDeals: 10 });
 	});
 	it('melee firepower from endurance + minions feeds the ratio (耐久力4+手下2 = 6 vs 3)', () => {
 		const a = meleeFirepower({ currentEndurance: 4, minions: 2 });

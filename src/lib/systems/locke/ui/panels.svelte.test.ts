@@ -16,6 +16,7 @@ import {
 	playingState,
 	testDamage,
 	testDamageTable,
+	maintainedAnswer,
 	turnEnded
 } from '../../../../../tests/factories/locke';
 
@@ -211,7 +212,7 @@ describe('RoundEndPanel', () => {
 				outcome: 'blocked'
 			})
 		);
-		return apply(s, turnEnded('p2'), turnEnded('p1'), turnEnded('p3'));
+		return apply(s, turnEnded('p2'), maintainedAnswer('p1', false), turnEnded('p1'), turnEnded('p3'));
 	}
 
 	test('shows who discards and draws, lets a full hand discard one, and records the round end', async () => {
