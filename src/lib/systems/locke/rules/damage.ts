@@ -165,7 +165,7 @@ function shiftRight(column: DamageColumn, by: number): DamageColumn {
 	return Math.min(MELEE_SHIFT_MAX_RATIO, column + by);
 }
 
-/** The rightmost (endurance-0) column stays rightmost: open point `melee_left_shift_rightmost`. */
+/** The rightmost (endurance-0) column stays rightmost: the rightmost column is reached only by an attack, never in melee (open point `melee_divisor_zero`). */
 function shiftLeft(column: DamageColumn, by: number): DamageColumn {
 	return column === RIGHTMOST_COLUMN ? column : Math.max(0, column - by);
 }
