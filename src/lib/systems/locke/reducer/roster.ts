@@ -138,6 +138,8 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 		const c = need(state, p.who);
 		if (isR(c)) return c;
 		const bad = () => refuse('locke/out_of_range', { name: c.name, field: p.field });
+		// 治療 (§4.1): 「同じマスのキャラクターの耐久力を1回復させる」 — endurance, by one, nothing else.
+		if (p.reason === 'treat' && (p.field !== 'damage' || p.by !== -1)) return refuse('locke/treat_one_endurance');
 		switch (p.field) {
 			case 'damage': {
 				if (c.status === 'dead') return refuse('locke/character_dead', { name: c.name });

@@ -281,6 +281,26 @@ describe('§4.1 パーティーを組む: 情報カードを3枚分集めたキ�
 	});
 });
 
+describe('§4.1 治療は、同じマスのキャラクターの耐久力を1回復させる行動である。治療では精神力を回復させることはできない', () => {
+	it('治療 gives back 1 endurance, and nothing else', () => {
+		const hurt = apply(
+			playingState(),
+			ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: 2, reason: 'other' })
+		);
+		const treated = apply(
+			hurt,
+			ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: -1, reason: 'treat' })
+		);
+		expect(c(treated, 'p1').damage).toBe(1);
+		expect(
+			refusalOf(hurt, ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: -2, reason: 'treat' }))
+		).toBe('locke/treat_one_endurance');
+		expect(
+			refusalOf(hurt, ev('locke/characterAdjusted', { who: ref('p1'), field: 'mental', by: 1, reason: 'treat' }))
+		).toBe('locke/treat_one_endurance');
+	});
+});
+
 describe('deck out: a house rule (not in the seed), and the deck recounted mid-combat', () => {
 	it('on (the default) the combat ends when the deck cannot supply; off, the deal is refused until the deck is recounted', () => {
 		const short = apply(playingState(), combatStarted(['p2', 'p1', 'p3'], 10));
