@@ -82,8 +82,8 @@ export interface Game {
 	declaration: Declaration | null;
 	/** declarations that were opposed */
 	pastDeclarations: { declarer: string; solo: boolean; alignment: Alignment; objectors: string[] }[];
-	/** the 1000-turn clock after an EVIL victory declaration */
-	evilClock: { declarer: string; turns: number } | null;
+	/** the 1000-turn clocks, one per opposed EVIL victory declarer (§3.2), each stopping if its declarer dies */
+	evilClocks: { declarer: string; turns: number }[];
 	end: (GameEnd & { declarer?: string }) | null;
 	grades: GradeResult[] | null;
 }
@@ -226,7 +226,7 @@ export function initialLockeState(): LockeState {
 			keyPointsDestroyed: 0,
 			declaration: null,
 			pastDeclarations: [],
-			evilClock: null,
+			evilClocks: [],
 			end: null,
 			grades: null
 		},

@@ -138,8 +138,8 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	},
 	{
 		id: 'evil_clock_count',
-		ja: '1000ターンは、反対されたEVILの勝利宣言の後の通常ターンの終了ごとに数え、宣言者が死ねば止まる。',
-		en: "The 1000 turns are counted at each normal turn's end after an opposed EVIL declaration, and stop if the declarer dies."
+		ja: '1000ターンは、反対されたEVILの勝利宣言をした人ごとに、その後の通常ターンの終了ごとに数え、その宣言者が死ねばその時計は止まる。',
+		en: "The 1000 turns are counted for each opposed EVIL declarer, at each normal turn's end after the declaration; that declarer's clock stops if it dies."
 	},
 	{
 		id: 'maintained_until_dropped',

@@ -45,12 +45,13 @@ export const gameHandlers: Handlers<GameEvent> = {
 		const expected = nextTurnHolder(state);
 		if (expected === null) return refuse('locke/nobody_to_play');
 		if (p.next.id !== expected) return refuse('locke/wrong_next_turn', { expected: character(state, expected)!.name });
-		const clock = state.game.evilClock;
-		const evilClock =
-			clock && character(state, clock.declarer)?.status !== 'dead' ? { ...clock, turns: clock.turns + 1 } : null;
+		// Every opposed EVIL declarer's clock runs while its declarer lives (§3.2 「1000ターン生存し続けた時」).
+		const evilClocks = state.game.evilClocks
+			.filter((k) => character(state, k.declarer)?.status !== 'dead')
+			.map((k) => ({ ...k, turns: k.turns + 1 }));
 		return {
 			...state,
-			game: { ...state.game, turn: state.game.turn + 1, current: expected, evilClock },
+			game: { ...state.game, turn: state.game.turn + 1, current: expected, evilClocks },
 			leaving: []
 		};
 	},
@@ -180,17 +181,17 @@ export const gameHandlers: Handlers<GameEvent> = {
 				: { kind: 'declaration', alignment: d.alignment as 'GOOD' | 'EVIL', declarer: d.declarer };
 			return endGame({ ...state, game: { ...state.game, declaration: null } }, end);
 		}
-		// Opposed. An EVIL declaration starts the 1000-turn clock (§3.2); a running clock keeps going.
-		const evilClock =
-			!d.solo && d.alignment === 'EVIL' && !state.game.evilClock
-				? { declarer: d.declarer, turns: 0 }
-				: state.game.evilClock;
+		// Opposed. An EVIL declaration starts its declarer's 1000-turn clock (§3.2); one already running keeps going.
+		const evilClocks =
+			!d.solo && d.alignment === 'EVIL' && !state.game.evilClocks.some((k) => k.declarer === d.declarer)
+				? [...state.game.evilClocks, { declarer: d.declarer, turns: 0 }]
+				: state.game.evilClocks;
 		return {
 			...state,
 			game: {
 				...state.game,
 				declaration: null,
-				evilClock,
+				evilClocks,
 				pastDeclarations: [...state.game.pastDeclarations, { ...d }]
 			}
 		};
@@ -206,10 +207,12 @@ export const gameHandlers: Handlers<GameEvent> = {
 				? players.every((c) => c.status === 'dead')
 				: kind === 'all_permanently_incapacitated'
 					? players.every((c) => c.status !== 'normal')
-					: state.game.evilClock !== null && thousandTurnRuleEndsGame(state.game.evilClock.turns);
+					: state.game.evilClocks.some((k) => thousandTurnRuleEndsGame(k.turns));
 		if (!met) return refuse('locke/end_condition_not_met', { kind });
 		const end: GameEnd & { declarer?: string } =
-			kind === 'thousand_turns' ? { kind, declarer: state.game.evilClock!.declarer } : { kind };
+			kind === 'thousand_turns'
+				? { kind, declarer: state.game.evilClocks.find((k) => thousandTurnRuleEndsGame(k.turns))!.declarer }
+				: { kind };
 		return endGame(state, end);
 	},
 

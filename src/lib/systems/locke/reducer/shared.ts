@@ -176,7 +176,8 @@ export function onDeath(state: LockeState, id: string): LockeState {
 			combat: patchCombatant(next.combat, id, { state: 'dead', hand: 0, maintained: null, maintainedVia: null })
 		};
 	}
-	if (next.game.evilClock?.declarer === id) next = { ...next, game: { ...next.game, evilClock: null } };
+	if (next.game.evilClocks.some((k) => k.declarer === id))
+		next = { ...next, game: { ...next.game, evilClocks: next.game.evilClocks.filter((k) => k.declarer !== id) } };
 	return next;
 }
 

@@ -353,6 +353,26 @@ describe('§3.3 勝利宣言とは、自分の通常ターンに行える支援�
 	});
 });
 
+describe('§3.2 EVILの勝利宣言を行ったキャラクターが1000ターン生存し続けた時', () => {
+	it('each opposed EVIL declarer has its own clock; one stops when its declarer dies, the other runs on', () => {
+		const declareOpposed = (st: LockeState, who: string) =>
+			apply(
+				{ ...st, game: { ...st.game, current: who } },
+				ev('locke/victoryDeclared', { who: ref(who), solo: false, blackHole: false }),
+				ev('locke/declarationOpposed', { by: ref('p1') }),
+				ev('locke/declarationClosed', { objections: 1 })
+			);
+		let s = declareOpposed(declareOpposed(playingState(), 'p2'), 'p4');
+		expect(s.game.evilClocks).toEqual([
+			{ declarer: 'p2', turns: 0 },
+			{ declarer: 'p4', turns: 0 }
+		]);
+		s = apply(s, ev('locke/statusSet', { who: ref('p2'), status: 'dead' }));
+		s = apply({ ...s, game: { ...s.game, current: 'p1' } }, ev('locke/turnEnded', { who: ref('p1'), next: ref('p3') }));
+		expect(s.game.evilClocks).toEqual([{ declarer: 'p4', turns: 1 }]);
+	});
+});
+
 describe('§5.4 戦闘からの離脱が確定した場合、1D6歩の移動を行う', () => {
 	it('one who escaped is remembered for the reminder until the next normal turn ends', () => {
 		let s = combatAtTurns(playingState(), ['p2', 'p1', 'p3']);
