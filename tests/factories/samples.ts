@@ -41,6 +41,7 @@ export const lockeEventSamples: Record<string, unknown> = {
 	'locke/seatsOrdered': { order: [] },
 	'locke/silhouetteChosen': { who: r, silhouette: { name: 'X', alignment: 'GOOD' }, rank: null },
 	'locke/gameStarted': { first: r, override: false },
+	'locke/rebalanceStepped': { stage: 'after_change' },
 	'locke/characterAdjusted': { who: r, field: 'damage', by: -1, reason: 'recover' },
 	'locke/statusSet': { who: r, status: 'dead' },
 	'locke/alignmentChanged': { who: r, alignment: 'EVIL' },

@@ -56,7 +56,12 @@ export function rebalance(state: LockeState): SilhouetteRebalance | null {
 	const defenders = players.filter((c) => c.silhouette!.alignment === 'EVIL').length;
 	const evil = players.filter((c) => c.alignment === 'EVIL').length;
 	if (players.length < 2 * evil) return null;
-	return silhouetteRebalance({ invaders: players.length - defenders, defenders, evilSheetsDealt: evil });
+	return silhouetteRebalance({
+		invaders: players.length - defenders,
+		defenders,
+		evilSheetsDealt: evil,
+		stage: state.game.rebalanceStage
+	});
 }
 
 /**

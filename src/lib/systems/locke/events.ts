@@ -116,6 +116,8 @@ export const SeatsOrdered = v.strictObject({ order: v.pipe(v.array(Id), v.maxLen
 /** rank: the playing card dealt (1 = ace … 13), when the constraint should be checked. */
 export const SilhouetteChosen = v.strictObject({ who: Ref, silhouette: Silhouette, rank: v.nullable(int(1, 13)) });
 export const GameStarted = v.strictObject({ first: Ref, override: v.boolean() });
+/** The silhouette fix-up moved on (§3.1): the larger side's changes are done, or the redeal is. */
+export const RebalanceStepped = v.strictObject({ stage: v.picklist(['after_change', 'after_redeal']) });
 
 // ---- Character bookkeeping ---------------------------------------------------------------------
 
@@ -305,6 +307,7 @@ export const lockeEvents = {
 	'locke/seatsOrdered': SeatsOrdered,
 	'locke/silhouetteChosen': SilhouetteChosen,
 	'locke/gameStarted': GameStarted,
+	'locke/rebalanceStepped': RebalanceStepped,
 	'locke/characterAdjusted': CharacterAdjusted,
 	'locke/statusSet': StatusSet,
 	'locke/alignmentChanged': AlignmentChanged,

@@ -3,7 +3,7 @@
  * compared in tests); never mutated — the reducer returns new objects. The tables a session
  * adopted are the shell's, folded beside this state (`ReduceEnv`).
  */
-import type { Alignment, DamageColumn, GameEnd, VictoryGrade } from './rules';
+import type { Alignment, DamageColumn, GameEnd, RebalanceStage, VictoryGrade } from './rules';
 import type { AttackOutcome, ChartName, Roll2D6 } from './events';
 
 export type CharacterStatus = 'normal' | 'incapacitated' | 'dead';
@@ -65,6 +65,8 @@ export interface GradeResult {
 
 export interface Game {
 	phase: Phase;
+	/** where the silhouette reveal's fix-up stands (§3.1): revealed → after the change → after the redeal */
+	rebalanceStage: RebalanceStage;
 	/** player characters in seat order, counter-clockwise (the next turn goes to the right) */
 	seats: string[];
 	/** normal turns taken so far (the current one counts) */
@@ -217,6 +219,7 @@ export function initialLockeState(): LockeState {
 		characters: [],
 		game: {
 			phase: 'setup',
+			rebalanceStage: 'revealed',
 			seats: [],
 			turn: 0,
 			current: null,

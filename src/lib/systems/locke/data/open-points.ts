@@ -97,8 +97,8 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	},
 	{
 		id: 'silhouette_still_short',
-		ja: 'シルエット再配布後もまだ人数が足りない場合、またエース・10以外を引いた者がシルエットを変えてよいかは書かれていない。アプリは「未解決」と表示する。同名のシルエットが無い場合も不明。',
-		en: 'If a side is still short after the redeal, and whether those who drew neither an ace nor a 10 may change, is not said; the app reports "unresolved". A character with no same-name silhouette is not covered either.'
+		ja: 'シルエット再配布後もまだ人数が足りない場合、またエース・10以外を引いた者がシルエットを変えてよいかは書かれていない。アプリは段階(変更 → 配り直し → 未解決)を記録し、配り直しの後は「未解決」と表示する。同名のシルエットが無い場合も不明。',
+		en: 'If a side is still short after the redeal, and whether those who drew neither an ace nor a 10 may change, is not said; the app records the stage (change → redeal → unresolved) and reports "unresolved" after the redeal. A character with no same-name silhouette is not covered either.'
 	},
 	{
 		id: 'thousand_turn_count',

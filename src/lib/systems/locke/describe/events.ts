@@ -250,6 +250,10 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 		return m.locke_log_round_ended({ round: p.round, list }, o);
 	},
 	'locke/combatEnded': (_p, locale) => m.locke_log_combat_ended({}, { locale }),
+	'locke/rebalanceStepped': (p, locale) =>
+		p.stage === 'after_change'
+			? m.locke_log_rebalance_changed({}, { locale })
+			: m.locke_log_rebalance_redealt({}, { locale }),
 	'locke/deckCounted': (p, locale) => m.locke_log_deck_counted({ n: p.cards }, { locale }),
 	'locke/deckOutRuleSet': (p, locale) =>
 		p.ends ? m.locke_log_deck_out_rule_on({}, { locale }) : m.locke_log_deck_out_rule_off({}, { locale })

@@ -129,7 +129,8 @@ export const refusalTexts = {
 	'locke/declare_in_combat': (_s, o) => m.locke_refusal_declare_in_combat({}, o),
 	'locke/defender_cannot_destroy': (s, o) => m.locke_refusal_defender_destroy({ name: s('name') }, o),
 	'locke/died_mismatch': (s, o) => m.locke_refusal_died_mismatch({ name: s('name') }, o),
-	'locke/treat_one_endurance': (_s, o) => m.locke_refusal_treat({}, o)
+	'locke/treat_one_endurance': (_s, o) => m.locke_refusal_treat({}, o),
+	'locke/rebalance_not_due': (_s, o) => m.locke_refusal_rebalance({}, o)
 } satisfies Record<`locke/${string}`, RefusalText>;
 
 /** Every refusal code the Locke reducer gives. */

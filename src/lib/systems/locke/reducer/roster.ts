@@ -4,7 +4,7 @@
  */
 import { refuse } from '$lib/core/events';
 import { isDead, silhouetteChoiceAllowed, silhouetteConstraint } from '../rules';
-import { canTakeNormalTurn, character, combatant, compositionProblems, playerCharacters } from '../derive';
+import { canTakeNormalTurn, character, combatant, compositionProblems, playerCharacters, rebalance } from '../derive';
 import type { Character, LockeState } from '../state';
 import { applyDamage, isR, need, onDeath, patchCharacter, type Handlers } from './shared';
 
@@ -16,6 +16,7 @@ type RosterEvent =
 	| 'locke/seatsOrdered'
 	| 'locke/silhouetteChosen'
 	| 'locke/gameStarted'
+	| 'locke/rebalanceStepped'
 	| 'locke/characterAdjusted'
 	| 'locke/statusSet'
 	| 'locke/alignmentChanged'
@@ -131,6 +132,19 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 		if (isR(first)) return first;
 		if (!canTakeNormalTurn(started, first.id)) return refuse('locke/cannot_take_turn', { name: first.name });
 		return { ...started, game: { ...started.game, turn: 1, current: first.id } };
+	},
+
+	'locke/rebalanceStepped': (state, p) => {
+		if (state.game.phase !== 'setup') return refuse('locke/not_in_setup');
+		const fix = rebalance(state);
+		const want =
+			fix?.action === 'larger_side_may_change'
+				? 'after_change'
+				: fix?.action === 'redeal_to_larger_side'
+					? 'after_redeal'
+					: null;
+		if (want !== p.stage) return refuse('locke/rebalance_not_due');
+		return { ...state, game: { ...state.game, rebalanceStage: p.stage } };
 	},
 
 	// Character bookkeeping

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isRefusal } from '$lib/core/events';
-import { combatant, currentActor, dealPreview, planetPhaseCanEnd } from '../derive';
+import { combatant, currentActor, dealPreview, planetPhaseCanEnd, rebalance } from '../derive';
 import { lockeCommands, planAttack, type AttackIntent } from '../commands';
 import type { LockeState } from '../state';
 import {
@@ -22,6 +22,7 @@ import {
 	ref,
 	roll,
 	roundEnded,
+	setupState,
 	side,
 	turnEnded
 } from '../../../../../tests/factories/locke';
@@ -370,6 +371,27 @@ describe('§3.2 EVILの勝利宣言を行ったキャラクターが1000ター�
 		s = apply(s, ev('locke/statusSet', { who: ref('p2'), status: 'dead' }));
 		s = apply({ ...s, game: { ...s.game, current: 'p1' } }, ev('locke/turnEnded', { who: ref('p1'), next: ref('p3') }));
 		expect(s.game.evilClocks).toEqual([{ declarer: 'p4', turns: 1 }]);
+	});
+});
+
+describe('§3.1 多い方のキャラクターはシルエットを変更することができる → もう一度トランプを配る', () => {
+	it('the fix-up is recorded stage by stage: the larger side may change, then the redeal, then unresolved', () => {
+		// Two EVIL sheets, but only ナガト wears an EVIL silhouette: the defenders are short.
+		let s = apply(
+			setupState(),
+			ev('locke/silhouetteChosen', {
+				who: ref('p4'),
+				silhouette: { name: 'ライオット', alignment: 'GOOD' },
+				rank: null
+			})
+		);
+		expect(rebalance(s)?.action).toBe('larger_side_may_change');
+		expect(refusalOf(s, ev('locke/rebalanceStepped', { stage: 'after_redeal' }))).toBe('locke/rebalance_not_due');
+		s = apply(s, ev('locke/rebalanceStepped', { stage: 'after_change' }));
+		expect(rebalance(s)?.action).toBe('redeal_to_larger_side');
+		s = apply(s, ev('locke/rebalanceStepped', { stage: 'after_redeal' }));
+		expect(rebalance(s)?.action).toBe('unresolved');
+		expect(refusalOf(s, ev('locke/rebalanceStepped', { stage: 'after_redeal' }))).toBe('locke/rebalance_not_due');
 	});
 });
 
