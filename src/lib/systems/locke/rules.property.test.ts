@@ -56,7 +56,9 @@ test.prop([side, side])(
 			} else if (own >= other) {
 				expect(deals).toBe(start[key]);
 			} else {
-				expect(deals).toBe(Math.max(0, start[key] - (other - own)));
+				// Table columns, not ratio numbers: 10–19 sit in 10:1, 20 and up in 20:1以上 (one further right).
+				const index = start[key] >= 20 ? MELEE_SHIFT_MAX_RATIO + 1 : MELEE_SHIFT_MAX_RATIO;
+				expect(deals).toBe(Math.max(0, index - (other - own)));
 			}
 		}
 	}

@@ -27,8 +27,8 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	},
 	{
 		id: 'columns_beyond_10',
-		ja: '10:1より右の列(「20:1以上」に触れている)がどう区切られているかは不明。アプリは比率の整数をそのまま返し、表の参照は入力された表に任せる。',
-		en: 'Columns right of 10:1 are not described (the text mentions "20:1以上"). The app keeps the integer ratio; the entered table decides which column it falls in.'
+		ja: '10:1より右の列(「20:1以上」に触れている)がどう区切られているかは不明。アプリは比率の整数をそのまま返し、表の参照は入力された表に任せる。格闘の左へのずれは列単位: 10〜19は10:1の列、20以上は「20:1以上」の列から1列ずつ動く(12:1を1列左 → 9:1)。',
+		en: 'Columns right of 10:1 are not described (the text mentions "20:1以上"). The app keeps the integer ratio; the entered table decides which column it falls in. A melee left shift moves by columns: 10–19 count as the 10:1 column, 20 and up as "20:1以上", one column at a time (12:1 one left → 9:1).'
 	},
 	{
 		id: 'declared_endurance_death',

@@ -165,7 +165,14 @@ function shiftRight(column: DamageColumn, by: number): DamageColumn {
 	return Math.min(MELEE_SHIFT_MAX_RATIO, column + by);
 }
 
-/** The rightmost (endurance-0) column stays rightmost: the rightmost column is reached only by an attack, never in melee (open point `melee_divisor_zero`). */
+/**
+ * A left shift moves table columns, not ratio numbers: a ratio from 10 to 19 sits in the 10:1
+ * column and one from 20 in 「20:1以上」, so 12:1 shifted left by 1 reads 9:1, not 11:1 (open point
+ * `columns_beyond_10`). The rightmost column is reached only by an attack, never in melee (open
+ * point `melee_divisor_zero`), and stays where it is.
+ */
 function shiftLeft(column: DamageColumn, by: number): DamageColumn {
-	return column === RIGHTMOST_COLUMN ? column : Math.max(0, column - by);
+	if (column === RIGHTMOST_COLUMN) return column;
+	const index = column >= 20 ? MELEE_SHIFT_MAX_RATIO + 1 : Math.min(column, MELEE_SHIFT_MAX_RATIO);
+	return Math.max(0, index - by);
 }
