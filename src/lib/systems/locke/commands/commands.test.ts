@@ -11,6 +11,7 @@ import {
 	combatAtTurns,
 	combatStarted,
 	fold,
+	attackIntent,
 	maintainedAnswer,
 	playingState,
 	roll,
@@ -35,28 +36,6 @@ function run(state: LockeState, events: EventDraft[] | Refusal): LockeState | Re
 }
 
 const three = () => combatAtTurns(apply(playingState(), adopted(TABLE)), ['p2', 'p1', 'p3']);
-
-function attackIntent(over: Partial<AttackIntent> = {}): AttackIntent {
-	return {
-		attacker: 'p2',
-		target: 'p1',
-		via: 'ability',
-		level: 4,
-		power: { kind: 'firepower', value: 20 },
-		attribute: 'E',
-		label: '',
-		espSpent: 0,
-		helpers: [],
-		undefendable: false,
-		defence: null,
-		interfered: false,
-		interferers: [],
-		declaredEndurance: null,
-		roll: roll(3, 4),
-		typed: null,
-		...over
-	};
-}
 
 describe('attack command — preview equals record', () => {
 	it('the column and damage the plan shows are the ones recorded, read off the group’s table', () => {

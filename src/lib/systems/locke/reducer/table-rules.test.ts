@@ -5,11 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { isRefusal } from '$lib/core/events';
 import { combatant, currentActor, dealPreview, planetPhaseCanEnd, rebalance } from '../derive';
-import { lockeCommands, planAttack, type AttackIntent } from '../commands';
+import { lockeCommands, planAttack } from '../commands';
 import type { LockeState } from '../state';
 import {
 	apply,
 	attack,
+	attackIntent,
 	combatAtTurns,
 	combatStarted,
 	endTurnOf,
@@ -85,24 +86,7 @@ describe('§5.1 累計ダメージが最大耐久力(または、宣言した耐
 
 	it('the attack preview names the damage that kills before the declaration is confirmed, and the event records the death', () => {
 		const s = three();
-		const intent: AttackIntent = {
-			attacker: 'p2',
-			target: 'p1',
-			via: 'ability',
-			level: 4,
-			power: { kind: 'firepower', value: 20 },
-			attribute: 'E',
-			label: '',
-			espSpent: 0,
-			helpers: [],
-			undefendable: false,
-			defence: null,
-			interfered: false,
-			interferers: [],
-			declaredEndurance: 3,
-			roll: null,
-			typed: null
-		};
+		const intent = attackIntent({ declaredEndurance: 3, roll: null });
 		const before = planAttack(s, intent, noTables);
 		const after = planAttack(s, { ...intent, roll: roll(5, 5), typed: 4 }, noTables);
 		if (isRefusal(before) || isRefusal(after)) throw new Error('refused');
