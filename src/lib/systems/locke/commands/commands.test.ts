@@ -4,7 +4,7 @@ import { tableHash, type Table } from '$lib/core/tables';
 import { character, combatant, currentActor, enduranceNow } from '../derive';
 import { damageRatio } from '../rules';
 import type { LockeState } from '../state';
-import { lockeCommands, planAttack, planMelee, type AttackIntent, type LockeContext, type MeleeIntent } from '.';
+import { lockeCommands, planAttack, planMelee, type LockeContext, type MeleeIntent } from '.';
 import {
 	adopted,
 	apply,
