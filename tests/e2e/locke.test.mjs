@@ -5,10 +5,18 @@
 // round; then the same flow offline.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createSession, launch, startServer, waitForServiceWorker } from './harness.mjs';
+import {
+	TABLE_NAME,
+	addPlayers,
+	fillTablesSlot,
+	logLines,
+	rollDice,
+	setInitiative,
+	shot,
+	testDamage,
+	whoseTurn
+} from './locke-shared.mjs';
 
 let server;
 before(async () => {
@@ -18,110 +26,12 @@ after(async () => {
 	await server?.stop();
 });
 
-/** SYNTHETIC TEST DATA: damage = column index + floor((2D6 − 2) / 4). Not the printed 損害判定表. */
-const COLUMNS = [
-	{ id: '1-2-or-less', label: '1:2以下', ratio: 0 },
-	...Array.from({ length: 10 }, (_, i) => ({ id: `${i + 1}-1`, label: `${i + 1}:1`, ratio: i + 1 })),
-	{ id: '20-1-or-more', label: '20:1以上', ratio: 20 }
-];
-const testDamage = (column, total) => column + Math.floor((total - 2) / 4);
-const TABLE_NAME = 'E2Eテスト用損害判定表(架空の値)';
-
-function tablesFile() {
-	const table = {
-		format: 'sidetable.table',
-		version: 1,
-		id: 'e2e-test-damage-synthetic',
-		names: { ja: TABLE_NAME, en: 'E2E test damage table (made-up values)' },
-		dice: '2D6',
-		rows: Array.from({ length: 11 }, (_, i) => ({ from: i + 2, to: i + 2 })),
-		columns: COLUMNS,
-		cells: Array.from({ length: 11 }, (_, r) => COLUMNS.map((_, c) => ({ value: testDamage(c, r + 2) }))),
-		source: 'SYNTHETIC TEST DATA for Sidetable e2e — NOT the printed chart'
-	};
-	const file = join(mkdtempSync(join(tmpdir(), 'sidetable-locke-')), 'test-tables.json');
-	writeFileSync(
-		file,
-		JSON.stringify({
-			format: 'sidetable.export',
-			version: 1,
-			sessions: [],
-			tables: [table],
-			tableSlots: { 'locke/damage': table.id }
-		})
-	);
-	return file;
-}
-
-const PLAYERS = [
-	['locke-1', 'あかり', 'GOOD'],
-	['nagato', 'ベン', 'EVIL'],
-	['raiza', 'チカ', 'GOOD'],
-	['riot', 'ダイ', 'EVIL'],
-	['elmi', 'エミ', 'SPECIAL']
-];
-const NAMES = { 'locke-1': 'ロック1', nagato: 'ナガト', raiza: 'ライザ', riot: 'ライオット', elmi: 'エルミ' };
-
-async function shot(page, err) {
-	const path = `/tmp/e2e-locke-fail-${Date.now()}.png`;
-	await page.screenshot({ path, fullPage: true }).catch(() => {});
-	return new Error(`${err.message}\n(screenshot: ${path}; page errors: ${page.sidetableErrors?.join(' / ')})`, {
-		cause: err
-	});
-}
-
-async function rollDice(group, a, b) {
-	await group
-		.getByRole('group', { name: '1個目' })
-		.getByRole('button', { name: String(a), exact: true })
-		.click();
-	await group
-		.getByRole('group', { name: '2個目' })
-		.getByRole('button', { name: String(b), exact: true })
-		.click();
-}
-
-async function fillTablesSlot(page, base) {
-	await page.goto(`${base}/tables`);
-	await page.locator('input[type=file]').setInputFiles(tablesFile());
-	await page.getByText('1 件の表を読み込みました', { exact: false }).waitFor();
-	await page.getByText(TABLE_NAME, { exact: false }).first().waitFor();
-}
-
-async function addPlayers(page) {
-	const form = page.getByRole('form', { name: 'キャラクターを追加' });
-	for (const [id, player, alignment] of PLAYERS) {
-		await form.getByLabel('組み込みの一覧から').selectOption(id);
-		await form.getByLabel('プレイヤー名(空欄ならNPC)').fill(player);
-		await form.getByLabel('シルエットのアライメント').selectOption(alignment);
-		await form.getByRole('button', { name: '追加', exact: true }).click();
-		await page.getByRole('article', { name: NAMES[id] }).waitFor();
-	}
-	await page.getByText('編成はルール通りです。').waitFor();
-	const start = page.getByRole('form', { name: 'ゲーム開始' });
-	await start.getByLabel(/最初の手番/).selectOption({ label: 'ロック1' });
-	await start.getByRole('button', { name: 'ゲーム開始(惑星編へ)' }).click();
-	await page.getByRole('tab', { name: 'ゲーム' }).click();
-	await page.getByText('ターン終了 → 次は ライザ').waitFor();
-}
-
 async function endurance(page, name) {
 	return (await page.getByLabel(`${name} の現在耐久力`).innerText()).replace(/\s/g, '');
 }
 
 async function deck(page) {
 	return (await page.getByLabel('Cカードの山札の残り').locator('output').innerText()).trim();
-}
-
-async function setInitiative(page, order) {
-	const panel = page.getByRole('region', { name: 'イニシアチブ決定' });
-	for (let i = 0; i < order.length; i++) await panel.getByLabel(`${order[i]} の札の数字`).selectOption(String(i + 1));
-	await panel.getByText(`順番: ${order.join(' → ')}`).waitFor();
-	await panel.getByRole('button', { name: 'この札で決定' }).click();
-}
-
-async function whoseTurn(page, name) {
-	await page.locator('.whose .big-number', { hasText: name }).waitFor();
 }
 
 /** The whole table flow; returns facts to compare. */
@@ -146,6 +56,9 @@ async function playCombat(page) {
 	await page.getByRole('tab', { name: '格闘' }).click();
 	const melee = page.getByRole('form', { name: '格闘' });
 	await melee.getByLabel('防御側').selectOption({ label: 'ロック1' });
+	// Each side's declaration is folded into its summary line; open both.
+	await melee.locator('details > summary').nth(0).click();
+	await melee.locator('details > summary').nth(1).click();
 	await melee.getByRole('button', { name: 'ナガト に[格闘:X]を追加' }).click();
 	await melee.getByLabel('ナガト の[格闘:X] 1 の名前').fill('白兵');
 	await melee.getByLabel('ナガト の[格闘:X] 1 のX').fill('2');
@@ -232,16 +145,6 @@ async function playCombat(page) {
 	await page.getByText('終了理由: Cカードの山札切れ(必要 2 枚、残り 1 枚)').waitFor();
 	await page.getByText('死亡: ナガト').waitFor();
 	return before;
-}
-
-async function logLines(page) {
-	await page.getByRole('link', { name: /ログ|Log/ }).click();
-	const list = page.getByRole('list', { name: /セッションログ|Session log/ });
-	await list.waitFor();
-	const lines = await list.getByRole('listitem').allInnerTexts();
-	await page.getByRole('link', { name: /プレイ|Play/ }).click();
-	await page.waitForURL((u) => !u.pathname.endsWith('/log'));
-	return lines.map((l) => l.replace(/^\d\d:\d\d:\d\d\s*/, '').trim());
 }
 
 describe('超人ロック', () => {

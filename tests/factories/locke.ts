@@ -15,6 +15,7 @@ import { CHARACTERS } from '$lib/systems/locke/data/characters';
 import { lockeTableSlots } from '$lib/systems/locke/data/slots';
 import { dealPreview, character } from '$lib/systems/locke/derive';
 import type { DamageRead, LockeEvent, MeleeSideInput, PayloadOf, Roll2D6 } from '$lib/systems/locke/events';
+import type { AttackIntent } from '$lib/systems/locke/commands';
 import { initialLockeState, reduceLocke, roundEndOutcome } from '$lib/systems/locke/reducer';
 import type { Alignment } from '$lib/systems/locke/rules';
 import type { LockeState } from '$lib/systems/locke/state';
@@ -217,6 +218,16 @@ export function initiativeInOrder(state: LockeState, ids: string[]): Draft<'lock
 
 export const turnEnded = (id: string) => draft('locke/combatTurnEnded', { who: ref(id) });
 
+/** The check phase's answer about a maintained defence (§5): keep it for `espSpent`, or drop it. */
+export const maintainedAnswer = (id: string, keep: boolean, espSpent = 0) =>
+	draft('locke/defenceMaintained', { who: ref(id), keep, espSpent });
+
+/** Ends the current actor's turn, answering its check phase first (dropping a maintained defence). */
+export function endTurnOf(state: LockeState, id: string): LockeState {
+	const s = state.combat?.checkPending ? apply(state, maintainedAnswer(id, false)) : state;
+	return apply(s, turnEnded(id));
+}
+
 export interface AttackSpec {
 	level?: number;
 	firepower?: number;
@@ -336,4 +347,27 @@ export function builtinCharacter(id: string) {
 	const c = CHARACTERS.find((x) => x.id === id);
 	if (!c) throw new Error(`fixture ${id} missing`);
 	return c;
+}
+
+/** An attack as the attack command takes it: ナガト (p2) on ロック1 (p1), an ability at Lv4, 火力 20, a 2D6 of 7. */
+export function attackIntent(over: Partial<AttackIntent> = {}): AttackIntent {
+	return {
+		attacker: 'p2',
+		target: 'p1',
+		via: 'ability',
+		level: 4,
+		power: { kind: 'firepower', value: 20 },
+		attribute: 'E',
+		label: '',
+		espSpent: 0,
+		helpers: [],
+		undefendable: false,
+		defence: null,
+		interfered: false,
+		interferers: [],
+		declaredEndurance: null,
+		roll: roll(3, 4),
+		typed: null,
+		...over
+	};
 }

@@ -56,7 +56,12 @@ export function rebalance(state: LockeState): SilhouetteRebalance | null {
 	const defenders = players.filter((c) => c.silhouette!.alignment === 'EVIL').length;
 	const evil = players.filter((c) => c.alignment === 'EVIL').length;
 	if (players.length < 2 * evil) return null;
-	return silhouetteRebalance({ invaders: players.length - defenders, defenders, evilSheetsDealt: evil });
+	return silhouetteRebalance({
+		invaders: players.length - defenders,
+		defenders,
+		evilSheetsDealt: evil,
+		stage: state.game.rebalanceStage
+	});
 }
 
 /**
@@ -114,6 +119,20 @@ export function defaultInside(state: LockeState): string[] {
 
 // ---- Combat ---------------------------------------------------------------------------------
 
+/**
+ * §4.1 「自分と同名かつ同アライメントのシルエットを持つ人間が存在した場合…自動的に戦闘が発生する」:
+ * among `ids`, each character paired with one whose silhouette bears its name and its alignment.
+ */
+export function sameSilhouettePairs(state: LockeState, ids: readonly string[]): { self: string; other: string }[] {
+	const here = ids.map((id) => character(state, id)).filter((c): c is Character => c !== undefined);
+	const pairs: { self: string; other: string }[] = [];
+	for (const self of here)
+		for (const other of here)
+			if (other.id !== self.id && other.silhouette?.name === self.name && other.silhouette.alignment === self.alignment)
+				pairs.push({ self: self.id, other: other.id });
+	return pairs;
+}
+
 export function combatant(combat: Combat, id: string): Combatant | undefined {
 	return combat.combatants.find((c) => c.id === id);
 }
@@ -168,9 +187,10 @@ export function roundEndPreview(
 }
 
 /**
- * What an attack comes to against the defender (§5.3, §5.4). A maintained defence answers first,
- * unless the attack cannot be defended against (open point `maintained_undefendable`): it holds
- * (blocked), or a higher-level attack breaks it and hits (「その防御は破壊され、攻撃が成功する」).
+ * What an attack comes to against the defender (§5.3, §5.4). A maintained defence answers first:
+ * it holds (blocked), or a higher-level attack breaks it and hits (「その防御は破壊され、攻撃が成功
+ * する」) — an undefendable one too. An undefendable attack at or below its level is not stopped by
+ * it and leaves it standing (open point `maintained_undefendable`).
  * Otherwise the defence tried blocks, an escape escapes (interfered: it still avoids the damage
  * but the character stays), and no defence means a hit.
  */
@@ -181,8 +201,10 @@ export function attackOutcome(args: {
 	defence: 'defence' | 'escape' | null;
 	interfered: boolean;
 }): { outcome: AttackOutcome; broke: boolean; maintainedAnswers: boolean } {
-	if (args.maintained !== null && !args.undefendable) {
+	if (args.maintained !== null) {
 		const broke = maintainedDefence(args.level, args.maintained) === 'broken';
+		// An undefendable attack above it breaks it too (§5.3); one at or below its level passes it by.
+		if (args.undefendable) return { outcome: 'hit', broke, maintainedAnswers: broke };
 		return { outcome: broke ? 'hit' : 'blocked', broke, maintainedAnswers: true };
 	}
 	const outcome: AttackOutcome =

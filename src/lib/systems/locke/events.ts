@@ -82,6 +82,15 @@ export type MeleeSideInput = v.InferOutput<typeof MeleeSideSchema>;
 
 export const SyncHelper = v.strictObject({ who: Ref, level: AttackLevel, firepower: Power, espSpent: Power });
 
+/**
+ * テレポートの妨害 (§5.4): the teleport C cards used against a C-card teleport escape, the first one
+ * first, then those synced to it (lower levels; anyone fighting, even one whose turn is over). Each
+ * gives up a card and the ESP power spent. Absent in logs recorded before it was asked for.
+ */
+export const Interferer = v.strictObject({ who: Ref, level: AttackLevel, espSpent: Power });
+export const Interferers = v.optional(v.pipe(v.array(Interferer), v.maxLength(10)));
+export type Interferer = v.InferOutput<typeof Interferer>;
+
 // ---- Setup and roster ------------------------------------------------------------------------
 
 export const DeckSizeSet = v.strictObject({ deckSize: int(1, 999) });
@@ -107,6 +116,8 @@ export const SeatsOrdered = v.strictObject({ order: v.pipe(v.array(Id), v.maxLen
 /** rank: the playing card dealt (1 = ace … 13), when the constraint should be checked. */
 export const SilhouetteChosen = v.strictObject({ who: Ref, silhouette: Silhouette, rank: v.nullable(int(1, 13)) });
 export const GameStarted = v.strictObject({ first: Ref, override: v.boolean() });
+/** The silhouette fix-up moved on (§3.1): the larger side's changes are done, or the redeal is. */
+export const RebalanceStepped = v.strictObject({ stage: v.picklist(['after_change', 'after_redeal']) });
 
 // ---- Character bookkeeping ---------------------------------------------------------------------
 
@@ -159,8 +170,18 @@ export const CombatStarted = v.strictObject({
 	square: v.pipe(v.string(), v.trim(), v.maxLength(40)),
 	participants: v.pipe(v.array(Ref), v.minLength(1), v.maxLength(20)),
 	/** the C-card deck at the start (the group's deck size, or what is left) */
-	deck: int(0, 999)
+	deck: int(0, 999),
+	/**
+	 * The turn holder's main action (§4.1 戦闘発生フェイズ): only move / teleport / pass may start a
+	 * combat; 'other' only when two participants share a silhouette's name and alignment (it starts
+	 * by itself). Absent in older logs.
+	 */
+	trigger: v.optional(v.picklist(['move', 'teleport', 'pass', 'other']))
 });
+/** The C-card deck counted again or reshuffled during a combat: the cards it holds now. */
+export const DeckCounted = v.strictObject({ cards: int(0, 999) });
+/** The group's house rule (a later rulebook's, not the seed's): a deck that cannot supply ends the combat. */
+export const DeckOutRuleSet = v.strictObject({ ends: v.boolean() });
 export const ChartName = v.picklist(['sokoni', 'ikiteita', 'zanryu']);
 export type ChartName = v.InferOutput<typeof ChartName>;
 export const ChartRolled = v.strictObject({
@@ -214,7 +235,13 @@ export const AttackResolved = v.strictObject({
 	outcome: AttackOutcome,
 	/** 防御側が宣言した現在耐久力; null for a fixed column or when there was no hit */
 	declaredEndurance: v.nullable(Small),
-	damage: v.nullable(DamageRead)
+	damage: v.nullable(DamageRead),
+	interferers: Interferers,
+	/**
+	 * The defender died of it (§5.1, over its maximum or its declared endurance), as the app showed
+	 * before it was recorded; the reducer checks it. Absent in older logs.
+	 */
+	died: v.optional(v.boolean())
 });
 export const MeleeResolved = v.strictObject({
 	attacker: Ref,
@@ -229,7 +256,8 @@ export const MeleeResolved = v.strictObject({
 	/** damage the attacker deals */
 	attackerDamage: v.nullable(DamageRead),
 	/** damage the defender deals back (反撃) */
-	targetDamage: v.nullable(DamageRead)
+	targetDamage: v.nullable(DamageRead),
+	interferers: Interferers
 });
 export const Escaped = v.strictObject({
 	who: Ref,
@@ -238,14 +266,20 @@ export const Escaped = v.strictObject({
 	timing: v.picklist(['main', 'support']),
 	espSpent: Power,
 	/** テレポートの妨害: the escape worked but the character stays (§5.4) */
-	interfered: v.boolean()
+	interfered: v.boolean(),
+	interferers: Interferers
 });
 export const CardPlayed = v.strictObject({
 	who: Ref,
 	kind: v.picklist(['defence', 'special', 'other']),
 	level: Level,
 	espSpent: Power,
-	note: Note
+	note: Note,
+	/**
+	 * Played outside the player's own turn (a first defence try that failed, a reaction): any
+	 * combatant still fighting, and it is not the turn's main action (§5.3 「2回行うことが可能」).
+	 */
+	reaction: v.optional(v.boolean())
 });
 export const CardDiscarded = v.strictObject({ who: Ref });
 export const CombatTurnEnded = v.strictObject({ who: Ref });
@@ -273,6 +307,7 @@ export const lockeEvents = {
 	'locke/seatsOrdered': SeatsOrdered,
 	'locke/silhouetteChosen': SilhouetteChosen,
 	'locke/gameStarted': GameStarted,
+	'locke/rebalanceStepped': RebalanceStepped,
 	'locke/characterAdjusted': CharacterAdjusted,
 	'locke/statusSet': StatusSet,
 	'locke/alignmentChanged': AlignmentChanged,
@@ -291,6 +326,8 @@ export const lockeEvents = {
 	'locke/gameEnded': GameEnded,
 	'locke/gradesRecorded': GradesRecorded,
 	'locke/combatStarted': CombatStarted,
+	'locke/deckCounted': DeckCounted,
+	'locke/deckOutRuleSet': DeckOutRuleSet,
 	'locke/chartRolled': ChartRolled,
 	'locke/combatantJoined': CombatantJoined,
 	'locke/minionsDeclared': MinionsDeclared,

@@ -28,8 +28,12 @@ const refusals = Object.fromEntries(
 /** 超人ロック (Locke the Superman) board game: the table's arithmetic, lookups and bookkeeping. */
 export const locke = defineSystem({
 	...lockeInfo,
-	/** 2: the adopted tables left Locke's state for the shell's; the rightmost column is 'rightmost'. */
-	stateVersion: 2,
+	/**
+	 * 2: the adopted tables left Locke's state for the shell's; the rightmost column is 'rightmost'.
+	 * 3: maintained defences remember their source, the check phase waits for keep/drop, the deck-out
+	 * house rule and the reminder for those who escaped.
+	 */
+	stateVersion: 3,
 	initialState: initialLockeState,
 	events: lockeEvents,
 	upgrade,

@@ -97,6 +97,9 @@ function nextEvent(s: LockeState, c: number[]): EventDraft {
 		const discardOne = limitHands.filter((_, i) => (n(1) >> i) % 2 === 1).map((k) => k.id);
 		return roundEnded(s, { wantContinue, discardOne });
 	}
+	// The holder's check phase asks about its maintained defence first (§5): keep it (an ability's, free) or drop it.
+	if (combat.checkPending)
+		return { type: 'locke/defenceMaintained', payload: { who: ref(who), keep: n(0) % 2 === 0, espSpent: 0 } };
 	const me = character(s, who)!;
 	const targets = inFight.filter((k) => k.id !== who);
 	const choice = n(0) % 7;
@@ -132,7 +135,8 @@ function nextEvent(s: LockeState, c: number[]): EventDraft {
 		});
 	}
 	const firepower = 1 + (n(2) % 40);
-	const declared = enduranceNow(target);
+	// Sometimes one lower than the current endurance (§5.1: death then counts from the declaration).
+	const declared = Math.max(0, enduranceNow(target) - (n(6) % 2));
 	const k = combatant(combat, target.id)!;
 	const level = 1 + (n(3) % 7);
 	if (k.maintained !== null) {
@@ -181,13 +185,23 @@ function run(choices: number[][], check: (before: LockeState, event: EventDraft,
 
 // A time limit, not a speed check: hundreds of random combats take seconds on a shared machine.
 describe('Locke reducer: properties over random combats', { timeout: 60_000 }, () => {
-	it('damage is never negative, and death is exactly damage > maximum', () => {
+	it('damage is never negative; damage over the maximum, or over the declared endurance, kills', () => {
 		fc.assert(
 			fc.property(scenario, (choices) => {
-				run(choices, (_b, _e, after) => {
+				run(choices, (_b, e, after) => {
 					for (const x of after.characters) {
 						expect(x.damage).toBeGreaterThanOrEqual(0);
 						if (x.damage > x.maxEndurance) expect(x.status).toBe('dead');
+					}
+					// §5.1 「または、宣言した耐久力」: a damage above the declared endurance kills too.
+					if (e.type === 'locke/attackResolved') {
+						const p = e.payload as {
+							target: { id: string };
+							declaredEndurance: number | null;
+							damage: { value: number } | null;
+						};
+						if (p.damage && p.declaredEndurance !== null && p.damage.value > p.declaredEndurance)
+							expect(after.characters.find((x) => x.id === p.target.id)!.status).toBe('dead');
 					}
 				});
 			}),

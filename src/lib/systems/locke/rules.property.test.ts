@@ -4,6 +4,7 @@ import {
 	MELEE_SHIFT_MAX_RATIO,
 	lookupRatio,
 	damageRatio,
+	meleeBaseRatio,
 	espCheck,
 	espCheckChance,
 	evilFlipCount,
@@ -36,10 +37,10 @@ function countAtMost(n: number): number {
 test.prop([side, side])(
 	'melee columns stay within 0..10, except a start above 10, which the larger shift leaves unchanged',
 	(a, b) => {
-		// The rightmost column (a firepower of 0 on the other side) compares as past every column.
+		// A firepower of 0 on the other side starts at 10:1 (「20:1以上の損害判定になることはない」).
 		const start = {
-			a: lookupRatio(damageRatio(a.firepower, b.firepower)),
-			b: lookupRatio(damageRatio(b.firepower, a.firepower))
+			a: lookupRatio(meleeBaseRatio(a.firepower, b.firepower)),
+			b: lookupRatio(meleeBaseRatio(b.firepower, a.firepower))
 		};
 		const ratios = meleeRatios(a, b);
 		const [aDeals, bDeals] = [lookupRatio(ratios.aDeals), lookupRatio(ratios.bDeals)];
@@ -55,7 +56,9 @@ test.prop([side, side])(
 			} else if (own >= other) {
 				expect(deals).toBe(start[key]);
 			} else {
-				expect(deals).toBe(Math.max(0, start[key] - (other - own)));
+				// Table columns, not ratio numbers: 10–19 sit in 10:1, 20 and up in 20:1以上 (one further right).
+				const index = start[key] >= 20 ? MELEE_SHIFT_MAX_RATIO + 1 : MELEE_SHIFT_MAX_RATIO;
+				expect(deals).toBe(Math.max(0, index - (other - own)));
 			}
 		}
 	}
@@ -73,8 +76,8 @@ test.prop([side, side, fc.integer({ min: 1, max: 10 })])(
 
 test.prop([firepower, firepower, shift])('equal shifts change nothing', (fa, fb, s) => {
 	expect(meleeRatios({ firepower: fa, shift: s }, { firepower: fb, shift: s })).toEqual({
-		aDeals: damageRatio(fa, fb),
-		bDeals: damageRatio(fb, fa)
+		aDeals: meleeBaseRatio(fa, fb),
+		bDeals: meleeBaseRatio(fb, fa)
 	});
 });
 

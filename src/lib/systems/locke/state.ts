@@ -3,7 +3,7 @@
  * compared in tests); never mutated — the reducer returns new objects. The tables a session
  * adopted are the shell's, folded beside this state (`ReduceEnv`).
  */
-import type { Alignment, DamageColumn, GameEnd, VictoryGrade } from './rules';
+import type { Alignment, DamageColumn, GameEnd, RebalanceStage, VictoryGrade } from './rules';
 import type { AttackOutcome, ChartName, Roll2D6 } from './events';
 
 export type CharacterStatus = 'normal' | 'incapacitated' | 'dead';
@@ -65,6 +65,8 @@ export interface GradeResult {
 
 export interface Game {
 	phase: Phase;
+	/** where the silhouette reveal's fix-up stands (§3.1): revealed → after the change → after the redeal */
+	rebalanceStage: RebalanceStage;
 	/** player characters in seat order, counter-clockwise (the next turn goes to the right) */
 	seats: string[];
 	/** normal turns taken so far (the current one counts) */
@@ -82,8 +84,8 @@ export interface Game {
 	declaration: Declaration | null;
 	/** declarations that were opposed */
 	pastDeclarations: { declarer: string; solo: boolean; alignment: Alignment; objectors: string[] }[];
-	/** the 1000-turn clock after an EVIL victory declaration */
-	evilClock: { declarer: string; turns: number } | null;
+	/** the 1000-turn clocks, one per opposed EVIL victory declarer (§3.2), each stopping if its declarer dies */
+	evilClocks: { declarer: string; turns: number }[];
 	end: (GameEnd & { declarer?: string }) | null;
 	grades: GradeResult[] | null;
 }
@@ -98,6 +100,8 @@ export interface Combatant {
 	dealt: boolean;
 	/** 維持状態の防御, with its level */
 	maintained: number | null;
+	/** what the maintained defence was played from: keeping a C card costs ESP power (§5 チェックフェイズ) */
+	maintainedVia: 'card' | 'ability' | null;
 	joinedRound: number;
 	via: 'start' | 'sokoni' | 'ikiteita' | 'entered';
 }
@@ -162,6 +166,12 @@ export interface Combat {
 	turnIndex: number;
 	/** what the current actor has done this turn */
 	turnFlags: { main: boolean; attacked: boolean; escaped: boolean };
+	/**
+	 * The current actor holds a maintained defence and has not yet said, in its check phase, whether
+	 * it keeps it (§5 「現在使用中の防御効果を維持するかどうかを選択する」): nothing else of the turn
+	 * may be recorded until it answers.
+	 */
+	checkPending: boolean;
 	attacksThisRound: number;
 	charts: ChartRecord[];
 	last: Exchange | null;
@@ -189,6 +199,16 @@ export interface LockeState {
 	combat: Combat | null;
 	combatsFought: number;
 	lastCombat: CombatSummary | null;
+	/**
+	 * House rule (not in the seed; a later rulebook's): the combat ends when the C-card deck cannot
+	 * supply the cards owed. Off: the table reshuffles or recounts the deck (`deckCounted`) instead.
+	 */
+	deckOutEnds: boolean;
+	/**
+	 * Characters who left a combat by escaping since the last normal turn ended: each moves 1D6
+	 * squares as a teleport that cannot fail, and a combat may follow where they land (§5.4).
+	 */
+	leaving: string[];
 }
 
 export const DEFAULT_DECK_SIZE = 86;
@@ -199,6 +219,7 @@ export function initialLockeState(): LockeState {
 		characters: [],
 		game: {
 			phase: 'setup',
+			rebalanceStage: 'revealed',
 			seats: [],
 			turn: 0,
 			current: null,
@@ -208,12 +229,14 @@ export function initialLockeState(): LockeState {
 			keyPointsDestroyed: 0,
 			declaration: null,
 			pastDeclarations: [],
-			evilClock: null,
+			evilClocks: [],
 			end: null,
 			grades: null
 		},
 		combat: null,
 		combatsFought: 0,
-		lastCombat: null
+		lastCombat: null,
+		deckOutEnds: true,
+		leaving: []
 	};
 }

@@ -6,8 +6,9 @@
  */
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
 import { attackOutcome, attackRatio, character, combatant, enduranceNow } from '../derive';
-import { meleeFirepower, meleeRatios, shiftTotal, syncAttack, type DamageColumn } from '../rules';
+import { diesFromDamage, meleeFirepower, meleeRatios, shiftTotal, syncAttack, type DamageColumn } from '../rules';
 import type { AttackOutcome, Defence, MeleeSideInput, PayloadOf, Roll2D6 } from '../events';
+import type { Character } from '../state';
 import type { LockeState } from '../state';
 import { planRead, type LockeContext, type PlannedRead } from './context';
 import { refOf } from './refs';
@@ -31,11 +32,37 @@ export interface AttackIntent {
 	defence: Defence | null;
 	/** テレポートの妨害: the escape worked but the escaper stays (§5.4) */
 	interfered: boolean;
+	/** who interfered: the first teleport, then those synced to it (§5.4) */
+	interferers: InterfererIntent[];
 	/** 防御側が宣言した現在耐久力; null = the current endurance */
 	declaredEndurance: number | null;
 	roll: Roll2D6 | null;
 	/** the damage read off the printed chart (or given for a text-only cell) */
 	typed: number | null;
+}
+
+/** One teleport C card used to interfere with an escape (§5.4). */
+export interface InterfererIntent {
+	who: string;
+	level: number;
+	espSpent: number;
+}
+
+/**
+ * Death by a hit (§5.1) as the screen shows it before the dice: the smallest damage that kills
+ * (over the declared endurance, or over the maximum), and — once the damage is known — whether it does.
+ */
+export interface DeathPlan {
+	killsFrom: number;
+	dies: boolean | null;
+}
+
+function deathPlan(c: Character, declared: number | null, damage: number | null): DeathPlan {
+	const left = enduranceNow(c);
+	const limit = declared === null ? left : Math.min(left, declared);
+	const dies =
+		damage === null ? null : diesFromDamage({ maxEndurance: c.maxEndurance, damageBefore: c.damage, declared, damage });
+	return { killsFrom: limit + 1, dies };
 }
 
 export interface AttackPlan {
@@ -47,6 +74,8 @@ export interface AttackPlan {
 	declared: number | null;
 	column: DamageColumn | null;
 	damage: PlannedRead;
+	/** on a hit: the damage that kills the defender, and whether this one does */
+	death: DeathPlan | null;
 }
 
 /** Everything the attack comes to, before the dice are all in: what the screen shows. */
@@ -81,7 +110,17 @@ export function planAttack(state: LockeState, intent: AttackIntent, ctx: LockeCo
 			: attackRatio({ kind: 'firepower', value: firepower! }, declared!);
 	const damage =
 		column === null ? planRead(ctx.tables, 0, null, null) : planRead(ctx.tables, column, intent.roll, intent.typed);
-	return { level, firepower, outcome: o.outcome, maintainedAnswers: o.maintainedAnswers, declared, column, damage };
+	const death = hit ? deathPlan(target, declared, damage.read?.value ?? null) : null;
+	return {
+		level,
+		firepower,
+		outcome: o.outcome,
+		maintainedAnswers: o.maintainedAnswers,
+		declared,
+		column,
+		damage,
+		death
+	};
 }
 
 export function attack(state: LockeState, intent: AttackIntent, ctx: LockeContext): EventDraft[] | Refusal {
@@ -108,7 +147,9 @@ export function attack(state: LockeState, intent: AttackIntent, ctx: LockeContex
 		defence: plan.maintainedAnswers ? null : intent.defence,
 		outcome: plan.outcome,
 		declaredEndurance: plan.declared,
-		damage: hit ? plan.damage.read : null
+		damage: hit ? plan.damage.read : null,
+		interferers: interferersOf(state, plan.outcome, intent.interferers),
+		died: hit && plan.death?.dies === true
 	};
 	return [{ type: 'locke/attackResolved', payload }];
 }
@@ -128,6 +169,7 @@ export interface MeleeIntent {
 	attackerSide: MeleeSideIntent;
 	defence: Defence | null;
 	interfered: boolean;
+	interferers: InterfererIntent[];
 	targetSide: MeleeSideIntent;
 	/** 反撃: the defender deals damage back */
 	counter: boolean;
@@ -155,6 +197,9 @@ export interface MeleePlan {
 	} | null;
 	attackerDamage: PlannedRead;
 	targetDamage: PlannedRead;
+	/** on a hit: the defender's death (by the endurance behind its declared firepower), and the attacker's on a 反撃 */
+	targetDeath: DeathPlan | null;
+	attackerDeath: DeathPlan | null;
 }
 
 function meleeSide(state: LockeState, id: string, s: MeleeSideIntent): MeleeSidePlan | Refusal {
@@ -202,19 +247,26 @@ export function planMelee(state: LockeState, intent: MeleeIntent, ctx: LockeCont
 				}
 			: null;
 	const none = planRead(ctx.tables, 0, null, null);
+	const attackerDamage = columns
+		? planRead(ctx.tables, columns.shifted.aDeals, intent.attackerRoll, intent.attackerTyped)
+		: none;
+	const targetDamage =
+		columns && intent.counter
+			? planRead(ctx.tables, columns.shifted.bDeals, intent.targetRoll, intent.targetTyped)
+			: none;
+	const tc = character(state, intent.target);
+	const ac = character(state, intent.attacker);
 	return {
 		outcome: o.outcome,
 		maintainedAnswers: o.maintainedAnswers,
 		attacker: a,
 		target: b,
 		columns,
-		attackerDamage: columns
-			? planRead(ctx.tables, columns.shifted.aDeals, intent.attackerRoll, intent.attackerTyped)
-			: none,
-		targetDamage:
-			columns && intent.counter
-				? planRead(ctx.tables, columns.shifted.bDeals, intent.targetRoll, intent.targetTyped)
-				: none
+		attackerDamage,
+		targetDamage,
+		targetDeath: columns && tc && both ? deathPlan(tc, b.side.declared, attackerDamage.read?.value ?? null) : null,
+		attackerDeath:
+			columns && ac && both && intent.counter ? deathPlan(ac, a.side.declared, targetDamage.read?.value ?? null) : null
 	};
 }
 
@@ -236,7 +288,18 @@ export function melee(state: LockeState, intent: MeleeIntent, ctx: LockeContext)
 		targetSide: hit && !('refusal' in plan.target) ? plan.target.side : null,
 		counter: hit && intent.counter,
 		attackerDamage: hit ? plan.attackerDamage.read : null,
-		targetDamage: hit && intent.counter ? plan.targetDamage.read : null
+		targetDamage: hit && intent.counter ? plan.targetDamage.read : null,
+		interferers: interferersOf(state, plan.outcome, intent.interferers)
 	};
 	return [{ type: 'locke/meleeResolved', payload }];
+}
+
+/** The interferers an event records: only for an interfered escape (§5.4). */
+export function interferersOf(
+	state: LockeState,
+	outcome: AttackOutcome,
+	list: readonly InterfererIntent[]
+): PayloadOf<'locke/escaped'>['interferers'] {
+	if (outcome !== 'escape_interfered') return [];
+	return list.map((x) => ({ who: refOf(state, x.who), level: x.level, espSpent: x.espSpent }));
 }

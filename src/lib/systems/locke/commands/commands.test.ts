@@ -4,13 +4,15 @@ import { tableHash, type Table } from '$lib/core/tables';
 import { character, combatant, currentActor, enduranceNow } from '../derive';
 import { damageRatio } from '../rules';
 import type { LockeState } from '../state';
-import { lockeCommands, planAttack, planMelee, type AttackIntent, type LockeContext, type MeleeIntent } from '.';
+import { lockeCommands, planAttack, planMelee, type LockeContext, type MeleeIntent } from '.';
 import {
 	adopted,
 	apply,
 	combatAtTurns,
 	combatStarted,
 	fold,
+	attackIntent,
+	maintainedAnswer,
 	playingState,
 	roll,
 	testDamage,
@@ -34,27 +36,6 @@ function run(state: LockeState, events: EventDraft[] | Refusal): LockeState | Re
 }
 
 const three = () => combatAtTurns(apply(playingState(), adopted(TABLE)), ['p2', 'p1', 'p3']);
-
-function attackIntent(over: Partial<AttackIntent> = {}): AttackIntent {
-	return {
-		attacker: 'p2',
-		target: 'p1',
-		via: 'ability',
-		level: 4,
-		power: { kind: 'firepower', value: 20 },
-		attribute: 'E',
-		label: '',
-		espSpent: 0,
-		helpers: [],
-		undefendable: false,
-		defence: null,
-		interfered: false,
-		declaredEndurance: null,
-		roll: roll(3, 4),
-		typed: null,
-		...over
-	};
-}
 
 describe('attack command — preview equals record', () => {
 	it('the column and damage the plan shows are the ones recorded, read off the group’s table', () => {
@@ -109,6 +90,7 @@ describe('attack command — preview equals record', () => {
 			) as EventDraft[])
 		);
 		s = apply(s, { type: 'locke/combatTurnEnded', payload: { who: { id: 'p2', name: character(s, 'p2')!.name } } });
+		s = apply(s, maintainedAnswer('p1', true, 0)); // an ability's defence: kept without a card's cost
 		s = apply(s, { type: 'locke/combatTurnEnded', payload: { who: { id: 'p1', name: character(s, 'p1')!.name } } });
 		expect(currentActor(s.combat!)).toBe('p3');
 		expect(combatant(s.combat!, 'p1')!.maintained).toBe(5);
@@ -131,18 +113,40 @@ describe('attack command — preview equals record', () => {
 		expect(isRefusal(run(s, events))).toBe(false);
 	});
 
-	it('an interfered escape is recorded as such and accepted', () => {
+	it('an interfered escape is recorded with its interferers and accepted (§5.4: 妨害されたとしても、逃避(回避)は成功する)', () => {
 		const s = three();
-		const events = lockeCommands.attack(
-			s,
-			attackIntent({ defence: { kind: 'escape', level: 4, via: 'ability', espSpent: 0 }, interfered: true }),
-			noTables
-		);
+		// p1 escapes by a Lv4 teleport card; p3 interferes with Lv4 and p2 (the attacker, whose turn it is) syncs with Lv2: 4 + 1 = 5 > 4.
+		const escape = { kind: 'escape' as const, level: 4, via: 'card' as const, espSpent: 4 };
+		const interferers = [
+			{ who: 'p3', level: 4, espSpent: 4 },
+			{ who: 'p2', level: 2, espSpent: 2 }
+		];
+		const events = lockeCommands.attack(s, attackIntent({ defence: escape, interfered: true, interferers }), noTables);
 		if (isRefusal(events)) throw new Error(events.refusal);
 		expect(events[0]!.payload).toMatchObject({ outcome: 'escape_interfered', damage: null });
 		const after = run(s, events);
 		if (isRefusal(after)) throw new Error(after.refusal);
 		expect(combatant(after.combat!, 'p1')!.state).toBe('in');
+		expect(character(after, 'p1')!.damage).toBe(0);
+		// The interferers' cards and ESP power are taken.
+		expect(combatant(after.combat!, 'p3')!.hand).toBe(combatant(s.combat!, 'p3')!.hand - 1);
+		expect(character(after, 'p3')!.espPower).toBe(character(s, 'p3')!.espPower - 4);
+		// Without its interferers, or by a lead alone at the escape's level, it is refused.
+		expect(
+			run(s, lockeCommands.attack(s, attackIntent({ defence: escape, interfered: true }), noTables))
+		).toMatchObject({
+			refusal: 'locke/interference_who'
+		});
+		expect(
+			run(
+				s,
+				lockeCommands.attack(
+					s,
+					attackIntent({ defence: escape, interfered: true, interferers: interferers.slice(0, 1) }),
+					noTables
+				)
+			)
+		).toEqual({ refusal: 'locke/interference_too_low', params: { level: 4, escape: 4 } });
 	});
 });
 
@@ -155,6 +159,7 @@ describe('melee command — preview equals record', () => {
 		attackerSide: side(2),
 		defence: null,
 		interfered: false,
+		interferers: [],
 		targetSide: side(),
 		counter: true,
 		attackerRoll: roll(5, 6),

@@ -22,6 +22,8 @@ export {
 	planMelee,
 	type AttackIntent,
 	type AttackPlan,
+	type DeathPlan,
+	type InterfererIntent,
 	type MeleeIntent,
 	type MeleePlan,
 	type MeleeSideIntent

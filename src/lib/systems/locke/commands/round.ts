@@ -32,6 +32,7 @@ export function dealHands(
 	if (isRefusal(combat)) return combat;
 	const owed = dealPreview(state, combat);
 	const total = owed.reduce((s, o) => s + o.cards, 0);
+	if (total > combat.deck && !state.deckOutEnds) return refuse('locke/deck_short', { owed: total, deck: combat.deck });
 	const payload: PayloadOf<'locke/handsDealt'> = {
 		round: combat.round,
 		dealt: owed.map((o) => ({ who: refOf(state, o.id), cards: o.cards })),

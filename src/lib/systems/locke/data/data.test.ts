@@ -20,7 +20,7 @@ describe('OPEN_RULE_POINTS', () => {
 			'endurance_zero_rightmost',
 			'damage_table_unknown',
 			'melee_divisor',
-			'melee_left_shift_rightmost',
+			'melee_divisor_zero',
 			'round_end_step4_after_step3',
 			'initiative_same_card',
 			'sync_count',
@@ -35,7 +35,11 @@ describe('OPEN_RULE_POINTS', () => {
 			'revive_damage',
 			'maintained_undefendable',
 			'evil_clock_count',
-			'maintained_until_dropped'
+			'maintained_until_dropped',
+			'declared_endurance_death',
+			'interference_sync',
+			'combat_start_trigger',
+			'key_point_defender'
 		])
 			expect(ids.has(id)).toBe(true);
 	});

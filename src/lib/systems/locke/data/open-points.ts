@@ -27,13 +27,13 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	},
 	{
 		id: 'columns_beyond_10',
-		ja: '10:1より右の列(「20:1以上」に触れている)がどう区切られているかは不明。アプリは比率の整数をそのまま返し、表の参照は入力された表に任せる。',
-		en: 'Columns right of 10:1 are not described (the text mentions "20:1以上"). The app keeps the integer ratio; the entered table decides which column it falls in.'
+		ja: '10:1より右の列(「20:1以上」に触れている)がどう区切られているかは不明。アプリは比率の整数をそのまま返し、表の参照は入力された表に任せる。格闘の左へのずれは列単位: 10〜19は10:1の列、20以上は「20:1以上」の列から1列ずつ動く(12:1を1列左 → 9:1)。',
+		en: 'Columns right of 10:1 are not described (the text mentions "20:1以上"). The app keeps the integer ratio; the entered table decides which column it falls in. A melee left shift moves by columns: 10–19 count as the 10:1 column, 20 and up as "20:1以上", one column at a time (12:1 one left → 9:1).'
 	},
 	{
 		id: 'declared_endurance_death',
-		ja: '「累計ダメージが最大耐久力(または、宣言した耐久力)を超えた場合、防御側は死亡する」: 低く宣言した耐久力が死亡の基準になるかは不明確。アプリは最大耐久力を基準とし、必要なら宣言値を渡す。',
-		en: '"Dies when cumulative damage exceeds the maximum endurance (or the declared endurance)": whether a lower declaration moves the death threshold is unclear. The app uses the maximum; a caller may pass the declared value instead.'
+		ja: '「累計ダメージが最大耐久力(または、宣言した耐久力)を超えた場合、防御側は死亡する」: アプリは、耐久力を低く宣言した防御側はその損害判定のダメージが宣言した耐久力を超えたら死亡すると読む(格闘では火力の元になった宣言耐久力、手下分は含まない)。攻撃画面は確定前に「何ダメージから死亡」を表示する。',
+		en: '"Dies when cumulative damage exceeds the maximum endurance (or the declared endurance)": the app reads it as: a defender who declared a lower endurance dies when that roll\'s damage exceeds the declared endurance (in melee, the endurance declared behind the firepower, minions not counted). The attack screen shows the damage that kills before it is recorded.'
 	},
 	{
 		id: 'melee_divisor',
@@ -42,13 +42,13 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	},
 	{
 		id: 'melee_shift_wording',
-		ja: '[格闘:X]は「格闘攻撃の火力が上昇する」と要約されているが、詳細はコラムのずれ。アプリは火力に足さず、列のずらしだけを行う。武器は同時に1つまでという制限は呼び出し側で守る。',
-		en: '[格闘:X] is summarised as "raises melee firepower" but the detail is a column shift. The app shifts columns only and adds nothing to firepower. "One weapon at a time" is left to the caller.'
+		ja: '[格闘:X]は「格闘攻撃の火力が上昇する」と要約されているが、詳細はコラムのずれ。アプリは火力に足さず、列のずらしだけを行う。武器は同時に1つまで(記載があれば複数可)。',
+		en: '[格闘:X] is summarised as "raises melee firepower" but the detail is a column shift. The app shifts columns only and adds nothing to firepower. One weapon at a time (more when a card says so).'
 	},
 	{
-		id: 'melee_left_shift_rightmost',
-		ja: '現在耐久力0(最右列)の相手に対する列が左にずれる場合の扱いは不明。アプリは最右列のままとする。',
-		en: 'A left shift applied to the rightmost (endurance-0) column is not covered. The app leaves it rightmost.'
+		id: 'melee_divisor_zero',
+		ja: '格闘で相手の火力が0(宣言0・現在耐久力0)のとき、割る数が0になる。「通常の格闘において20:1以上の損害判定になることはない」から、アプリは10:1の列として扱い、[格闘:X]のずれはそこから数える。',
+		en: 'In melee, an opponent with firepower 0 (declared 0, or endurance 0) makes the divisor 0. Since "a normal melee never reaches a 20:1 or higher roll", the app uses the 10:1 column, and [格闘:X] shifts count from there.'
 	},
 	{
 		id: 'esp_check_source',
@@ -57,8 +57,8 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	},
 	{
 		id: 'mental_and_power_source',
-		ja: '精神力チェックとESPパワー消費(使用レベル分)は基本データに無くKMCルールから。維持したCカードのESPパワー消費量と、レベル不足時の発動チェック(「6.3 コンバットカード」)は不明。',
-		en: 'The mental check and the ESP power cost (the level used) are not in the text; they come from the KMC rules. The cost of maintaining a card and the activation check for an insufficient level ("6.3 コンバットカード") are unknown.'
+		ja: '精神力チェックとESPパワー消費(使用レベル分)は基本データに無くKMCルールから。維持したCカードのESPパワー消費量(「6.3 コンバットカード」)は不明: アプリはチェックフェイズで量を尋ね(初期値は防御のレベル)、Cカードの維持に0は受け付けない。能力による防御の維持は0でもよい。レベル不足時の発動チェックも不明。',
+		en: 'The mental check and the ESP power cost (the level used) are not in the text; they come from the KMC rules. The cost of keeping a C card ("6.3 コンバットカード") is unknown: the app asks the amount at the check phase (the defence\'s level by default) and refuses 0 for a C card; a defence from an ability may be kept for 0. The activation check for an insufficient level is unknown too.'
 	},
 	{
 		id: 'teleport_declared_level',
@@ -97,8 +97,8 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	},
 	{
 		id: 'silhouette_still_short',
-		ja: 'シルエット再配布後もまだ人数が足りない場合、またエース・10以外を引いた者がシルエットを変えてよいかは書かれていない。アプリは「未解決」と表示する。同名のシルエットが無い場合も不明。',
-		en: 'If a side is still short after the redeal, and whether those who drew neither an ace nor a 10 may change, is not said; the app reports "unresolved". A character with no same-name silhouette is not covered either.'
+		ja: 'シルエット再配布後もまだ人数が足りない場合、またエース・10以外を引いた者がシルエットを変えてよいかは書かれていない。アプリは段階(変更 → 配り直し → 未解決)を記録し、配り直しの後は「未解決」と表示する。同名のシルエットが無い場合も不明。',
+		en: 'If a side is still short after the redeal, and whether those who drew neither an ace nor a 10 may change, is not said; the app records the stage (change → redeal → unresolved) and reports "unresolved" after the redeal. A character with no same-name silhouette is not covered either.'
 	},
 	{
 		id: 'thousand_turn_count',
@@ -118,8 +118,8 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	},
 	{
 		id: 'deck_out_deal',
-		ja: '手札を配るときに山札が足りなければ、1枚も配らずに戦闘を終える。',
-		en: 'If the deck is short when hands are dealt, no card is dealt and the combat ends.'
+		ja: '山札切れは基本データに無い。「山札が足りなければ戦闘終了」は後の版のルールブックのハウスルールとしてグループ設定にした(初期値はオン: 1枚も配らずに戦闘を終える)。オフなら配る・補充する前に山札を切り直すか数え直す。',
+		en: 'Running out of the deck is not in the text. "The combat ends when the deck cannot supply" is a house rule from a later rulebook, a group setting (on by default: nothing is dealt and the combat ends). Off: the deck is reshuffled or recounted before the deal or the refill.'
 	},
 	{
 		id: 'turn_skips_dead',
@@ -133,18 +133,33 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	},
 	{
 		id: 'maintained_undefendable',
-		ja: '防御不可能な攻撃には維持中の防御も効かない(防御は壊れない)。',
-		en: 'A maintained defence does not stop an attack that cannot be defended against (the defence is not broken).'
+		ja: '防御不可能な攻撃が維持中の防御より高いレベルなら、その防御は破壊され攻撃が成功する(§5.3)。同じか低いレベルなら、防御は攻撃を止めず、壊れもしない。',
+		en: 'An undefendable attack above a maintained defence breaks it and hits (§5.3). At or below its level, the defence neither stops it nor breaks.'
 	},
 	{
 		id: 'evil_clock_count',
-		ja: '1000ターンは、反対されたEVILの勝利宣言の後の通常ターンの終了ごとに数え、宣言者が死ねば止まる。',
-		en: "The 1000 turns are counted at each normal turn's end after an opposed EVIL declaration, and stop if the declarer dies."
+		ja: '1000ターンは、反対されたEVILの勝利宣言をした人ごとに、その後の通常ターンの終了ごとに数え、その宣言者が死ねばその時計は止まる。',
+		en: "The 1000 turns are counted for each opposed EVIL declarer, at each normal turn's end after the declaration; that declarer's clock stops if it dies."
 	},
 	{
 		id: 'maintained_until_dropped',
-		ja: '維持中の防御は、持ち主がチェックフェイズで「やめる」を選ぶか破壊されるまで続く(アプリが勝手に外すことはない)。',
-		en: 'A maintained defence lasts until its holder drops it at their check phase or it is broken (the app never drops it by itself).'
+		ja: '維持中の防御は持ち主のチェックフェイズまで続く。アプリはその手番の始めに「維持する(ESPパワー)/やめる」を尋ね、答えるまで手番を進めない。',
+		en: "A maintained defence lasts until its holder's check phase: the app asks at the start of that turn whether to keep it (ESP power) or drop it, and lets the turn go on only once it is answered."
+	},
+	{
+		id: 'interference_sync',
+		ja: 'テレポートの妨害の同調は「攻撃と同様」とあるので、妨害のレベルは最初のテレポートのレベル+同調人数と読み、逃避のレベルを上回れば成立する。妨害した全員のCカードとESPパワーが消費される。',
+		en: 'Syncing an interference is "as for an attack", so the app reads its level as the first teleport\'s level + the number syncing; it works when that is above the escape\'s level. Everyone who interfered spends a C card and ESP power.'
+	},
+	{
+		id: 'combat_start_trigger',
+		ja: '戦闘を起こせるのは主要行動が移動・テレポート移動・パスの人だけ(§4.1)。アプリは開始時に主要行動を尋ね、それ以外は同名・同アライメントのシルエット(自分の名前とアライメントのシルエットを他人が持つ)がいる場合だけ受け付ける。',
+		en: "Only one whose main action was move, teleport or pass may start a combat (§4.1). The app asks for the main action and accepts another only when a same-name, same-alignment silhouette (someone holding a silhouette of another's name and alignment) is there."
+	},
+	{
+		id: 'key_point_defender',
+		ja: '重要拠点を破壊できるのは基地侵略側(GOOD・SPECIALシルエット)と読む。EVILシルエットには破壊ボタンを出さない。',
+		en: 'Key points are read as destroyed by the invaders (GOOD and SPECIAL silhouettes); EVIL silhouettes get no destroy button.'
 	},
 	{
 		id: 'charts_unknown',

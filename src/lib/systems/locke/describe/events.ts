@@ -170,7 +170,8 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 						o
 					)
 				: '';
-		if (p.outcome !== 'hit' || p.damage === null) return `${head}${sync}: ${outcomeText(p.outcome, locale)}`;
+		if (p.outcome !== 'hit' || p.damage === null)
+			return `${head}${sync}: ${outcomeText(p.outcome, locale)}${interferedBy(p.interferers, locale)}`;
 		let ratioText: string;
 		if (p.power.kind === 'column')
 			ratioText = m.locke_log_fixed_column({ column: columnLabel(p.power.ratio, locale) }, o);
@@ -181,39 +182,56 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 				o
 			);
 		}
-		return `${head}${sync}: ${ratioText}, ${readText(p.damage, locale)}`;
+		// Death (§5.1): recorded, or — in older logs — a damage above the declared endurance.
+		const died = p.died ?? (p.declaredEndurance !== null && p.damage.value > p.declaredEndurance);
+		const death = died ? ` — ${m.locke_died({ name: p.target.name }, o)}` : '';
+		return `${head}${sync}: ${ratioText}, ${readText(p.damage, locale)}${death}`;
 	},
 	'locke/meleeResolved': (p, locale) => {
 		const o = { locale };
 		const head = m.locke_log_melee_head({ attacker: p.attacker.name, target: p.target.name }, o);
 		if (p.outcome !== 'hit' || p.targetSide === null || p.attackerDamage === null)
-			return `${head}: ${outcomeText(p.outcome, locale)}`;
+			return `${head}: ${outcomeText(p.outcome, locale)}${interferedBy(p.interferers, locale)}`;
 		const fa = meleeFp(p.attackerSide);
 		const fb = meleeFp(p.targetSide);
 		const sa = shiftTotal(p.attackerSide.shifts);
 		const sb = shiftTotal(p.targetSide.shifts);
 		const base = meleeRatios({ firepower: fa }, { firepower: fb });
 		const shifted = meleeRatios({ firepower: fa, shift: sa }, { firepower: fb, shift: sb });
-		const one = (f: number, d: number, b: DamageColumn, r: DamageColumn, read: DamageRead) => {
+		const one = (
+			f: number,
+			d: number,
+			b: DamageColumn,
+			r: DamageColumn,
+			read: DamageRead,
+			to: MeleeSideInput,
+			name: string
+		) => {
 			const start = m.locke_log_melee_ratio({ firepower: f, other: d, column: columnLabel(b, locale) }, o);
 			const by = columnShift(b, r);
 			const shift =
 				by !== 0
 					? ` → ${m.locke_log_melee_shift({ by: by > 0 ? `+${by}` : `−${-by}` }, o)} → ${columnLabel(r, locale)}`
 					: '';
-			return `${start}${shift}, ${readText(read, locale)}`;
+			// A 1:2以下 column reached by a shift, not by a ratio under 1, says so (the shift line above).
+			// Death (§5.1): the damage above the endurance declared behind the firepower.
+			const death = read.value > to.declared ? ` — ${m.locke_died({ name }, o)}` : '';
+			return `${start}${shift}, ${readText(read, locale)}${death}`;
 		};
-		let text = `${head}: ${one(fa, fb, base.aDeals, shifted.aDeals, p.attackerDamage)}`;
+		let text = `${head}: ${one(fa, fb, base.aDeals, shifted.aDeals, p.attackerDamage, p.targetSide, p.target.name)}`;
 		if (p.counter && p.targetDamage)
-			text += ` / ${m.locke_log_counter({ name: p.target.name }, o)}: ${one(fb, fa, base.bDeals, shifted.bDeals, p.targetDamage)}`;
+			text += ` / ${m.locke_log_counter({ name: p.target.name }, o)}: ${one(fb, fa, base.bDeals, shifted.bDeals, p.targetDamage, p.attackerSide, p.attacker.name)}`;
 		return text;
 	},
 	'locke/escaped': (p, locale) =>
 		p.interfered
-			? m.locke_log_escape_interfered({ name: p.who.name, level: p.level }, { locale })
+			? m.locke_log_escape_interfered({ name: p.who.name, level: p.level }, { locale }) +
+				interferedBy(p.interferers, locale)
 			: m.locke_log_escaped({ name: p.who.name, level: p.level }, { locale }),
 	'locke/cardPlayed': (p, locale) =>
-		m.locke_log_card_played({ name: p.who.name, level: p.level, note: p.note || '—' }, { locale }),
+		p.reaction === true
+			? m.locke_log_card_reaction({ name: p.who.name, level: p.level, note: p.note || '—' }, { locale })
+			: m.locke_log_card_played({ name: p.who.name, level: p.level, note: p.note || '—' }, { locale }),
 	'locke/cardDiscarded': (p, locale) => m.locke_log_card_discarded({ name: p.who.name }, { locale }),
 	'locke/combatTurnEnded': (p, locale) => m.locke_log_combat_turn_ended({ name: p.who.name }, { locale }),
 	'locke/roundEnded': (p, locale) => {
@@ -231,5 +249,19 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 		}
 		return m.locke_log_round_ended({ round: p.round, list }, o);
 	},
-	'locke/combatEnded': (_p, locale) => m.locke_log_combat_ended({}, { locale })
+	'locke/combatEnded': (_p, locale) => m.locke_log_combat_ended({}, { locale }),
+	'locke/rebalanceStepped': (p, locale) =>
+		p.stage === 'after_change'
+			? m.locke_log_rebalance_changed({}, { locale })
+			: m.locke_log_rebalance_redealt({}, { locale }),
+	'locke/deckCounted': (p, locale) => m.locke_log_deck_counted({ n: p.cards }, { locale }),
+	'locke/deckOutRuleSet': (p, locale) =>
+		p.ends ? m.locke_log_deck_out_rule_on({}, { locale }) : m.locke_log_deck_out_rule_off({}, { locale })
 };
+
+/** Who interfered with a teleport escape (§5.4), when the event names them. */
+function interferedBy(list: PayloadOf<'locke/escaped'>['interferers'], locale: Locale): string {
+	if (!list || list.length === 0) return '';
+	const who = list.map((x) => `${x.who.name} Lv${x.level}`).join(locale === 'ja' ? '、' : ', ');
+	return ` (${m.locke_log_interferers({ names: who }, { locale })})`;
+}

@@ -114,7 +114,23 @@ export const refusalTexts = {
 	'locke/melee_two_weapons': (s, o) => m.locke_refusal_two_weapons({ name: s('name') }, o),
 	'locke/turns_not_finished': (s, o) => m.locke_refusal_turns_not_finished({ name: s('name') }, o),
 	'locke/discard_not_allowed': (s, o) => m.locke_refusal_discard_not_allowed({ name: s('name') }, o),
-	'locke/hand_mismatch': (_s, o) => m.locke_refusal_hand_mismatch({}, o)
+	'locke/hand_mismatch': (_s, o) => m.locke_refusal_hand_mismatch({}, o),
+	'locke/maintained_check_pending': (s, o) => m.locke_refusal_check_pending({ name: s('name') }, o),
+	'locke/maintain_cost_required': (s, o) => m.locke_refusal_maintain_cost({ name: s('name') }, o),
+	'locke/interference_unexpected': (_s, o) => m.locke_refusal_interference_unexpected({}, o),
+	'locke/interference_needs_card': (s, o) => m.locke_refusal_interference_card({ name: s('name') }, o),
+	'locke/interference_who': (_s, o) => m.locke_refusal_interference_who({}, o),
+	'locke/interference_sync_level': (s, o) => m.locke_refusal_interference_sync({ level: s('level') }, o),
+	'locke/interference_too_low': (s, o) =>
+		m.locke_refusal_interference_low({ level: s('level'), escape: s('escape') }, o),
+	'locke/deck_short': (s, o) => m.locke_refusal_deck_short({ owed: s('owed'), deck: s('deck') }, o),
+	'locke/setting_unchanged': (_s, o) => m.locke_refusal_setting_unchanged({}, o),
+	'locke/combat_start_not_allowed': (_s, o) => m.locke_refusal_combat_start({}, o),
+	'locke/declare_in_combat': (_s, o) => m.locke_refusal_declare_in_combat({}, o),
+	'locke/defender_cannot_destroy': (s, o) => m.locke_refusal_defender_destroy({ name: s('name') }, o),
+	'locke/died_mismatch': (s, o) => m.locke_refusal_died_mismatch({ name: s('name') }, o),
+	'locke/treat_one_endurance': (_s, o) => m.locke_refusal_treat({}, o),
+	'locke/rebalance_not_due': (_s, o) => m.locke_refusal_rebalance({}, o)
 } satisfies Record<`locke/${string}`, RefusalText>;
 
 /** Every refusal code the Locke reducer gives. */

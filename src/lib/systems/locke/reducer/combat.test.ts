@@ -9,6 +9,7 @@ import {
 	attack,
 	combatAtTurns,
 	combatStarted,
+	endTurnOf,
 	handsDealt,
 	playingState,
 	printed,
@@ -277,7 +278,7 @@ describe('Locke reducer: round end', () => {
 	const three = () => combatAtTurns(playingState(), ['p2', 'p1', 'p3']);
 	function allTurns(state: LockeState): LockeState {
 		let s = state;
-		for (let who = currentActor(s.combat!); who !== null; who = currentActor(s.combat!)) s = apply(s, turnEnded(who));
+		for (let who = currentActor(s.combat!); who !== null; who = currentActor(s.combat!)) s = endTurnOf(s, who);
 		return s;
 	}
 

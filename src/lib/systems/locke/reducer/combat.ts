@@ -5,7 +5,7 @@
  */
 import { refuse, type Refusal } from '$lib/core/events';
 import { initiativeOrder, isDead } from '../rules';
-import { character, combatant, currentActor, dealPreview, fighting, readChart } from '../derive';
+import { character, combatant, currentActor, dealPreview, fighting, readChart, sameSilhouettePairs } from '../derive';
 import type { Combat, Combatant } from '../state';
 import {
 	CHART_SLOT,
@@ -14,17 +14,21 @@ import {
 	endCombat,
 	fightingTarget,
 	isR,
+	markLeaving,
 	need,
 	needCombat,
+	openTurn,
 	patchCharacter,
 	patchCombatant,
 	withCombat,
 	type Handlers
 } from './shared';
-import { roundEndOutcome, spend, takeCard } from './exchange';
+import { applyInterference, roundEndOutcome, spend, takeCard } from './exchange';
 
 type CombatEvent =
 	| 'locke/combatStarted'
+	| 'locke/deckCounted'
+	| 'locke/deckOutRuleSet'
 	| 'locke/chartRolled'
 	| 'locke/combatantJoined'
 	| 'locke/minionsDeclared'
@@ -50,6 +54,9 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			if (isR(c)) return c;
 			if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
 		}
+		// §4.1: only after a move, a teleport or a pass — unless two share a silhouette (it starts by itself).
+		if (p.trigger === 'other' && sameSilhouettePairs(state, ids).length === 0)
+			return refuse('locke/combat_start_not_allowed');
 		const combat: Combat = {
 			id: p.id,
 			square: p.square,
@@ -63,6 +70,7 @@ export const combatHandlers: Handlers<CombatEvent> = {
 				hand: 0,
 				dealt: false,
 				maintained: null,
+				maintainedVia: null,
 				joinedRound: 1,
 				via: 'start'
 			})),
@@ -70,11 +78,23 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			initiative: [],
 			turnIndex: 0,
 			turnFlags: { main: false, attacked: false, escaped: false },
+			checkPending: false,
 			attacksThisRound: 0,
 			charts: [],
 			last: null
 		};
 		return { ...state, combat, combatsFought: state.combatsFought + 1 };
+	},
+
+	'locke/deckCounted': (state, p) => {
+		const combat = needCombat(state);
+		if (isR(combat)) return combat;
+		return { ...state, combat: { ...combat, deck: p.cards } };
+	},
+
+	'locke/deckOutRuleSet': (state, p) => {
+		if (state.deckOutEnds === p.ends) return refuse('locke/setting_unchanged');
+		return { ...state, deckOutEnds: p.ends };
 	},
 
 	'locke/chartRolled': (state, p, env) => {
@@ -120,12 +140,14 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
 			if (p.reviveDamage !== null) return refuse('locke/revive_damage_unexpected');
 		}
+		// 新しく登場したキャラクター (§5) — one who comes back too — is dealt up to the hand limit.
 		const entry: Combatant = {
 			id: c.id,
 			state: 'in',
 			hand: k?.hand ?? 0,
-			dealt: k?.dealt ?? false,
+			dealt: false,
 			maintained: null,
+			maintainedVia: null,
 			joinedRound: combat.round,
 			via: p.via
 		};
@@ -151,6 +173,7 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			return refuse('locke/deal_mismatch');
 		const total = owed.reduce((s, o) => s + o.cards, 0);
 		const deckOut = total > combat.deck;
+		if (deckOut && !state.deckOutEnds) return refuse('locke/deck_short', { owed: total, deck: combat.deck });
 		if (p.outcome !== (deckOut ? 'deck_out' : 'dealt'))
 			return refuse('locke/outcome_mismatch', { expected: deckOut ? 'deck_out' : 'dealt' });
 		if (deckOut) return endCombat(state, combat, 'deck_out', total, combat.deck);
@@ -174,34 +197,27 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			return refuse('locke/initiative_same_card');
 		}
 		const initiative = cards.map((c) => ({ id: c.who.id, suit: c.suit, rank: c.rank }));
-		return {
-			...state,
-			combat: {
-				...combat,
-				step: 'turns',
-				order,
-				initiative,
-				turnIndex: 0,
-				turnFlags: { main: false, attacked: false, escaped: false }
-			}
-		};
+		return { ...state, combat: openTurn(state, { ...combat, step: 'turns', order, initiative }, 0) };
 	},
 
 	'locke/defenceMaintained': (state, p) => {
 		const combat = needCombat(state);
 		if (isR(combat)) return combat;
-		const c = actor(state, combat, p.who);
+		const c = actor(state, combat, p.who, true);
 		if (isR(c)) return c;
 		const k = combatant(combat, c.id)!;
 		if (k.maintained === null) return refuse('locke/no_maintained_defence', { name: c.name });
 		if (combat.turnFlags.main) return refuse('locke/check_phase_over', { name: c.name });
+		const answered = { ...combat, checkPending: false };
 		if (!p.keep) {
 			if (p.espSpent !== 0) return refuse('locke/esp_spent_on_drop');
-			return withCombat(state, patchCombatant(combat, c.id, { maintained: null }));
+			return withCombat(state, patchCombatant(answered, c.id, { maintained: null, maintainedVia: null }));
 		}
+		// 「Cカードを維持した場合、ESPパワーを消費する」: a card kept costs something (how much: open point).
+		if (k.maintainedVia === 'card' && p.espSpent === 0) return refuse('locke/maintain_cost_required', { name: c.name });
 		const spent = spend(state, c, p.espSpent);
 		if (isR(spent)) return spent;
-		return spent;
+		return { ...spent, combat: answered };
 	},
 
 	'locke/escaped': (state, p) => {
@@ -216,8 +232,15 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		let cb: Combat | Refusal = combat;
 		if (p.via === 'card') cb = takeCard(s, cb, c);
 		if (isR(cb)) return cb;
-		if (!p.interfered) cb = patchCombatant(cb, c.id, { state: 'escaped' });
-		return withCombat(s, {
+		const stopped = applyInterference(s, cb, c, { level: p.level, via: p.via }, p.interfered, p.interferers);
+		if (isR(stopped)) return stopped;
+		let s2 = stopped.state;
+		cb = stopped.combat;
+		if (!p.interfered) {
+			cb = patchCombatant(cb, c.id, { state: 'escaped' });
+			s2 = markLeaving(s2, c.id);
+		}
+		return withCombat(s2, {
 			...cb,
 			turnFlags: { ...cb.turnFlags, escaped: true, main: cb.turnFlags.main || p.timing === 'main' }
 		});
@@ -226,6 +249,17 @@ export const combatHandlers: Handlers<CombatEvent> = {
 	'locke/cardPlayed': (state, p) => {
 		const combat = needCombat(state);
 		if (isR(combat)) return combat;
+		if (p.reaction === true) {
+			// Outside the player's own turn: any combatant still fighting, not a main action.
+			if (combat.step !== 'turns') return refuse('locke/wrong_step', { step: combat.step, want: 'turns' });
+			const who = fightingTarget(state, combat, p.who);
+			if (isR(who)) return who;
+			const paid = spend(state, who, p.espSpent);
+			if (isR(paid)) return paid;
+			const taken = takeCard(paid, combat, who);
+			if (isR(taken)) return taken;
+			return withCombat(paid, taken);
+		}
 		const c = actor(state, combat, p.who);
 		if (isR(c)) return c;
 		if (combat.turnFlags.main) return refuse('locke/main_action_used', { name: c.name });
@@ -258,11 +292,8 @@ export const combatHandlers: Handlers<CombatEvent> = {
 				name: c.name,
 				current: character(state, currentActor(combat) ?? '')?.name ?? ''
 			});
-		return withCombat(state, {
-			...combat,
-			turnIndex: combat.turnIndex + 1,
-			turnFlags: { main: false, attacked: false, escaped: false }
-		});
+		if (combat.checkPending) return refuse('locke/maintained_check_pending', { name: c.name });
+		return { ...state, combat: openTurn(state, combat, combat.turnIndex + 1) };
 	},
 
 	'locke/roundEnded': (state, p) => {
@@ -302,6 +333,7 @@ export const combatHandlers: Handlers<CombatEvent> = {
 				initiative: [],
 				turnIndex: 0,
 				turnFlags: { main: false, attacked: false, escaped: false },
+				checkPending: false,
 				attacksThisRound: 0,
 				charts: []
 			}

@@ -4,7 +4,7 @@
  * the adopted table, and the round-end decision the screen shows before it is recorded.
  */
 import { refuse, type Refusal } from '$lib/core/events';
-import { defenceAllowed, espPowerAfter, type DamageColumn } from '../rules';
+import { defenceAllowed, espPowerAfter, interference, type DamageColumn } from '../rules';
 import {
 	attackOutcome,
 	character,
@@ -16,9 +16,9 @@ import {
 	type HandChange
 } from '../derive';
 import type { ReduceEnv } from '$lib/systems/types';
-import type { AttackOutcome, DamageRead, Defence, MeleeSideInput, Ref } from '../events';
+import type { AttackOutcome, DamageRead, Defence, Interferer, MeleeSideInput, Ref } from '../events';
 import type { Character, Combat, Combatant, LockeState } from '../state';
-import { actor, fightingTarget, isR, needCombat, patchCharacter, patchCombatant } from './shared';
+import { actor, fightingTarget, isR, markLeaving, needCombat, patchCharacter, patchCombatant } from './shared';
 
 /** Spends ESP power (KMC: the level used); refused when there is not enough. */
 export function spend(state: LockeState, c: Character, amount: number): LockeState | Refusal {
@@ -91,7 +91,7 @@ export function applyDefence(
 ): { state: LockeState; combat: Combat } | Refusal {
 	let s = state;
 	let cb = combat;
-	if (broke) cb = patchCombatant(cb, target.id, { maintained: null });
+	if (broke) cb = patchCombatant(cb, target.id, { maintained: null, maintainedVia: null });
 	if (defence !== null) {
 		const spent = spend(s, target, defence.espSpent);
 		if (isR(spent)) return spent;
@@ -101,8 +101,61 @@ export function applyDefence(
 			if (isR(taken)) return taken;
 			cb = taken;
 		}
-		if (outcome === 'blocked') cb = patchCombatant(cb, target.id, { maintained: defence.level });
-		if (outcome === 'escaped') cb = patchCombatant(cb, target.id, { state: 'escaped' });
+		if (outcome === 'blocked')
+			cb = patchCombatant(cb, target.id, { maintained: defence.level, maintainedVia: defence.via });
+		if (outcome === 'escaped') {
+			cb = patchCombatant(cb, target.id, { state: 'escaped' });
+			s = markLeaving(s, target.id);
+		}
+	}
+	return { state: s, combat: cb };
+}
+
+/**
+ * テレポートの妨害 (§5.4), when the event names who interfered: only against a C-card teleport
+ * escape; the first teleport plus those synced to it must reach above the escape's level; anyone
+ * still fighting but the escaper may take part (「すでに行動を終えたプレイヤーも参加可能」), and each
+ * gives up a card and its ESP power. An interfered escape still avoids the damage; the escaper
+ * stays. Logs from before `interferers` was recorded carry none and are taken as they are.
+ */
+export function applyInterference(
+	state: LockeState,
+	combat: Combat,
+	escaper: Character,
+	escape: { level: number; via: 'card' | 'ability' } | null,
+	interfered: boolean,
+	interferers: readonly Interferer[] | undefined
+): { state: LockeState; combat: Combat } | Refusal {
+	if (interferers === undefined) return { state, combat };
+	if (!interfered) {
+		return interferers.length === 0 ? { state, combat } : refuse('locke/interference_unexpected');
+	}
+	if (!escape || escape.via !== 'card') return refuse('locke/interference_needs_card', { name: escaper.name });
+	if (interferers.length === 0) return refuse('locke/interference_who');
+	const ids = interferers.map((x) => x.who.id);
+	if (new Set(ids).size !== ids.length || ids.includes(escaper.id)) return refuse('locke/interference_who');
+	let result: { level: number; succeeds: boolean };
+	try {
+		result = interference(
+			escape.level,
+			interferers[0]!.level,
+			interferers.slice(1).map((x) => x.level)
+		);
+	} catch {
+		return refuse('locke/interference_sync_level', { level: interferers[0]!.level });
+	}
+	if (!result.succeeds) return refuse('locke/interference_too_low', { level: result.level, escape: escape.level });
+	let s = state;
+	let cb = combat;
+	for (const x of interferers) {
+		const who = fightingTarget(s, cb, x.who);
+		if (isR(who)) return who;
+		const spent = spend(s, who, x.espSpent);
+		if (isR(spent)) return spent;
+		s = spent;
+		const taken = takeCard(s, cb, who);
+		if (isR(taken)) return taken;
+		cb = taken;
 	}
 	return { state: s, combat: cb };
 }
@@ -161,5 +214,6 @@ export function roundEndOutcome(
 		return refuse('locke/discard_not_allowed', { name: who });
 	}
 	const owed = changes.reduce((sum, ch) => sum + ch.draw, 0);
+	if (owed > combat.deck && !state.deckOutEnds) return refuse('locke/deck_short', { owed, deck: combat.deck });
 	return { outcome: owed > combat.deck ? 'deck_out' : 'continue', changes, owed };
 }

@@ -184,9 +184,9 @@ describe('Locke reducer: game tracker', () => {
 		expect(won.game).toMatchObject({ phase: 'ended', end: { kind: 'declaration', alignment: 'GOOD', declarer: 'p1' } });
 		expect(c(won, 'p1').sheetOpen).toBe(true);
 		expect(opposed.game.phase).toBe('planet');
-		expect(opposed.game.evilClock).toEqual({ declarer: 'p4', turns: 0 });
+		expect(opposed.game.evilClocks).toEqual([{ declarer: 'p4', turns: 0 }]);
 		expect(opposed.game.pastDeclarations).toHaveLength(1);
-		expect(apply(opposed, next(opposed, 'p4', 'p1')).game.evilClock).toEqual({ declarer: 'p4', turns: 1 });
+		expect(apply(opposed, next(opposed, 'p4', 'p1')).game.evilClocks).toEqual([{ declarer: 'p4', turns: 1 }]);
 	});
 
 	it('victory declaration refusals: SPECIAL, solo with others alive, out of turn, dead objector, declarer objecting, wrong count', () => {
@@ -221,7 +221,7 @@ describe('Locke reducer: game tracker', () => {
 		// Arrange
 		const s = playingState();
 		const allDead = apply(s, ...FIVE.map((x) => ev('locke/statusSet', { who: ref(x.id), status: 'dead' })));
-		const clock = { ...s, game: { ...s.game, evilClock: { declarer: 'p4', turns: 1000 } } };
+		const clock = { ...s, game: { ...s.game, evilClocks: [{ declarer: 'p4', turns: 1000 }] } };
 		// Act / Assert
 		expect(reduce(s, ev('locke/gameEnded', { kind: 'all_dead' }))).toEqual({
 			refusal: 'locke/end_condition_not_met',
@@ -234,7 +234,7 @@ describe('Locke reducer: game tracker', () => {
 		});
 		expect(
 			refusalOf(
-				{ ...clock, game: { ...clock.game, evilClock: { declarer: 'p4', turns: 999 } } },
+				{ ...clock, game: { ...clock.game, evilClocks: [{ declarer: 'p4', turns: 999 }] } },
 				ev('locke/gameEnded', { kind: 'thousand_turns' })
 			)
 		).toBe('locke/end_condition_not_met');
@@ -263,7 +263,7 @@ describe('Locke reducer: game tracker', () => {
 		expect(refusalOf(playingState(), ev('locke/gradesRecorded', { results }))).toBe('locke/game_not_ended');
 	});
 
-	it('an old locke/tableAdopted event reads as the shell’s session/tableAdopted (state version 2)', () => {
+	it('an old locke/tableAdopted event reads as the shell’s session/tableAdopted (state version 3)', () => {
 		// Arrange
 		const table = testDamageTable();
 		const old = { type: 'locke/tableAdopted', payload: { slot: 'locke/damage', hash: tableHash(table), table } };
@@ -274,6 +274,6 @@ describe('Locke reducer: game tracker', () => {
 		expect(locke.upgrade(ev('locke/deckSizeSet', { deckSize: 50 }))).toEqual(ev('locke/deckSizeSet', { deckSize: 50 }));
 		expect(envOf(s).tables.current['locke/damage']).toBe(tableHash(table));
 		expect(s).toEqual(playingState());
-		expect(locke.stateVersion).toBe(2);
+		expect(locke.stateVersion).toBe(3);
 	});
 });

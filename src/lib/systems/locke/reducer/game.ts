@@ -45,10 +45,15 @@ export const gameHandlers: Handlers<GameEvent> = {
 		const expected = nextTurnHolder(state);
 		if (expected === null) return refuse('locke/nobody_to_play');
 		if (p.next.id !== expected) return refuse('locke/wrong_next_turn', { expected: character(state, expected)!.name });
-		const clock = state.game.evilClock;
-		const evilClock =
-			clock && character(state, clock.declarer)?.status !== 'dead' ? { ...clock, turns: clock.turns + 1 } : null;
-		return { ...state, game: { ...state.game, turn: state.game.turn + 1, current: expected, evilClock } };
+		// Every opposed EVIL declarer's clock runs while its declarer lives (§3.2 「1000ターン生存し続けた時」).
+		const evilClocks = state.game.evilClocks
+			.filter((k) => character(state, k.declarer)?.status !== 'dead')
+			.map((k) => ({ ...k, turns: k.turns + 1 }));
+		return {
+			...state,
+			game: { ...state.game, turn: state.game.turn + 1, current: expected, evilClocks },
+			leaving: []
+		};
 	},
 
 	'locke/planetCardsCounted': (state, p) => {
@@ -114,6 +119,8 @@ export const gameHandlers: Handlers<GameEvent> = {
 			const c = need(state, p.by);
 			if (isR(c)) return c;
 			if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
+			// The base's defenders (EVIL silhouettes) guard the key points; they do not destroy them.
+			if (c.silhouette?.alignment === 'EVIL') return refuse('locke/defender_cannot_destroy', { name: c.name });
 		}
 		const n = state.game.keyPointsDestroyed + 1;
 		if (n > 4) return refuse('locke/key_points_all_destroyed');
@@ -126,6 +133,8 @@ export const gameHandlers: Handlers<GameEvent> = {
 		const bad = inPlay(state);
 		if (bad) return bad;
 		if (state.game.declaration) return refuse('locke/declaration_open');
+		// A support action of the normal turn (§3.3); in combat 「勝利宣言以外」 (§5).
+		if (state.combat) return refuse('locke/declare_in_combat');
 		const c = need(state, p.who);
 		if (isR(c)) return c;
 		if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
@@ -137,7 +146,8 @@ export const gameHandlers: Handlers<GameEvent> = {
 		if (!p.solo && c.alignment === 'SPECIAL') return refuse('locke/special_cannot_declare', { name: c.name });
 		if (p.solo) {
 			if (c.alignment !== 'SPECIAL') return refuse('locke/solo_only_special', { name: c.name });
-			const othersAlive = state.characters.some((x) => x.player !== null && x.id !== c.id && x.status !== 'dead');
+			// 「自分以外の全てのキャラクター」: characters nobody plays (NPCs) count too.
+			const othersAlive = state.characters.some((x) => x.id !== c.id && x.status !== 'dead');
 			if (othersAlive && !p.blackHole) return refuse('locke/solo_others_alive');
 		}
 		return patchCharacter(
@@ -171,17 +181,17 @@ export const gameHandlers: Handlers<GameEvent> = {
 				: { kind: 'declaration', alignment: d.alignment as 'GOOD' | 'EVIL', declarer: d.declarer };
 			return endGame({ ...state, game: { ...state.game, declaration: null } }, end);
 		}
-		// Opposed. An EVIL declaration starts the 1000-turn clock (§3.2); a running clock keeps going.
-		const evilClock =
-			!d.solo && d.alignment === 'EVIL' && !state.game.evilClock
-				? { declarer: d.declarer, turns: 0 }
-				: state.game.evilClock;
+		// Opposed. An EVIL declaration starts its declarer's 1000-turn clock (§3.2); one already running keeps going.
+		const evilClocks =
+			!d.solo && d.alignment === 'EVIL' && !state.game.evilClocks.some((k) => k.declarer === d.declarer)
+				? [...state.game.evilClocks, { declarer: d.declarer, turns: 0 }]
+				: state.game.evilClocks;
 		return {
 			...state,
 			game: {
 				...state.game,
 				declaration: null,
-				evilClock,
+				evilClocks,
 				pastDeclarations: [...state.game.pastDeclarations, { ...d }]
 			}
 		};
@@ -197,10 +207,12 @@ export const gameHandlers: Handlers<GameEvent> = {
 				? players.every((c) => c.status === 'dead')
 				: kind === 'all_permanently_incapacitated'
 					? players.every((c) => c.status !== 'normal')
-					: state.game.evilClock !== null && thousandTurnRuleEndsGame(state.game.evilClock.turns);
+					: state.game.evilClocks.some((k) => thousandTurnRuleEndsGame(k.turns));
 		if (!met) return refuse('locke/end_condition_not_met', { kind });
 		const end: GameEnd & { declarer?: string } =
-			kind === 'thousand_turns' ? { kind, declarer: state.game.evilClock!.declarer } : { kind };
+			kind === 'thousand_turns'
+				? { kind, declarer: state.game.evilClocks.find((k) => thousandTurnRuleEndsGame(k.turns))!.declarer }
+				: { kind };
 		return endGame(state, end);
 	},
 
@@ -211,7 +223,8 @@ export const gameHandlers: Handlers<GameEvent> = {
 		const given = p.results;
 		if (given.length !== players.length || !players.every((c) => given.some((g) => g.who.id === c.id)))
 			return refuse('locke/grades_incomplete');
-		const lAlive = (id: string) => players.some((x) => x.id !== id && x.isL && x.status !== 'dead');
+		// 「自分以外の(L)キャラクターが生きていると敗北」: an (L) character nobody plays counts too.
+		const lAlive = (id: string) => state.characters.some((x) => x.id !== id && x.isL && x.status !== 'dead');
 		const grades = players.map((c) => {
 			const ownConditionMet = given.find((g) => g.who.id === c.id)!.ownConditionMet;
 			const alive = c.status !== 'dead';

@@ -4,7 +4,7 @@
  */
 import { refuse } from '$lib/core/events';
 import { isDead, silhouetteChoiceAllowed, silhouetteConstraint } from '../rules';
-import { canTakeNormalTurn, character, combatant, compositionProblems, playerCharacters } from '../derive';
+import { canTakeNormalTurn, character, combatant, compositionProblems, playerCharacters, rebalance } from '../derive';
 import type { Character, LockeState } from '../state';
 import { applyDamage, isR, need, onDeath, patchCharacter, type Handlers } from './shared';
 
@@ -16,6 +16,7 @@ type RosterEvent =
 	| 'locke/seatsOrdered'
 	| 'locke/silhouetteChosen'
 	| 'locke/gameStarted'
+	| 'locke/rebalanceStepped'
 	| 'locke/characterAdjusted'
 	| 'locke/statusSet'
 	| 'locke/alignmentChanged'
@@ -133,11 +134,26 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 		return { ...started, game: { ...started.game, turn: 1, current: first.id } };
 	},
 
+	'locke/rebalanceStepped': (state, p) => {
+		if (state.game.phase !== 'setup') return refuse('locke/not_in_setup');
+		const fix = rebalance(state);
+		const want =
+			fix?.action === 'larger_side_may_change'
+				? 'after_change'
+				: fix?.action === 'redeal_to_larger_side'
+					? 'after_redeal'
+					: null;
+		if (want !== p.stage) return refuse('locke/rebalance_not_due');
+		return { ...state, game: { ...state.game, rebalanceStage: p.stage } };
+	},
+
 	// Character bookkeeping
 	'locke/characterAdjusted': (state, p) => {
 		const c = need(state, p.who);
 		if (isR(c)) return c;
 		const bad = () => refuse('locke/out_of_range', { name: c.name, field: p.field });
+		// 治療 (§4.1): 「同じマスのキャラクターの耐久力を1回復させる」 — endurance, by one, nothing else.
+		if (p.reason === 'treat' && (p.field !== 'damage' || p.by !== -1)) return refuse('locke/treat_one_endurance');
 		switch (p.field) {
 			case 'damage': {
 				if (c.status === 'dead') return refuse('locke/character_dead', { name: c.name });

@@ -4,7 +4,7 @@
  * that several events cause (damage and death, a combat ending, the game ending).
  */
 import { refuse, type Refusal } from '$lib/core/events';
-import { isDead, type GameEnd } from '../rules';
+import { diesFromDamage, type GameEnd } from '../rules';
 import { character, combatant, currentActor, fighting } from '../derive';
 import type { ReduceEnv } from '$lib/systems/types';
 import type { LockeEventType, PayloadOf, Ref } from '../events';
@@ -57,8 +57,11 @@ export function combatAt(state: LockeState, want: Combat['step']): Combat | Refu
 	return combat.step === want ? combat : refuse('locke/wrong_step', { step: combat.step, want });
 }
 
-/** The acting character on its combat turn: the current actor, alive and able. */
-export function actor(state: LockeState, combat: Combat, ref: Ref): Character | Refusal {
+/**
+ * The acting character on its combat turn: the current actor, alive and able, who has answered
+ * its check phase's question about a maintained defence (unless `duringCheck`: that answer itself).
+ */
+export function actor(state: LockeState, combat: Combat, ref: Ref, duringCheck = false): Character | Refusal {
 	const c = need(state, ref);
 	if (isR(c)) return c;
 	if (combat.step !== 'turns') return refuse('locke/wrong_step', { step: combat.step, want: 'turns' });
@@ -69,6 +72,7 @@ export function actor(state: LockeState, combat: Combat, ref: Ref): Character | 
 			current: now === null ? '' : (character(state, now)?.name ?? '')
 		});
 	if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
+	if (combat.checkPending && !duringCheck) return refuse('locke/maintained_check_pending', { name: c.name });
 	return c;
 }
 
@@ -80,13 +84,39 @@ export function fightingTarget(state: LockeState, combat: Combat, ref: Ref): Cha
 	return c;
 }
 
-/** Moves the combat turn past characters who are no longer fighting (dead, escaped). */
-export function settleTurn(state: LockeState, combat: Combat): Combat {
-	let i = combat.turnIndex;
+function nextFighting(state: LockeState, combat: Combat, from: number): number {
+	let i = from;
 	const stillIn = (id: string) => fighting(state, combat).some((k) => k.id === id);
 	while (i < combat.order.length && !stillIn(combat.order[i]!)) i++;
-	if (i === combat.turnIndex) return combat;
-	return { ...combat, turnIndex: i, turnFlags: { main: false, attacked: false, escaped: false } };
+	return i;
+}
+
+/**
+ * Opens the combat turn of the next one still fighting from `from` on: fresh turn flags, and its
+ * check phase asks first when it holds a maintained defence (§5 「現在使用中の防御効果を維持するか
+ * どうかを選択する」; §5.3 「維持状態は自分のチェックフェイズか、破壊されるまで自動的に持続される」).
+ */
+export function openTurn(state: LockeState, combat: Combat, from: number): Combat {
+	const i = nextFighting(state, combat, from);
+	const id = combat.order[i];
+	const k = id === undefined ? undefined : combatant(combat, id);
+	return {
+		...combat,
+		turnIndex: i,
+		turnFlags: { main: false, attacked: false, escaped: false },
+		checkPending: k !== undefined && k.maintained !== null
+	};
+}
+
+/** Moves the combat turn past characters who are no longer fighting (dead, escaped). */
+export function settleTurn(state: LockeState, combat: Combat): Combat {
+	const i = nextFighting(state, combat, combat.turnIndex);
+	return i === combat.turnIndex ? combat : openTurn(state, combat, i);
+}
+
+/** One who escaped is reminded to move 1D6 squares, and of a combat where it lands (§5.4). */
+export function markLeaving(state: LockeState, id: string): LockeState {
+	return state.leaving.includes(id) ? state : { ...state, leaving: [...state.leaving, id] };
 }
 
 export function withCombat(state: LockeState, combat: Combat): LockeState {
@@ -117,11 +147,21 @@ export function endCombat(
 	};
 }
 
-/** Adds damage; a character whose damage passes its maximum dies and leaves the combat (§5.1). */
-export function applyDamage(state: LockeState, id: string, amount: number): { state: LockeState; died: boolean } {
+/**
+ * Adds damage; a character whose damage passes its maximum — or the endurance it declared for this
+ * roll (`declared`, §5.1 「または、宣言した耐久力」) — dies and leaves the combat.
+ */
+export function applyDamage(
+	state: LockeState,
+	id: string,
+	amount: number,
+	declared: number | null = null
+): { state: LockeState; died: boolean } {
 	const c = character(state, id)!;
 	const damage = c.damage + amount;
-	const died = c.status !== 'dead' && isDead(c.maxEndurance, damage);
+	const died =
+		c.status !== 'dead' &&
+		diesFromDamage({ maxEndurance: c.maxEndurance, damageBefore: c.damage, declared, damage: amount });
 	let next = patchCharacter(state, id, { damage, ...(died ? { status: 'dead' as const } : {}) });
 	if (died) next = onDeath(next, id);
 	return { state: next, died };
@@ -131,9 +171,13 @@ export function applyDamage(state: LockeState, id: string, amount: number): { st
 export function onDeath(state: LockeState, id: string): LockeState {
 	let next = state;
 	if (next.combat && combatant(next.combat, id)) {
-		next = { ...next, combat: patchCombatant(next.combat, id, { state: 'dead', hand: 0, maintained: null }) };
+		next = {
+			...next,
+			combat: patchCombatant(next.combat, id, { state: 'dead', hand: 0, maintained: null, maintainedVia: null })
+		};
 	}
-	if (next.game.evilClock?.declarer === id) next = { ...next, game: { ...next.game, evilClock: null } };
+	if (next.game.evilClocks.some((k) => k.declarer === id))
+		next = { ...next, game: { ...next.game, evilClocks: next.game.evilClocks.filter((k) => k.declarer !== id) } };
 	return next;
 }
 

@@ -8,6 +8,7 @@ import {
 	attack,
 	combatAtTurns,
 	fromTable,
+	maintainedAnswer,
 	melee,
 	playingState,
 	printed,
@@ -134,7 +135,7 @@ describe('Locke reducer: attacks, defence and melee', () => {
 		// Act
 		const low = reduce(s, attack('p2', 'p1', { level: 4, defence: defend(3), outcome: 'blocked' }));
 		const held = apply(s, attack('p2', 'p1', { level: 4, defence: defend(5), outcome: 'blocked' }));
-		const next = apply(held, turnEnded('p2'), turnEnded('p1'));
+		const next = apply(held, turnEnded('p2'), maintainedAnswer('p1', true, 5), turnEnded('p1'));
 		const blocked = apply(next, attack('p3', 'p1', { level: 5, outcome: 'blocked' }));
 		const broken = apply(next, attack('p3', 'p1', { level: 6, firepower: 40 }));
 		// Assert

@@ -5,10 +5,19 @@
 import { refuse, type Refusal } from '$lib/core/events';
 import { columnShift, meleeFirepower, meleeRatios, shiftTotal, syncAttack, type DamageColumn } from '../rules';
 import { attackRatio, character, combatant, enduranceNow } from '../derive';
-import type { DamageRead } from '../events';
+import type { AttackOutcome, DamageRead, Defence, Interferer } from '../events';
 import type { Character, Combat, DamageLine, Exchange, LockeState } from '../state';
 import { applyDamage, fightingTarget, isR, withCombat, type Handlers } from './shared';
-import { applyDefence, attackReady, checkDefence, checkMeleeSide, checkRead, spend, takeCard } from './exchange';
+import {
+	applyDefence,
+	applyInterference,
+	attackReady,
+	checkDefence,
+	checkMeleeSide,
+	checkRead,
+	spend,
+	takeCard
+} from './exchange';
 
 type StrikeEvent = 'locke/attackResolved' | 'locke/meleeResolved';
 
@@ -57,8 +66,10 @@ export const strikeHandlers: Handlers<StrikeEvent> = {
 		}
 		const applied = applyDefence(s, cb, t, p.defence, p.outcome, def.broke);
 		if (isR(applied)) return applied;
-		s = applied.state;
-		cb = applied.combat;
+		const stopped = interfere(applied, t, p.defence, p.outcome, p.interferers);
+		if (isR(stopped)) return stopped;
+		s = stopped.state;
+		cb = stopped.combat;
 		const lines: DamageLine[] = [];
 		if (p.outcome === 'hit') {
 			if (p.damage === null) return refuse('locke/damage_required');
@@ -77,7 +88,8 @@ export const strikeHandlers: Handlers<StrikeEvent> = {
 			const wrongRead = checkRead(env, p.damage, ratio);
 			if (wrongRead) return wrongRead;
 			s = { ...s, combat: cb };
-			const hit = applyDamage(s, t.id, p.damage.value);
+			const hit = applyDamage(s, t.id, p.damage.value, divisor);
+			if (p.died !== undefined && p.died !== hit.died) return refuse('locke/died_mismatch', { name: t.name });
 			s = hit.state;
 			cb = s.combat!;
 			lines.push({
@@ -96,7 +108,8 @@ export const strikeHandlers: Handlers<StrikeEvent> = {
 				damageAfter: character(s, t.id)!.damage,
 				died: hit.died
 			});
-		} else if (p.damage !== null || p.declaredEndurance !== null) return refuse('locke/damage_unexpected');
+		} else if (p.damage !== null || p.declaredEndurance !== null || p.died === true)
+			return refuse('locke/damage_unexpected');
 		const last: Exchange = {
 			kind: 'attack',
 			attacker: a.id,
@@ -124,7 +137,9 @@ export const strikeHandlers: Handlers<StrikeEvent> = {
 		if (isR(def)) return def;
 		const applied = applyDefence(state, combat, t, p.defence, p.outcome, def.broke);
 		if (isR(applied)) return applied;
-		let s: LockeState = { ...applied.state, combat: applied.combat };
+		const stopped = interfere(applied, t, p.defence, p.outcome, p.interferers);
+		if (isR(stopped)) return stopped;
+		let s: LockeState = { ...stopped.state, combat: stopped.combat };
 		const lines: DamageLine[] = [];
 		if (p.outcome === 'hit') {
 			if (p.targetSide === null || p.attackerDamage === null) return refuse('locke/damage_required');
@@ -153,10 +168,11 @@ export const strikeHandlers: Handlers<StrikeEvent> = {
 				if (wrongB) return wrongB;
 			}
 			// Both damage rolls land at the same time (§5.5), then deaths.
-			const toT = applyDamage(s, t.id, p.attackerDamage.value);
+			// Each side's declared endurance behind its firepower is what its death is measured by (§5.1).
+			const toT = applyDamage(s, t.id, p.attackerDamage.value, p.targetSide.declared);
 			s = toT.state;
 			let toA = { state: s, died: false };
-			if (p.targetDamage) toA = applyDamage(s, a.id, p.targetDamage.value);
+			if (p.targetDamage) toA = applyDamage(s, a.id, p.targetDamage.value, p.attackerSide.declared);
 			s = toA.state;
 			const line = (
 				from: Character,
@@ -205,3 +221,22 @@ export const strikeHandlers: Handlers<StrikeEvent> = {
 		});
 	}
 };
+
+/** The defender's escape, interfered with or not (§5.4), after its defence was applied. */
+function interfere(
+	applied: { state: LockeState; combat: Combat },
+	t: Character,
+	defence: Defence | null,
+	outcome: AttackOutcome,
+	interferers: readonly Interferer[] | undefined
+): { state: LockeState; combat: Combat } | Refusal {
+	const escape = defence?.kind === 'escape' ? defence : null;
+	return applyInterference(
+		{ ...applied.state, combat: applied.combat },
+		applied.combat,
+		t,
+		escape,
+		outcome === 'escape_interfered',
+		interferers
+	);
+}

@@ -168,3 +168,30 @@ export function maintainedDefence(attackLevel: number, maintainedLevel: number):
 	int('maintainedDefence', 'maintainedLevel', maintainedLevel, 1);
 	return attackLevel > maintainedLevel ? 'broken' : 'blocked';
 }
+
+/**
+ * テレポートの妨害 — §5.4 「逃避がCカードのテレポートで行われた場合、他のキャラクターは妨害が可能
+ * である。妨害は、逃避カードより高いレベルのCカードのテレポートを使用する事で成立する。レベルが
+ * 足りない場合、同調を求めることでレベルを高めることが可能である。同調の方法は攻撃と同様に、最初に
+ * 使用されたレベルより低いテレポートを使用する」. The interference's level is the first teleport's
+ * level + the number of those who sync (as in §5.2); it works when that is above the escape's level.
+ * Throws when a syncing teleport is not lower than the first one.
+ * @param escapeLevel the escaping teleport C card's level (≥ 1)
+ * @param lead the first interfering teleport's level (≥ 1)
+ * @param helpers the levels of the teleports synced to it (each < lead)
+ */
+export function interference(
+	escapeLevel: number,
+	lead: number,
+	helpers: readonly number[]
+): { level: number; succeeds: boolean } {
+	const fn = 'interference';
+	int(fn, 'escapeLevel', escapeLevel, 1);
+	int(fn, 'lead', lead, 1);
+	helpers.forEach((h, i) => {
+		int(fn, `helpers[${i}]`, h, 1);
+		if (h >= lead) refuse(fn, `helpers[${i}]`, `must be lower than lead ${lead}, got ${h}`);
+	});
+	const level = lead + helpers.length;
+	return { level, succeeds: level > escapeLevel };
+}

@@ -112,14 +112,18 @@ describe('meleeRatios — 自分の火力と相手の火力を比較; [格闘:X]
 	it('a column already right of 10:1 is not pulled back by a shift (12:1 stays 12:1)', () => {
 		expect(meleeRatios({ firepower: 12, shift: 1 }, { firepower: 1 })).toEqual({ aDeals: 12, bDeals: 0 });
 	});
-	it('the left shift moves a column right of 10:1 by the difference (12:1 → 10:1 for 2)', () => {
-		expect(meleeRatios({ firepower: 12 }, { firepower: 1, shift: 2 })).toEqual({ aDeals: 10, bDeals: 2 });
+	it('the left shift moves table columns: 12:1 sits in 10:1, so 2 columns left is 8:1; 20:1以上 one left is 10:1', () => {
+		expect(meleeRatios({ firepower: 12 }, { firepower: 1, shift: 2 })).toEqual({ aDeals: 8, bDeals: 2 });
+		expect(meleeRatios({ firepower: 12 }, { firepower: 1, shift: 1 })).toEqual({ aDeals: 9, bDeals: 1 });
+		expect(meleeRatios({ firepower: 25 }, { firepower: 1, shift: 1 })).toEqual({ aDeals: 10, bDeals: 1 });
 	});
 	it('equal shifts change nothing', () => {
 		expect(meleeRatios({ firepower: 7, shift: 2 }, { firepower: 3, shift: 2 })).toEqual({ aDeals: 2, bDeals: 0 });
 	});
-	it('a side with melee firepower 0 is hit on the rightmost column, and its own larger shift does not move that column left (app reading)', () => {
-		expect(meleeRatios({ firepower: 4 }, { firepower: 0, shift: 3 })).toEqual({ aDeals: RIGHTMOST_COLUMN, bDeals: 3 });
+	it('a side with melee firepower 0 is hit on 10:1, not past it (「通常の格闘において20:1以上の損害判定になることはない」), and a shift moves it from there', () => {
+		expect(meleeRatios({ firepower: 4 }, { firepower: 0 })).toEqual({ aDeals: 10, bDeals: 0 });
+		expect(meleeRatios({ firepower: 4 }, { firepower: 0, shift: 3 })).toEqual({ aDeals: 7, bDeals: 3 });
+		expect(meleeRatios({ firepower: 0 }, { firepower: 0 })).toEqual({ aDeals: 10, bDeals: 10 });
 	});
 	it('melee firepower from endurance + minions feeds the ratio (耐久力4+手下2 = 6 vs 3)', () => {
 		const a = meleeFirepower({ currentEndurance: 4, minions: 2 });

@@ -51,6 +51,31 @@ export function isDead(maxEndurance: number, damageTaken: number): boolean {
 	return damageTaken > maxEndurance;
 }
 
+/**
+ * 死亡 with a declared endurance — §5.1 「累計ダメージが最大耐久力(または、宣言した耐久力)を超えた場合、
+ * 防御側は死亡する」. A defender who declared a current endurance lower than its own has the damage
+ * measured against what it declared: the damage of this roll above the declared endurance kills
+ * (the accumulated damage then exceeds "damage so far + declared"). In melee the declared
+ * endurance is the one behind the declared firepower (§5.5 「耐久力を低く宣言してもよい」), minions
+ * not counted. Open point `declared_endurance_death`.
+ * @param maxEndurance 最大耐久力 (≥ 1)
+ * @param damageBefore 累計ダメージ before this roll (≥ 0)
+ * @param declared 宣言した耐久力 (≥ 0), null when none was declared
+ * @param damage this roll's damage (≥ 0)
+ */
+export function diesFromDamage(args: {
+	maxEndurance: number;
+	damageBefore: number;
+	declared: number | null;
+	damage: number;
+}): boolean {
+	const fn = 'diesFromDamage';
+	int(fn, 'damage', args.damage, 0);
+	if (args.declared !== null) int(fn, 'declared', args.declared, 0);
+	if (isDead(args.maxEndurance, args.damageBefore + args.damage)) return true;
+	return args.declared !== null && args.damage > args.declared;
+}
+
 /** 現在耐久力 = 耐久力 − ダメージ (§5.1), never below 0 (a dead character has none left). */
 export function currentEndurance(maxEndurance: number, damageTaken: number): number {
 	int('currentEndurance', 'maxEndurance', maxEndurance, 1);
@@ -113,8 +138,8 @@ export function meleeRatios(a: MeleeSide, b: MeleeSide): { aDeals: DamageColumn;
 	int(fn, 'b.firepower', b.firepower, 0);
 	const aShift = int(fn, 'a.shift', a.shift ?? 0, 0);
 	const bShift = int(fn, 'b.shift', b.shift ?? 0, 0);
-	let aDeals = damageRatio(a.firepower, b.firepower);
-	let bDeals = damageRatio(b.firepower, a.firepower);
+	let aDeals = meleeBaseRatio(a.firepower, b.firepower);
+	let bDeals = meleeBaseRatio(b.firepower, a.firepower);
 	const d = aShift - bShift;
 	if (d > 0) {
 		aDeals = shiftRight(aDeals, d);
@@ -126,12 +151,28 @@ export function meleeRatios(a: MeleeSide, b: MeleeSide): { aDeals: DamageColumn;
 	return { aDeals, bDeals };
 }
 
+/**
+ * A melee column before the shift: own firepower ÷ the opponent's. A divisor of 0 (an opponent who
+ * declared 0) is capped at 10:1 — 「通常の格闘において20:1以上の損害判定になることはない」 (§5.5);
+ * open point `melee_divisor_zero`.
+ */
+export function meleeBaseRatio(own: number, theirs: number): DamageColumn {
+	return theirs === 0 ? MELEE_SHIFT_MAX_RATIO : damageRatio(own, theirs);
+}
+
 function shiftRight(column: DamageColumn, by: number): DamageColumn {
 	if (column === RIGHTMOST_COLUMN || column > MELEE_SHIFT_MAX_RATIO) return column;
 	return Math.min(MELEE_SHIFT_MAX_RATIO, column + by);
 }
 
-/** The rightmost (endurance-0) column stays rightmost: open point `melee_left_shift_rightmost`. */
+/**
+ * A left shift moves table columns, not ratio numbers: a ratio from 10 to 19 sits in the 10:1
+ * column and one from 20 in 「20:1以上」, so 12:1 shifted left by 1 reads 9:1, not 11:1 (open point
+ * `columns_beyond_10`). The rightmost column is reached only by an attack, never in melee (open
+ * point `melee_divisor_zero`), and stays where it is.
+ */
 function shiftLeft(column: DamageColumn, by: number): DamageColumn {
-	return column === RIGHTMOST_COLUMN ? column : Math.max(0, column - by);
+	if (column === RIGHTMOST_COLUMN) return column;
+	const index = column >= 20 ? MELEE_SHIFT_MAX_RATIO + 1 : Math.min(column, MELEE_SHIFT_MAX_RATIO);
+	return Math.max(0, index - by);
 }

@@ -8,7 +8,7 @@ import type { Table } from '$lib/core/tables';
 import { adoptedFor } from '$lib/session/apply';
 import type { AdoptedTables, SessionView } from '$lib/systems/types';
 import { lockeTableSlots } from '../data/slots';
-import type { LockeCommands } from '../commands';
+import type { InterfererIntent, LockeCommands } from '../commands';
 import type { LockeEvent, Roll2D6 } from '../events';
 import type { LockeState } from '../state';
 
@@ -59,4 +59,28 @@ export function adoptedTable(session: LockeSession, hash: string | null): Table 
 	if (hash === null) return null;
 	const s = session as LockeSession & Partial<{ shell: { tables: AdoptedTables } }>;
 	return s.shell?.tables.byHash[hash]?.table ?? null;
+}
+
+/** A text field's problem: "整数で入力してください" when it holds something that is not a whole number. */
+export function notWhole(text: string): boolean {
+	return text.trim() !== '' && wholeNumber(text) === null;
+}
+
+/** One row of the interference form (§5.4): who, the teleport's level, the ESP power spent (blank: the level). */
+export interface InterfererRow {
+	id: string;
+	level: string;
+	esp: string;
+}
+
+/** The rows as the commands take them; null while one of them is not filled in with whole numbers. */
+export function interfererIntents(rows: readonly InterfererRow[]): InterfererIntent[] | null {
+	const out: InterfererIntent[] = [];
+	for (const r of rows) {
+		const level = wholeNumber(r.level);
+		const esp = r.esp.trim() === '' ? level : wholeNumber(r.esp);
+		if (!r.id || level === null || level < 1 || esp === null) return null;
+		out.push({ who: r.id, level, espSpent: esp });
+	}
+	return out;
 }

@@ -16,6 +16,7 @@ import {
 	playingState,
 	testDamage,
 	testDamageTable,
+	maintainedAnswer,
 	turnEnded
 } from '../../../../../tests/factories/locke';
 
@@ -211,7 +212,7 @@ describe('RoundEndPanel', () => {
 				outcome: 'blocked'
 			})
 		);
-		return apply(s, turnEnded('p2'), turnEnded('p1'), turnEnded('p3'));
+		return apply(s, turnEnded('p2'), maintainedAnswer('p1', false), turnEnded('p1'), turnEnded('p3'));
 	}
 
 	test('shows who discards and draws, lets a full hand discard one, and records the round end', async () => {
@@ -262,5 +263,72 @@ describe('RoundEndPanel', () => {
 		expect(within(form).getByText('戦闘終了: 戦闘を続ける者がいない')).toBeInTheDocument();
 		await user.click(within(form).getByRole('button', { name: 'ラウンドを終える' }));
 		expect(rec.state.lastCombat?.reason).toBe('no_will');
+	});
+});
+
+describe('no dead ends: a field that is not a whole number', () => {
+	test('attack: `abc` as firepower and `-` as declared endurance keep the fields and the dice, say 整数で入力してください, record nothing', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const rec = new TestSession(locke, { state: three() });
+		render(AttackPanel, { session: rec, actor: 'p2' });
+		const form = screen.getByRole('form', { name: '攻撃' });
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await user.type(within(form).getByLabelText('火力'), '20');
+		const declared = within(form).getByLabelText(/ロック1 が宣言する現在耐久力/);
+		// Act: a dash in the declared endurance
+		await user.type(declared, '-');
+		// Assert: the field and the damage dice stay, with the message
+		expect(within(form).getByLabelText(/ロック1 が宣言する現在耐久力/)).toHaveValue('-');
+		expect(within(form).getAllByText('整数で入力してください').length).toBeGreaterThan(0);
+		expect(within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' })).toBeInTheDocument();
+		expect(within(form).getByRole('button', { name: '攻撃を記録' })).toBeDisabled();
+		// Act: letters in the firepower
+		await user.clear(declared);
+		await user.clear(within(form).getByLabelText('火力'));
+		await user.type(within(form).getByLabelText('火力'), 'abc');
+		// Assert: the details stay open on it, the field keeps what was typed, the dice stay
+		expect(within(form).getByLabelText(/^火力/)).toHaveValue('abc');
+		expect(within(form).getByLabelText(/^火力/)).toHaveAttribute('aria-invalid', 'true');
+		expect(form.querySelector('details')!.open).toBe(true);
+		expect(within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' })).toBeInTheDocument();
+		expect(within(form).getByRole('button', { name: '攻撃を記録' })).toBeDisabled();
+		expect(within(form).queryByText(/\(\?\)|more \(/)).toBeNull();
+		expect(rec.events).toHaveLength(0);
+	});
+
+	test('attack: the damage that kills shows before the roll; after it the damage and 死亡 are the result', async () => {
+		const user = userEvent.setup();
+		const rec = new TestSession(locke, { state: three() });
+		render(AttackPanel, { session: rec, actor: 'p2' });
+		const form = screen.getByRole('form', { name: '攻撃' });
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await user.type(within(form).getByLabelText('火力'), '20');
+		await user.type(within(form).getByLabelText(/ロック1 が宣言する現在耐久力/), '3');
+		expect(within(form).getByText('4 ダメージ以上で ロック1 は死亡')).toBeInTheDocument();
+		await roll(user, within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' }), 5, 6);
+		await user.type(within(form).getByLabelText(/印刷の損害判定表/), '4');
+		expect(within(form).getByLabelText('ナガト → ロック1のダメージ')).toHaveTextContent('4');
+		expect(within(form).getByText('ロック1 死亡')).toBeInTheDocument();
+		await user.click(within(form).getByRole('button', { name: '攻撃を記録' }));
+		expect(rec.events[0]).toMatchObject({ payload: { died: true, declaredEndurance: 3 } });
+		expect(rec.state.characters.find((c) => c.id === 'p1')!.status).toBe('dead');
+	});
+
+	test('melee: `-` as a declared endurance keeps the field and both dice, says 整数で入力してください', async () => {
+		const user = userEvent.setup();
+		const rec = new TestSession(locke, { state: three() });
+		render(MeleePanel, { session: rec, actor: 'p2' });
+		const form = screen.getByRole('form', { name: '格闘' });
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await user.type(within(form).getByLabelText(/^ロック1 の宣言耐久力/), '-');
+		expect(within(form).getByLabelText(/^ロック1 の宣言耐久力/)).toHaveValue('-');
+		expect(within(form).getAllByText('整数で入力してください').length).toBeGreaterThan(0);
+		expect(within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' })).toBeInTheDocument();
+		expect(within(form).getByRole('button', { name: '格闘を記録' })).toBeDisabled();
+		await user.type(within(form).getByLabelText(/^ナガト の宣言耐久力/), 'abc');
+		expect(within(form).getByLabelText(/^ナガト の宣言耐久力/)).toHaveValue('abc');
+		expect(within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' })).toBeInTheDocument();
+		expect(rec.events).toHaveLength(0);
 	});
 });

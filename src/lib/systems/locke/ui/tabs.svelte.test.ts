@@ -31,6 +31,8 @@ describe('PlayersTab', () => {
 		const user = userEvent.setup();
 		const rec = recorder(playingState());
 		render(PlayersTab, { locke: rec.state, dispatch: rec.dispatch });
+		// The GM turns the table view off to see the sheets.
+		await user.click(screen.getByRole('checkbox', { name: /卓に見せる表示/ }));
 		const card = screen.getByRole('article', { name: 'ロック1' });
 		// Act
 		expect(within(card).getByLabelText('ロック1 の現在耐久力')).toHaveTextContent('6');
@@ -40,6 +42,50 @@ describe('PlayersTab', () => {
 			type: 'locke/characterAdjusted',
 			payload: { who: ref('p1'), field: 'damage', by: 1, reason: 'other' }
 		});
+	});
+});
+
+describe('PlayersTab: secrets and the silhouette card', () => {
+	test('the table view hides an unopened sheet (name, alignment) until the GM holds the button; an opened one shows', async () => {
+		// Arrange: ロック1 wears ライザ's silhouette; ライザ has opened her sheet
+		const user = userEvent.setup();
+		const s = apply(
+			playingState(),
+			{
+				type: 'locke/silhouetteChosen',
+				payload: { who: ref('p1'), silhouette: { name: 'ライザ', alignment: 'GOOD' }, rank: null }
+			},
+			{ type: 'locke/sheetOpened', payload: { who: ref('p3') } }
+		);
+		const rec = recorder(s);
+		render(PlayersTab, { locke: rec.state, dispatch: rec.dispatch });
+		// Assert: the table view is on once the game has started
+		expect(screen.getByRole('checkbox', { name: /卓に見せる表示/ })).toBeChecked();
+		expect(screen.queryByRole('article', { name: 'ロック1' })).toBeNull();
+		expect(screen.getByRole('article', { name: 'ライザ' })).toBeInTheDocument();
+		// Act: hold to read (pointer down), release to hide
+		const hold = screen.getAllByRole('button', { name: /押している間だけシートを見る/ })[0]!;
+		await user.pointer({ keys: '[MouseLeft>]', target: hold });
+		expect(screen.getByRole('article', { name: 'ロック1' })).toHaveTextContent('GOOD');
+		await user.pointer({ keys: '[/MouseLeft]', target: hold });
+		expect(screen.queryByRole('article', { name: 'ロック1' })).toBeNull();
+	});
+
+	test('a playing card outside 1–10 is refused with a message, the field stays, nothing is recorded', async () => {
+		const user = userEvent.setup();
+		const rec = recorder(setupState());
+		render(PlayersTab, { locke: rec.state, dispatch: rec.dispatch });
+		const form = screen.getByRole('form', { name: 'シルエット' });
+		await user.selectOptions(within(form).getByLabelText('キャラクター'), 'p1');
+		await user.type(within(form).getByLabelText(/配られたトランプ/), '11');
+		expect(within(form).getByRole('alert')).toHaveTextContent('トランプは1〜10の整数で入力してください');
+		expect(within(form).getByLabelText(/配られたトランプ/)).toHaveValue('11');
+		expect(within(form).getByRole('button', { name: 'シルエットを決める' })).toBeDisabled();
+		await user.clear(within(form).getByLabelText(/配られたトランプ/));
+		await user.type(within(form).getByLabelText(/配られたトランプ/), '1');
+		expect(within(form).queryByRole('alert')).toBeNull();
+		await user.click(within(form).getByRole('button', { name: 'シルエットを決める' }));
+		expect(rec.events[0]).toMatchObject({ type: 'locke/silhouetteChosen', payload: { rank: 1 } });
 	});
 });
 
