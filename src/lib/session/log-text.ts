@@ -3,14 +3,14 @@ import type { AdoptedTable } from '$lib/core/tables';
 import { TABLE_ADOPTED } from './apply';
 import type { Locale } from '$lib/core/locale';
 import { m } from '$lib/paraglide/messages.js';
-import type { AnySystem } from '$lib/systems/types';
+import type { AnySystem, LogGroup } from '$lib/systems/types';
 
 /** One sentence for an action: the core's own events (a table adopted), else the system's. */
 export function describeEvent(system: AnySystem, event: EventDraft, locale: Locale): string {
 	const e = system.upgrade(event);
 	if (e.type === TABLE_ADOPTED) {
 		const p = e.payload as AdoptedTable;
-		return m.log_table_adopted({ table: p.table.names[locale], hash: p.hash.slice(0, 8) }, { locale });
+		return m.log_table_adopted({ table: p.table.names[locale] }, { locale });
 	}
 	return system.describe(e, locale);
 }
@@ -42,12 +42,48 @@ export function logLines(system: AnySystem, events: readonly LoggedEvent[], head
 	});
 }
 
-/** The active path as Markdown, to paste into a chat: what happened, oldest first. */
+export interface LogSection {
+	/** The group's title; null for lines before the first group (or a system without groups). */
+	title: string | null;
+	lines: LogLine[];
+}
+
+/**
+ * The log lines (newest first) cut into the system's groups (a turn, a combat, a round), newest
+ * group first. A line belongs to the last group that starts at or before it, undone lines and
+ * undo/redo included, so the view reads as the game went.
+ */
+export function groupLines(lines: readonly LogLine[], groups: readonly LogGroup[]): LogSection[] {
+	const starts = [...groups].sort((a, b) => a.seq - b.seq);
+	const titleOf = (seq: number): LogGroup | undefined => {
+		let found: LogGroup | undefined;
+		for (const g of starts) if (g.seq <= seq) found = g;
+		return found;
+	};
+	const out: LogSection[] = [];
+	let current: LogGroup | undefined | null = null;
+	for (const line of lines) {
+		const g = titleOf(line.seq);
+		if (out.length === 0 || g !== current) {
+			out.push({ title: g?.title ?? null, lines: [] });
+			current = g;
+		}
+		out[out.length - 1]!.lines.push(line);
+	}
+	return out;
+}
+
+/** The active path as Markdown, to paste into a chat: what happened, oldest first, under the system's group titles. */
 export function logMarkdown(system: AnySystem, name: string, path: readonly LoggedEvent[], locale: Locale): string {
 	const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
 	const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
 	const first = path[0];
 	const lines = [`# ${name}`, '', `${system.names[locale]}${first ? ` · ${fmt.format(first.at)}` : ''}`, ''];
-	for (const e of path) lines.push(`- ${time.format(e.at)} ${describeEvent(system, e, locale)}`);
+	const titles = new Map((system.logGroups?.(path, locale) ?? []).map((g) => [g.seq, g.title]));
+	for (const e of path) {
+		const title = titles.get(e.seq);
+		if (title) lines.push('', `## ${title}`, '');
+		lines.push(`- ${time.format(e.at)} ${describeEvent(system, e, locale)}`);
+	}
 	return lines.join('\n') + '\n';
 }

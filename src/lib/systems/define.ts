@@ -45,6 +45,13 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 		refusalCodes,
 		screen: spec.screen,
 		reference: spec.reference,
-		tableSlots: spec.tableSlots
+		tableSlots: spec.tableSlots,
+		logGroups:
+			spec.logGroups &&
+			((path, locale) =>
+				spec.logGroups!(
+					path.map((e) => ({ ...e, ...upgrade(e) })),
+					locale
+				))
 	};
 }

@@ -1,7 +1,7 @@
 import type { Component } from 'svelte';
 import type * as v from 'valibot';
 import type { Bilingual, Locale } from '$lib/core/locale';
-import type { EventDraft, Refusal, RefusalParams } from '$lib/core/events';
+import type { EventDraft, LoggedEvent, Refusal, RefusalParams } from '$lib/core/events';
 import type { Rng } from '$lib/core/dice';
 import type { AdoptedTable, Table } from '$lib/core/tables';
 
@@ -153,6 +153,12 @@ export interface SystemSpec<S, M extends EventSchemas, R extends string, C exten
 	reference?: () => Promise<{ default: Component<ReferenceProps> }>;
 	/** Tables this system looks things up in, filled by the group (see TableSlot). */
 	tableSlots?: readonly TableSlot[];
+	/**
+	 * Where the log opens a group (a turn, a combat, a round), read off the active path oldest
+	 * first: the seq of each group's first event and its title. The log view and the Markdown
+	 * copy show the groups; a system without it has one flat log.
+	 */
+	logGroups?(path: readonly LoggedEvent[], locale: Locale): LogGroup[];
 }
 
 /**
@@ -179,6 +185,13 @@ export interface SystemDefinition<S = unknown, C extends CommandMap = CommandMap
 	screen: () => Promise<{ default: Component<ScreenProps<S, C>> }>;
 	reference?: () => Promise<{ default: Component<ReferenceProps> }>;
 	tableSlots?: readonly TableSlot[];
+	logGroups?(path: readonly LoggedEvent[], locale: Locale): LogGroup[];
+}
+
+/** A group of the log: it starts at the event `seq` and runs until the next group starts. */
+export interface LogGroup {
+	seq: number;
+	title: string;
 }
 
 /** The registry holds systems of different state types; this erases S at that one boundary. */

@@ -1,3 +1,4 @@
+import { lockeLogGroups } from './describe/groups';
 import type { EventDraft, RefusalParams } from '$lib/core/events';
 import type { Locale } from '$lib/core/locale';
 import { TABLE_ADOPTED } from '$lib/session/apply';
@@ -40,6 +41,7 @@ export const locke = defineSystem({
 	reduce: reduceLocke,
 	commands: lockeCommands,
 	describe: eventTexts,
+	logGroups: lockeLogGroups,
 	refusals,
 	screen: () => import('./ui/LockeScreen.svelte'),
 	reference: () => import('./reference/LockeReference.svelte'),
