@@ -8,6 +8,12 @@ export interface Notice {
 
 class Notices {
 	items = $state<Notice[]>([]);
+	/**
+	 * Pixels the notices sit above the bottom bar: a form's record bar that sticks there sets its
+	 * height, so a toast never covers the button a person is about to tap. Only the notices'
+	 * own style changes (a custom property on <body> would restyle the whole page on every tap).
+	 */
+	lift = $state(0);
 	#next = 1;
 
 	show(text: string, kind: Notice['kind'] = 'info', action?: Notice['action'], ms = 6000): number {
