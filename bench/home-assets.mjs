@@ -10,8 +10,8 @@ import { fileFor, serve } from './serve.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FLOOR = fileURLToPath(new URL('./floor/', import.meta.url));
 for (const [name, root, port] of [
-	['floor', FLOOR + 'build', 4396],
-	['app', ROOT + 'build', 4395]
+	['floor', FLOOR + 'build', 4357],
+	['app', ROOT + 'build', 4356]
 ]) {
 	const server = await serve(root, port);
 	const b = await launch();

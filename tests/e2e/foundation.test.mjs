@@ -241,6 +241,37 @@ describe('foundation', () => {
 		}
 	});
 
+	test('(6) the list is read without creating the database, and follows changes here and in another tab', async () => {
+		const b = await launch();
+		try {
+			const { page } = b;
+			await page.goto(server.base + '/');
+			await page.getByText(/まだセッションがありません|No sessions yet/).waitFor();
+			// The plain read (db/peek.ts) found no database and did not create one.
+			const names = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+			assert.deepEqual(await names(), []);
+
+			// Another tab creates a session; this one, still open, lists it.
+			const other = await b.context.newPage();
+			await createSession(other, server.base, { name: '別タブの卓' });
+			const link = page.getByRole('link', { name: /別タブの卓/ });
+			await link.waitFor();
+			await other.close();
+
+			// A rename here: the list follows.
+			await page.getByLabel(/「別タブの卓」の操作|Actions for “別タブの卓”/).click();
+			await page.getByRole('button', { name: /^(名前を変更|Rename)$/ }).click();
+			await page.getByLabel(/新しい名前|New name/).fill('本卓');
+			await page.getByRole('button', { name: /^(保存|Save)$/ }).click();
+			await page.getByRole('link', { name: /本卓/ }).waitFor();
+			await page.reload();
+			await page.getByRole('link', { name: /本卓/ }).waitFor();
+			assert.deepEqual(page.sidetableErrors, []);
+		} finally {
+			await b.close();
+		}
+	});
+
 	test('an English browser starts in English', async () => {
 		const b = await launch({ locale: 'en-US' });
 		try {

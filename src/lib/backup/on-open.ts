@@ -1,4 +1,4 @@
-import { db } from '$lib/db/db';
+import { peekSessionRows, purgeDue } from '$lib/db/peek';
 import { NUDGED_KEY, RECORD_KEY, WEEK_MS, parseRecord, shortfalls } from './record';
 
 /** Whether this origin's private file system holds a backup folder (without creating one). */
@@ -18,12 +18,16 @@ async function hasBackupFolder(): Promise<boolean> {
  */
 export async function checkOnOpen(): Promise<void> {
 	const full = () => import('./backup.svelte').then(({ backups }) => backups.check());
-	let rows;
-	try {
-		await db.open();
-		rows = await db.sessions.toArray();
-	} catch {
-		return void (await full()); // the open error is worded there
+	// Read without Dexie when the database is as this version wrote it (peek.ts); Dexie otherwise.
+	let rows = await peekSessionRows();
+	if (!rows) {
+		try {
+			const { db } = await import('$lib/db/db');
+			await db.open();
+			rows = await db.sessions.toArray();
+		} catch {
+			return void (await full()); // the open error is worded there
+		}
 	}
 	const record = parseRecord(localStorage.getItem(RECORD_KEY));
 	const found = new Map(rows.map((r) => [r.id, r.deletedAt ? ('deleted' as const) : r.lastSeq]));
@@ -40,4 +44,8 @@ export async function checkOnOpen(): Promise<void> {
 			Date.now() - Math.min(...live.map((r) => r.createdAt)) >= WEEK_MS &&
 			(await navigator.storage?.persisted?.().catch(() => true)) === false);
 	if (needs) await full();
+	// Sessions deleted in an earlier visit are past their undo window: purged after the check
+	// (backups.check forgets them first), and not while the list loads.
+	if (purgeDue(rows, Date.now()).length)
+		setTimeout(() => void import('$lib/db/sessions').then((s) => s.purgeDeleted()).catch(() => undefined), 2000);
 }

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { LoggedEvent } from '$lib/core/events';
+import { DB_NAME } from './peek';
 
 /** One row per session: what the session list shows, plus the log cursor. */
 export interface SessionRow {
@@ -47,7 +48,7 @@ export interface MetaRow {
 	value: unknown;
 }
 
-export const DB_NAME = 'sidetable';
+export { DB_NAME } from './peek';
 
 /**
  * Runs before an open that would upgrade the stored schema, with the database still as the older
@@ -69,7 +70,8 @@ async function storedVersion(name: string): Promise<number | undefined> {
 
 /**
  * Schema versions only grow. Never edit a shipped version(n): add version(n+1) with an
- * upgrade, and a test that opens a fixture written by version n (tests/fixtures/db-v<n>.json).
+ * upgrade (and raise SCHEMA_VERSION in peek.ts, which the sessions page reads without Dexie), and
+ * a test that opens a fixture written by version n (tests/fixtures/db-v<n>.json).
  */
 export class SidetableDB extends Dexie {
 	sessions!: EntityTable<SessionRow, 'id'>;

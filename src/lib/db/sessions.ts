@@ -1,5 +1,6 @@
 import { db } from './db';
 import { StorageError, toStorageError } from './errors';
+import { UNDO_DELETE_MS, listedSessions, purgeDue } from './peek';
 import type { SessionRow } from './schema';
 
 export function newId(): string {
@@ -38,8 +39,7 @@ export async function getSession(id: string): Promise<SessionRow | undefined> {
 
 /** Sessions shown in the list, most recently changed first. */
 export async function listSessions(): Promise<SessionRow[]> {
-	const rows = await db.sessions.orderBy('updatedAt').reverse().toArray();
-	return rows.filter((r) => !r.deletedAt);
+	return listedSessions(await db.sessions.toArray());
 }
 
 export async function renameSession(id: string, name: string): Promise<void> {
@@ -92,9 +92,8 @@ export async function purgeSession(id: string): Promise<void> {
 }
 
 /** Removes sessions deleted more than `olderThanMs` ago (the undo window has long passed). */
-export async function purgeDeleted(olderThanMs = 60_000): Promise<number> {
-	const cutoff = Date.now() - olderThanMs;
-	const gone = (await db.sessions.toArray()).filter((r) => r.deletedAt && r.deletedAt < cutoff);
+export async function purgeDeleted(olderThanMs = UNDO_DELETE_MS): Promise<number> {
+	const gone = purgeDue(await db.sessions.toArray(), Date.now(), olderThanMs);
 	for (const r of gone) await purgeSession(r.id);
 	return gone.length;
 }

@@ -1,0 +1,70 @@
+/**
+ * The session rows read with plain IndexedDB, without Dexie (issue 13): the sessions page is
+ * painted from this, and Dexie (a third of the first screen's JavaScript) loads only on the first
+ * change, the first session opened or the first check that needs it. No Dexie, no Svelte here.
+ */
+import type { SessionRow } from './schema';
+
+export const DB_NAME = 'sidetable';
+/** Dexie's schema version (the last `version(n)` in schema.ts); IndexedDB stores it × 10. */
+export const SCHEMA_VERSION = 2;
+
+/**
+ * Every stored session row, deleted ones included, or `undefined` when a plain read cannot be
+ * trusted: another schema version (Dexie must upgrade it, with its backup first), a store missing,
+ * or any error. Never creates the database: when there is none, the read is `[]` and the opening
+ * that would create it is aborted. The connection closes as soon as the read is done, and at once
+ * if another tab wants to upgrade.
+ */
+export function peekSessionRows(name = DB_NAME): Promise<SessionRow[] | undefined> {
+	return new Promise((resolve) => {
+		let request: IDBOpenDBRequest;
+		try {
+			request = indexedDB.open(name);
+		} catch {
+			return resolve(undefined);
+		}
+		let created = false;
+		request.onupgradeneeded = () => {
+			// Only a database that does not exist yet upgrades on an open without a version.
+			created = true;
+			request.transaction?.abort();
+		};
+		request.onerror = (e) => {
+			e.preventDefault(); // an aborted creation is not an error to report
+			resolve(created ? [] : undefined);
+		};
+		request.onblocked = () => resolve(undefined);
+		request.onsuccess = () => {
+			const conn = request.result;
+			conn.onversionchange = () => conn.close();
+			if (conn.version !== SCHEMA_VERSION * 10 || !conn.objectStoreNames.contains('sessions')) {
+				conn.close();
+				return resolve(undefined);
+			}
+			try {
+				const read = conn.transaction('sessions', 'readonly').objectStore('sessions').getAll();
+				read.onsuccess = () => resolve(read.result as SessionRow[]);
+				read.onerror = () => resolve(undefined);
+				read.transaction!.oncomplete = () => conn.close();
+				read.transaction!.onabort = () => conn.close();
+			} catch {
+				conn.close();
+				resolve(undefined);
+			}
+		};
+	});
+}
+
+/** The rows the sessions list shows: not deleted, most recently changed first (as `listSessions`). */
+export function listedSessions(rows: readonly SessionRow[]): SessionRow[] {
+	return rows.filter((r) => !r.deletedAt).sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+/** How long a deleted session can still be brought back before it is purged for good. */
+export const UNDO_DELETE_MS = 60_000;
+
+/** The deleted sessions whose undo window has passed (`purgeDeleted` removes these). */
+export function purgeDue(rows: readonly SessionRow[], now: number, olderThanMs = UNDO_DELETE_MS): SessionRow[] {
+	return rows.filter((r) => r.deletedAt && r.deletedAt < now - olderThanMs);
+}
