@@ -98,6 +98,8 @@ describe('超人ロック on a 360×640 phone', () => {
 			await page.screenshot({ path: `${SHOTS}/2-attack-blocked.png` });
 			await atk.getByRole('button', { name: '攻撃を記録' }).click();
 			await page.getByText('主要行動は済みました', { exact: false }).waitFor();
+			// The form has gone with the record; focus waits on the next step, not on the page.
+			await page.waitForFunction(() => document.activeElement?.textContent?.includes('ナガト の手番を終える'));
 			await page.getByRole('button', { name: 'ナガト の手番を終える' }).click();
 
 			// ライザ's check phase: keep or drop, nothing else until answered; she keeps it for 5.

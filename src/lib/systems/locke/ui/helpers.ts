@@ -10,7 +10,10 @@ import type { AdoptedTables, SessionView } from '$lib/systems/types';
 import { lockeTableSlots } from '../data/slots';
 import type { InterfererIntent, LockeCommands } from '../commands';
 import type { LockeEvent, Roll2D6 } from '../events';
-import type { LockeState } from '../state';
+import type { DamageLine, LockeState } from '../state';
+import { character } from '../derive';
+import { chartColumnLabel, traceLine } from '../text';
+import { m } from '$lib/paraglide/messages.js';
 
 export { refOf } from '../commands';
 
@@ -83,4 +86,26 @@ export function interfererIntents(rows: readonly InterfererRow[]): InterfererInt
 		out.push({ who: r.id, level, espSpent: esp });
 	}
 	return out;
+}
+
+/** One damage line of a combat as the combat screen prints it: who → whom, then the lookup's trace. */
+export function damageLineText(session: LockeSession, l: DamageLine, locale: 'ja' | 'en'): string {
+	const locke = session.state;
+	const hashTable = adoptedTable(session, l.hash);
+	const from = character(locke, l.from)?.name ?? l.from;
+	const to = character(locke, l.to)?.name ?? l.to;
+	const result = m.locke_damage_value({ n: l.value }) + (l.died ? ` — ${m.locke_died({ name: to })}` : '');
+	return `${from} → ${to}: ${traceLine(
+		{
+			firepower: l.firepower,
+			divisor: l.divisor,
+			divisorIsFirepower: l.melee,
+			baseColumn: chartColumnLabel(l.baseRatio, locale, hashTable),
+			shift: l.shift,
+			column: chartColumnLabel(l.ratio, locale, hashTable),
+			roll: l.roll,
+			result
+		},
+		locale
+	)}`;
 }
