@@ -265,12 +265,12 @@ describe('a failed transaction writes nothing', () => {
 		expect(await snapshotOf(id)).toEqual(before);
 	});
 
-	it('appendEvent: the row update fails after the event was added → the event is rolled back too', async () => {
+	it('appendEvent: the row write fails after the event was added → the event is rolled back too', async () => {
 		// Arrange
 		const id = await sessionWithOneAction();
 		const before = await snapshotOf(id);
 		const add = vi.spyOn(db.events, 'bulkAdd');
-		vi.spyOn(db.sessions, 'update').mockImplementation(quota);
+		vi.spyOn(db.sessions, 'put').mockImplementation(quota);
 		// Act
 		const err = await rejection(appendEvent(id, adjusted('x', 1)));
 		// Assert
