@@ -72,7 +72,10 @@ export async function appendEvents(
 			const last = events[events.length - 1]!;
 			const cursor: Cursor = { head: last.seq, redo: [], actions: row.actions + events.length };
 			// The row was read in this transaction: put it back whole (update() would read it again).
-			await Promise.all([db.events.bulkAdd(events), db.sessions.put({ ...row, lastSeq: last.seq, updatedAt: at, ...cursor })]);
+			await Promise.all([
+				db.events.bulkAdd(events),
+				db.sessions.put({ ...row, lastSeq: last.seq, updatedAt: at, ...cursor })
+			]);
 			// A group may step over a multiple: the snapshot goes on its last event.
 			if (
 				options.stateAfter !== undefined &&
