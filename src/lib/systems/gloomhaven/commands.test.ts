@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRefusal } from '$lib/core/events';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { gloomhaven } from './index';
+import type { AttackMode } from './rules';
 import { addedCardId, cardFromId, cardText, idText } from './words';
 
 function withDeck(seed = 1) {
@@ -10,18 +11,26 @@ function withDeck(seed = 1) {
 	return s;
 }
 
+/** A new attack on one target. */
+const start = (attack: number, mode: AttackMode, shield = 0) => ({
+	attack,
+	pierce: 0,
+	mode,
+	targets: [{ shield, poisoned: false }]
+});
+
 describe('gloomhaven commands', () => {
 	it('a table draw records its result, and the log tells the damage steps and the new hit points', async () => {
 		const s = withDeck();
 		await s.dispatch('drawTable', {
 			deck: 'd1',
-			attack: 3,
-			bonus: 1,
-			shield: 2,
-			pierce: 1,
-			mode: 'normal',
-			target: 'ガード',
-			hp: 9,
+			start: {
+				attack: 3,
+				bonus: 1,
+				pierce: 1,
+				mode: 'normal',
+				targets: [{ name: 'ガード', hp: 9, shield: 2, poisoned: false }]
+			},
 			cards: ['x2']
 		});
 		const e = s.events.at(-1)!;
@@ -44,7 +53,7 @@ describe('gloomhaven commands', () => {
 	it('an app draw previews exactly what it records (same random source state)', async () => {
 		const a = withDeck(7);
 		const b = withDeck(7);
-		const intent = { deck: 'd1', attack: 3, shield: 1, pierce: 0, mode: 'advantage' as const };
+		const intent = { deck: 'd1', start: start(3, 'advantage', 1) };
 		const preview = a.preview('drawApp', intent);
 		if (isRefusal(preview)) throw new Error(preview.refusal);
 		await b.dispatch('drawApp', intent);
@@ -57,7 +66,7 @@ describe('gloomhaven commands', () => {
 
 	it('a table draw is refused until the rules are met, then previews its damage', () => {
 		const s = withDeck();
-		const intent = { deck: 'd1', attack: 3, shield: 0, pierce: 0, mode: 'advantage' as const };
+		const intent = { deck: 'd1', start: start(3, 'advantage') };
 		const one = s.preview('drawTable', { ...intent, cards: ['plus1-1'] });
 		expect(isRefusal(one) && one.refusal).toBe('gloomhaven/draw_incomplete');
 		const two = s.preview('drawTable', { ...intent, cards: ['plus1-1', 'x2'] });
@@ -93,7 +102,7 @@ describe('gloomhaven commands', () => {
 		const s = withDeck();
 		const cards = s.state.decks[0]!.pile.map((c) => c.id);
 		for (const card of cards) await s.dispatch('removeCard', { deck: 'd1', card });
-		const r = s.preview('drawApp', { deck: 'd1', attack: 2, shield: 0, pierce: 0, mode: 'normal' });
+		const r = s.preview('drawApp', { deck: 'd1', start: start(2, 'normal') });
 		expect(isRefusal(r) && r.refusal).toBe('gloomhaven/deck_empty');
 	});
 });
