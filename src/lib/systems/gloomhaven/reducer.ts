@@ -93,7 +93,7 @@ export function resultOf(last: LastAttack): NonNullable<PayloadOf<'gloomhaven/at
 /** The attack on several targets still in progress (some targets not yet drawn for), or null. */
 export function planInProgress(state: GloomhavenState): AttackPlan | null {
 	const plan = state.plan;
-	return plan && state.targets.length < plan.targets.length ? plan : null;
+	return plan && !plan.stopped && state.targets.length < plan.targets.length ? plan : null;
 }
 
 /**
@@ -127,7 +127,7 @@ function placeTarget(
 		return index > state.targets.length || state.targets[0]?.deck !== p.deck
 			? refuse('gloomhaven/target_out_of_order', { index: index + 1 })
 			: { plan: null };
-	if (plan.deck !== p.deck || index !== state.targets.length || index >= plan.targets.length)
+	if (plan.stopped || plan.deck !== p.deck || index !== state.targets.length || index >= plan.targets.length)
 		return refuse('gloomhaven/target_out_of_order', { index: index + 1 });
 	return matchesPlan(plan, index, p) ? { plan } : refuse('gloomhaven/plan_mismatch', { index: index + 1 });
 }
@@ -297,22 +297,23 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 		}
 
 		case 'gloomhaven/attackStopped': {
-			const plan = state.plan;
-			if (!plan || plan.deck !== event.payload.deck || state.targets.length >= plan.targets.length)
-				return refuse('gloomhaven/no_attack_in_progress');
-			return { ...state, plan: null };
+			const plan = planInProgress(state);
+			if (!plan || plan.deck !== event.payload.deck) return refuse('gloomhaven/no_attack_in_progress');
+			return { ...state, plan: { ...plan, stopped: true } };
 		}
 
-		case 'gloomhaven/roundEnded':
+		case 'gloomhaven/roundEnded': {
+			const open = planInProgress(state);
 			return {
 				...state,
-				plan: null,
+				plan: open ? { ...open, stopped: true } : state.plan,
 				round: state.round + 1,
 				decks: state.decks.map((d) => {
 					const { deck } = endOfRound({ pile: d.pile, discards: d.discards, removed: [] }, d.reshuffleDue);
 					return { ...d, pile: [...deck.pile], discards: [...deck.discards], reshuffleDue: false };
 				})
 			};
+		}
 
 		case 'gloomhaven/scenarioEnded':
 			// Bless, curse and scenario cards leave; every deck returns to its base, all in the pile.

@@ -73,6 +73,8 @@ export interface AttackPlan {
 	pierce: number;
 	mode: AttackMode;
 	targets: TargetPlan[];
+	/** Ended before every target was drawn for (stopped, or the round ended). */
+	stopped?: boolean;
 }
 
 export interface GloomhavenState {
@@ -86,6 +88,6 @@ export interface GloomhavenState {
 	lastAttack: LastAttack | null;
 	/** This attack's targets so far (area or added targets: one draw each, in the order picked); the last is `lastAttack`. */
 	targets: LastAttack[];
-	/** The attack on several targets, until it is stopped or another starts; next target = `targets.length`. */
+	/** The last attack on several targets (until another attack starts); next target = `targets.length`. */
 	plan: AttackPlan | null;
 }

@@ -5,7 +5,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
 import type { AttackMode, ModifierCard } from './rules';
-import type { DeckOwner } from './state';
+import type { DeckOwner, GloomhavenDeck } from './state';
 
 /** `+1`, `−1`, `+0`, `×2`, `ヌル`, `祝福`, `呪い`, with `連続` for a rolling card and its effects. */
 export function cardText(card: Pick<ModifierCard, 'value' | 'rolling' | 'effects' | 'kind'>, locale: Locale): string {
@@ -72,3 +72,9 @@ export function idText(id: string, locale: Locale): string {
 
 /** A probability as the screens show it: whole percent, one decimal below 1 % (never "0%" for a chance that exists). */
 export const percentText = (p: number): string => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 1 : 0)}%`;
+
+/** A card of a deck by its id, with its effects (an id alone does not carry them); the id's reading otherwise. */
+export function deckCardText(deck: GloomhavenDeck, id: string, locale: Locale): string {
+	const card = [...deck.pile, ...deck.discards, ...deck.base].find((c) => c.id === id);
+	return card ? cardText(card, locale) : idText(id, locale);
+}
