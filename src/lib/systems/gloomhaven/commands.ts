@@ -141,7 +141,15 @@ export const gloomhavenCommands = {
 	},
 	addCard: (
 		state: GloomhavenState,
-		intent: { deck: string; value: ModifierCard['value']; rolling: boolean; effects: string[]; scenario: boolean }
+		intent: {
+			deck: string;
+			value: ModifierCard['value'];
+			rolling: boolean;
+			/** The shuffle icon: drawn, the deck reshuffles at the end of the round. */
+			shuffle?: boolean;
+			effects: string[];
+			scenario: boolean;
+		}
 	): Result => {
 		const d = deckOf(state, intent.deck);
 		if (!d) return refuse('gloomhaven/unknown_deck');
@@ -152,6 +160,7 @@ export const gloomhavenCommands = {
 			id: addedCardId(intent.value, intent.rolling, serial),
 			value: intent.value,
 			...(intent.rolling ? { rolling: true } : {}),
+			...(intent.shuffle ? { shuffle: true } : {}),
 			...(intent.effects.length ? { effects: intent.effects } : {})
 		};
 		return [

@@ -4,7 +4,14 @@ import * as v from 'valibot';
 import { isRefusal, type Refusal } from '$lib/core/events';
 import { seededRng } from '../../../../tests/factories/gloomhaven';
 import { gloomhavenEvents, type GloomhavenEventType, type PayloadOf } from './events';
-import { initialGloomhavenState, planInProgress, reduceGloomhaven, supplyInPlay } from './reducer';
+import {
+	MAX_CARDS,
+	MAX_DECKS,
+	initialGloomhavenState,
+	planInProgress,
+	reduceGloomhaven,
+	supplyInPlay
+} from './reducer';
 import { appDraw } from './rules';
 import type { GloomhavenDeck, GloomhavenState } from './state';
 
@@ -510,5 +517,23 @@ describe('the compared pair', () => {
 		expect(monster.lastAttack).not.toHaveProperty('choosable');
 		// Normal draws compare nothing.
 		expect(ok(party(), 'gloomhaven/attackDrawn', draw(['plus2'])).lastAttack).not.toHaveProperty('compared');
+	});
+});
+
+describe('limits', () => {
+	it('at most 20 decks and 60 cards in a deck', () => {
+		let s = initialGloomhavenState();
+		for (let i = 0; i < MAX_DECKS; i++)
+			s = ok(s, 'gloomhaven/deckAdded', { id: `d${i}`, name: `n${i}`, owner: 'ally' });
+		expect(step(s, 'gloomhaven/deckAdded', { id: 'one-more', name: 'x', owner: 'ally' })).toEqual({
+			refusal: 'gloomhaven/too_many_decks',
+			params: { max: 20 }
+		});
+		let t = party();
+		for (let i = 1; i <= MAX_CARDS - 20; i++)
+			t = ok(t, 'gloomhaven/cardAdded', { deck: 'brute', card: { id: `perk+1-${i}`, value: 1 }, scenario: true });
+		expect(
+			step(t, 'gloomhaven/cardAdded', { deck: 'brute', card: { id: 'perk+1-99', value: 1 }, scenario: true })
+		).toEqual({ refusal: 'gloomhaven/too_many_cards', params: { max: 60 } });
 	});
 });

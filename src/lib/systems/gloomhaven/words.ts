@@ -8,7 +8,10 @@ import type { AttackMode, ModifierCard } from './rules';
 import type { DeckOwner, GloomhavenDeck } from './state';
 
 /** `+1`, `−1`, `+0`, `×2`, `ヌル`, `祝福`, `呪い`, with `連続` for a rolling card and its effects. */
-export function cardText(card: Pick<ModifierCard, 'value' | 'rolling' | 'effects' | 'kind'>, locale: Locale): string {
+export function cardText(
+	card: Pick<ModifierCard, 'value' | 'rolling' | 'effects' | 'kind' | 'shuffle'>,
+	locale: Locale
+): string {
 	const o = { locale };
 	let text: string;
 	if (card.kind === 'bless') text = m.gh_card_bless({}, o);
@@ -17,6 +20,8 @@ export function cardText(card: Pick<ModifierCard, 'value' | 'rolling' | 'effects
 	else if (card.value === 'null') text = m.gh_card_null({}, o);
 	else text = card.value < 0 ? `−${-card.value}` : `+${card.value}`;
 	if (card.rolling) text += ` ${m.gh_card_rolling({}, o)}`;
+	// The standard ×2 and null always carry it; an added card says so.
+	if (card.shuffle && card.kind === 'added') text += ' ⟳';
 	if (card.effects?.length) text += ` (${card.effects.join(', ')})`;
 	return text;
 }

@@ -240,3 +240,27 @@ describe('GloomhavenScreen, state that outlives the screen', () => {
 		expect(screen.getAllByText(/The seed leaves this open · /).length).toBeGreaterThanOrEqual(4);
 	});
 });
+
+describe('GloomhavenScreen, perks and items', () => {
+	beforeEach(() => setLocale('en', { reload: false }));
+
+	it('a perk removes a standard −1 and adds a +1 with the shuffle icon, each one event', async () => {
+		const session = new TestSession(gloomhaven);
+		await session.dispatch('addDeck', { name: 'Brute', owner: 'character' });
+		render(GloomhavenScreen, { session });
+		const user = userEvent.setup();
+		const deck = screen.getByRole('region', { name: 'Brute' });
+		await user.click(within(deck).getByText(/Add or remove cards/));
+		await user.click(within(deck).getByText('Remove cards (perks, items)'));
+		await user.click(within(deck).getByRole('button', { name: 'Remove one −1 (5 in the deck)' }));
+		expect(session.events.at(-1)).toMatchObject({ type: 'gloomhaven/cardRemoved', payload: { deck: 'd1' } });
+		expect(within(deck).getByRole('button', { name: 'Remove one −1 (4 in the deck)' })).toBeTruthy();
+		await user.click(within(deck).getByRole('checkbox', { name: /Shuffle icon/ }));
+		await user.click(within(deck).getByRole('button', { name: 'Add card' }));
+		expect(session.events.at(-1)).toMatchObject({
+			type: 'gloomhaven/cardAdded',
+			payload: { card: { value: 1, shuffle: true } }
+		});
+		expect(within(deck).getByRole('button', { name: 'Remove one +1 ⟳ (1 in the deck)' })).toBeTruthy();
+	});
+});
