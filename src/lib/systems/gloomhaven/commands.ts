@@ -167,14 +167,14 @@ export const gloomhavenCommands = {
 			{ type: 'gloomhaven/cardAdded', payload: { deck: d.id, deckName: d.name, card, scenario: intent.scenario } }
 		];
 	},
-	removeCard: (_s: GloomhavenState, intent: { deck: string; card: string }): Result => [
-		{ type: 'gloomhaven/cardRemoved', payload: intent }
+	removeCard: (state: GloomhavenState, intent: { deck: string; card: string }): Result => [
+		{ type: 'gloomhaven/cardRemoved', payload: { ...intent, deckName: deckOf(state, intent.deck)?.name } }
 	],
-	bless: (_s: GloomhavenState, intent: { deck: string }): Result => [
-		{ type: 'gloomhaven/blessAdded', payload: intent }
+	bless: (state: GloomhavenState, intent: { deck: string }): Result => [
+		{ type: 'gloomhaven/blessAdded', payload: { ...intent, deckName: deckOf(state, intent.deck)?.name } }
 	],
-	curse: (_s: GloomhavenState, intent: { deck: string }): Result => [
-		{ type: 'gloomhaven/curseAdded', payload: intent }
+	curse: (state: GloomhavenState, intent: { deck: string }): Result => [
+		{ type: 'gloomhaven/curseAdded', payload: { ...intent, deckName: deckOf(state, intent.deck)?.name } }
 	],
 	/**
 	 * The app draws: cards picked from `ctx.random` until the draw rules are met. With `cards` it

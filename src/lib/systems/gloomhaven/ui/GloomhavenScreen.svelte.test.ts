@@ -213,7 +213,7 @@ describe('GloomhavenScreen, state that outlives the screen', () => {
 		).toEqual([false, true, false]);
 		// The odds are for Guard B: attack 3 against shield 1, 4 HP.
 		expect(within(deck).getByTestId('gh-summary').textContent).toContain('Guard B');
-		await user.click(within(deck).getByRole('button', { name: 'Draw for target 2 in the app' }));
+		await user.click(within(deck).getByRole('button', { name: 'Draw target 2 (app)' }));
 		expect(session.events.at(-1)).toMatchObject({ payload: { index: 1, target: 'Guard B', shield: 1, hp: 4 } });
 		await user.click(within(deck).getByRole('button', { name: 'End this attack here' }));
 		expect(session.events.at(-1)).toMatchObject({ type: 'gloomhaven/attackStopped', payload: { drawn: 2, of: 3 } });
