@@ -158,12 +158,21 @@ function walk(
 	return { ...done(j + 2, mode === 'advantage' ? [...prior, card] : [card]), compared };
 }
 
-function checkDrawArgs(fn: string, sequence: unknown, mode: unknown, edition: unknown, attack: unknown) {
+/** The arguments every draw function takes: the cards in order, then how they are drawn. */
+type DrawArgs = [
+	sequence: readonly ModifierCard[],
+	mode: AttackMode,
+	edition?: Edition,
+	attack?: number,
+	readings?: Partial<Readings>
+];
+
+function checkDrawArgs(fn: string, ...[sequence, mode, edition = '1e', attack = 0, readings]: DrawArgs) {
 	const seq = checkCards(fn, 'sequence', sequence);
 	oneOf(fn, 'mode', mode, ATTACK_MODES);
 	oneOf(fn, 'edition', edition, EDITIONS);
 	int(fn, 'attack', attack);
-	return seq;
+	return { seq, walked: () => walk(seq, mode, edition, attack, readingsOf(fn, readings)) };
 }
 
 /**
@@ -180,17 +189,10 @@ function checkDrawArgs(fn: string, sequence: unknown, mode: unknown, edition: un
  * `readings`: the session's reading of the open points (`rules/readings.ts`; default the app's).
  * An empty sequence is a RangeError (nothing to draw from).
  */
-export function resolveDraw(
-	sequence: readonly ModifierCard[],
-	mode: AttackMode,
-	edition: Edition = '1e',
-	attack = 0,
-	readings?: Partial<Readings>
-): DrawResolution {
-	const seq = checkDrawArgs('resolveDraw', sequence, mode, edition, attack);
-	const r = readingsOf('resolveDraw', readings);
+export function resolveDraw(...args: DrawArgs): DrawResolution {
+	const { seq, walked } = checkDrawArgs('resolveDraw', ...args);
 	if (seq.length === 0) refuse('resolveDraw', 'sequence', 'is empty: the deck has no cards in its pile or discards');
-	const { consumed, applied } = walk(seq, mode, edition, attack, r);
+	const { consumed, applied } = walked();
 	return { consumed, applied };
 }
 
@@ -201,14 +203,10 @@ export function resolveDraw(
  * (normal, a rolling card in a 1st edition pair, a draw that ran dry).
  */
 export function comparedCards(
-	sequence: readonly ModifierCard[],
-	mode: AttackMode,
-	edition: Edition = '1e',
-	attack = 0,
-	readings?: Partial<Readings>
+	...args: DrawArgs
 ): { between: [ModifierCard, ModifierCard]; better: ModifierCard | null; base: number } | null {
-	const seq = checkDrawArgs('comparedCards', sequence, mode, edition, attack);
-	const w = walk(seq, mode, edition, attack, readingsOf('comparedCards', readings));
+	const { seq, walked } = checkDrawArgs('comparedCards', ...args);
+	const w = walked();
 	if (!w.compared) return null;
 	const [i, j] = w.compared.at;
 	const between: [ModifierCard, ModifierCard] = [seq[i] as ModifierCard, seq[j] as ModifierCard];
@@ -218,8 +216,7 @@ export function comparedCards(
 
 /** Whether the cards taken so far settle the attack (a table draw asks for another card until this is true). */
 export function drawComplete(sequence: readonly ModifierCard[], mode: AttackMode, edition: Edition = '1e'): boolean {
-	const seq = checkDrawArgs('drawComplete', sequence, mode, edition, 0);
-	return walk(seq, mode, edition, 0).complete;
+	return checkDrawArgs('drawComplete', sequence, mode, edition).walked().complete;
 }
 
 /**
@@ -235,8 +232,8 @@ export function chooseCard(
 	readings?: Partial<Readings>
 ): DrawResolution {
 	const fn = 'chooseCard';
-	const seq = checkDrawArgs(fn, sequence, 'advantage', '2e', attack);
-	const w = walk(seq, 'advantage', '2e', attack, readingsOf(fn, readings));
+	const { seq, walked } = checkDrawArgs(fn, sequence, 'advantage', '2e', attack, readings);
+	const w = walked();
 	if (!w.complete) refuse(fn, 'sequence', 'does not settle a 2nd edition advantage draw, so there is no choice');
 	const candidates = seq.slice(w.consumed - 2, w.consumed);
 	const chosen = candidates.find((c) => c.id === chosenId);

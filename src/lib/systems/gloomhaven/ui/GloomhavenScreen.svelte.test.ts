@@ -164,14 +164,22 @@ describe('GloomhavenScreen, state that outlives the screen', () => {
 		for (const c of session.state.decks[0]!.pile.filter((c) => c.id !== 'plus1-1' && c.kind !== 'added'))
 			await session.dispatch('removeCard', { deck: 'd1', card: c.id });
 		const before = session.events.length;
-		render(GloomhavenScreen, { session });
+		const view = render(GloomhavenScreen, { session });
 		const user = userEvent.setup();
-		const deck = screen.getByRole('region', { name: 'Brute' });
+		let deck = screen.getByRole('region', { name: 'Brute' });
 		await user.click(within(deck).getByRole('button', { name: 'Increase Advantage sources by 1' }));
 		await user.click(within(deck).getByRole('button', { name: 'Draw in app' }));
-		const choice = within(deck).getByRole('group', { name: /pick the card to use/ });
+		let choice = within(deck).getByRole('group', { name: /pick the card to use/ });
+		const shown = choice.textContent;
 		expect(session.events).toHaveLength(before);
+		// A reload (a fresh screen) shows the same pair, not a new draw.
+		view.unmount();
+		render(GloomhavenScreen, { session });
+		deck = screen.getByRole('region', { name: 'Brute' });
+		choice = within(deck).getByRole('group', { name: /pick the card to use/ });
+		expect(choice.textContent).toBe(shown);
 		await user.click(within(choice).getByRole('button', { name: 'Use +0 (wound)' }));
+		expect(sessionStorage.length).toBe(0);
 		expect(session.events).toHaveLength(before + 1);
 		expect(session.events.at(-1)).toMatchObject({ payload: { source: 'app', chosen: 'perk+0-1' } });
 		expect(session.state.lastAttack).toMatchObject({ applied: ['perk+0-1'], damage: 2 });
