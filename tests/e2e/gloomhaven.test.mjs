@@ -149,11 +149,26 @@ test('a round of attacks for three characters and the monster deck; reload and o
 		await setStepper(deck.getByRole('group', { name: 'ターゲット2' }), 'ターゲット2の残りHP', 5);
 		await deck.getByRole('button', { name: 'ターゲット1に引く(アプリ)' }).click();
 		await deck.getByTestId('gh-result').first().waitFor();
+		// Reload mid-area-attack: the plan is session state — the same next target, the same first result.
+		const plan = deck.getByRole('region', { name: '攻撃中:次はターゲット2(全2体)' });
+		await plan.waitFor();
+		const planText = await plan.innerText();
+		const firstResult = await deck.getByTestId('gh-result').first().innerText();
+		await shot(page, 'gh-area-mid');
+		await page.reload();
+		deck = await open(page, 'スペルウィーバー');
+		await deck.getByRole('region', { name: '攻撃中:次はターゲット2(全2体)' }).waitFor();
+		assert.equal(await deck.getByRole('region', { name: /^攻撃中/ }).innerText(), planText);
+		assert.equal(await deck.getByTestId('gh-result').first().innerText(), firstResult);
+		assert.match(await deck.getByTestId('gh-summary').innerText(), /ガードB/);
 		await deck.getByRole('button', { name: 'ターゲット2に引く(アプリ)' }).click();
 		await page.waitForFunction(() => document.querySelectorAll('[data-testid="gh-result"]').length === 2);
 		const results = await deck.getByTestId('gh-result').allInnerTexts();
 		assert.match(results[0], /ガードA/);
 		assert.match(results[1], /ガードB[\s\S]*HP 5 → \d/);
+		// The attack is over: the form for a new attack is back.
+		await deck.getByRole('button', { name: 'アプリで引く' }).waitFor();
+		assert.equal(await deck.getByRole('region', { name: /^攻撃中/ }).count(), 0);
 		await shot(page, 'gh-area');
 
 		// Reload mid-round: every deck identical.

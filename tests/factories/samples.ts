@@ -102,6 +102,7 @@ export const countersEventSamples: Record<string, unknown> = {
 /** One valid payload per Gloomhaven event type. */
 export const gloomhavenEventSamples: Record<string, unknown> = {
 	'gloomhaven/editionSet': { edition: '2e' },
+	'gloomhaven/readingChosen': { point: 'deck_runs_dry', option: 'no_modifier' },
 	'gloomhaven/deckAdded': { id: 'd1', name: 'ブルート', owner: 'character' },
 	'gloomhaven/deckRemoved': { id: 'd1', name: 'ブルート' },
 	'gloomhaven/cardAdded': { deck: 'd1', card: { id: 'perk+1r-1', value: 1, rolling: true }, scenario: false },
@@ -120,6 +121,7 @@ export const gloomhavenEventSamples: Record<string, unknown> = {
 		target: 'ガード1',
 		hp: 9
 	},
+	'gloomhaven/attackStopped': { deck: 'd1', deckName: 'ブルート', drawn: 1, of: 3 },
 	'gloomhaven/roundEnded': {},
 	'gloomhaven/scenarioEnded': {}
 };

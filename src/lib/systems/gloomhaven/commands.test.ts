@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isRefusal } from '$lib/core/events';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { gloomhaven } from './index';
+import { nextDraw } from './commands';
+import type { AttackMode } from './rules';
 import { addedCardId, cardFromId, cardText, idText } from './words';
 
 function withDeck(seed = 1) {
@@ -10,18 +12,26 @@ function withDeck(seed = 1) {
 	return s;
 }
 
+/** A new attack on one target. */
+const start = (attack: number, mode: AttackMode, shield = 0) => ({
+	attack,
+	pierce: 0,
+	mode,
+	targets: [{ shield, poisoned: false }]
+});
+
 describe('gloomhaven commands', () => {
 	it('a table draw records its result, and the log tells the damage steps and the new hit points', async () => {
 		const s = withDeck();
 		await s.dispatch('drawTable', {
 			deck: 'd1',
-			attack: 3,
-			bonus: 1,
-			shield: 2,
-			pierce: 1,
-			mode: 'normal',
-			target: 'ガード',
-			hp: 9,
+			start: {
+				attack: 3,
+				bonus: 1,
+				pierce: 1,
+				mode: 'normal',
+				targets: [{ name: 'ガード', hp: 9, shield: 2, poisoned: false }]
+			},
 			cards: ['x2']
 		});
 		const e = s.events.at(-1)!;
@@ -44,7 +54,7 @@ describe('gloomhaven commands', () => {
 	it('an app draw previews exactly what it records (same random source state)', async () => {
 		const a = withDeck(7);
 		const b = withDeck(7);
-		const intent = { deck: 'd1', attack: 3, shield: 1, pierce: 0, mode: 'advantage' as const };
+		const intent = { deck: 'd1', start: start(3, 'advantage', 1) };
 		const preview = a.preview('drawApp', intent);
 		if (isRefusal(preview)) throw new Error(preview.refusal);
 		await b.dispatch('drawApp', intent);
@@ -57,7 +67,7 @@ describe('gloomhaven commands', () => {
 
 	it('a table draw is refused until the rules are met, then previews its damage', () => {
 		const s = withDeck();
-		const intent = { deck: 'd1', attack: 3, shield: 0, pierce: 0, mode: 'advantage' as const };
+		const intent = { deck: 'd1', start: start(3, 'advantage') };
 		const one = s.preview('drawTable', { ...intent, cards: ['plus1-1'] });
 		expect(isRefusal(one) && one.refusal).toBe('gloomhaven/draw_incomplete');
 		const two = s.preview('drawTable', { ...intent, cards: ['plus1-1', 'x2'] });
@@ -93,7 +103,64 @@ describe('gloomhaven commands', () => {
 		const s = withDeck();
 		const cards = s.state.decks[0]!.pile.map((c) => c.id);
 		for (const card of cards) await s.dispatch('removeCard', { deck: 'd1', card });
-		const r = s.preview('drawApp', { deck: 'd1', attack: 2, shield: 0, pierce: 0, mode: 'normal' });
+		const r = s.preview('drawApp', { deck: 'd1', start: start(2, 'normal') });
 		expect(isRefusal(r) && r.refusal).toBe('gloomhaven/deck_empty');
+	});
+
+	it('an attack on several targets: the first draw records the plan, each next draw takes its numbers from the state', async () => {
+		const s = withDeck(4);
+		const targets = [
+			{ name: 'A', hp: 5, shield: 0, poisoned: false },
+			{ name: 'B', shield: 2, poisoned: true }
+		];
+		await s.dispatch('drawApp', { deck: 'd1', start: { attack: 3, bonus: 1, pierce: 1, mode: 'normal', targets } });
+		expect(s.events.at(-1)!.payload).toMatchObject({
+			index: 0,
+			target: 'A',
+			hp: 5,
+			bonus: 1,
+			plan: { bonus: 1, targets }
+		});
+		expect(nextDraw(s.state, 'd1')).toMatchObject({ index: 1, of: 2, attack: 3, bonus: 2, shield: 2, pierce: 1 });
+		await s.dispatch('drawApp', { deck: 'd1' });
+		// Poisoned (1e): +1 on top of the attack's bonus; the second draw carries no plan.
+		expect(s.events.at(-1)!.payload).toMatchObject({ index: 1, target: 'B', shield: 2, bonus: 2 });
+		expect(s.events.at(-1)!.payload).not.toHaveProperty('plan');
+		expect(nextDraw(s.state, 'd1')).toBeNull();
+		expect((await s.dispatch('drawApp', { deck: 'd1' }))?.refusal).toBe('gloomhaven/no_attack_in_progress');
+		expect((await s.dispatch('stopAttack', { deck: 'd1' }))?.refusal).toBe('gloomhaven/no_attack_in_progress');
+	});
+
+	it('an app draw records the cards its preview revealed, with the player’s pick of a 2nd edition pair', async () => {
+		const s = withDeck(9);
+		await s.dispatch('setEdition', { edition: '2e' });
+		await s.dispatch('addCard', { deck: 'd1', value: 0, rolling: false, effects: ['wound'], scenario: false });
+		const intent = { deck: 'd1', start: start(2, 'advantage') };
+		const shown = s.preview('drawApp', { ...intent, cards: ['plus1-1', 'perk+0-1'] });
+		if (isRefusal(shown)) throw new Error(shown.refusal);
+		// +1 against +0 wound cannot be compared: the first applies until the player picks.
+		expect(shown.state.lastAttack).toMatchObject({
+			applied: ['plus1-1'],
+			choosable: true,
+			compared: { settled: 'unclear' }
+		});
+		await s.dispatch('drawApp', { ...intent, cards: ['plus1-1', 'perk+0-1'], chosen: 'perk+0-1' });
+		expect(s.groups.at(-1)).toHaveLength(1);
+		expect(s.events.at(-1)).toMatchObject({ payload: { source: 'app', chosen: 'perk+0-1' } });
+		expect(s.state.lastAttack).toMatchObject({ applied: ['perk+0-1'], damage: 2, compared: { settled: 'chosen' } });
+		const r = await s.dispatch('drawApp', { ...intent, cards: ['bless-1', 'x2'] });
+		expect(r?.refusal).toBe('gloomhaven/card_not_in_pile');
+	});
+
+	it('the session’s readings reach the draw: poison in the 2nd edition', async () => {
+		const s = withDeck();
+		await s.dispatch('setEdition', { edition: '2e' });
+		const poisoned = { attack: 2, pierce: 0, mode: 'normal' as const, targets: [{ shield: 0, poisoned: true }] };
+		expect(nextDraw(s.state, 'd1', poisoned)?.bonus).toBe(0);
+		await s.dispatch('chooseReading', { point: 'poison_2e', option: 'both' });
+		expect(nextDraw(s.state, 'd1', poisoned)?.bonus).toBe(1);
+		expect((await s.dispatch('chooseReading', { point: 'poison_2e', option: 'x' }))?.refusal).toBe(
+			'gloomhaven/unknown_reading'
+		);
 	});
 });

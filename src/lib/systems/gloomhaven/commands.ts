@@ -7,28 +7,100 @@
 import { refuse, type Refusal } from '$lib/core/events';
 import type { CommandContext } from '../types';
 import type { GloomhavenDraft } from './events';
-import { TableDrawError, appDraw, type AttackMode, type Edition, type ModifierCard } from './rules';
-import type { DeckOwner, GloomhavenState } from './state';
+import {
+	TableDrawError,
+	appDraw,
+	poisonBonus,
+	type AttackMode,
+	type Edition,
+	type ModifierCard,
+	type ReadingPoint
+} from './rules';
+import type { DeckOwner, GloomhavenState, TargetPlan } from './state';
 import type { GloomhavenRefusal } from './describe';
 import { addedCardId } from './words';
-import { reduceGloomhaven, resultOf } from './reducer';
+import { planInProgress, reduceGloomhaven, resultOf } from './reducer';
 
 type Result = GloomhavenDraft[] | Refusal<GloomhavenRefusal>;
 
-export interface AttackIntent {
-	deck: string;
+/** A new attack from one deck: its numbers and its targets in order (one draw each). */
+export interface AttackStart {
 	/** 攻撃X (a monster's: its stat sheet ± the ability card's X). */
 	attack: number;
-	/** Step 1 bonuses and penalties, summed (cards, items, +1 on a poisoned target in 1e). */
+	/** Step 1 bonuses and penalties, summed (cards, items); a poisoned target's +1 is added per target. */
 	bonus?: number;
+	pierce: number;
+	mode: AttackMode;
+	/** One or more (area or added targets), in the order the player picked. */
+	targets: TargetPlan[];
+}
+
+export interface AttackIntent {
+	deck: string;
+	/** A new attack, whose first target is drawn for now; absent: the next target of the attack in progress. */
+	start?: AttackStart;
+	/**
+	 * The cards that came off, by id, in order: a table draw's taps, or the cards an app draw's
+	 * preview revealed, recorded as they were (with the player's pick of a 2nd edition pair).
+	 */
+	cards?: string[];
+	/** 2nd edition advantage on a character's deck: the card the player takes of the compared two. */
+	chosen?: string;
+}
+
+/** The draw that comes next from the deck: the attack's numbers for its target. */
+export interface NextDraw {
+	index: number;
+	of: number;
+	attack: number;
+	/** Step 1 bonuses with this target's poison. */
+	bonus: number;
 	shield: number;
 	pierce: number;
 	mode: AttackMode;
-	/** The target's name and remaining hit points, when given. */
-	target?: string;
-	hp?: number;
-	/** Area or added targets: which target of this attack (0 = the first). */
-	index?: number;
+	target: TargetPlan;
+}
+
+/**
+ * The numbers of the next draw: a new attack's first target, or the next target of the attack in
+ * progress on this deck. The screen's odds and the recorded event both come from here.
+ */
+export function nextDraw(state: GloomhavenState, deck: string, start?: AttackStart): NextDraw | null {
+	const first = start?.targets[0];
+	if (start && first) {
+		const bonus = (start.bonus ?? 0) + poisonBonus(first.poisoned, state.edition, state.readings);
+		return { ...start, index: 0, of: start.targets.length, bonus, shield: first.shield, target: first };
+	}
+	const plan = planInProgress(state);
+	const index = state.targets.length;
+	const target = plan?.targets[index];
+	if (!plan || plan.deck !== deck || !target) return null;
+	const bonus = plan.bonus + poisonBonus(target.poisoned, state.edition, state.readings);
+	return { ...plan, index, of: plan.targets.length, bonus, shield: target.shield, target };
+}
+
+/** The attackDrawn event without its cards, for the next draw from `deck`. */
+function drawPayload(state: GloomhavenState, intent: AttackIntent, source: 'app' | 'table') {
+	const d = deckOf(state, intent.deck);
+	if (!d) return refuse('gloomhaven/unknown_deck');
+	const n = nextDraw(state, d.id, intent.start);
+	if (!n) return refuse('gloomhaven/no_attack_in_progress');
+	const t = n.target;
+	return {
+		deck: d.id,
+		deckName: d.name,
+		source,
+		attack: n.attack,
+		...(n.bonus ? { bonus: n.bonus } : {}),
+		shield: n.shield,
+		pierce: n.pierce,
+		mode: n.mode,
+		...(t.name !== undefined ? { target: t.name } : {}),
+		...(t.hp !== undefined ? { hp: t.hp } : {}),
+		...(n.of > 1 ? { index: n.index } : {}),
+		...(n.of > 1 && n.index === 0 ? { plan: { bonus: intent.start?.bonus ?? 0, targets: intent.start!.targets } } : {}),
+		...(intent.chosen !== undefined ? { chosen: intent.chosen } : {})
+	};
 }
 
 /**
@@ -69,7 +141,15 @@ export const gloomhavenCommands = {
 	},
 	addCard: (
 		state: GloomhavenState,
-		intent: { deck: string; value: ModifierCard['value']; rolling: boolean; effects: string[]; scenario: boolean }
+		intent: {
+			deck: string;
+			value: ModifierCard['value'];
+			rolling: boolean;
+			/** The shuffle icon: drawn, the deck reshuffles at the end of the round. */
+			shuffle?: boolean;
+			effects: string[];
+			scenario: boolean;
+		}
 	): Result => {
 		const d = deckOf(state, intent.deck);
 		if (!d) return refuse('gloomhaven/unknown_deck');
@@ -80,49 +160,75 @@ export const gloomhavenCommands = {
 			id: addedCardId(intent.value, intent.rolling, serial),
 			value: intent.value,
 			...(intent.rolling ? { rolling: true } : {}),
+			...(intent.shuffle ? { shuffle: true } : {}),
 			...(intent.effects.length ? { effects: intent.effects } : {})
 		};
 		return [
 			{ type: 'gloomhaven/cardAdded', payload: { deck: d.id, deckName: d.name, card, scenario: intent.scenario } }
 		];
 	},
-	removeCard: (_s: GloomhavenState, intent: { deck: string; card: string }): Result => [
-		{ type: 'gloomhaven/cardRemoved', payload: intent }
+	removeCard: (state: GloomhavenState, intent: { deck: string; card: string }): Result => [
+		{ type: 'gloomhaven/cardRemoved', payload: { ...intent, deckName: deckOf(state, intent.deck)?.name } }
 	],
-	bless: (_s: GloomhavenState, intent: { deck: string }): Result => [
-		{ type: 'gloomhaven/blessAdded', payload: intent }
+	bless: (state: GloomhavenState, intent: { deck: string }): Result => [
+		{ type: 'gloomhaven/blessAdded', payload: { ...intent, deckName: deckOf(state, intent.deck)?.name } }
 	],
-	curse: (_s: GloomhavenState, intent: { deck: string }): Result => [
-		{ type: 'gloomhaven/curseAdded', payload: intent }
+	curse: (state: GloomhavenState, intent: { deck: string }): Result => [
+		{ type: 'gloomhaven/curseAdded', payload: { ...intent, deckName: deckOf(state, intent.deck)?.name } }
 	],
-	/** The app draws: cards picked from `ctx.random` until the draw rules are met. */
+	/**
+	 * The app draws: cards picked from `ctx.random` until the draw rules are met. With `cards` it
+	 * records the cards its preview revealed (so the screen can show a 2nd edition pair and let
+	 * the player pick before anything is written); the reducer checks they are in the pile.
+	 */
 	drawApp: (state: GloomhavenState, intent: AttackIntent, ctx: CommandContext): Result => {
-		const d = deckOf(state, intent.deck);
-		if (!d) return refuse('gloomhaven/unknown_deck');
+		const payload = drawPayload(state, intent, 'app');
+		if ('refusal' in payload) return payload;
+		const d = deckOf(state, payload.deck)!;
 		if (d.pile.length + d.discards.length === 0) return refuse('gloomhaven/deck_empty');
-		let cards: string[];
-		try {
-			const o = appDraw(
-				{ pile: d.pile, discards: d.discards, removed: [] },
-				{ mode: intent.mode, edition: state.edition, attack: intent.attack + (intent.bonus ?? 0) },
-				ctx.random
-			);
-			cards = o.drawn.map((c) => c.id);
-		} catch (e) {
-			if (e instanceof TableDrawError) return refuse(`gloomhaven/${e.code}`);
-			throw e;
+		let cards = intent.cards;
+		if (!cards) {
+			try {
+				const o = appDraw(
+					{ pile: d.pile, discards: d.discards, removed: [] },
+					{
+						mode: payload.mode,
+						edition: state.edition,
+						attack: payload.attack + (payload.bonus ?? 0),
+						readings: state.readings
+					},
+					ctx.random
+				);
+				cards = o.drawn.map((c) => c.id);
+			} catch (e) {
+				if (e instanceof TableDrawError) return refuse(`gloomhaven/${e.code}`);
+				throw e;
+			}
 		}
-		return settled(state, {
-			type: 'gloomhaven/attackDrawn',
-			payload: { ...intent, deckName: d.name, source: 'app', cards }
-		});
+		return settled(state, { type: 'gloomhaven/attackDrawn', payload: { ...payload, cards } });
 	},
 	/** The group drew from its physical deck: the cards it names, in order (the reducer checks them). */
-	drawTable: (state: GloomhavenState, intent: AttackIntent & { cards: string[] }): Result =>
-		settled(state, {
-			type: 'gloomhaven/attackDrawn',
-			payload: { ...intent, deckName: deckOf(state, intent.deck)?.name, source: 'table' }
-		}),
+	drawTable: (state: GloomhavenState, intent: AttackIntent & { cards: string[] }): Result => {
+		const payload = drawPayload(state, intent, 'table');
+		if ('refusal' in payload) return payload;
+		return settled(state, { type: 'gloomhaven/attackDrawn', payload: { ...payload, cards: intent.cards } });
+	},
+	/** An attack on several targets ends here: the targets not yet drawn for are not attacked. */
+	stopAttack: (state: GloomhavenState, intent: { deck: string }): Result => {
+		const plan = planInProgress(state);
+		if (!plan || plan.deck !== intent.deck) return refuse('gloomhaven/no_attack_in_progress');
+		const d = deckOf(state, plan.deck);
+		return [
+			{
+				type: 'gloomhaven/attackStopped',
+				payload: { deck: plan.deck, deckName: d?.name, drawn: state.targets.length, of: plan.targets.length }
+			}
+		];
+	},
+	/** The session's reading of a point the seed leaves open. */
+	chooseReading: (_s: GloomhavenState, intent: { point: ReadingPoint; option: string }): Result => [
+		{ type: 'gloomhaven/readingChosen', payload: intent }
+	],
 	endRound: (): Result => [{ type: 'gloomhaven/roundEnded', payload: {} }],
 	endScenario: (): Result => [{ type: 'gloomhaven/scenarioEnded', payload: {} }]
 };

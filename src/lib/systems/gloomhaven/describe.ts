@@ -4,6 +4,7 @@ import type { RefusalParams } from '$lib/core/events';
 import type { SystemSpec } from '../types';
 import type { gloomhavenEvents, PayloadOf } from './events';
 import { cardText, idText, modeText } from './words';
+import { OPEN_POINTS } from './data/open-points';
 
 /** Every refusal the reducer and the commands return. */
 export type GloomhavenRefusal =
@@ -24,7 +25,10 @@ export type GloomhavenRefusal =
 	| 'gloomhaven/not_a_choice'
 	| 'gloomhaven/target_out_of_order'
 	| 'gloomhaven/target_twice'
-	| 'gloomhaven/result_mismatch';
+	| 'gloomhaven/result_mismatch'
+	| 'gloomhaven/unknown_reading'
+	| 'gloomhaven/no_attack_in_progress'
+	| 'gloomhaven/plan_mismatch';
 
 type Spec = SystemSpec<unknown, typeof gloomhavenEvents, GloomhavenRefusal, never>;
 
@@ -35,6 +39,14 @@ const deckName = (p: { deck: string; deckName?: string }) => p.deckName ?? p.dec
 export const gloomhavenDescribe: Spec['describe'] = {
 	'gloomhaven/editionSet': (p, locale) =>
 		m.gh_edition_set({ edition: p.edition === '2e' ? '2e / Frosthaven' : '1e' }, { locale }),
+	'gloomhaven/readingChosen': (p, locale) => {
+		const point = OPEN_POINTS.find((x) => x.id === p.point);
+		const option = point?.options.find((o) => o.id === p.option);
+		return m.gh_reading_chosen(
+			{ point: point?.title[locale] ?? p.point, option: option?.[locale] ?? p.option },
+			{ locale }
+		);
+	},
 	'gloomhaven/deckAdded': (p, locale) => m.gh_deck_added({ name: p.name }, { locale }),
 	'gloomhaven/deckRemoved': (p, locale) => m.gh_deck_removed({ name: p.name }, { locale }),
 	'gloomhaven/cardAdded': (p, locale) =>
@@ -64,6 +76,8 @@ export const gloomhavenDescribe: Spec['describe'] = {
 		) +
 		resultText(p, locale) +
 		(p.source === 'table' ? m.gh_source_table({}, { locale }) : m.gh_source_app({}, { locale })),
+	'gloomhaven/attackStopped': (p, locale) =>
+		m.gh_attack_stopped({ deck: deckName(p), drawn: p.drawn, of: p.of }, { locale }),
 	'gloomhaven/roundEnded': (_p, locale) => m.gh_round_ended({}, { locale }),
 	'gloomhaven/scenarioEnded': (_p, locale) => m.gh_scenario_ended({}, { locale })
 };
@@ -109,5 +123,8 @@ export const gloomhavenRefusals: Spec['refusals'] = {
 	'gloomhaven/target_out_of_order': (p, locale) =>
 		m.gh_refusal_target_out_of_order({ index: p.index ?? '' }, { locale }),
 	'gloomhaven/target_twice': (p, locale) => m.gh_refusal_target_twice({ target: p.target ?? '' }, { locale }),
-	'gloomhaven/result_mismatch': (_p, locale) => m.gh_refusal_result_mismatch({}, { locale })
+	'gloomhaven/result_mismatch': (_p, locale) => m.gh_refusal_result_mismatch({}, { locale }),
+	'gloomhaven/unknown_reading': (_p, locale) => m.gh_refusal_unknown_reading({}, { locale }),
+	'gloomhaven/no_attack_in_progress': (_p, locale) => m.gh_refusal_no_attack_in_progress({}, { locale }),
+	'gloomhaven/plan_mismatch': (p, locale) => m.gh_refusal_plan_mismatch({ index: p.index ?? '' }, { locale })
 };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { DraftOf } from '../types';
-import { CARD_VALUE_MAX, CARD_VALUE_MIN } from './rules';
+import { CARD_VALUE_MAX, CARD_VALUE_MIN, READING_POINTS } from './rules';
 
 /**
  * Gloomhaven deck events (`gloomhaven/pastTense`), each payload checked before it is recorded
@@ -35,6 +35,18 @@ export const DeckOwner = v.picklist(['character', 'monster', 'ally']);
 export const Mode = v.picklist(['normal', 'advantage', 'disadvantage']);
 
 export const EditionSet = v.strictObject({ edition: v.picklist(['1e', '2e']) });
+/** The session's reading of a point the seed leaves open (the reducer checks the option). */
+export const ReadingChosen = v.strictObject({
+	point: v.picklist(READING_POINTS),
+	option: v.pipe(v.string(), v.maxLength(40))
+});
+/** A target of an attack on several targets. */
+export const TargetPlan = v.strictObject({
+	name: v.optional(Name),
+	hp: v.optional(Count(999)),
+	shield: Count(99),
+	poisoned: v.boolean()
+});
 /** A deck starts as the 20 standard cards. `name` is the character's (or "monsters"). */
 export const DeckAdded = v.strictObject({ id: Id, name: Name, owner: DeckOwner });
 export const DeckRemoved = v.strictObject({ id: Id, name: Name });
@@ -64,6 +76,16 @@ export const AttackDrawn = v.strictObject({
 	/** Area or added targets: 0 for the first target of an attack, 1 for the next … (one draw each, same deck). */
 	index: v.optional(Count(19)),
 	/**
+	 * The first draw of an attack on several targets: every target in order and the step 1 bonus
+	 * without a target's poison; the state keeps it, so the next target survives a reload.
+	 */
+	plan: v.optional(
+		v.strictObject({
+			bonus: v.pipe(v.number(), v.integer(), v.minValue(-20), v.maxValue(20)),
+			targets: v.pipe(v.array(TargetPlan), v.minLength(2), v.maxLength(20))
+		})
+	),
+	/**
 	 * What the draw came to, as the command computed it with the reducer, so the log can tell the
 	 * damage steps without state; the reducer refuses an event whose result disagrees.
 	 */
@@ -71,11 +93,14 @@ export const AttackDrawn = v.strictObject({
 		v.strictObject({ applied: v.array(Id), modified: Count(999), damage: Count(999), hpAfter: v.optional(Count(999)) })
 	)
 });
+/** An attack on several targets ends before every target was drawn for (`drawn` of `of`). */
+export const AttackStopped = v.strictObject({ deck: Id, deckName: DeckName, drawn: Count(20), of: Count(20) });
 export const RoundEnded = v.strictObject({});
 export const ScenarioEnded = v.strictObject({});
 
 export const gloomhavenEvents = {
 	'gloomhaven/editionSet': EditionSet,
+	'gloomhaven/readingChosen': ReadingChosen,
 	'gloomhaven/deckAdded': DeckAdded,
 	'gloomhaven/deckRemoved': DeckRemoved,
 	'gloomhaven/cardAdded': CardAdded,
@@ -83,6 +108,7 @@ export const gloomhavenEvents = {
 	'gloomhaven/blessAdded': BlessAdded,
 	'gloomhaven/curseAdded': CurseAdded,
 	'gloomhaven/attackDrawn': AttackDrawn,
+	'gloomhaven/attackStopped': AttackStopped,
 	'gloomhaven/roundEnded': RoundEnded,
 	'gloomhaven/scenarioEnded': ScenarioEnded
 } as const;

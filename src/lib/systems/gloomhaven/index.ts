@@ -8,8 +8,8 @@ import { initialGloomhavenState, reduceGloomhaven } from './reducer';
 /** Gloomhaven attacks: modifier decks, advantage, rolling cards, bless and curse, exact odds. */
 export const gloomhaven = defineSystem({
 	...gloomhavenInfo,
-	/** 2: the damage steps and the targets of an area attack in the state. */
-	stateVersion: 2,
+	/** 3: the plan of an attack on several targets, the readings of the open points, the compared pair. */
+	stateVersion: 3,
 	initialState: initialGloomhavenState,
 	events: gloomhavenEvents,
 	reduce: reduceGloomhaven,

@@ -4,7 +4,14 @@ import * as v from 'valibot';
 import { isRefusal, type Refusal } from '$lib/core/events';
 import { seededRng } from '../../../../tests/factories/gloomhaven';
 import { gloomhavenEvents, type GloomhavenEventType, type PayloadOf } from './events';
-import { initialGloomhavenState, reduceGloomhaven, supplyInPlay } from './reducer';
+import {
+	MAX_CARDS,
+	MAX_DECKS,
+	initialGloomhavenState,
+	planInProgress,
+	reduceGloomhaven,
+	supplyInPlay
+} from './reducer';
 import { appDraw } from './rules';
 import type { GloomhavenDeck, GloomhavenState } from './state';
 
@@ -394,3 +401,139 @@ test.prop([fc.array(act, { maxLength: 80 }), fc.integer(), fc.constantFrom('1e' 
 		}
 	}
 );
+
+describe('session readings of the open points', () => {
+	it('a reading is one of its point’s options; another is refused', () => {
+		const s = ok(party(), 'gloomhaven/readingChosen', { point: 'deck_runs_dry', option: 'no_modifier' });
+		expect(s.readings).toEqual({ ...initialGloomhavenState().readings, deck_runs_dry: 'no_modifier' });
+		expect(step(s, 'gloomhaven/readingChosen', { point: 'poison_2e', option: 'no_modifier' })).toMatchObject({
+			refusal: 'gloomhaven/unknown_reading'
+		});
+	});
+
+	it('the draw uses the session’s reading: +2 wound against +1 poison at advantage', () => {
+		let s = ok(party(), 'gloomhaven/cardAdded', {
+			deck: 'brute',
+			card: { id: 'perk+2-1', value: 2, effects: ['wound'] },
+			scenario: false
+		});
+		s = ok(s, 'gloomhaven/cardAdded', {
+			deck: 'brute',
+			card: { id: 'perk+1-1', value: 1, effects: ['poison'] },
+			scenario: false
+		});
+		const adv = draw(['perk+1-1', 'perk+2-1'], { mode: 'advantage' });
+		// The app's reading: +2 lacks poison, so they cannot be compared → the first taken (+1 poison).
+		expect(ok(s, 'gloomhaven/attackDrawn', adv).lastAttack).toMatchObject({
+			applied: ['perk+1-1'],
+			compared: { between: ['perk+1-1', 'perk+2-1'], settled: 'unclear' }
+		});
+		s = ok(s, 'gloomhaven/readingChosen', { point: 'tie_effects_both', option: 'higher_value' });
+		expect(ok(s, 'gloomhaven/attackDrawn', adv).lastAttack).toMatchObject({
+			applied: ['perk+2-1'],
+			damage: 5,
+			compared: { settled: 'better' }
+		});
+	});
+});
+
+describe('an attack on several targets is session state', () => {
+	const plan = {
+		bonus: 0,
+		targets: [
+			{ name: 'A', hp: 5, shield: 0, poisoned: false },
+			{ name: 'B', shield: 1, poisoned: true }
+		]
+	};
+	const first = draw(['plus1-1'], { target: 'A', hp: 5, index: 0, plan });
+	const second = draw(['plus0-1'], { target: 'B', shield: 1, bonus: 1, index: 1 });
+
+	it('its first draw keeps the plan; the next must be the plan’s next target; the last ends it', () => {
+		const s = ok(party(), 'gloomhaven/attackDrawn', first);
+		expect(s.plan).toMatchObject({ deck: 'brute', attack: 3, targets: plan.targets });
+		expect(planInProgress(s)).not.toBeNull();
+		expect(step(s, 'gloomhaven/attackDrawn', { ...second, shield: 0 })).toMatchObject({
+			refusal: 'gloomhaven/plan_mismatch',
+			params: { index: 2 }
+		});
+		expect(step(s, 'gloomhaven/attackDrawn', { ...second, deck: 'tinker' })).toMatchObject({
+			refusal: 'gloomhaven/target_out_of_order'
+		});
+		expect(step(s, 'gloomhaven/attackDrawn', { ...second, index: 2 })).toMatchObject({
+			refusal: 'gloomhaven/target_out_of_order'
+		});
+		const done = ok(s, 'gloomhaven/attackDrawn', second);
+		// (3 + 1 poisoned) + 0 − shield 1 = 3.
+		expect(done.targets.map((t) => [t.target, t.damage])).toEqual([
+			['A', 4],
+			['B', 3]
+		]);
+		expect(planInProgress(done)).toBeNull();
+		expect(step(done, 'gloomhaven/attackStopped', { deck: 'brute', drawn: 2, of: 2 })).toMatchObject({
+			refusal: 'gloomhaven/no_attack_in_progress'
+		});
+	});
+
+	it('a first draw that does not match its plan, or names a target twice, is refused', () => {
+		expect(step(party(), 'gloomhaven/attackDrawn', { ...first, hp: 4 })).toMatchObject({
+			refusal: 'gloomhaven/plan_mismatch'
+		});
+		const twice = { ...plan, targets: [plan.targets[0]!, { ...plan.targets[1]!, name: 'A' }] };
+		expect(step(party(), 'gloomhaven/attackDrawn', { ...first, plan: twice })).toMatchObject({
+			refusal: 'gloomhaven/target_twice'
+		});
+	});
+
+	it('stopping it, the end of the round or a new attack ends it; the results stay', () => {
+		const s = ok(party(), 'gloomhaven/attackDrawn', first);
+		const stopped = ok(s, 'gloomhaven/attackStopped', { deck: 'brute', drawn: 1, of: 2 });
+		expect(planInProgress(stopped)).toBeNull();
+		expect(stopped.targets).toHaveLength(1);
+		expect(planInProgress(ok(s, 'gloomhaven/roundEnded', {}))).toBeNull();
+		expect(step(ok(s, 'gloomhaven/roundEnded', {}), 'gloomhaven/attackDrawn', second)).toMatchObject({
+			refusal: 'gloomhaven/target_out_of_order'
+		});
+		expect(ok(s, 'gloomhaven/attackDrawn', draw(['plus0-2'])).plan).toBeNull();
+		expect(step(stopped, 'gloomhaven/attackDrawn', second)).toMatchObject({
+			refusal: 'gloomhaven/target_out_of_order'
+		});
+	});
+});
+
+describe('the compared pair', () => {
+	it('says how the applied card was settled; a character’s 2nd edition advantage may be chosen, a monster’s not', () => {
+		const adv = draw(['plus2', 'minus1-1'], { mode: 'advantage' });
+		expect(ok(party(), 'gloomhaven/attackDrawn', adv).lastAttack).toMatchObject({
+			compared: { between: ['plus2', 'minus1-1'], settled: 'better' }
+		});
+		expect(ok(party(), 'gloomhaven/attackDrawn', adv).lastAttack).not.toHaveProperty('choosable');
+		const dis = ok(party(), 'gloomhaven/attackDrawn', { ...adv, mode: 'disadvantage' });
+		expect(dis.lastAttack).toMatchObject({ applied: ['minus1-1'], compared: { settled: 'worse' } });
+		const second = ok(party(), 'gloomhaven/editionSet', { edition: '2e' });
+		expect(ok(second, 'gloomhaven/attackDrawn', adv).lastAttack).toMatchObject({ choosable: true });
+		const picked = ok(second, 'gloomhaven/attackDrawn', { ...adv, chosen: 'minus1-1' });
+		expect(picked.lastAttack).toMatchObject({ applied: ['minus1-1'], damage: 2, compared: { settled: 'chosen' } });
+		const monster = ok(second, 'gloomhaven/attackDrawn', { ...adv, deck: 'monsters' });
+		expect(monster.lastAttack).not.toHaveProperty('choosable');
+		// Normal draws compare nothing.
+		expect(ok(party(), 'gloomhaven/attackDrawn', draw(['plus2'])).lastAttack).not.toHaveProperty('compared');
+	});
+});
+
+describe('limits', () => {
+	it('at most 20 decks and 60 cards in a deck', () => {
+		let s = initialGloomhavenState();
+		for (let i = 0; i < MAX_DECKS; i++)
+			s = ok(s, 'gloomhaven/deckAdded', { id: `d${i}`, name: `n${i}`, owner: 'ally' });
+		expect(step(s, 'gloomhaven/deckAdded', { id: 'one-more', name: 'x', owner: 'ally' })).toEqual({
+			refusal: 'gloomhaven/too_many_decks',
+			params: { max: 20 }
+		});
+		let t = party();
+		for (let i = 1; i <= MAX_CARDS - 20; i++)
+			t = ok(t, 'gloomhaven/cardAdded', { deck: 'brute', card: { id: `perk+1-${i}`, value: 1 }, scenario: true });
+		expect(
+			step(t, 'gloomhaven/cardAdded', { deck: 'brute', card: { id: 'perk+1-99', value: 1 }, scenario: true })
+		).toEqual({ refusal: 'gloomhaven/too_many_cards', params: { max: 60 } });
+	});
+});

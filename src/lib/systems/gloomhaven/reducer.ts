@@ -6,7 +6,10 @@ import {
 	blessCard,
 	canAdd,
 	chooseCard,
+	comparedCards,
 	curseCard,
+	DEFAULT_READINGS,
+	READING_OPTIONS,
 	endOfRound,
 	needsReshuffle,
 	standardDeck,
@@ -15,13 +18,22 @@ import {
 	type ModifierCard,
 	type Supply
 } from './rules';
-import type { GloomhavenDeck, GloomhavenState, LastAttack } from './state';
+import type { AttackPlan, GloomhavenDeck, GloomhavenState, LastAttack } from './state';
 
 export const MAX_DECKS = 20;
 export const MAX_CARDS = 60;
 
 export function initialGloomhavenState(): GloomhavenState {
-	return { edition: '1e', round: 1, decks: [], supplySerial: 0, lastAttack: null, targets: [] };
+	return {
+		edition: '1e',
+		readings: { ...DEFAULT_READINGS },
+		round: 1,
+		decks: [],
+		supplySerial: 0,
+		lastAttack: null,
+		targets: [],
+		plan: null
+	};
 }
 
 const inDeck = (d: GloomhavenDeck) => [...d.pile, ...d.discards];
@@ -78,12 +90,75 @@ export function resultOf(last: LastAttack): NonNullable<PayloadOf<'gloomhaven/at
 	};
 }
 
+/** The attack on several targets still in progress (some targets not yet drawn for), or null. */
+export function planInProgress(state: GloomhavenState): AttackPlan | null {
+	const plan = state.plan;
+	return plan && !plan.stopped && state.targets.length < plan.targets.length ? plan : null;
+}
+
+/**
+ * Where an attackDrawn event stands in its attack: index 0 starts one (with `plan`, an attack on
+ * several targets, whose first target the event must match); a later index must be the plan's
+ * next target, drawn from the plan's deck with the plan's numbers. Returns the plan after it.
+ */
+function placeTarget(
+	state: GloomhavenState,
+	p: PayloadOf<'gloomhaven/attackDrawn'>
+): { plan: AttackPlan | null } | Refusal {
+	const index = p.index ?? 0;
+	if (index === 0) {
+		if (!p.plan) return { plan: null };
+		const plan: AttackPlan = {
+			deck: p.deck,
+			attack: p.attack,
+			bonus: p.plan.bonus,
+			pierce: p.pierce,
+			mode: p.mode,
+			targets: p.plan.targets
+		};
+		const names = plan.targets.flatMap((t) => (t.name === undefined ? [] : [t.name]));
+		const twice = names.find((n, i) => names.indexOf(n) !== i);
+		if (twice !== undefined) return refuse('gloomhaven/target_twice', { target: twice });
+		return matchesPlan(plan, 0, p) ? { plan } : refuse('gloomhaven/plan_mismatch', { index: 1 });
+	}
+	const plan = state.plan;
+	// Events recorded before plans were kept: the next target of the same deck, as then.
+	if (!plan)
+		return index > state.targets.length || state.targets[0]?.deck !== p.deck
+			? refuse('gloomhaven/target_out_of_order', { index: index + 1 })
+			: { plan: null };
+	if (plan.stopped || plan.deck !== p.deck || index !== state.targets.length || index >= plan.targets.length)
+		return refuse('gloomhaven/target_out_of_order', { index: index + 1 });
+	return matchesPlan(plan, index, p) ? { plan } : refuse('gloomhaven/plan_mismatch', { index: index + 1 });
+}
+
+/** The event draws for the plan's target `i` with the plan's attack, pierce and mode. */
+function matchesPlan(plan: AttackPlan, i: number, p: PayloadOf<'gloomhaven/attackDrawn'>): boolean {
+	const t = plan.targets[i];
+	return (
+		t !== undefined &&
+		p.attack === plan.attack &&
+		p.pierce === plan.pierce &&
+		p.mode === plan.mode &&
+		p.shield === t.shield &&
+		p.target === t.name &&
+		p.hp === t.hp
+	);
+}
+
 /** Pure fold of one Gloomhaven deck event. */
 export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): GloomhavenState | Refusal {
 	const event = draft as GloomhavenEvent;
 	switch (event.type) {
 		case 'gloomhaven/editionSet':
 			return { ...state, edition: event.payload.edition };
+
+		case 'gloomhaven/readingChosen': {
+			const { point, option } = event.payload;
+			if (!(READING_OPTIONS[point] as readonly string[]).includes(option))
+				return refuse('gloomhaven/unknown_reading', { option });
+			return { ...state, readings: { ...state.readings, [point]: option } };
+		}
 
 		case 'gloomhaven/deckAdded': {
 			const p = event.payload;
@@ -146,8 +221,8 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 			const deck = state.decks.find((d) => d.id === p.deck);
 			if (!deck) return refuse('gloomhaven/unknown_deck', { deck: p.deck });
 			const index = p.index ?? 0;
-			if (index > state.targets.length || (index > 0 && state.targets[0]?.deck !== p.deck))
-				return refuse('gloomhaven/target_out_of_order', { index: index + 1 });
+			const placed = placeTarget(state, p);
+			if ('refusal' in placed) return placed;
 			const earlier = index === 0 ? [] : state.targets.slice(0, index);
 			if (p.target !== undefined && earlier.some((t) => t.target === p.target))
 				return refuse('gloomhaven/target_twice', { target: p.target });
@@ -157,18 +232,21 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 				o = tableDraw({ pile: deck.pile, discards: deck.discards, removed: [] }, p.cards, {
 					mode: p.mode,
 					edition: state.edition,
-					attack: p.attack + bonus
+					attack: p.attack + bonus,
+					readings: state.readings
 				});
 			} catch (e) {
 				if (e instanceof TableDrawError) return refuse(`gloomhaven/${e.code}`, { deck: deck.name, ...e.params });
 				throw e;
 			}
 			let applied = o.applied;
+			const choosable = state.edition === '2e' && p.mode === 'advantage' && deck.owner !== 'monster';
+			const pair = comparedCards(o.drawn, p.mode, state.edition, p.attack + bonus, state.readings);
 			if (p.chosen !== undefined) {
 				if (state.edition !== '2e' || p.mode !== 'advantage') return refuse('gloomhaven/no_choice');
 				if (deck.owner === 'monster') return refuse('gloomhaven/monster_takes_better');
 				try {
-					applied = chooseCard(o.drawn, p.chosen, p.attack + bonus).applied;
+					applied = chooseCard(o.drawn, p.chosen, p.attack + bonus, state.readings).applied;
 				} catch (e) {
 					if (e instanceof RangeError) return refuse('gloomhaven/not_a_choice', { card: p.chosen });
 					throw e;
@@ -196,21 +274,46 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 				damage: steps.damage,
 				...(p.target !== undefined ? { target: p.target } : {}),
 				...(p.hp !== undefined ? { hp: p.hp, hpAfter: steps.hpAfter } : {}),
-				reshuffled: o.reshuffled
+				reshuffled: o.reshuffled,
+				...(pair
+					? {
+							compared: {
+								between: [pair.between[0].id, pair.between[1].id] as [string, string],
+								settled:
+									p.chosen !== undefined
+										? ('chosen' as const)
+										: pair.better === null
+											? ('unclear' as const)
+											: p.mode === 'advantage'
+												? ('better' as const)
+												: ('worse' as const)
+							},
+							...(choosable ? { choosable } : {})
+						}
+					: {})
 			};
 			if (p.result !== undefined && !sameResult(p.result, last)) return refuse('gloomhaven/result_mismatch');
-			return { ...next, lastAttack: last, targets: [...earlier, last] };
+			return { ...next, lastAttack: last, targets: [...earlier, last], plan: placed.plan };
 		}
 
-		case 'gloomhaven/roundEnded':
+		case 'gloomhaven/attackStopped': {
+			const plan = planInProgress(state);
+			if (!plan || plan.deck !== event.payload.deck) return refuse('gloomhaven/no_attack_in_progress');
+			return { ...state, plan: { ...plan, stopped: true } };
+		}
+
+		case 'gloomhaven/roundEnded': {
+			const open = planInProgress(state);
 			return {
 				...state,
+				plan: open ? { ...open, stopped: true } : state.plan,
 				round: state.round + 1,
 				decks: state.decks.map((d) => {
 					const { deck } = endOfRound({ pile: d.pile, discards: d.discards, removed: [] }, d.reshuffleDue);
 					return { ...d, pile: [...deck.pile], discards: [...deck.discards], reshuffleDue: false };
 				})
 			};
+		}
 
 		case 'gloomhaven/scenarioEnded':
 			// Bless, curse and scenario cards leave; every deck returns to its base, all in the pile.
@@ -219,6 +322,7 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 				round: 1,
 				lastAttack: null,
 				targets: [],
+				plan: null,
 				decks: state.decks.map((d) => ({ ...d, pile: [...d.base], discards: [], reshuffleDue: false }))
 			};
 

@@ -8,6 +8,8 @@ import {
 	chooseCard,
 	combineAdvantage,
 	compareCards,
+	comparedCards,
+	poisonBonus,
 	curseCard,
 	damageDealt,
 	drawComplete,
@@ -222,6 +224,63 @@ describe('chooseCard (2nd edition: a character with advantage may take either ca
 		const [two, minus] = [p(2), p(-1)];
 		expect(() => chooseCard([r, two, minus], 'r')).toThrow(/chooseCard: chosenId must be .* or .*, got r/);
 		expect(() => chooseCard([r, two], two.id)).toThrow(/does not settle a 2nd edition advantage draw/);
+	});
+});
+
+describe('the session’s readings of the open points', () => {
+	it('tie_effects_both: different values with effects on both — superset (default), always the first, or the higher value', () => {
+		const high = p(2, { effects: ['wound'] });
+		const low = p(1, { effects: ['poison'] });
+		expect(compareCards(low, high, 0)).toBe('unclear');
+		expect(compareCards(low, high, 0, { tie_effects_both: 'higher_value' })).toBe('second');
+		const both = p(2, { effects: ['poison', 'wound'] });
+		expect(compareCards(low, both, 0)).toBe('second');
+		expect(compareCards(low, both, 0, { tie_effects_both: 'always_first' })).toBe('unclear');
+		// The issue settles a higher value against an added effect (none on the higher card): unclear in every reading.
+		for (const tie_effects_both of ['higher_if_superset', 'always_first', 'higher_value'] as const)
+			expect(compareCards(low, p(3), 0, { tie_effects_both })).toBe('unclear');
+		expect(resolveDraw([low, high], 'advantage', '1e', 0, { tie_effects_both: 'higher_value' }).applied).toEqual([
+			high
+		]);
+	});
+
+	it('deck_runs_dry: the cards taken (default) or no modifier at all', () => {
+		const r = rolling('r', 1);
+		expect(resolveDraw([r], 'normal', '1e', 2, { deck_runs_dry: 'no_modifier' })).toEqual({ consumed: 1, applied: [] });
+		const dry = attackOdds([r], { attack: 2, readings: { deck_runs_dry: 'no_modifier' } });
+		expect([...dry.distribution]).toEqual([[2, 1]]);
+		expect([...attackOdds([r], { attack: 2 }).distribution]).toEqual([[3, 1]]);
+	});
+
+	it('poison_2e: +1 on a poisoned target only in the 1st edition (default), or in both', () => {
+		expect(poisonBonus(true, '2e')).toBe(0);
+		expect(poisonBonus(true, '2e', { poison_2e: 'both' })).toBe(1);
+		expect(poisonBonus(false, '2e', { poison_2e: 'both' })).toBe(0);
+	});
+
+	it('an unknown point or option is a RangeError naming it', () => {
+		expect(() => resolveDraw([p(0)], 'normal', '1e', 0, { deck_runs_dry: 'maybe' as 'no_modifier' })).toThrow(
+			/resolveDraw: readings\.deck_runs_dry must be one of/
+		);
+		expect(() => attackOdds([p(0)], { attack: 1, readings: { nope: 1 } as never })).toThrow(
+			/attackOdds: readings must be one of/
+		);
+	});
+});
+
+describe('comparedCards: the pair an advantage or disadvantage draw compared', () => {
+	it('names the plainly better card, or none when they cannot be compared; nothing for a normal draw', () => {
+		const [two, minus] = [p(2), p(-1)];
+		expect(comparedCards([two, minus], 'advantage')).toEqual({ between: [two, minus], better: two, base: 0 });
+		expect(comparedCards([two, minus], 'disadvantage')?.better).toBe(two);
+		const wound = p(0, { effects: ['wound'] });
+		expect(comparedCards([p(1), wound], 'advantage', '2e')?.better).toBeNull();
+		// 2e after a rolling +1: compared on attack 3 + 1.
+		const r = rolling('r', 1);
+		expect(comparedCards([r, two, minus], 'advantage', '2e', 3)).toMatchObject({ between: [two, minus], base: 4 });
+		expect(comparedCards([two], 'normal')).toBeNull();
+		// 1e, one rolling card of the two: both apply, nothing compared.
+		expect(comparedCards([r, two], 'advantage')).toBeNull();
 	});
 });
 

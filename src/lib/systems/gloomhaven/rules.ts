@@ -38,12 +38,15 @@ export {
 	EDITIONS,
 	chooseCard,
 	combineAdvantage,
+	comparedCards,
 	compareCards,
 	drawComplete,
 	needsReshuffle,
 	resolveDraw
 } from './rules/draw';
 export { attackOdds } from './rules/odds';
+export { DEFAULT_READINGS, READING_OPTIONS, READING_POINTS } from './rules/readings';
+export type { ReadingPoint, Readings } from './rules/readings';
 export { TableDrawError, appDraw, endOfRound, tableDraw } from './rules/deck';
 
 export type { CardKind, ModifierCard, ModifierValue, Supply, SupplyKind } from './rules/cards';

@@ -1,4 +1,4 @@
-import type { AttackMode, Edition, ModifierCard } from './rules';
+import type { AttackMode, Edition, ModifierCard, Readings } from './rules';
 
 /** Whose deck: a character's (★ curse set), the shared monster deck (M set), or an ally deck (★ set). */
 export type DeckOwner = 'character' | 'monster' | 'ally';
@@ -41,10 +41,46 @@ export interface LastAttack {
 	hpAfter?: number;
 	/** The pile ran out and the discards were shuffled in mid-attack. */
 	reshuffled: boolean;
+	/**
+	 * An advantage or disadvantage draw that compared two cards: the pair, and how the applied one
+	 * was settled — the better or the worse by the rule, `unclear` (they cannot be compared: the
+	 * first taken), or `chosen` by the player (2nd edition advantage on a character's deck).
+	 */
+	compared?: { between: [string, string]; settled: 'better' | 'worse' | 'unclear' | 'chosen' };
+	/** 2nd edition advantage on a character's deck: the player may take either card of the pair. */
+	choosable?: boolean;
+}
+
+/** One target of an attack with several (area or added targets), as the player entered it. */
+export interface TargetPlan {
+	name?: string;
+	/** Remaining hit points, when given. */
+	hp?: number;
+	shield: number;
+	poisoned: boolean;
+}
+
+/**
+ * An attack on several targets (エリア効果 / 対象追加): one draw per target from the same deck,
+ * in the order picked. Session state, folded from its first draw, so a reload mid-attack shows
+ * the same next target.
+ */
+export interface AttackPlan {
+	deck: string;
+	/** 攻撃X and the step 1 bonuses (without a target's poison), the same for every target. */
+	attack: number;
+	bonus: number;
+	pierce: number;
+	mode: AttackMode;
+	targets: TargetPlan[];
+	/** Ended before every target was drawn for (stopped, or the round ended). */
+	stopped?: boolean;
 }
 
 export interface GloomhavenState {
 	edition: Edition;
+	/** The session's reading of each point the seed leaves open (`data/open-points.ts`). */
+	readings: Readings;
 	round: number;
 	decks: GloomhavenDeck[];
 	/** Numbers the ids of bless and curse cards so each is unique. */
@@ -52,4 +88,6 @@ export interface GloomhavenState {
 	lastAttack: LastAttack | null;
 	/** This attack's targets so far (area or added targets: one draw each, in the order picked); the last is `lastAttack`. */
 	targets: LastAttack[];
+	/** The last attack on several targets (until another attack starts); next target = `targets.length`. */
+	plan: AttackPlan | null;
 }

@@ -5,10 +5,13 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
 import type { AttackMode, ModifierCard } from './rules';
-import type { DeckOwner } from './state';
+import type { DeckOwner, GloomhavenDeck } from './state';
 
 /** `+1`, `−1`, `+0`, `×2`, `ヌル`, `祝福`, `呪い`, with `連続` for a rolling card and its effects. */
-export function cardText(card: Pick<ModifierCard, 'value' | 'rolling' | 'effects' | 'kind'>, locale: Locale): string {
+export function cardText(
+	card: Pick<ModifierCard, 'value' | 'rolling' | 'effects' | 'kind' | 'shuffle'>,
+	locale: Locale
+): string {
 	const o = { locale };
 	let text: string;
 	if (card.kind === 'bless') text = m.gh_card_bless({}, o);
@@ -17,6 +20,8 @@ export function cardText(card: Pick<ModifierCard, 'value' | 'rolling' | 'effects
 	else if (card.value === 'null') text = m.gh_card_null({}, o);
 	else text = card.value < 0 ? `−${-card.value}` : `+${card.value}`;
 	if (card.rolling) text += ` ${m.gh_card_rolling({}, o)}`;
+	// The standard ×2 and null always carry it; an added card says so.
+	if (card.shuffle && card.kind === 'added') text += ' ⟳';
 	if (card.effects?.length) text += ` (${card.effects.join(', ')})`;
 	return text;
 }
@@ -72,3 +77,9 @@ export function idText(id: string, locale: Locale): string {
 
 /** A probability as the screens show it: whole percent, one decimal below 1 % (never "0%" for a chance that exists). */
 export const percentText = (p: number): string => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 1 : 0)}%`;
+
+/** A card of a deck by its id, with its effects (an id alone does not carry them); the id's reading otherwise. */
+export function deckCardText(deck: GloomhavenDeck, id: string, locale: Locale): string {
+	const card = [...deck.pile, ...deck.discards, ...deck.base].find((c) => c.id === id);
+	return card ? cardText(card, locale) : idText(id, locale);
+}

@@ -11,14 +11,22 @@ export interface OpenPointOption extends Bilingual {
 
 export interface OpenPoint extends Bilingual {
 	id: string;
+	/** A short name (settings, the log). */
+	title: Bilingual;
 	options: readonly OpenPointOption[];
-	/** The option the app implements. */
+	/** The option the app implements (and a session starts with, for a setting). */
 	default: string;
+	/**
+	 * A session setting (`rules/readings.ts`): the table may choose another option. Points the
+	 * issue settles are shown with its reading only.
+	 */
+	setting?: boolean;
 }
 
 export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	{
 		id: 'better_by_value',
+		title: { ja: '「より良い」の比べ方', en: 'What “better” compares' },
 		ja: '「より効果がポジティブな方」を何で比べるかは書かれていない。×2と+2はどちらが良いか。',
 		en: '"The more positive card" is not defined: is ×2 better than +2?',
 		options: [
@@ -37,6 +45,8 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'tie_effects_both',
+		title: { ja: '数値も追加効果も違う2枚', en: 'Different values, effects on both' },
+		setting: true,
 		ja: '追加効果は「数値よりプラス」と扱うが、数値が違い両方に追加効果がある場合は書かれていない(例:+2 負傷 と +1 毒)。',
 		en: 'Added effects "count as more positive than a number", but the text is silent when the values differ and both cards carry effects (e.g. +2 wound against +1 poison).',
 		options: [
@@ -52,6 +62,7 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'null_with_effects',
+		title: { ja: '追加効果つきのヌル', en: 'A null card with an effect' },
 		ja: 'ヌルに追加効果がある場合(「追加効果は数値よりプラス」)も最低か。',
 		en: 'Is a null card carrying an added effect still the lowest ("effects count as more positive than a number")?',
 		options: [
@@ -66,6 +77,7 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'advantage_one_rolling_no_more',
+		title: { ja: '有利で1枚だけ連続修正', en: 'Advantage with one rolling card' },
 		ja: '有利で2枚のうち1枚が連続修正カードのとき、「その効果はもう1枚のカードに適用する」。連続修正カードなのでさらに引くかは書かれていない。',
 		en: 'With advantage and exactly one rolling card of the two, "its effect is applied to the other card"; whether the rolling card still calls for another draw is not said.',
 		options: [
@@ -80,6 +92,8 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'deck_runs_dry',
+		title: { ja: '連続修正で山札も捨て札も尽きる', en: 'Rolling cards run the deck dry' },
+		setting: true,
 		ja: '連続修正カードが続いて山札も捨て札も尽きたとき(全カードが連続修正)の扱いは書かれていない。',
 		en: 'Not covered: rolling cards keep coming until the pile and the discards are both used up.',
 		options: [
@@ -94,6 +108,7 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'reshuffle_mid_attack',
+		title: { ja: '攻撃中に山札が尽きる', en: 'The pile runs out mid-attack' },
 		ja: '攻撃の途中で山札が尽きたとき、その攻撃で引いたカードも一緒にシャッフルするかは書かれていない(種本は攻撃修正デッキのシャッフルに触れていない)。',
 		en: 'When the pile runs out mid-attack, are the cards this attack already took shuffled in too? (The seed does not cover reshuffling.)',
 		options: [
@@ -108,6 +123,7 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'negative_attack',
+		title: { ja: '0未満の攻撃値', en: 'An attack below 0' },
 		ja: '攻撃値がペナルティで0未満になったとき、修正カードの前に0にするか。種本は「0以下にはならない」を装甲にだけ書いている。',
 		en: 'When penalties take the attack below 0, is it set to 0 before the modifier card? The seed states "never below 0" only for the shield.',
 		options: [
@@ -126,20 +142,28 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'second_edition_choice',
+		title: { ja: '第2版の有利でのカード選択', en: '2nd edition advantage: the choice' },
+		setting: true,
 		ja: '第2版/フロストヘイヴンでは有利のキャラクターはどちらのカードも選べる。',
 		en: 'In the 2nd edition / Frosthaven a character with advantage may choose either card.',
 		options: [
 			{
-				id: 'better_in_odds',
-				ja: '確率は良い方を選ぶとして計算する。実物で引いたカードを入力するときは画面でどちらかを選べる。アプリで引くと良い方を記録する。',
-				en: 'The odds assume the better card. Entering a table draw, the player picks either card on screen; an app draw records the better one.'
+				id: 'auto_when_plain',
+				ja: '明らかに良いカードがあればアプリで引いても自動で適用し、理由を表示する。比べられない2枚(数値と追加効果など)は、アプリで引いたときも実物で引いたときも両方を見せてプレイヤーが選び、選択を同じ記録に含める。確率はルールが選ぶカード(良い方、比べられなければ最初のカード)で計算する。',
+				en: 'When one card is plainly better, an app draw applies it automatically and says why. Two cards that cannot be compared (a value against an effect, say): app draw or table draw, both are shown and the player picks; the pick is part of the one record. The odds count the card the rules pick (the better; the first taken when they cannot be compared).'
 			},
-			{ id: 'first_in_odds', ja: '確率は最初のカードとして計算する。', en: 'The odds assume the first card.' }
+			{
+				id: 'always_ask',
+				ja: '常にプレイヤーに選ばせる(明らかに良い場合も)。',
+				en: 'Always ask the player, even when one card is plainly better.'
+			}
 		],
-		default: 'better_in_odds'
+		default: 'auto_when_plain'
 	},
 	{
 		id: 'poison_2e',
+		title: { ja: '第2版での毒の+1', en: 'Poison’s +1 in the 2nd edition' },
+		setting: true,
 		ja: '毒の対象への攻撃+1は第1版の規則(種本「他の効果(毒など)」)。第2版・フロストヘイヴンでの扱いは種本にもメモにもない。',
 		en: 'The +1 attack against a poisoned target is the 1st edition rule (the seed: "other effects (poison etc.)"). Neither the seed nor our notes say how the 2nd edition / Frosthaven treats it.',
 		options: [
@@ -154,6 +178,7 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'bonus_order',
+		title: { ja: 'ボーナスの適用順', en: 'The order of bonuses' },
 		ja: '「各ステップで複数の修正が存在する場合、プレイヤーが適用順を選択する」。数値のボーナスは足し算なので順序で結果は変わらない。',
 		en: '"When a step has several modifiers, the player chooses their order." Number bonuses add up, so their order does not change the result.',
 		options: [

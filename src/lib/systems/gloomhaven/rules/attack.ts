@@ -2,6 +2,7 @@ import { checkCards, type ModifierCard } from './cards';
 import { int, oneOf } from './check';
 import { effectiveShield, modifiedAttack } from './damage';
 import { combineAdvantage, EDITIONS, type AttackMode, type Edition } from './draw';
+import { readingsOf, type Readings } from './readings';
 
 /**
  * モンスターの攻撃値 — a monster's attack before the modifier card: the stat sheet's base attack
@@ -19,14 +20,16 @@ export function monsterAttack(sheet: { normal: number; elite: number }, elite: b
 
 /**
  * The attack bonus a target's condition gives: 毒 (poisoned) +1 on attacks against it in the
- * 1st edition (the seed's step 1: 他の効果(毒など)). In 2nd edition the app adds nothing by
- * itself (open point `poison_2e`); the group enters it as a bonus if its rules say so.
+ * 1st edition (the seed's step 1: 他の効果(毒など)). In the 2nd edition it follows the session's
+ * reading of open point `poison_2e`: by default nothing (the group enters a bonus if its rules
+ * give one), or +1 as in the 1st edition.
  */
-export function poisonBonus(poisoned: boolean, edition: Edition): number {
+export function poisonBonus(poisoned: boolean, edition: Edition, readings?: Partial<Readings>): number {
 	if (typeof poisoned !== 'boolean')
 		throw new RangeError(`poisonBonus: poisoned must be a boolean, got ${String(poisoned)}`);
 	oneOf('poisonBonus', 'edition', edition, EDITIONS);
-	return poisoned && edition === '1e' ? 1 : 0;
+	const both = readingsOf('poisonBonus', readings).poison_2e === 'both';
+	return poisoned && (edition === '1e' || both) ? 1 : 0;
 }
 
 /** Where advantage and disadvantage come from, chosen before drawing (引く前に使用を決定). */

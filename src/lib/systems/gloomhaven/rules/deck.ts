@@ -11,6 +11,7 @@ import {
 	type DrawResolution,
 	type Edition
 } from './draw';
+import type { Readings } from './readings';
 
 /** A modifier deck: pile (unknown order), discards; `removed` stays empty (bless and curse go back to the supply). */
 export type ModifierDeck = Deck<ModifierCard>;
@@ -19,6 +20,8 @@ export interface AttackDrawOptions {
 	mode: AttackMode;
 	edition?: Edition;
 	attack?: number;
+	/** The session's reading of the open points (default: the app's). */
+	readings?: Partial<Readings>;
 }
 
 export interface AttackDraw extends DrawResolution {
@@ -59,7 +62,7 @@ function drawWith(
 		d = got.deck;
 		reshuffled ||= got.reshuffled;
 	}
-	const resolution = resolveDraw(drawn, mode, edition, attack);
+	const resolution = resolveDraw(drawn, mode, edition, attack, options.readings);
 	const returned = drawn.filter(returnsToSupply);
 	return {
 		...resolution,

@@ -1,5 +1,6 @@
 import { checkCards, hasEffects, type ModifierCard } from './cards';
 import { int, oneOf, refuse } from './check';
+import { DEFAULT_READINGS, readingsOf, type Readings } from './readings';
 
 /** 通常 / 有利 / 不利. */
 export type AttackMode = 'normal' | 'advantage' | 'disadvantage';
@@ -40,10 +41,16 @@ function effectsWithin(lower: ModifierCard, higher: ModifierCard): boolean {
  * - a null card is the lowest of all, whatever it carries;
  * - equal values: a card with added effects beats one without (すべての追加効果は数値よりプラス
  *   のものとして扱う); effects on both or on neither → unclear;
- * - different values: the higher wins unless the lower carries an added effect the higher
- *   lacks (a higher value against an added effect → unclear; open point `tie_effects_both`).
+ * - different values: the higher wins when the lower has no added effect; a higher value
+ *   against an added effect → unclear; both with effects → the session's reading of open point
+ *   `tie_effects_both` (default: the higher wins when it carries every effect of the lower).
  */
-export function compareCards(first: ModifierCard, second: ModifierCard, base: number): 'first' | 'second' | 'unclear' {
+export function compareCards(
+	first: ModifierCard,
+	second: ModifierCard,
+	base: number,
+	readings: Pick<Readings, 'tie_effects_both'> = DEFAULT_READINGS
+): 'first' | 'second' | 'unclear' {
 	const a = valueOn(first, base);
 	const b = valueOn(second, base);
 	if (first.value === 'null' && second.value !== 'null') return 'second';
@@ -54,15 +61,19 @@ export function compareCards(first: ModifierCard, second: ModifierCard, base: nu
 		return ea ? 'first' : 'second';
 	}
 	const [higher, lower, winner] = a > b ? [first, second, 'first' as const] : [second, first, 'second' as const];
+	if (!hasEffects(lower)) return winner;
+	if (!hasEffects(higher)) return 'unclear';
+	const reading = readings.tie_effects_both;
+	if (reading === 'higher_value') return winner;
+	if (reading === 'always_first') return 'unclear';
 	return effectsWithin(lower, higher) ? winner : 'unclear';
 }
 
-/** The better (advantage) or worse (disadvantage) of two cards; an unclear pair → the first taken. */
-function pick(first: ModifierCard, second: ModifierCard, base: number, mode: AttackMode): ModifierCard {
-	const c = compareCards(first, second, base);
-	if (c === 'unclear') return first;
-	const better = c === 'first' ? first : second;
-	const worse = c === 'first' ? second : first;
+/** The better (advantage) or worse (disadvantage) of two cards by `verdict`; an unclear pair → the first taken. */
+function pick(first: ModifierCard, second: ModifierCard, verdict: 'first' | 'second' | 'unclear', mode: AttackMode) {
+	if (verdict === 'unclear') return first;
+	const better = verdict === 'first' ? first : second;
+	const worse = verdict === 'first' ? second : first;
 	return mode === 'disadvantage' ? worse : better;
 }
 
@@ -71,15 +82,23 @@ const numberOf = (c: ModifierCard) => (typeof c.value === 'number' ? c.value : 0
 interface Walk extends DrawResolution {
 	/** The rule was satisfied; false when the sequence ran out first. */
 	complete: boolean;
+	/** Advantage or disadvantage that compared two cards: their places in the sequence and the verdict. */
+	compared?: { at: [number, number]; verdict: 'first' | 'second' | 'unclear'; base: number };
 }
 
 /**
  * The draw rules, walked over the cards in the order they come off the top. A sequence that
- * ends before the rule is satisfied (pile and discards both ran out) resolves with the cards
- * taken (open point `deck_runs_dry`): every taken card applies, except under disadvantage,
- * where rolling cards are ignored.
+ * ends before the rule is satisfied (pile and discards both ran out) resolves by the session's
+ * reading of open point `deck_runs_dry`: by default with the cards taken — every taken card
+ * applies, except under disadvantage, where rolling cards are ignored; or with no modifier.
  */
-function walk(seq: readonly ModifierCard[], mode: AttackMode, edition: Edition, attack: number): Walk {
+function walk(
+	seq: readonly ModifierCard[],
+	mode: AttackMode,
+	edition: Edition,
+	attack: number,
+	readings: Readings = DEFAULT_READINGS
+): Walk {
 	const n = seq.length;
 	const rolling = (i: number) => seq[i]?.rolling === true;
 	const firstNonRolling = (from: number) => {
@@ -88,10 +107,22 @@ function walk(seq: readonly ModifierCard[], mode: AttackMode, edition: Edition, 
 	};
 	const dry = (): Walk => ({
 		consumed: n,
-		applied: mode === 'disadvantage' ? seq.filter((c) => c.rolling !== true) : [...seq],
+		applied:
+			readings.deck_runs_dry === 'no_modifier'
+				? []
+				: mode === 'disadvantage'
+					? seq.filter((c) => c.rolling !== true)
+					: [...seq],
 		complete: false
 	});
 	const done = (consumed: number, applied: ModifierCard[]): Walk => ({ consumed, applied, complete: true });
+	/** The better or worse of the cards at i and i + 1 on `base`, remembered for the screen. */
+	const choose = (i: number, base: number) => {
+		const [a, b] = [seq[i] as ModifierCard, seq[i + 1] as ModifierCard];
+		const verdict = compareCards(a, b, base, readings);
+		const compared = { at: [i, i + 1] as [number, number], verdict, base };
+		return { card: pick(a, b, verdict, mode), compared };
+	};
 
 	if (mode === 'normal') {
 		// 通常: take one; while it is rolling take another; all apply.
@@ -104,7 +135,10 @@ function walk(seq: readonly ModifierCard[], mode: AttackMode, edition: Edition, 
 		const ra = rolling(0);
 		const rb = rolling(1);
 		// Neither rolling: the better (有利) or worse (不利) of the two.
-		if (!ra && !rb) return done(2, [pick(a, b, attack, mode)]);
+		if (!ra && !rb) {
+			const { card, compared } = choose(0, attack);
+			return { ...done(2, [card]), compared };
+		}
 		// Exactly one rolling: 有利 — its effect is added to the other card (both apply);
 		// 不利 — その連続修正カードの効果は無視する (only the other applies).
 		if (ra !== rb) return done(2, mode === 'advantage' ? [a, b] : [ra ? b : a]);
@@ -120,16 +154,25 @@ function walk(seq: readonly ModifierCard[], mode: AttackMode, edition: Edition, 
 	if (j < 0 || j + 1 >= n) return dry();
 	const prior = seq.slice(0, j);
 	const base = mode === 'advantage' ? prior.reduce((s, c) => s + numberOf(c), attack) : attack;
-	const chosen = pick(seq[j] as ModifierCard, seq[j + 1] as ModifierCard, base, mode);
-	return done(j + 2, mode === 'advantage' ? [...prior, chosen] : [chosen]);
+	const { card, compared } = choose(j, base);
+	return { ...done(j + 2, mode === 'advantage' ? [...prior, card] : [card]), compared };
 }
 
-function checkDrawArgs(fn: string, sequence: unknown, mode: unknown, edition: unknown, attack: unknown) {
+/** The arguments every draw function takes: the cards in order, then how they are drawn. */
+type DrawArgs = [
+	sequence: readonly ModifierCard[],
+	mode: AttackMode,
+	edition?: Edition,
+	attack?: number,
+	readings?: Partial<Readings>
+];
+
+function checkDrawArgs(fn: string, ...[sequence, mode, edition = '1e', attack = 0, readings]: DrawArgs) {
 	const seq = checkCards(fn, 'sequence', sequence);
 	oneOf(fn, 'mode', mode, ATTACK_MODES);
 	oneOf(fn, 'edition', edition, EDITIONS);
 	int(fn, 'attack', attack);
-	return seq;
+	return { seq, walked: () => walk(seq, mode, edition, attack, readingsOf(fn, readings)) };
 }
 
 /**
@@ -143,24 +186,37 @@ function checkDrawArgs(fn: string, sequence: unknown, mode: unknown, edition: un
  * "Better" compares the attack value each card gives on `attack` plus the rolling cards already
  * applied (`compareCards`). 2e (Frosthaven / Gloomhaven 2nd edition, our notes): see `walk`;
  * a character with advantage may choose either card — this returns the better.
+ * `readings`: the session's reading of the open points (`rules/readings.ts`; default the app's).
  * An empty sequence is a RangeError (nothing to draw from).
  */
-export function resolveDraw(
-	sequence: readonly ModifierCard[],
-	mode: AttackMode,
-	edition: Edition = '1e',
-	attack = 0
-): DrawResolution {
-	const seq = checkDrawArgs('resolveDraw', sequence, mode, edition, attack);
+export function resolveDraw(...args: DrawArgs): DrawResolution {
+	const { seq, walked } = checkDrawArgs('resolveDraw', ...args);
 	if (seq.length === 0) refuse('resolveDraw', 'sequence', 'is empty: the deck has no cards in its pile or discards');
-	const { consumed, applied } = walk(seq, mode, edition, attack);
+	const { consumed, applied } = walked();
 	return { consumed, applied };
+}
+
+/**
+ * The two cards an advantage or disadvantage draw compared, and the verdict: `better` is the
+ * card that is plainly better (null when they cannot be compared — the seed's 曖昧な場合; in
+ * the 2nd edition a character with advantage then picks). Null when the draw compared nothing
+ * (normal, a rolling card in a 1st edition pair, a draw that ran dry).
+ */
+export function comparedCards(
+	...args: DrawArgs
+): { between: [ModifierCard, ModifierCard]; better: ModifierCard | null; base: number } | null {
+	const { seq, walked } = checkDrawArgs('comparedCards', ...args);
+	const w = walked();
+	if (!w.compared) return null;
+	const [i, j] = w.compared.at;
+	const between: [ModifierCard, ModifierCard] = [seq[i] as ModifierCard, seq[j] as ModifierCard];
+	const v = w.compared.verdict;
+	return { between, better: v === 'unclear' ? null : between[v === 'first' ? 0 : 1], base: w.compared.base };
 }
 
 /** Whether the cards taken so far settle the attack (a table draw asks for another card until this is true). */
 export function drawComplete(sequence: readonly ModifierCard[], mode: AttackMode, edition: Edition = '1e'): boolean {
-	const seq = checkDrawArgs('drawComplete', sequence, mode, edition, 0);
-	return walk(seq, mode, edition, 0).complete;
+	return checkDrawArgs('drawComplete', sequence, mode, edition).walked().complete;
 }
 
 /**
@@ -169,10 +225,15 @@ export function drawComplete(sequence: readonly ModifierCard[], mode: AttackMode
  * two cards taken — in place of the better one; the earlier rolling cards still apply.
  * Anything else (1st edition, no advantage, a draw that ran dry, another id) is a RangeError.
  */
-export function chooseCard(sequence: readonly ModifierCard[], chosenId: string, attack = 0): DrawResolution {
+export function chooseCard(
+	sequence: readonly ModifierCard[],
+	chosenId: string,
+	attack = 0,
+	readings?: Partial<Readings>
+): DrawResolution {
 	const fn = 'chooseCard';
-	const seq = checkDrawArgs(fn, sequence, 'advantage', '2e', attack);
-	const w = walk(seq, 'advantage', '2e', attack);
+	const { seq, walked } = checkDrawArgs(fn, sequence, 'advantage', '2e', attack, readings);
+	const w = walked();
 	if (!w.complete) refuse(fn, 'sequence', 'does not settle a 2nd edition advantage draw, so there is no choice');
 	const candidates = seq.slice(w.consumed - 2, w.consumed);
 	const chosen = candidates.find((c) => c.id === chosenId);

@@ -3,6 +3,7 @@ import { checkCards, type ModifierCard } from './cards';
 import { int, oneOf, refuse } from './check';
 import { effectiveShield, modifiedAttack } from './damage';
 import { ATTACK_MODES, EDITIONS, walkUnchecked, type AttackMode, type Edition } from './draw';
+import { readingsOf, type Readings } from './readings';
 
 export interface AttackOddsOptions {
 	/** The attack value before the modifier card (base ± bonuses). */
@@ -13,6 +14,8 @@ export interface AttackOddsOptions {
 	edition?: Edition;
 	/** The deck's discards, shuffled in if the attack runs the pile out. */
 	discards?: readonly ModifierCard[];
+	/** The session's reading of the open points (default: the app's). */
+	readings?: Partial<Readings>;
 }
 
 export interface AttackOdds {
@@ -44,6 +47,7 @@ export function attackOdds(deck: readonly ModifierCard[], options: AttackOddsOpt
 	if (typeof options !== 'object' || options === null)
 		refuse(fn, 'options', 'must be { attack, shield, pierce, mode, edition, discards }');
 	const { attack, shield = 0, pierce = 0, mode = 'normal', edition = '1e', discards = [] } = options;
+	const readings = readingsOf(fn, options.readings);
 	int(fn, 'attack', attack);
 	const armour = effectiveShield(shield, pierce, fn);
 	oneOf(fn, 'mode', mode, ATTACK_MODES);
@@ -57,14 +61,18 @@ export function attackOdds(deck: readonly ModifierCard[], options: AttackOddsOpt
 
 	// While an attack is unsettled, the order of the cards taken so far no longer matters (all
 	// rolling, or rolling plus the one card awaiting its comparison), so those paths merge.
-	const paths = drawUntil(countBy(deck, kindOf), (seq) => walkUnchecked(cards(seq), mode, edition, attack).complete, {
-		refill: countBy(discards, kindOf),
-		key: sortedKey
-	});
+	const paths = drawUntil(
+		countBy(deck, kindOf),
+		(seq) => walkUnchecked(cards(seq), mode, edition, attack, readings).complete,
+		{
+			refill: countBy(discards, kindOf),
+			key: sortedKey
+		}
+	);
 
 	const byDamage = new Map<number, number>();
 	for (const p of paths) {
-		const { applied } = walkUnchecked(cards(p.sequence), mode, edition, attack);
+		const { applied } = walkUnchecked(cards(p.sequence), mode, edition, attack, readings);
 		const damage = Math.max(0, Math.max(0, modifiedAttack(attack, applied)) - armour);
 		byDamage.set(damage, (byDamage.get(damage) ?? 0) + p.probability);
 	}

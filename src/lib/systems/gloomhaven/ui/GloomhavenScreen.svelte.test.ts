@@ -151,3 +151,124 @@ describe('GloomhavenScreen, 2nd edition', () => {
 		expect(session.state.lastAttack).toMatchObject({ applied: ['minus1-1'], damage: 1 });
 	});
 });
+
+describe('GloomhavenScreen, state that outlives the screen', () => {
+	beforeEach(() => setLocale('en', { reload: false }));
+
+	it('2nd edition: an app draw whose pair cannot be compared shows both cards; the pick is recorded with the draw', async () => {
+		const session = new TestSession(gloomhaven);
+		await session.dispatch('setEdition', { edition: '2e' });
+		await session.dispatch('addDeck', { name: 'Brute', owner: 'character' });
+		await session.dispatch('addCard', { deck: 'd1', value: 0, rolling: false, effects: ['wound'], scenario: false });
+		// Leave +1 and +0 wound: whichever comes first, the pair cannot be compared (a value against an effect).
+		for (const c of session.state.decks[0]!.pile.filter((c) => c.id !== 'plus1-1' && c.kind !== 'added'))
+			await session.dispatch('removeCard', { deck: 'd1', card: c.id });
+		const before = session.events.length;
+		const view = render(GloomhavenScreen, { session });
+		const user = userEvent.setup();
+		let deck = screen.getByRole('region', { name: 'Brute' });
+		await user.click(within(deck).getByRole('button', { name: 'Increase Advantage sources by 1' }));
+		await user.click(within(deck).getByRole('button', { name: 'Draw in app' }));
+		let choice = within(deck).getByRole('group', { name: /pick the card to use/ });
+		const shown = choice.textContent;
+		expect(session.events).toHaveLength(before);
+		// A reload (a fresh screen) shows the same pair, not a new draw.
+		view.unmount();
+		render(GloomhavenScreen, { session });
+		deck = screen.getByRole('region', { name: 'Brute' });
+		choice = within(deck).getByRole('group', { name: /pick the card to use/ });
+		expect(choice.textContent).toBe(shown);
+		await user.click(within(choice).getByRole('button', { name: 'Use +0 (wound)' }));
+		expect(sessionStorage.length).toBe(0);
+		expect(session.events).toHaveLength(before + 1);
+		expect(session.events.at(-1)).toMatchObject({ payload: { source: 'app', chosen: 'perk+0-1' } });
+		expect(session.state.lastAttack).toMatchObject({ applied: ['perk+0-1'], damage: 2 });
+		expect(within(deck).getByTestId('gh-why').textContent).toContain('The player took +0 (wound) over +1');
+	});
+
+	it('an app draw with a plainly better card applies it at once and says why', async () => {
+		const session = new TestSession(gloomhaven);
+		await session.dispatch('setEdition', { edition: '2e' });
+		await session.dispatch('addDeck', { name: 'Brute', owner: 'character' });
+		for (const c of session.state.decks[0]!.pile.filter((c) => c.id !== 'plus1-1' && c.id !== 'minus1-1'))
+			await session.dispatch('removeCard', { deck: 'd1', card: c.id });
+		render(GloomhavenScreen, { session });
+		const user = userEvent.setup();
+		const deck = screen.getByRole('region', { name: 'Brute' });
+		await user.click(within(deck).getByRole('button', { name: 'Increase Advantage sources by 1' }));
+		await user.click(within(deck).getByRole('button', { name: 'Draw in app' }));
+		expect(session.state.lastAttack).toMatchObject({ applied: ['plus1-1'], damage: 3 });
+		expect(within(deck).getByTestId('gh-why').textContent).toBe('+1 applies automatically: plainly better than −1');
+	});
+
+	it('an attack on several targets comes back from the state (as after a reload): the next target, the results', async () => {
+		const session = new TestSession(gloomhaven, { random: seededRandom(2) });
+		await session.dispatch('addDeck', { name: 'Brute', owner: 'character' });
+		const targets = [
+			{ name: 'Guard A', shield: 0, poisoned: false },
+			{ name: 'Guard B', hp: 4, shield: 1, poisoned: false },
+			{ name: 'Guard C', shield: 0, poisoned: false }
+		];
+		await session.dispatch('drawApp', { deck: 'd1', start: { attack: 3, pierce: 0, mode: 'normal', targets } });
+		render(GloomhavenScreen, { session });
+		const user = userEvent.setup();
+		const deck = screen.getByRole('region', { name: 'Brute' });
+		const plan = within(deck).getByRole('region', { name: 'Attack in progress: next is target 2 of 3' });
+		expect(
+			within(plan)
+				.getAllByTestId('gh-plan-target')
+				.map((li) => li.textContent?.includes('next'))
+		).toEqual([false, true, false]);
+		// The odds are for Guard B: attack 3 against shield 1, 4 HP.
+		expect(within(deck).getByTestId('gh-summary').textContent).toContain('Guard B');
+		await user.click(within(deck).getByRole('button', { name: 'Draw target 2 (app)' }));
+		expect(session.events.at(-1)).toMatchObject({ payload: { index: 1, target: 'Guard B', shield: 1, hp: 4 } });
+		await user.click(within(deck).getByRole('button', { name: 'End this attack here' }));
+		expect(session.events.at(-1)).toMatchObject({ type: 'gloomhaven/attackStopped', payload: { drawn: 2, of: 3 } });
+		expect(within(deck).queryByRole('region', { name: /Attack in progress/ })).toBeNull();
+		expect(within(deck).getAllByTestId('gh-result')).toHaveLength(2);
+	});
+
+	it('a point the seed leaves open is a session setting: the app’s reading marked, another recorded as one event', async () => {
+		const session = new TestSession(gloomhaven);
+		render(GloomhavenScreen, { session });
+		const user = userEvent.setup();
+		await user.click(screen.getByText(/Session settings/));
+		const radio = screen.getByRole('radio', { name: /No modifier at all/ }) as HTMLInputElement;
+		expect(radio.checked).toBe(false);
+		expect(
+			(screen.getByRole('radio', { name: /Resolve with the cards taken.*default/ }) as HTMLInputElement).checked
+		).toBe(true);
+		await user.click(radio);
+		expect(session.events.at(-1)).toEqual({
+			type: 'gloomhaven/readingChosen',
+			payload: { point: 'deck_runs_dry', option: 'no_modifier' }
+		});
+		expect(session.state.readings.deck_runs_dry).toBe('no_modifier');
+		expect(screen.getAllByText(/The seed leaves this open · /).length).toBeGreaterThanOrEqual(4);
+	});
+});
+
+describe('GloomhavenScreen, perks and items', () => {
+	beforeEach(() => setLocale('en', { reload: false }));
+
+	it('a perk removes a standard −1 and adds a +1 with the shuffle icon, each one event', async () => {
+		const session = new TestSession(gloomhaven);
+		await session.dispatch('addDeck', { name: 'Brute', owner: 'character' });
+		render(GloomhavenScreen, { session });
+		const user = userEvent.setup();
+		const deck = screen.getByRole('region', { name: 'Brute' });
+		await user.click(within(deck).getByText(/Add or remove cards/));
+		await user.click(within(deck).getByText('Remove cards (perks, items)'));
+		await user.click(within(deck).getByRole('button', { name: 'Remove one −1 (5 in the deck)' }));
+		expect(session.events.at(-1)).toMatchObject({ type: 'gloomhaven/cardRemoved', payload: { deck: 'd1' } });
+		expect(within(deck).getByRole('button', { name: 'Remove one −1 (4 in the deck)' })).toBeTruthy();
+		await user.click(within(deck).getByRole('checkbox', { name: /Shuffle icon/ }));
+		await user.click(within(deck).getByRole('button', { name: 'Add card' }));
+		expect(session.events.at(-1)).toMatchObject({
+			type: 'gloomhaven/cardAdded',
+			payload: { card: { value: 1, shuffle: true } }
+		});
+		expect(within(deck).getByRole('button', { name: 'Remove one +1 ⟳ (1 in the deck)' })).toBeTruthy();
+	});
+});
