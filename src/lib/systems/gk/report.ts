@@ -137,7 +137,7 @@ export function abilityText(state: GkState, l: AbilityLog, locale: Locale): stri
 			: '';
 		parts.push(m.gk_abl_effect({ text: l.effect.text || '—', change }, o));
 	} else if (l.unpaid) parts.push(m.gk_abl_unpaid({}, o));
-	else if (l.activation?.success || l.success) parts.push(m.gk_abl_no_effect({}, o));
+	else if (l.success) parts.push(m.gk_abl_no_effect({}, o));
 	if (l.costs.length) parts.push(m.gk_abl_costs({ costs: l.costs.map((k) => `${k.stat} −${k.paid}`).join(', ') }, o));
 	if (l.kind === 'use' && l.activation?.success && c?.ability?.style === 'counter') parts.push(m.gk_waiting({}, o));
 	if (l.restUntilPhase !== null) parts.push(m.gk_resting({ phase: l.restUntilPhase }, o));
