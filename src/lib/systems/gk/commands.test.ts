@@ -253,7 +253,7 @@ describe('the phase console', () => {
 		const other = refusal(run(s, 'takeAction', { character: 'c2', path: [], action: 'wait', by: 'f2' }));
 		expect(other).toEqual({ refusal: 'gk/precondition', params: { n: 1, all: '1' } });
 		expect(gk.explainRefusal(other!, 'en')).toBe(
-			"Action precondition 1 is not met: it is this character's faction's phase"
+			"Action precondition 1 is not met: it is the submitting faction's phase"
 		);
 		// f1 (the phase's faction) tries to move the enemy B: condition 2, 「敵は動かせない」.
 		const enemy = refusal(run(s, 'takeAction', { character: 'c2', path: [], action: 'wait' }));
@@ -549,7 +549,7 @@ describe('resolving a phase in submission order', () => {
 		expect(i).toBeGreaterThan(0);
 		expect(lines[i + 1]).toBe('1. A engage → B');
 		expect(lines[i + 2]).toMatch(/^ {3}(Result: .+ wins|No result|Double KO)/);
-		expect(text).toMatch(/2\. C use ability\n {3}C「閃き」: activation 10 \/ 50% success、success 10 \/ 50% success/);
+		expect(text).toMatch(/2\. C use ability\n {3}C “閃き”: activation 10 \/ 50% success; success 10 \/ 50% success/);
 	});
 	it('an action that can no longer happen is resolved as cancelled (the fighter fell earlier)', () => {
 		let s = submitted();

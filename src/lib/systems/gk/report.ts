@@ -141,7 +141,10 @@ export function abilityText(state: GkState, l: AbilityLog, locale: Locale): stri
 	if (l.costs.length) parts.push(m.gk_abl_costs({ costs: l.costs.map((k) => `${k.stat} −${k.paid}`).join(', ') }, o));
 	if (l.kind === 'use' && l.activation?.success && c?.ability?.style === 'counter') parts.push(m.gk_waiting({}, o));
 	if (l.restUntilPhase !== null) parts.push(m.gk_resting({ phase: l.restUntilPhase }, o));
-	return `${nameOf(state, l.character)}「${c?.ability?.name ?? ''}」: ${parts.join('、')}`;
+	return m.gk_abl_line(
+		{ name: nameOf(state, l.character), ability: c?.ability?.name ?? '', parts: parts.join(m.gk_abl_sep({}, o)) },
+		o
+	);
 }
 
 /** One special attack: the check, the damage and the HP after. */
