@@ -230,6 +230,17 @@ describe('special abilities', () => {
 	});
 });
 
+/** A steps (0,1) → (0,2) and engages B there: 2 squares, the ZoC stop on B's square. */
+const zocEngage: IntentOf<GkCommands['takeAction']> = {
+	character: 'c1',
+	path: [
+		[0, 1],
+		[0, 2]
+	],
+	action: 'engage',
+	target: 'c2'
+};
+
 describe('the phase console', () => {
 	it('phases follow on, need two factions and a known faction', () => {
 		let one = gk.initialState() as GkState;
@@ -260,8 +271,8 @@ describe('the phase console', () => {
 		expect(enemy).toEqual({ refusal: 'gk/precondition', params: { n: 2, all: '2' } });
 		// Once the GK hands B's 操作権 to f1, f1 may move it in its phase, and f2 may not.
 		const b = s.characters.c2!;
-		const handed = ok(
-			run(s, 'editCharacter', {
+		const handOver = (st: GkState) =>
+			run(st, 'editCharacter', {
 				id: 'c2',
 				name: b.name,
 				faction: b.faction,
@@ -269,20 +280,10 @@ describe('the phase console', () => {
 				hp: b.maxHp,
 				faces: b.faces,
 				controlledBy: 'f1'
-			})
-		);
+			});
+		const handed = ok(handOver(s));
 		expect(refusal(run(handed, 'takeAction', { character: 'c2', path: [], action: 'wait' }))).toBeNull();
-		const f2phase = ok(
-			run(ok(run(world(), 'startPhase', { faction: 'f2' })), 'editCharacter', {
-				id: 'c2',
-				name: b.name,
-				faction: b.faction,
-				stats: b.stats,
-				hp: b.maxHp,
-				faces: b.faces,
-				controlledBy: 'f1'
-			})
-		);
+		const f2phase = ok(handOver(ok(run(world(), 'startPhase', { faction: 'f2' }))));
 		expect(refusal(run(f2phase, 'takeAction', { character: 'c2', path: [], action: 'wait' }))?.params?.n).toBe(2);
 		const acted = ok(run(s, 'takeAction', { character: 'c1', path: [], action: 'wait' }));
 		expect(refusal(run(acted, 'takeAction', { character: 'c1', path: [], action: 'wait' }))?.params).toEqual({
@@ -302,17 +303,7 @@ describe('the phase console', () => {
 		let s = ok(run(world(), 'setMap', { width: 5, height: 5, walls: [[1, 0]] }));
 		s = ok(run(s, 'startPhase', { faction: 'f1' }));
 		// B (enemy) stands at (0,2): A's path (0,1) → (0,2) is 2 squares; the ZoC stop lands on B.
-		const zoc = ok(
-			run(s, 'takeAction', {
-				character: 'c1',
-				path: [
-					[0, 1],
-					[0, 2]
-				],
-				action: 'engage',
-				target: 'c2'
-			})
-		);
+		const zoc = ok(run(s, 'takeAction', zocEngage));
 		expect(zoc.phase!.actions[0]).toMatchObject({ end: [0, 2], cost: 2, stoppedByZoc: true, action: 'engage' });
 		expect(zoc.characters.c1!.at).toEqual([0, 2]);
 		const wall = ok(run(s, 'takeAction', { character: 'c3', path: [[1, 0]], action: 'wait' }));
@@ -506,17 +497,7 @@ describe('resolving a phase in submission order', () => {
 	/** f1's phase: A engages B (after a ZoC stop on B's square), C uses its ability, A's engagement first. */
 	function submitted(): GkState {
 		let s = ok(run(world(), 'startPhase', { faction: 'f1' }));
-		s = ok(
-			run(s, 'takeAction', {
-				character: 'c1',
-				path: [
-					[0, 1],
-					[0, 2]
-				],
-				action: 'engage',
-				target: 'c2'
-			})
-		);
+		s = ok(run(s, 'takeAction', zocEngage));
 		s = ok(run(s, 'takeAction', { character: 'c3', path: [], action: 'ability' }));
 		return s;
 	}

@@ -55,6 +55,29 @@ function stepLine(step: RoundStep, name: (s: Side) => string, locale: Locale): s
 	}
 }
 
+/** How an engagement ended: a winner, 25 rounds without one, or a double KO. */
+function endLine(
+	over: 'a' | 'b' | 'draw',
+	rounds: number,
+	hp: { a: number; b: number },
+	names: { a: string; b: string },
+	o: { locale: Locale }
+) {
+	if (over !== 'draw') return m.gk_rep_winner({ name: names[over], n: rounds }, o);
+	return hp.a <= 0 && hp.b <= 0 ? m.gk_rep_double_ko({ n: rounds }, o) : m.gk_rep_limit({ n: rounds }, o);
+}
+
+const survivalLine = (state: GkState, s: SurvivalLog, o: { locale: Locale }) =>
+	m.gk_rep_survival(
+		{
+			name: nameOf(state, s.character),
+			roll: s.roll,
+			chance: s.chance,
+			result: s.lives ? m.gk_rep_lives({}, o) : m.gk_rep_dies({}, o)
+		},
+		o
+	);
+
 /** The whole engagement as text, ready to paste. */
 export function engagementReport(state: GkState, e: GkEngagement, locale: Locale): string {
 	const o = { locale };
@@ -91,29 +114,11 @@ export function engagementReport(state: GkState, e: GkEngagement, locale: Locale
 	}
 	const last = e.rounds.at(-1);
 	if (e.over && last) {
-		const doubleKo = e.over === 'draw' && last.hp.a <= 0 && last.hp.b <= 0;
-		lines.push(
-			e.over === 'draw'
-				? doubleKo
-					? m.gk_rep_double_ko({ n: e.round }, o)
-					: m.gk_rep_limit({ n: e.round }, o)
-				: m.gk_rep_winner({ name: names[e.over], n: e.round }, o)
-		);
+		lines.push(endLine(e.over, e.round, last.hp, names, o));
 		for (const s of ['a', 'b'] as const)
 			if (last.hp[s] <= 0) lines.push(m.gk_rep_dying({ name: names[s], hp: last.hp[s] }, o));
 	}
-	for (const s of e.survival)
-		lines.push(
-			m.gk_rep_survival(
-				{
-					name: nameOf(state, s.character),
-					roll: s.roll,
-					chance: s.chance,
-					result: s.lives ? m.gk_rep_lives({}, o) : m.gk_rep_dies({}, o)
-				},
-				o
-			)
-		);
+	for (const s of e.survival) lines.push(survivalLine(state, s, o));
 	return lines.join('\n');
 }
 
@@ -175,26 +180,11 @@ export function resolutionText(state: GkState, r: Resolution, locale: Locale): s
 			return [specialAttackText(state, r.log, locale)];
 		case 'engage': {
 			const names = { a: nameOf(state, r.a), b: nameOf(state, r.b) };
-			const end =
-				r.over === 'draw'
-					? r.hp.a <= 0 && r.hp.b <= 0
-						? m.gk_rep_double_ko({ n: r.rounds }, o)
-						: m.gk_rep_limit({ n: r.rounds }, o)
-					: m.gk_rep_winner({ name: names[r.over], n: r.rounds }, o);
-			const lines = [`${end} ${m.gk_rep_hp({ a: names.a, b: names.b, ha: r.hp.a, hb: r.hp.b }, o).trim()}`];
-			for (const s of r.survival)
-				lines.push(
-					m.gk_rep_survival(
-						{
-							name: nameOf(state, s.character),
-							roll: s.roll,
-							chance: s.chance,
-							result: s.lives ? m.gk_rep_lives({}, o) : m.gk_rep_dies({}, o)
-						},
-						o
-					)
-				);
-			return lines;
+			const hp = m.gk_rep_hp({ a: names.a, b: names.b, ha: r.hp.a, hb: r.hp.b }, o).trim();
+			return [
+				`${endLine(r.over, r.rounds, r.hp, names, o)} ${hp}`,
+				...r.survival.map((s) => survivalLine(state, s, o))
+			];
 		}
 	}
 }
