@@ -418,6 +418,17 @@ describe('ability costs and effects', () => {
 		expect(refusal(run(waiting, 'counterCheck', { character: 'c2', target: 'zz', roll: 1 }))?.refusal).toBe(
 			'gk/unknown_character'
 		);
+		// A dead target is not fit: refused, nothing written.
+		const c3 = hit.characters.c3!;
+		const frail = ok(
+			run(hit, 'editCharacter', { id: 'c3', name: c3.name, faction: c3.faction, stats, hp: 1, faces: c3.faces })
+		);
+		const down = ok(run(frail, 'specialAttack', { attacker: 'c2', target: 'c3', roll: 1 }));
+		const dead = ok(run(down, 'survival', { character: 'c3', roll: 100 }));
+		expect(dead.characters.c3!.status).toBe('dead');
+		expect(refusal(run(dead, 'counterCheck', { character: 'c2', target: 'c3', roll: 1 }))?.refusal).toBe(
+			'gk/bad_target'
+		);
 	});
 });
 
@@ -513,11 +524,11 @@ describe('resolving a phase in submission order', () => {
 		expect(refusal(run(s, 'resolveAction', { character: 'c1' }))?.refusal).toBe('gk/engagement_unfinished');
 		s = ok(run(s, 'engagementApp', { a: 'c1', b: 'c2', all: true }));
 		const e = s.engagement!;
-		const dying = [e.a, e.b].find((id) => s.characters[id]!.status === 'dying');
-		if (dying) {
-			expect(refusal(run(s, 'resolveAction', { character: 'c1' }))?.refusal).toBe('gk/survival_pending');
-			s = ok(run(s, 'survival', { character: dying, roll: 1 }));
-		}
+		// With this seed the engagement has a winner and the loser is dying: its survival check first.
+		const dying = [e.a, e.b].find((id) => s.characters[id]!.status === 'dying')!;
+		expect(dying).toBeDefined();
+		expect(refusal(run(s, 'resolveAction', { character: 'c1' }))?.refusal).toBe('gk/survival_pending');
+		s = ok(run(s, 'survival', { character: dying, roll: 1 }));
 		s = ok(run(s, 'resolveAction', { character: 'c1' }));
 		expect(s.phase!.actions[0]!.resolution).toMatchObject({ kind: 'engage', a: 'c1', b: 'c2', over: e.over });
 		expect(refusal(run(s, 'resolveAction', { character: 'c1' }))?.refusal).toBe('gk/nothing_to_resolve');
