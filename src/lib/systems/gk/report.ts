@@ -12,7 +12,8 @@ import {
 	type GkEngagement,
 	type GkState,
 	type Resolution,
-	type SpecialAttackLog
+	type SpecialAttackLog,
+	type SurvivalLog
 } from './state';
 import { actionText, squareText } from './describe';
 
