@@ -276,6 +276,7 @@ test('roster, a phase with ZoC and a cancelled move, engagements by GK and app d
 		await tab(page, '名簿');
 		await page.getByRole('article', { name: 'ゴウ' }).getByText('カウンター待受状態').waitFor();
 		await tab(page, '進行');
+		await page.getByRole('note').filter({ hasText: 'ゴウ はカウンター待受中' }).waitFor();
 		const summary3 = await page.getByRole('region', { name: 'フェイズのまとめ' }).locator('pre').innerText();
 		assert.ok(
 			summary3.includes(

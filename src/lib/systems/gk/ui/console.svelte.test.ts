@@ -110,4 +110,17 @@ describe('GK console: resolving in submission order', () => {
 		expect(pre.querySelector('.fail')?.textContent).toMatch(/自陣営のフェイズ/);
 		expect(within(form).getByRole('alert').textContent).toMatch(/前提条件 1/);
 	});
+
+	it('reminds that the ability rest is over in its faction’s next phase, not in the other faction’s', async () => {
+		const session = await setup();
+		await session.dispatch('useAbility', { character: 'c3', activation: 10, success: 60 });
+		await session.dispatch('startPhase', { faction: 'f2' });
+		render(GkScreen, { session });
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('tab', { name: '進行' }));
+		expect(screen.queryByText('ミオ の能力休みが明けました')).toBeNull();
+		await user.click(screen.getByRole('button', { name: 'フェイズ開始' }));
+		expect(await screen.findByText('ミオ の能力休みが明けました')).toBeTruthy();
+		expect(screen.getAllByRole('note')).toHaveLength(1);
+	});
 });
