@@ -236,12 +236,13 @@ test('roster, a phase with ZoC and a cancelled move, engagements by GK and app d
 		for (const sq of ['(1,0)', '(1,1)', '(1,2)']) await page.getByRole('button', { name: sq }).first().click();
 		assert.match(await action.getByRole('status').innerText(), /移動キャンセル/);
 		await action.getByRole('button', { name: '行動を記録' }).click();
+		const summary = page.getByRole('region', { name: 'フェイズのまとめ' }).locator('pre');
+		await summary.getByText('レン: 移動キャンセル(0マス、待機)、待機').waitFor();
 		await action.getByLabel('キャラクター').selectOption({ label: 'ゴウ (番長)' });
 		await action.getByLabel('動作').selectOption({ label: '特殊能力の使用' });
 		await action.getByLabel('対象').selectOption({ label: 'カイ (0,0)' });
 		await action.getByRole('button', { name: '行動を記録' }).click();
-		const summary2 = await page.getByRole('region', { name: 'フェイズのまとめ' }).locator('pre').innerText();
-		assert.ok(summary2.includes('レン: 移動キャンセル(0マス、待機)、待機'), summary2);
+		await summary.getByText(/ゴウ: .*特殊能力の使用 → カイ/).waitFor();
 
 		// The counter-waiting ability, opened from the console with ゴウ and カイ filled in: activation
 		// 30 ≤ 60 → waiting; the cost (HP 5) is paid now; a success check each time the condition is met.
