@@ -270,17 +270,7 @@ describe('the phase console', () => {
 		const enemy = refusal(run(s, 'takeAction', { character: 'c2', path: [], action: 'wait' }));
 		expect(enemy).toEqual({ refusal: 'gk/precondition', params: { n: 2, all: '2' } });
 		// Once the GK hands B's 操作権 to f1, f1 may move it in its phase, and f2 may not.
-		const b = s.characters.c2!;
-		const handOver = (st: GkState) =>
-			run(st, 'editCharacter', {
-				id: 'c2',
-				name: b.name,
-				faction: b.faction,
-				stats: b.stats,
-				hp: b.maxHp,
-				faces: b.faces,
-				controlledBy: 'f1'
-			});
+		const handOver = (st: GkState) => edit(st, 'c2', { controlledBy: 'f1' });
 		const handed = ok(handOver(s));
 		expect(refusal(run(handed, 'takeAction', { character: 'c2', path: [], action: 'wait' }))).toBeNull();
 		const f2phase = ok(handOver(ok(run(world(), 'startPhase', { faction: 'f2' }))));
@@ -318,6 +308,21 @@ describe('the phase console', () => {
 	});
 });
 
+/** Corrects a character: its fields as they are, with `change` over them. */
+function edit(s: GkState, id: string, change: Partial<IntentOf<GkCommands['editCharacter']>>) {
+	const c = s.characters[id]!;
+	return run(s, 'editCharacter', {
+		id,
+		name: c.name,
+		faction: c.faction,
+		stats: c.stats,
+		hp: c.maxHp,
+		faces: c.faces,
+		ability: c.ability,
+		...change
+	});
+}
+
 /** C's ability with a cost and an effect; B's counter with a cost. */
 function withCosts(): GkState {
 	let s = world();
@@ -347,18 +352,7 @@ function withCosts(): GkState {
 			}
 		]
 	] as const) {
-		const c = s.characters[id]!;
-		s = ok(
-			run(s, 'editCharacter', {
-				id,
-				name: c.name,
-				faction: c.faction,
-				stats: c.stats,
-				hp: c.maxHp,
-				faces: c.faces,
-				ability: { ...ability, costs: [...ability.costs] }
-			})
-		);
+		s = ok(edit(s, id, { ability: { ...ability, costs: [...ability.costs] } }));
 	}
 	return ok(run(s, 'startPhase', { faction: 'f1' }));
 }
@@ -389,17 +383,7 @@ describe('ability costs and effects', () => {
 	it('a cost that cannot be paid in full: no effect, but paid as far as it goes and rest', () => {
 		let s = withCosts();
 		const c = s.characters.c3!;
-		s = ok(
-			run(s, 'editCharacter', {
-				id: 'c3',
-				name: c.name,
-				faction: c.faction,
-				stats: { ...c.stats, MND: 2 },
-				hp: c.maxHp,
-				faces: c.faces,
-				ability: c.ability
-			})
-		);
+		s = ok(edit(s, 'c3', { stats: { ...c.stats, MND: 2 } }));
 		const r = ok(run(s, 'useAbility', { character: 'c3', activation: 1, success: 1 }));
 		expect(r.characters.c3!.stats.MND).toBe(0);
 		expect(r.lastAbility).toMatchObject({ unpaid: true, effect: null, costs: [{ paid: 2 }], restUntilPhase: 2 });
@@ -419,10 +403,7 @@ describe('ability costs and effects', () => {
 			'gk/unknown_character'
 		);
 		// A dead target is not fit: refused, nothing written.
-		const c3 = hit.characters.c3!;
-		const frail = ok(
-			run(hit, 'editCharacter', { id: 'c3', name: c3.name, faction: c3.faction, stats, hp: 1, faces: c3.faces })
-		);
+		const frail = ok(edit(hit, 'c3', { hp: 1 }));
 		const down = ok(run(frail, 'specialAttack', { attacker: 'c2', target: 'c3', roll: 1 }));
 		const dead = ok(run(down, 'survival', { character: 'c3', roll: 100 }));
 		expect(dead.characters.c3!.status).toBe('dead');
@@ -433,18 +414,6 @@ describe('ability costs and effects', () => {
 });
 
 describe('roster corrections', () => {
-	const edit = (s: GkState, id: string, change: Partial<IntentOf<GkCommands['editCharacter']>>) => {
-		const c = s.characters[id]!;
-		return run(s, 'editCharacter', {
-			id,
-			name: c.name,
-			faction: c.faction,
-			stats: c.stats,
-			hp: c.maxHp,
-			faces: c.faces,
-			...change
-		});
-	};
 	it('edits a character as it was checked when added; a new max HP keeps the damage taken', () => {
 		const s = world();
 		const hurt = ok(run(s, 'specialAttack', { attacker: 'c2', target: 'c1', roll: 1 }));
