@@ -1,7 +1,9 @@
-// The GK engagement game in real Chromium at 360×640: two factions and four characters, a phase
-// with a move stopped by ZoC and a cancelled one, an engagement with GK-entered dice to its end and
-// a survival check (reloaded mid-engagement: identical), one with app dice, a special attack, an
-// ability that waits to counter, the copied report's text, and the same offline.
+// The GK engagement game in real Chromium at 360×640: two factions and four characters (one
+// corrected, a fifth removed), a phase with a move stopped by ZoC whose engagements are resolved in
+// submission order from the console — one with GK-entered dice to its end and a survival check
+// (reloaded mid-engagement: identical), one with app dice — then a phase with a cancelled move and
+// an ability that waits to counter (its cost paid, its effect on a success), a special attack, the
+// copied report's text and the phase summary, and the same offline.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -89,62 +91,71 @@ test('roster, a phase with ZoC and a cancelled move, engagements by GK and app d
 			name: 'ゴウ',
 			faction: '番長',
 			stats: flat,
-			hp: 30,
+			hp: 50,
 			x: 2,
 			y: 1,
 			ability: { name: '反撃の構え', style: 'counter', activation: 60, success: 50 }
 		});
+		// A correction: ゴウ's HP 60, and its ability's cost (HP 5) and effect (7 damage to the target).
+		await page.getByRole('button', { name: 'ゴウ を修正' }).click();
+		const fix = page.getByRole('form', { name: 'ゴウ を修正' });
+		await fix.getByLabel('HP', { exact: true }).fill('60');
+		await fix.getByLabel('制約 1 の能力値').selectOption('HP');
+		await fix.getByLabel('制約 1 の量').fill('5');
+		await fix.getByLabel('効果(GKのメモ)').fill('反撃');
+		await fix.getByLabel('効果で変わる能力値').selectOption('HP');
+		await fix.getByLabel(/変化量/).fill('abc');
+		await fix.getByRole('button', { name: '修正を保存' }).click();
+		assert.match(await fix.getByRole('alert').innerText(), /整数/);
+		await fix.getByLabel(/変化量/).fill('-7');
+		await fix.getByRole('button', { name: '修正を保存' }).click();
+		const gou = page.getByRole('article', { name: 'ゴウ' });
+		await gou.getByText('消費制約 HP −5', { exact: false }).waitFor();
+		assert.equal(await gou.locator('.big').innerText(), '60');
+		// A fifth character added by mistake is removed (asked once more).
+		await addCharacter(page, { name: '見学', faction: '番長', stats: flat, hp: 10, x: 5, y: 5 });
+		await page.getByRole('button', { name: '見学 を削除' }).click();
+		await page
+			.getByRole('group', { name: /見学 を削除しますか/ })
+			.getByRole('button', { name: '削除' })
+			.click();
+		await page.getByRole('article', { name: '見学' }).waitFor({ state: 'detached' });
 		assert.equal(await page.getByRole('article').count(), 4);
 		await shot(page, 'gk-roster');
 
-		// The phase console: ミオ's path (2,1) → (2,2) stops on entering ゴウ's square (ZoC);
-		// カイ's three-square path is more than 2 and is cancelled: 0 squares, waits.
+		// Phase 1 (生徒会): カイ engages レン where they stand; ミオ's path (2,1) → (2,2) stops on
+		// entering ゴウ's square (ZoC) and she engages ゴウ there. レン, an enemy, cannot be moved (2).
 		await tab(page, '進行');
 		await page.getByRole('button', { name: 'フェイズ開始' }).click();
 		await page.getByRole('heading', { name: 'フェイズ1: 生徒会' }).waitFor();
 		const action = page.getByRole('region', { name: '行動提出' });
+		await action.getByLabel('キャラクター').selectOption({ label: 'レン (番長)' });
+		assert.match(await action.getByRole('alert').first().innerText(), /前提条件 2/);
+		await action.getByLabel('提出した陣営').selectOption({ label: '番長' });
+		assert.match(await action.getByRole('alert').first().innerText(), /前提条件 1/);
+		await action.getByLabel('提出した陣営').selectOption({ label: '生徒会' });
+		await action.getByLabel('キャラクター').selectOption({ label: 'カイ (生徒会)' });
+		await action.getByLabel('動作').selectOption({ label: '交戦' });
+		await action.getByLabel('対象').selectOption({ label: 'レン (0,0)' });
+		await action.getByRole('button', { name: '行動を記録' }).click();
 		await action.getByLabel('キャラクター').selectOption({ label: 'ミオ (生徒会)' });
 		await page.getByRole('button', { name: /^\(2,1\)/ }).click();
 		await page.getByRole('button', { name: /^\(2,2\)/ }).click();
-		assert.match(await action.getByRole('status').innerText(), /ZoCで停止/);
-		await action.getByRole('button', { name: '行動を記録' }).click();
-		await action.getByLabel('キャラクター').selectOption({ label: 'カイ (生徒会)' });
-		for (const sq of ['(1,0)', '(1,1)', '(1,2)']) await page.getByRole('button', { name: sq }).first().click();
-		assert.match(await action.getByRole('status').innerText(), /移動キャンセル/);
+		await action.getByLabel('動作').selectOption({ label: '交戦' });
+		await action.getByLabel('対象').selectOption({ label: 'ゴウ (2,1)' });
+		assert.match(await action.getByRole('status').innerText(), /ZoCで停止 → 交戦/);
 		await action.getByRole('button', { name: '行動を記録' }).click();
 		// A second action in the same phase names precondition 5.
 		await action.getByLabel('キャラクター').selectOption({ label: 'カイ (生徒会)' });
 		assert.match(await action.getByRole('alert').first().innerText(), /前提条件 5/);
-		const summary = await page.getByRole('region', { name: 'フェイズのまとめ' }).locator('pre').innerText();
-		assert.ok(summary.includes('ミオ: (2,0)→(2,1)(1マス) ZoCで停止、待機'), summary);
-		assert.ok(summary.includes('カイ: 移動キャンセル(0マス、待機)、待機'), summary);
+		const queue = page.getByRole('region', { name: '提出順の解決' });
+		const next = queue.locator('li[aria-current="step"]');
+		assert.match(await next.innerText(), /次\s*カイ 交戦 → レン/);
 		await shot(page, 'gk-console');
 
-		// The counter-waiting ability: activation 30 ≤ 60 → waiting; a success check when the condition is met.
-		await tab(page, '特殊');
-		const ability = page.getByRole('region', { name: '特殊能力の使用' });
-		await ability.getByLabel('キャラクター').selectOption({ label: 'ゴウ' });
-		await enter(page, '発動判定(d100)', 30);
-		await ability.getByRole('status').filter({ hasText: 'カウンター待受状態' }).waitFor();
-		await enter(page, 'カウンター条件を満たした: 成功判定(d100)', 40);
-		await ability.getByText('40 / 50% 成功').waitFor();
-
-		// Special attack: カイ (ATK 10) on ゴウ (DEF 0): 100 % — a table d100 of 55 hits for 10.
-		const special = page.getByRole('region', { name: '特殊攻撃' });
-		await special.getByLabel('攻撃する側').selectOption({ label: 'カイ' });
-		await special.getByLabel('対象').selectOption({ label: 'ゴウ' });
-		await enter(page, '命中判定(d100)', 55);
-		assert.match(
-			await special.getByRole('status', { name: '直前の特殊攻撃' }).innerText(),
-			/カイ → ゴウ: d100 55 \/ 100% 命中 10ダメージ、HP 20/
-		);
-		await shot(page, 'gk-special');
-
-		// Engagement with the GK's dice: カイ vs レン, both at (0,0). Each round needs only the two
-		// d6 (FS 0, evade 0 %, guard 0 %: certain); the higher die acts first; each hit deals 15.
-		await tab(page, '交戦');
-		await page.getByLabel('仕掛ける側').selectOption({ label: 'カイ' });
-		await page.getByLabel('受ける側').selectOption({ label: 'レン' });
+		// The first in submission order: カイ vs レン with the GK's dice. Each round needs only the
+		// two d6 (FS 0, evade 0 %, guard 0 %: certain); the higher die acts first; each hit deals 15.
+		await next.getByRole('button', { name: '交戦画面へ(カイ → レン)' }).click();
 		const odds = page.getByRole('region', { name: '勝率(厳密計算)' });
 		await odds.getByText('カイ の勝ち').waitFor();
 		const oddsText = await odds.innerText();
@@ -165,8 +176,10 @@ test('roster, a phase with ZoC and a cancelled move, engagements by GK and app d
 		await enter(page, 'カイ の行動ダイス', 3);
 		await enter(page, 'レン の行動ダイス', 1);
 		await page.getByRole('status').filter({ hasText: 'カイ の勝利' }).waitFor();
+		const resolve = page.getByRole('group', { name: '提出順の解決' });
+		await resolve.getByText('先に瀕死のキャラクターの生存判定をしてください').waitFor();
 		await enter(page, 'レン の生存判定(d100)', 15);
-		await page.getByText('生存判定 レン: d100 15 / 20% → 生存(精神力0)').waitFor();
+		await page.getByText('生存判定 レン: d100 15 / 20% → 生存(精神力0)').first().waitFor();
 		const report = await reportText(page);
 		await page.getByRole('region', { name: '交戦の記録' }).getByRole('button', { name: 'スレッド用にコピー' }).click();
 		await page.getByText('コピーしました').waitFor();
@@ -189,18 +202,87 @@ test('roster, a phase with ZoC and a cancelled move, engagements by GK and app d
 			].join('\n')
 		);
 		await shot(page, 'gk-engagement-report');
+		assert.match(await resolve.innerText(), /記録される結果: 決着: カイ の勝利\(2ラウンド\)/);
+		await resolve.getByRole('button', { name: '結果をフェイズに記録' }).click();
+		await resolve.waitFor({ state: 'detached' });
 
-		// Engagement with app dice: ミオ and ゴウ share (2,1) after the ZoC stop.
-		await page.getByLabel('仕掛ける側').selectOption({ label: 'ミオ' });
-		await page.getByLabel('受ける側').selectOption({ label: 'ゴウ' });
+		// The second: ミオ vs ゴウ (HP 60) with the app's dice, to the end; ミオ falls, the app rolls her survival.
+		await tab(page, '進行');
+		await next.getByRole('button', { name: '交戦画面へ(ミオ → ゴウ)' }).click();
 		await page.getByRole('radio', { name: 'アプリのダイス' }).check();
 		await page.getByRole('button', { name: '最後までアプリで振る' }).click();
-		// The report is the new engagement's once its events are recorded, and it has an end.
-		await page.waitForFunction(() => {
-			const pre = [...document.querySelectorAll('pre')].map((p) => p.textContent ?? '').join('\n');
-			return pre.includes('【交戦】ミオ vs ゴウ') && /決着|引き分け/.test(pre);
-		});
+		await page.getByRole('status').filter({ hasText: 'ゴウ の勝利' }).waitFor();
+		await enter(page, 'ミオ の生存判定(d100)', 1);
+		await resolve.getByRole('button', { name: '結果をフェイズに記録' }).click();
+		await resolve.waitFor({ state: 'detached' });
 		await shot(page, 'gk-engagement-app');
+		await page.getByRole('button', { name: /進行へ戻る/ }).click();
+		const summary1 = await page.getByRole('region', { name: 'フェイズのまとめ' }).locator('pre').innerText();
+		assert.ok(summary1.includes('ミオ: (2,0)→(2,1)(1マス) ZoCで停止、交戦 → ゴウ'), summary1);
+		const order1 = summary1.split('\n').slice(summary1.split('\n').indexOf('― 提出順の解決 ―'));
+		assert.equal(order1[1], '1. カイ 交戦 → レン');
+		assert.equal(order1[2], '   決着: カイ の勝利(2ラウンド) HP: カイ 15 / レン -10');
+		assert.equal(order1[3], '   生存判定 レン: d100 15 / 20% → 生存(精神力0)');
+		assert.equal(order1[4], '2. ミオ 交戦 → ゴウ');
+		assert.match(order1[5], /^ {3}決着: ゴウ の勝利\(\dラウンド\) HP: ミオ -?\d+ \/ ゴウ \d+$/);
+		assert.equal(order1[6], '   生存判定 ミオ: d100 1 / 20% → 生存(精神力0)');
+		await shot(page, 'gk-console-resolved');
+
+		// Phase 2 (番長): レン's three-square path is more than 2 and is cancelled (0 squares, waits);
+		// ゴウ uses its counter ability on カイ.
+		await page.getByRole('button', { name: 'フェイズ開始' }).click();
+		await page.getByRole('heading', { name: 'フェイズ2: 番長' }).waitFor();
+		await action.getByLabel('キャラクター').selectOption({ label: 'レン (番長)' });
+		for (const sq of ['(1,0)', '(1,1)', '(1,2)']) await page.getByRole('button', { name: sq }).first().click();
+		assert.match(await action.getByRole('status').innerText(), /移動キャンセル/);
+		await action.getByRole('button', { name: '行動を記録' }).click();
+		const summary = page.getByRole('region', { name: 'フェイズのまとめ' }).locator('pre');
+		await summary.getByText('レン: 移動キャンセル(0マス、待機)、待機').waitFor();
+		await action.getByLabel('キャラクター').selectOption({ label: 'ゴウ (番長)' });
+		await action.getByLabel('動作').selectOption({ label: '特殊能力の使用' });
+		await action.getByLabel('対象').selectOption({ label: 'カイ (0,0)' });
+		await action.getByRole('button', { name: '行動を記録' }).click();
+		await summary.getByText(/ゴウ: .*特殊能力の使用 → カイ/).waitFor();
+
+		// The counter-waiting ability, opened from the console with ゴウ and カイ filled in: activation
+		// 30 ≤ 60 → waiting; the cost (HP 5) is paid now; a success check each time the condition is met.
+		await next.getByRole('button', { name: '特殊能力へ(ゴウ)' }).click();
+		const ability = page.getByRole('region', { name: '特殊能力の使用' });
+		assert.equal(await ability.getByLabel('効果の対象').inputValue(), 'c1');
+		await enter(page, '発動判定(d100)', 30);
+		await ability.getByRole('status').filter({ hasText: 'カウンター待受状態' }).first().waitFor();
+		assert.match(
+			await ability.getByRole('status', { name: '直前の特殊能力' }).innerText(),
+			/^ゴウ「反撃の構え」: 発動判定 30 \/ 60% 成功、消費制約: HP −5、カウンター待受状態、能力休み\(フェイズ3まで\)$/
+		);
+		await resolve.getByRole('button', { name: '結果をフェイズに記録' }).click();
+		await resolve.waitFor({ state: 'detached' });
+		await enter(page, 'カウンター条件を満たした: 成功判定(d100)', 40);
+		await ability.getByText('成功判定 40 / 50% 成功、効果: 反撃(カイ の HP 15→8)').waitFor();
+		await shot(page, 'gk-ability');
+
+		// Special attack: カイ (ATK 10) on ゴウ (DEF 0): 100 % — a table d100 of 55 hits for 10.
+		const special = page.getByRole('region', { name: '特殊攻撃' });
+		await special.getByLabel('攻撃する側').selectOption({ label: 'カイ' });
+		await special.getByLabel('対象').selectOption({ label: 'ゴウ' });
+		await enter(page, '命中判定(d100)', 55);
+		assert.match(
+			await special.getByRole('status', { name: '直前の特殊攻撃' }).innerText(),
+			/カイ → ゴウ: d100 55 \/ 100% 命中 10ダメージ、HP \d+/
+		);
+		await shot(page, 'gk-special');
+		await tab(page, '名簿');
+		await page.getByRole('article', { name: 'ゴウ' }).getByText('カウンター待受状態').waitFor();
+		await tab(page, '進行');
+		await page.getByRole('note').filter({ hasText: 'ゴウ はカウンター待受中' }).waitFor();
+		const summary3 = await page.getByRole('region', { name: 'フェイズのまとめ' }).locator('pre').innerText();
+		assert.ok(
+			summary3.includes(
+				'1. ゴウ 特殊能力の使用 → カイ\n   ゴウ「反撃の構え」: 発動判定 30 / 60% 成功、消費制約: HP −5、カウンター待受状態、能力休み(フェイズ3まで)'
+			),
+			summary3
+		);
+		await tab(page, '交戦');
 
 		// Offline: the state is kept, and the app still rolls.
 		await waitForServiceWorker(page);
@@ -209,10 +291,12 @@ test('roster, a phase with ZoC and a cancelled move, engagements by GK and app d
 		await page.reload();
 		await tab(page, '交戦');
 		assert.equal(await reportText(page), before);
+		await tab(page, '進行');
+		assert.equal(await page.getByRole('region', { name: 'フェイズのまとめ' }).locator('pre').innerText(), summary3);
 		await tab(page, '特殊');
 		const sp = page.getByRole('region', { name: '特殊攻撃' });
 		await sp.getByLabel('攻撃する側').selectOption({ label: 'カイ' });
-		await sp.getByLabel('対象').selectOption({ index: 1 });
+		await sp.getByLabel('対象').selectOption({ label: 'ゴウ' });
 		await sp.getByRole('button', { name: 'アプリのダイスで判定' }).click();
 		await sp.getByRole('status', { name: '直前の特殊攻撃' }).filter({ hasText: 'カイ →' }).waitFor();
 		assert.deepEqual(b.errors, []);

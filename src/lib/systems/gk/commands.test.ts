@@ -8,6 +8,7 @@ import { seededRandom } from '$tests/factories/session.svelte';
 import { gk } from '.';
 import { gkCommands, type GkCommands } from './commands';
 import type { GkState } from './state';
+import { phaseSummary } from './report';
 import type { IntentOf } from '../types';
 
 const ctx = (seed = 1) => ({ random: seededRandom(seed), tables: {} });
@@ -229,6 +230,17 @@ describe('special abilities', () => {
 	});
 });
 
+/** A steps (0,1) → (0,2) and engages B there: 2 squares, the ZoC stop on B's square. */
+const zocEngage: IntentOf<GkCommands['takeAction']> = {
+	character: 'c1',
+	path: [
+		[0, 1],
+		[0, 2]
+	],
+	action: 'engage',
+	target: 'c2'
+};
+
 describe('the phase console', () => {
 	it('phases follow on, need two factions and a known faction', () => {
 		let one = gk.initialState() as GkState;
@@ -244,15 +256,25 @@ describe('the phase console', () => {
 		);
 		expect(bad).toEqual({ refusal: 'gk/bad_phase' });
 	});
-	it('names the failing precondition: another faction’s phase (1), a second action (5), newly placed (3), incapacitated (4)', () => {
+	it('names the failing precondition: another faction’s phase (1), an enemy (2), a second action (5), newly placed (3), incapacitated (4)', () => {
 		let s = world();
 		expect(refusal(run(s, 'takeAction', { character: 'c1', path: [], action: 'wait' }))?.refusal).toBe('gk/no_phase');
 		s = ok(run(s, 'startPhase', { faction: 'f1' }));
-		const other = refusal(run(s, 'takeAction', { character: 'c2', path: [], action: 'wait' }));
+		// f2 submits for its own B during f1's phase: condition 1.
+		const other = refusal(run(s, 'takeAction', { character: 'c2', path: [], action: 'wait', by: 'f2' }));
 		expect(other).toEqual({ refusal: 'gk/precondition', params: { n: 1, all: '1' } });
 		expect(gk.explainRefusal(other!, 'en')).toBe(
-			"Action precondition 1 is not met: it is this character's faction's phase"
+			"Action precondition 1 is not met: it is the submitting faction's phase"
 		);
+		// f1 (the phase's faction) tries to move the enemy B: condition 2, 「敵は動かせない」.
+		const enemy = refusal(run(s, 'takeAction', { character: 'c2', path: [], action: 'wait' }));
+		expect(enemy).toEqual({ refusal: 'gk/precondition', params: { n: 2, all: '2' } });
+		// Once the GK hands B's 操作権 to f1, f1 may move it in its phase, and f2 may not.
+		const handOver = (st: GkState) => edit(st, 'c2', { controlledBy: 'f1' });
+		const handed = ok(handOver(s));
+		expect(refusal(run(handed, 'takeAction', { character: 'c2', path: [], action: 'wait' }))).toBeNull();
+		const f2phase = ok(handOver(ok(run(world(), 'startPhase', { faction: 'f2' }))));
+		expect(refusal(run(f2phase, 'takeAction', { character: 'c2', path: [], action: 'wait' }))?.params?.n).toBe(2);
 		const acted = ok(run(s, 'takeAction', { character: 'c1', path: [], action: 'wait' }));
 		expect(refusal(run(acted, 'takeAction', { character: 'c1', path: [], action: 'wait' }))?.params).toEqual({
 			n: 5,
@@ -271,17 +293,7 @@ describe('the phase console', () => {
 		let s = ok(run(world(), 'setMap', { width: 5, height: 5, walls: [[1, 0]] }));
 		s = ok(run(s, 'startPhase', { faction: 'f1' }));
 		// B (enemy) stands at (0,2): A's path (0,1) → (0,2) is 2 squares; the ZoC stop lands on B.
-		const zoc = ok(
-			run(s, 'takeAction', {
-				character: 'c1',
-				path: [
-					[0, 1],
-					[0, 2]
-				],
-				action: 'engage',
-				target: 'c2'
-			})
-		);
+		const zoc = ok(run(s, 'takeAction', zocEngage));
 		expect(zoc.phase!.actions[0]).toMatchObject({ end: [0, 2], cost: 2, stoppedByZoc: true, action: 'engage' });
 		expect(zoc.characters.c1!.at).toEqual([0, 2]);
 		const wall = ok(run(s, 'takeAction', { character: 'c3', path: [[1, 0]], action: 'wait' }));
@@ -293,5 +305,218 @@ describe('the phase console', () => {
 		expect(refusal(run(s, 'takeAction', { character: 'c1', path: [], action: 'engage', target: 'c1' }))?.refusal).toBe(
 			'gk/self_engagement'
 		);
+	});
+});
+
+/** Corrects a character: its fields as they are, with `change` over them. */
+function edit(s: GkState, id: string, change: Partial<IntentOf<GkCommands['editCharacter']>>) {
+	const c = s.characters[id]!;
+	return run(s, 'editCharacter', {
+		id,
+		name: c.name,
+		faction: c.faction,
+		stats: c.stats,
+		hp: c.maxHp,
+		faces: c.faces,
+		ability: c.ability,
+		...change
+	});
+}
+
+/** C's ability with a cost and an effect; B's counter with a cost. */
+function withCosts(): GkState {
+	let s = world();
+	for (const [id, ability] of [
+		[
+			'c3',
+			{
+				name: '癒し',
+				style: 'active',
+				activation: 50,
+				success: 50,
+				costs: [{ stat: 'MND', amount: 3 }],
+				effect: 'HP回復',
+				change: { stat: 'HP', amount: 20 }
+			}
+		],
+		[
+			'c2',
+			{
+				name: '構え',
+				style: 'counter',
+				activation: 50,
+				success: 50,
+				costs: [{ stat: 'HP', amount: 5 }],
+				effect: '反撃',
+				change: { stat: 'HP', amount: -7 }
+			}
+		]
+	] as const) {
+		s = ok(edit(s, id, { ability: { ...ability, costs: [...ability.costs] } }));
+	}
+	return ok(run(s, 'startPhase', { faction: 'f1' }));
+}
+
+describe('ability costs and effects', () => {
+	it('costs are paid once activated whether or not the effect appears; the effect only on success', () => {
+		const s = withCosts();
+		// A takes 25 first, so a heal of 20 shows.
+		const hurt = ok(run(s, 'specialAttack', { attacker: 'c2', target: 'c1', roll: 1 }));
+		const hpBefore = hurt.characters.c1!.hp;
+		const failed = ok(run(hurt, 'useAbility', { character: 'c3', target: 'c1', activation: 10, success: 90 }));
+		expect(failed.characters.c3!.stats.MND).toBe(1);
+		expect(failed.characters.c1!.hp).toBe(hpBefore);
+		expect(failed.lastAbility).toMatchObject({ costs: [{ stat: 'MND', amount: 3, paid: 3 }], effect: null });
+		const good = ok(run(hurt, 'useAbility', { character: 'c3', target: 'c1', activation: 10, success: 10 }));
+		expect(good.characters.c3!.stats.MND).toBe(1);
+		expect(good.characters.c1!.hp).toBe(Math.min(hpBefore + 20, 30));
+		expect(good.lastAbility?.effect).toMatchObject({
+			target: 'c1',
+			text: 'HP回復',
+			change: { stat: 'HP', amount: 20 }
+		});
+		// A failed activation: nothing happens, nothing is paid, no rest.
+		const none = ok(run(hurt, 'useAbility', { character: 'c3', activation: 90 }));
+		expect(none.characters.c3!.stats.MND).toBe(4);
+		expect(none.lastAbility?.costs).toEqual([]);
+	});
+	it('a cost that cannot be paid in full: no effect, but paid as far as it goes and rest', () => {
+		let s = withCosts();
+		const c = s.characters.c3!;
+		s = ok(edit(s, 'c3', { stats: { ...c.stats, MND: 2 } }));
+		const r = ok(run(s, 'useAbility', { character: 'c3', activation: 1, success: 1 }));
+		expect(r.characters.c3!.stats.MND).toBe(0);
+		expect(r.lastAbility).toMatchObject({ unpaid: true, effect: null, costs: [{ paid: 2 }], restUntilPhase: 2 });
+		expect(r.characters.c3!.hp).toBe(c.hp);
+	});
+	it('counter: costs on activation, then each successful check shows the effect on its target, with no new cost', () => {
+		let s = withCosts();
+		s = ok(run(s, 'startPhase', { faction: 'f2' }));
+		const waiting = ok(run(s, 'useAbility', { character: 'c2', activation: 10 }));
+		expect(waiting.characters.c2).toMatchObject({ waiting: true, hp: 25 });
+		const hit = ok(run(waiting, 'counterCheck', { character: 'c2', target: 'c1', roll: 10 }));
+		expect(hit.characters.c1!.hp).toBe(23);
+		expect(hit.characters.c2!.hp).toBe(25);
+		const miss = ok(run(hit, 'counterCheck', { character: 'c2', target: 'c1', roll: 90 }));
+		expect(miss.characters.c1!.hp).toBe(23);
+		expect(refusal(run(waiting, 'counterCheck', { character: 'c2', target: 'zz', roll: 1 }))?.refusal).toBe(
+			'gk/unknown_character'
+		);
+		// A dead target is not fit: refused, nothing written.
+		const frail = ok(edit(hit, 'c3', { hp: 1 }));
+		const down = ok(run(frail, 'specialAttack', { attacker: 'c2', target: 'c3', roll: 1 }));
+		const dead = ok(run(down, 'survival', { character: 'c3', roll: 100 }));
+		expect(dead.characters.c3!.status).toBe('dead');
+		expect(refusal(run(dead, 'counterCheck', { character: 'c2', target: 'c3', roll: 1 }))?.refusal).toBe(
+			'gk/bad_target'
+		);
+	});
+});
+
+describe('roster corrections', () => {
+	it('edits a character as it was checked when added; a new max HP keeps the damage taken', () => {
+		const s = world();
+		const hurt = ok(run(s, 'specialAttack', { attacker: 'c2', target: 'c1', roll: 1 }));
+		const r = ok(edit(hurt, 'c1', { name: 'A2', hp: 40, stats: { ...stats, ATK: 12 } }));
+		expect(r.characters.c1).toMatchObject({ name: 'A2', maxHp: 40, hp: hurt.characters.c1!.hp + 10 });
+		expect(r.characters.c1!.stats.ATK).toBe(12);
+		expect(refusal(edit(s, 'c1', { stats: { ...stats, DEF: 100 } }))).toEqual({
+			refusal: 'gk/bad_stat',
+			params: { stat: 'DEF' }
+		});
+		expect(refusal(edit(s, 'c1', { faces: ['light', '', 'light', 'light', 'light', 'light'] }))?.refusal).toBe(
+			'gk/empty_face'
+		);
+		const a = s.characters.c1!;
+		const ghost = { id: 'c9', name: 'X', faction: 'f1', stats, hp: 9, faces: a.faces };
+		expect(refusal(run(s, 'editCharacter', ghost))?.refusal).toBe('gk/unknown_character');
+		const fighting = ok(
+			run(ok(edit(s, 'c2', { at: [0, 0] })), 'engagementRound', {
+				a: 'c1',
+				b: 'c2',
+				rolls: { a: { die: 4, crit: 99, evade: 99, guard: 99 }, b: { die: 4, crit: 99, evade: 99, guard: 99 } }
+			})
+		);
+		expect(fighting.engagement?.over).toBeNull();
+		expect(refusal(edit(fighting, 'c1', { name: 'X' }))).toEqual({
+			refusal: 'gk/in_engagement',
+			params: { name: 'A' }
+		});
+	});
+	it('removes a character (its id never comes back, old reports keep its name); refused mid-engagement or after acting', () => {
+		const s = world();
+		const gone = ok(run(s, 'removeCharacter', { character: 'c3' }));
+		expect(gone.characters.c3).toBeUndefined();
+		expect(gone.removed).toEqual({ c3: 'C' });
+		const again = ok(
+			run(gone, 'addCharacter', { name: 'D', faction: 'f1', stats, hp: 9, faces: Array(6).fill('light') })
+		);
+		expect(Object.keys(again.characters)).toContain('c4');
+		const phase = ok(run(s, 'startPhase', { faction: 'f1' }));
+		const acted = ok(run(phase, 'takeAction', { character: 'c1', path: [], action: 'wait' }));
+		const r = refusal(run(acted, 'removeCharacter', { character: 'c1' }));
+		expect(r).toEqual({ refusal: 'gk/in_phase', params: { name: 'A' } });
+		expect(gk.explainRefusal(r!, 'en')).toMatch(/has acted this phase/);
+		const targeted = ok(run(phase, 'takeAction', { character: 'c3', path: [], action: 'specialAttack', target: 'c2' }));
+		expect(refusal(run(targeted, 'removeCharacter', { character: 'c2' }))?.refusal).toBe('gk/in_phase');
+	});
+	it('removes a technique no face uses; names the character whose face does', () => {
+		const s = world();
+		expect(refusal(run(s, 'removeTechnique', { id: 'light' }))).toEqual({
+			refusal: 'gk/technique_in_use',
+			params: { name: 'A', technique: s.techniques.light!.name }
+		});
+		const unused = Object.keys(s.techniques).find((id) => !['light', 'defend', 'evade'].includes(id))!;
+		const r = ok(run(s, 'removeTechnique', { id: unused }));
+		expect(r.techniques[unused]).toBeUndefined();
+		expect(refusal(run(r, 'removeTechnique', { id: unused }))?.refusal).toBe('gk/unknown_technique');
+	});
+});
+
+describe('resolving a phase in submission order', () => {
+	/** f1's phase: A engages B (after a ZoC stop on B's square), C uses its ability, A's engagement first. */
+	function submitted(): GkState {
+		let s = ok(run(world(), 'startPhase', { faction: 'f1' }));
+		s = ok(run(s, 'takeAction', zocEngage));
+		s = ok(run(s, 'takeAction', { character: 'c3', path: [], action: 'ability' }));
+		return s;
+	}
+	it('the next one only; an outcome only once it happened; the summary lists each outcome in order', () => {
+		let s = submitted();
+		expect(refusal(run(s, 'resolveAction', { character: 'c3' }))).toEqual({
+			refusal: 'gk/not_next',
+			params: { name: 'A' }
+		});
+		expect(refusal(run(s, 'resolveAction', { character: 'c1' }))?.refusal).toBe('gk/not_resolved_yet');
+		// An ability use recorded before the action was submitted does not count; one after does.
+		s = ok(run(s, 'engagementApp', { a: 'c1', b: 'c2', all: false }));
+		expect(refusal(run(s, 'resolveAction', { character: 'c1' }))?.refusal).toBe('gk/engagement_unfinished');
+		s = ok(run(s, 'engagementApp', { a: 'c1', b: 'c2', all: true }));
+		const e = s.engagement!;
+		// With this seed the engagement has a winner and the loser is dying: its survival check first.
+		const dying = [e.a, e.b].find((id) => s.characters[id]!.status === 'dying')!;
+		expect(dying).toBeDefined();
+		expect(refusal(run(s, 'resolveAction', { character: 'c1' }))?.refusal).toBe('gk/survival_pending');
+		s = ok(run(s, 'survival', { character: dying, roll: 1 }));
+		s = ok(run(s, 'resolveAction', { character: 'c1' }));
+		expect(s.phase!.actions[0]!.resolution).toMatchObject({ kind: 'engage', a: 'c1', b: 'c2', over: e.over });
+		expect(refusal(run(s, 'resolveAction', { character: 'c1' }))?.refusal).toBe('gk/nothing_to_resolve');
+		s = ok(run(s, 'useAbility', { character: 'c3', activation: 10, success: 10 }));
+		s = ok(run(s, 'resolveAction', { character: 'c3' }));
+		expect(s.phase!.actions[1]!.resolution).toMatchObject({ kind: 'ability', log: { character: 'c3' } });
+		const text = phaseSummary(s, 'en');
+		const lines = text.split('\n');
+		const i = lines.indexOf('— resolved in submission order —');
+		expect(i).toBeGreaterThan(0);
+		expect(lines[i + 1]).toBe('1. A engage → B');
+		expect(lines[i + 2]).toMatch(/^ {3}(Result: .+ wins|No result|Double KO)/);
+		expect(text).toMatch(/2\. C use ability\n {3}C “閃き”: activation 10 \/ 50% success; success 10 \/ 50% success/);
+	});
+	it('an action that can no longer happen is resolved as cancelled (the fighter fell earlier)', () => {
+		let s = submitted();
+		s = ok(run(s, 'setFlag', { character: 'c1', flag: 'incapacitated', on: true }));
+		s = ok(run(s, 'resolveAction', { character: 'c1' }));
+		expect(s.phase!.actions[0]!.resolution).toEqual({ kind: 'cancelled' });
+		expect(phaseSummary(s, 'en')).toContain('   cancelled (could not happen; waits)');
 	});
 });

@@ -88,6 +88,46 @@ const pair = (state: GkState, aId: string, bId: string) => {
 	return { a: ref(a), b: ref(b) };
 };
 
+/** A character as typed, checked (stats, faces, formulas, HP) into an event payload without its id. */
+function characterPayload(state: GkState, intent: CharacterIntent) {
+	for (const k of STAT_KEYS) {
+		const v = intent.stats[k];
+		if (!Number.isInteger(v) || v < 0 || v > 99) return refuse('gk/bad_stat', { stat: k });
+	}
+	const empty = intent.faces.findIndex((f) => !f);
+	if (intent.faces.length !== 6 || empty >= 0) return refuse('gk/empty_face', { face: empty + 1 || 6 });
+	const stats: Stats = { ...intent.stats };
+	let hp = intent.hp;
+	try {
+		hp ??= techniqueDamage(state.settings.hpFormula, { ...stats, HP: 0 }, state.settings.divisionRounding);
+	} catch {
+		return refuse('gk/bad_formula', { formula: state.settings.hpFormula, character: intent.name });
+	}
+	if (!Number.isInteger(hp) || hp < 1 || hp > 999) return refuse('gk/bad_stat', { stat: 'HP' });
+	// Every face's formula must give a number for this character (the message names it).
+	for (const id of intent.faces) {
+		const t = state.techniques[id];
+		if (!t) return refuse('gk/unknown_technique');
+		try {
+			techniqueDamage(t.formula, { ...stats, HP: hp }, state.settings.divisionRounding);
+		} catch {
+			return refuse('gk/bad_formula', { formula: t.formula, character: intent.name, technique: t.name });
+		}
+	}
+	const { ability, name, faction, faces, at, onMapSincePhase, starter } = intent;
+	return {
+		name,
+		faction,
+		stats,
+		hp,
+		faces,
+		...(at ? { at } : {}),
+		...(onMapSincePhase !== undefined ? { onMapSincePhase } : {}),
+		...(starter !== undefined ? { starter } : {}),
+		...(ability ? { ability } : {})
+	};
+}
+
 export const gkCommands = {
 	changeSettings: (_s: GkState, intent: Partial<GkState['settings']>): Result => {
 		const { roundLimit: _r, ...rest } = intent;
@@ -121,38 +161,29 @@ export const gkCommands = {
 		}
 	],
 	addCharacter: (state: GkState, intent: CharacterIntent): Result => {
-		for (const k of STAT_KEYS) {
-			const v = intent.stats[k];
-			if (!Number.isInteger(v) || v < 0 || v > 99) return refuse('gk/bad_stat', { stat: k });
-		}
-		const empty = intent.faces.findIndex((f) => !f);
-		if (intent.faces.length !== 6 || empty >= 0) return refuse('gk/empty_face', { face: empty + 1 || 6 });
-		const stats: Stats = { ...intent.stats };
-		let hp = intent.hp;
-		try {
-			hp ??= techniqueDamage(state.settings.hpFormula, { ...stats, HP: 0 }, state.settings.divisionRounding);
-		} catch {
-			return refuse('gk/bad_formula', { formula: state.settings.hpFormula, character: intent.name });
-		}
-		if (!Number.isInteger(hp) || hp < 1 || hp > 999) return refuse('gk/bad_stat', { stat: 'HP' });
-		// Every face's formula must give a number for this character (the message names it).
-		for (const id of intent.faces) {
-			const t = state.techniques[id];
-			if (!t) return refuse('gk/unknown_technique');
-			try {
-				techniqueDamage(t.formula, { ...stats, HP: hp }, state.settings.divisionRounding);
-			} catch {
-				return refuse('gk/bad_formula', { formula: t.formula, character: intent.name, technique: t.name });
-			}
-		}
-		const id = nextId(Object.keys(state.characters), 'c');
-		const { ability, ...rest } = intent;
-		return [
-			{
-				type: 'gk/characterAdded',
-				payload: { ...rest, id, stats, hp, ...(ability ? { ability } : {}) }
-			}
-		];
+		const c = characterPayload(state, intent);
+		if (isRef(c)) return c;
+		const id = nextId([...Object.keys(state.characters), ...Object.keys(state.removed)], 'c');
+		return [{ type: 'gk/characterAdded', payload: { ...c, id } }];
+	},
+	/** A correction to a character, checked as when it was added; `controlledBy` hands its 操作権 over. */
+	editCharacter: (state: GkState, intent: CharacterIntent & { id: string; controlledBy?: string }): Result => {
+		const old = character(state, intent.id);
+		if (isRef(old)) return old;
+		const c = characterPayload(state, intent);
+		if (isRef(c)) return c;
+		const controlledBy = intent.controlledBy ?? old.controlledBy;
+		return [{ type: 'gk/characterEdited', payload: { ...c, id: old.id, controlledBy } }];
+	},
+	removeCharacter: (state: GkState, intent: { character: string }): Result => {
+		const c = character(state, intent.character);
+		if (isRef(c)) return c;
+		return [{ type: 'gk/characterRemoved', payload: { character: ref(c) } }];
+	},
+	removeTechnique: (state: GkState, intent: { id: string }): Result => {
+		const t = state.techniques[intent.id];
+		if (!t) return refuse('gk/unknown_technique');
+		return [{ type: 'gk/techniqueRemoved', payload: { id: t.id, name: t.name } }];
 	},
 	setFlag: (
 		state: GkState,
@@ -217,11 +248,13 @@ export const gkCommands = {
 	 */
 	useAbility: (
 		state: GkState,
-		intent: { character: string; activation?: number; success?: number },
+		intent: { character: string; target?: string; activation?: number; success?: number },
 		ctx: CommandContext
 	): Result => {
 		const c = character(state, intent.character);
 		if (isRef(c)) return c;
+		const t = intent.target ? character(state, intent.target) : null;
+		if (isRef(t)) return t;
 		if (!c.ability) return refuse('gk/no_ability');
 		const app = intent.activation === undefined;
 		const activation = intent.activation ?? roll(ctx, 100);
@@ -232,6 +265,7 @@ export const gkCommands = {
 				type: 'gk/abilityUsed',
 				payload: {
 					character: ref(c),
+					...(t ? { target: ref(t) } : {}),
 					activation,
 					...(success !== undefined ? { success } : {}),
 					source: app ? 'app' : 'table'
@@ -240,11 +274,22 @@ export const gkCommands = {
 		];
 	},
 	/** A counter-waiting character's condition is met: its success check. */
-	counterCheck: (state: GkState, intent: { character: string; roll?: number }, ctx: CommandContext): Result => {
+	counterCheck: (
+		state: GkState,
+		intent: { character: string; target?: string; roll?: number },
+		ctx: CommandContext
+	): Result => {
 		const c = character(state, intent.character);
 		if (isRef(c)) return c;
+		const t = intent.target ? character(state, intent.target) : null;
+		if (isRef(t)) return t;
 		const source = intent.roll === undefined ? 'app' : 'table';
-		return [{ type: 'gk/counterChecked', payload: { character: ref(c), roll: intent.roll ?? roll(ctx, 100), source } }];
+		return [
+			{
+				type: 'gk/counterChecked',
+				payload: { character: ref(c), ...(t ? { target: ref(t) } : {}), roll: intent.roll ?? roll(ctx, 100), source }
+			}
+		];
 	},
 	endCounterWait: (state: GkState, intent: { character: string }): Result => {
 		const c = character(state, intent.character);
@@ -261,6 +306,8 @@ export const gkCommands = {
 			path: [number, number][];
 			action: 'engage' | 'ability' | 'specialAttack' | 'wait';
 			target?: string;
+			/** the submitting faction (absent: the phase's) */
+			by?: string;
 		}
 	): Result => {
 		const c = character(state, intent.character);
@@ -274,9 +321,21 @@ export const gkCommands = {
 		return [
 			{
 				type: 'gk/actionTaken',
-				payload: { character: ref(c), path: intent.path, action: intent.action, ...(target ? { target } : {}) }
+				payload: {
+					character: ref(c),
+					path: intent.path,
+					action: intent.action,
+					...(target ? { target } : {}),
+					...(intent.by ? { by: intent.by } : {})
+				}
 			}
 		];
+	},
+	/** The next engagement / ability use / special attack of the phase is done: its outcome, in order. */
+	resolveAction: (state: GkState, intent: { character: string }): Result => {
+		const c = character(state, intent.character);
+		if (isRef(c)) return c;
+		return [{ type: 'gk/actionResolved', payload: { character: ref(c) } }];
 	}
 };
 export type GkCommands = typeof gkCommands;

@@ -56,6 +56,10 @@ export const gkDescribe: Spec['describe'] = {
 	'gk/techniqueSaved': (p, locale) =>
 		m.gk_ev_technique({ name: p.name, kind: kindText(p.kind, locale), formula: p.formula }, { locale }),
 	'gk/characterAdded': (p, locale) => m.gk_ev_character({ name: p.name, hp: p.hp }, { locale }),
+	'gk/characterEdited': (p, locale) => m.gk_ev_character_edited({ name: p.name, hp: p.hp }, { locale }),
+	'gk/characterRemoved': (p, locale) => m.gk_ev_character_removed({ name: p.character.name }, { locale }),
+	'gk/techniqueRemoved': (p, locale) => m.gk_ev_technique_removed({ name: p.name }, { locale }),
+	'gk/actionResolved': (p, locale) => m.gk_ev_resolved({ name: p.character.name }, { locale }),
 	'gk/characterFlagSet': (p, locale) =>
 		m.gk_ev_flag(
 			{
@@ -147,5 +151,15 @@ export const gkRefusals: Spec['refusals'] = {
 	'gk/bad_phase': simple(m.gk_ref_bad_phase),
 	'gk/precondition': (p, locale) =>
 		m.gk_ref_precondition({ n: p.n ?? '?', text: preconditionText(Number(p.n), locale) }, { locale }),
-	'gk/too_few_factions': simple(m.gk_ref_too_few_factions)
+	'gk/too_few_factions': simple(m.gk_ref_too_few_factions),
+	'gk/in_engagement': (p, locale) => m.gk_ref_in_engagement({ name: p.name ?? '' }, { locale }),
+	'gk/in_phase': (p, locale) => m.gk_ref_in_phase({ name: p.name ?? '' }, { locale }),
+	'gk/technique_in_use': (p, locale) =>
+		m.gk_ref_technique_in_use({ name: p.name ?? '', technique: p.technique ?? '' }, { locale }),
+	'gk/bad_target': simple(m.gk_ref_bad_target),
+	'gk/nothing_to_resolve': simple(m.gk_ref_nothing_to_resolve),
+	'gk/not_next': (p, locale) => m.gk_ref_not_next({ name: p.name ?? '' }, { locale }),
+	'gk/not_resolved_yet': simple(m.gk_ref_not_resolved_yet),
+	'gk/engagement_unfinished': simple(m.gk_ref_engagement_unfinished),
+	'gk/survival_pending': simple(m.gk_ref_survival_pending)
 };

@@ -44,12 +44,24 @@ const SideRollsSchema = v.strictObject({
 /** A map square [x, y], counted from 0. */
 export const SquareSchema = v.tuple([int(0, 199), int(0, 199)]);
 
-/** 特殊能力: its style and its two chances (発動率, 成功率). */
+/** What a cost or an effect changes: HP or one of the six stats. */
+export const ABILITY_STATS = ['HP', 'ATK', 'DEF', 'VIT', 'MND', 'FS', 'REA'] as const;
+export type AbilityStat = (typeof ABILITY_STATS)[number];
+const AbilityStatSchema = v.picklist(ABILITY_STATS);
+
+/**
+ * 特殊能力: its style, its two chances (発動率, 成功率), its 消費制約 (costs the user pays once
+ * activated, whether or not the effect appears), and its effect as the GK's words and, optionally,
+ * a stat change on the target when the effect appears.
+ */
 export const AbilitySchema = v.strictObject({
 	name: Name,
 	style: v.picklist(['active', 'passive', 'counter']),
 	activation: int(0, 100),
-	success: int(0, 100)
+	success: int(0, 100),
+	costs: v.optional(v.pipe(v.array(v.strictObject({ stat: AbilityStatSchema, amount: int(1, 999) })), v.maxLength(4))),
+	effect: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+	change: v.optional(v.strictObject({ stat: AbilityStatSchema, amount: int(-999, 999) }))
 });
 export type Ability = v.InferOutput<typeof AbilitySchema>;
 
@@ -65,23 +77,32 @@ export const SettingsSchema = v.strictObject({
 	starterExceptionPhases: v.optional(int(0, 99))
 });
 
+const CharacterSchema = v.strictObject({
+	id: Id,
+	name: Name,
+	faction: Id,
+	stats: Stats,
+	hp: int(1, 999),
+	faces: v.pipe(v.array(Id), v.length(6)),
+	at: v.optional(SquareSchema),
+	onMapSincePhase: v.optional(int(0, 9999)),
+	starter: v.optional(v.boolean()),
+	ability: v.optional(AbilitySchema)
+});
+
 export const GkEventSchemas = {
 	'gk/settingsChanged': SettingsSchema,
 	'gk/mapSet': v.strictObject({ width: int(1, 200), height: int(1, 200), walls: v.array(SquareSchema) }),
 	'gk/factionAdded': v.strictObject({ id: Id, name: Name }),
 	'gk/techniqueSaved': TechniqueSchema,
-	'gk/characterAdded': v.strictObject({
-		id: Id,
-		name: Name,
-		faction: Id,
-		stats: Stats,
-		hp: int(1, 999),
-		faces: v.pipe(v.array(Id), v.length(6)),
-		at: v.optional(SquareSchema),
-		onMapSincePhase: v.optional(int(0, 9999)),
-		starter: v.optional(v.boolean()),
-		ability: v.optional(AbilitySchema)
+	'gk/characterAdded': CharacterSchema,
+	/** A correction to a character: the same fields as when added, and who holds its 操作権. */
+	'gk/characterEdited': v.strictObject({
+		...CharacterSchema.entries,
+		controlledBy: v.optional(Id)
 	}),
+	'gk/characterRemoved': v.strictObject({ character: Ref }),
+	'gk/techniqueRemoved': v.strictObject({ id: Id, name: Name }),
 	'gk/characterFlagSet': v.strictObject({
 		character: Ref,
 		flag: v.picklist(['withdrawn', 'incapacitated']),
@@ -97,19 +118,25 @@ export const GkEventSchemas = {
 	'gk/specialAttackRecorded': v.strictObject({ attacker: Ref, target: Ref, roll: D100, source: Source }),
 	'gk/abilityUsed': v.strictObject({
 		character: Ref,
+		/** whom the effect is for (absent: the user itself) */
+		target: v.optional(Ref),
 		activation: D100,
 		success: v.optional(D100),
 		source: Source
 	}),
-	'gk/counterChecked': v.strictObject({ character: Ref, roll: D100, source: Source }),
+	'gk/counterChecked': v.strictObject({ character: Ref, target: v.optional(Ref), roll: D100, source: Source }),
 	'gk/counterWaitEnded': v.strictObject({ character: Ref }),
 	'gk/phaseStarted': v.strictObject({ phase: int(1, 9999), faction: Id }),
 	'gk/actionTaken': v.strictObject({
 		character: Ref,
 		path: v.pipe(v.array(SquareSchema), v.maxLength(20)),
 		action: v.picklist(['engage', 'ability', 'specialAttack', 'wait']),
-		target: v.optional(Ref)
-	})
+		target: v.optional(Ref),
+		/** the faction that submitted it (absent: the phase's faction) */
+		by: v.optional(Id)
+	}),
+	/** The next of the phase's engagements / ability uses / special attacks, in submission order, is done. */
+	'gk/actionResolved': v.strictObject({ character: Ref })
 } as const;
 
 /** What a command returns: an event before its schema's parse. */

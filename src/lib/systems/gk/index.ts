@@ -10,7 +10,7 @@ import { initialGkState, type GkState } from './state';
 /** The GK engagement game: exact engagement odds, rounds, survival, special attacks, abilities, phases. */
 export const gk = defineSystem({
 	...gkInfo,
-	stateVersion: 1,
+	stateVersion: 2,
 	initialState: (): GkState => initialGkState(),
 	events: GkEventSchemas,
 	reduce: (state: GkState, event) => {

@@ -212,6 +212,7 @@ describe('GK reducer', () => {
 		);
 		expect(hit.characters.t!.hp).toBe(2);
 		expect(hit.lastSpecialAttack).toEqual({
+			seq: 1,
 			attacker: 'p',
 			target: 't',
 			chance: 65,

@@ -7,8 +7,16 @@ import { d100Succeeds, specialAttackDamage, specialAttackHitChance, survivalChan
 import { resolveRound, type Fighter, type Technique } from './engagement';
 import { actionPreconditions, resolveMove } from './movement';
 import { FormulaError, parseFormula, techniqueDamage } from './data/formula';
-import type { GkEvent } from './events';
-import type { AbilityLog, GkCharacter, GkState, SquareXY } from './state';
+import type { AbilityStat, GkEvent } from './events';
+import {
+	nameOf,
+	type AbilityLog,
+	type ActionLog,
+	type GkCharacter,
+	type GkState,
+	type Resolution,
+	type SquareXY
+} from './state';
 
 export type GkRefusal =
 	| 'gk/duplicate_id'
@@ -31,7 +39,16 @@ export type GkRefusal =
 	| 'gk/no_phase'
 	| 'gk/bad_phase'
 	| 'gk/precondition'
-	| 'gk/too_few_factions';
+	| 'gk/too_few_factions'
+	| 'gk/in_engagement'
+	| 'gk/in_phase'
+	| 'gk/technique_in_use'
+	| 'gk/bad_target'
+	| 'gk/nothing_to_resolve'
+	| 'gk/not_next'
+	| 'gk/not_resolved_yet'
+	| 'gk/engagement_unfinished'
+	| 'gk/survival_pending';
 
 export type GkResult =
 	| { ok: true; state: GkState }
@@ -70,15 +87,20 @@ export function resting(state: GkState, c: GkCharacter): boolean {
 	return c.restUntilPhase !== null && (state.phase?.number ?? 0) <= c.restUntilPhase;
 }
 
-/** The numbers of the seed's five preconditions the character fails now (`[]`: it may act). */
-export function failingPreconditions(state: GkState, c: GkCharacter): number[] {
+/**
+ * The numbers of the seed's five preconditions the character fails now (`[]`: it may act), for an
+ * action submitted by faction `by` (absent: the phase's faction). 「自陣営」 is the submitting
+ * faction (data/open-points: own-faction): condition 1 asks that it is its phase, condition 2 that
+ * it holds the character's 操作権 (a character's own faction unless the GK handed it over).
+ */
+export function failingPreconditions(state: GkState, c: GkCharacter, by?: string): number[] {
 	const phase = state.phase;
 	if (!phase) return [1];
+	const submitter = by ?? phase.faction;
 	const exception = state.settings.starterExceptionPhases || state.factions.length;
 	return actionPreconditions({
-		factionPhase: c.faction === phase.faction,
-		// The faction submitting for a character is the one that controls it (its own).
-		controls: true,
+		factionPhase: submitter === phase.faction,
+		controls: c.controlledBy === submitter,
 		onMapSincePhase: Math.min(c.onMapSincePhase, 1e6),
 		currentPhase: phase.number,
 		starter: c.starter && phase.number <= exception,
@@ -92,6 +114,94 @@ const withCharacters = (state: GkState, ...cs: GkCharacter[]): GkState => ({
 	...state,
 	characters: { ...state.characters, ...Object.fromEntries(cs.map((c) => [c.id, c])) }
 });
+
+/** Changes HP or a stat by `amount`: stats stay in 0…99; HP may fall below 0 (dying) but not rise above max. */
+function changeStat(c: GkCharacter, stat: AbilityStat, amount: number): GkCharacter {
+	if (stat === 'HP') {
+		const hp = amount > 0 ? Math.max(c.hp, Math.min(c.maxHp, c.hp + amount)) : c.hp + amount;
+		return { ...c, hp, status: hp <= 0 && c.status === 'active' ? 'dying' : c.status };
+	}
+	return { ...c, stats: { ...c.stats, [stat]: Math.max(0, Math.min(99, c.stats[stat] + amount)) } };
+}
+const statNow = (c: GkCharacter, stat: AbilityStat) => (stat === 'HP' ? c.hp : c.stats[stat]);
+
+/**
+ * 消費制約の支払い: each cost as far as it goes (「可能な限り」) — a stat to 0, HP to 0 at most.
+ * `full` is whether every cost was there to pay before the effect (seed step 4).
+ */
+function payCosts(c: GkCharacter): { c: GkCharacter; costs: AbilityLog['costs']; full: boolean } {
+	let next = c;
+	const costs: AbilityLog['costs'] = [];
+	for (const cost of c.ability?.costs ?? []) {
+		const paid = Math.min(cost.amount, Math.max(0, statNow(next, cost.stat)));
+		next = changeStat(next, cost.stat, -paid);
+		costs.push({ ...cost, paid });
+	}
+	return { c: next, costs, full: costs.every((k) => k.paid === k.amount) };
+}
+
+/** The effect appears: the GK's words, and the ability's stat change on the target. */
+function applyEffect(state: GkState, user: GkCharacter, targetId: string) {
+	const ab = user.ability!;
+	const t = state.characters[targetId]!;
+	const change = ab.change ?? null;
+	const after = change ? changeStat(t, change.stat, change.amount) : t;
+	return {
+		target: after,
+		effect: {
+			target: t.id,
+			text: ab.effect ?? '',
+			change: change ? { ...change, before: statNow(t, change.stat), after: statNow(after, change.stat) } : null
+		}
+	};
+}
+
+const isEngaged = (state: GkState, id: string) =>
+	state.engagement !== null &&
+	state.engagement.over === null &&
+	(state.engagement.a === id || state.engagement.b === id);
+
+/** The actions a phase resolves one by one, in submission order. */
+export const needsResolution = (a: ActionLog) => a.action !== 'wait';
+
+/** Whether an action's engagement, ability use or special attack could still happen now. */
+function stillPossible(state: GkState, a: ActionLog): boolean {
+	const c = state.characters[a.character];
+	if (!c || c.status !== 'active' || c.incapacitated || c.hp <= 0) return false;
+	if (a.action === 'ability') return !!c.ability && !resting(state, c) && !c.waiting;
+	const t = a.target ? state.characters[a.target] : undefined;
+	if (!t || t.status !== 'active' || t.hp <= 0) return false;
+	return a.action === 'specialAttack' || sameSquare(c.at, t.at);
+}
+
+/**
+ * How a phase action came out: the engagement / ability use / special attack recorded after it
+ * was submitted, or — when it can no longer happen (a fighter fell earlier in the phase, the
+ * ability is resting) — cancelled, as the seed cancels an ability whose target is unfit.
+ */
+function resolutionOf(state: GkState, a: ActionLog): Resolution | GkRefusal {
+	if (a.action === 'engage') {
+		const e = state.engagement;
+		const pair = e && ((e.a === a.character && e.b === a.target) || (e.b === a.character && e.a === a.target));
+		if (e && pair && e.seq > a.submittedAt) {
+			if (e.over === null) return 'gk/engagement_unfinished';
+			if ([e.a, e.b].some((id) => state.characters[id]?.status === 'dying')) return 'gk/survival_pending';
+			const last = e.rounds.at(-1)!;
+			return { kind: 'engage', a: e.a, b: e.b, over: e.over, rounds: e.round, hp: last.hp, survival: e.survival };
+		}
+	}
+	if (a.action === 'ability') {
+		const l = state.lastAbility;
+		if (l && l.kind === 'use' && l.character === a.character && l.seq > a.submittedAt)
+			return { kind: 'ability', log: l };
+	}
+	if (a.action === 'specialAttack') {
+		const l = state.lastSpecialAttack;
+		if (l && l.attacker === a.character && l.target === a.target && l.seq > a.submittedAt)
+			return { kind: 'specialAttack', log: l };
+	}
+	return stillPossible(state, a) ? 'gk/not_resolved_yet' : { kind: 'cancelled' };
+}
 
 function checkFormula(text: string): GkResult | null {
 	try {
@@ -133,7 +243,7 @@ export function reduceGk(state: GkState, event: GkEvent): GkResult {
 		}
 		case 'gk/characterAdded': {
 			const p = event.payload;
-			if (state.characters[p.id]) return refuse('gk/duplicate_id');
+			if (state.characters[p.id] || state.removed[p.id]) return refuse('gk/duplicate_id');
 			if (!state.factions.some((f) => f.id === p.faction)) return refuse('gk/unknown_faction');
 			if (!p.faces.every((id) => state.techniques[id])) return refuse('gk/unknown_technique');
 			const at: SquareXY = p.at ? [p.at[0], p.at[1]] : [0, 0];
@@ -154,10 +264,63 @@ export function reduceGk(state: GkState, event: GkEvent): GkResult {
 				withdrawn: false,
 				incapacitated: false,
 				ability: p.ability ?? null,
+				controlledBy: p.faction,
 				waiting: false,
+				waitingPaid: true,
 				restUntilPhase: null
 			};
 			return ok(withCharacters(state, c));
+		}
+		case 'gk/characterEdited': {
+			const p = event.payload;
+			const old = state.characters[p.id];
+			if (!old) return refuse('gk/unknown_character');
+			// Its rounds are worked out from its stats now: a fighter mid-engagement stays as it is.
+			if (isEngaged(state, p.id)) return refuse('gk/in_engagement', undefined, { name: old.name });
+			const controller = p.controlledBy ?? p.faction;
+			if (![p.faction, controller].every((f) => state.factions.some((x) => x.id === f)))
+				return refuse('gk/unknown_faction');
+			if (!p.faces.every((id) => state.techniques[id])) return refuse('gk/unknown_technique');
+			const at: SquareXY = p.at ? [p.at[0], p.at[1]] : old.at;
+			if (!onMap(state, at)) return refuse('gk/bad_square');
+			// A new maximum HP moves the current HP by the same amount (damage taken stays taken).
+			const hp = old.hp + (p.hp - old.maxHp);
+			const ability = p.ability ?? null;
+			const c: GkCharacter = {
+				...old,
+				name: p.name,
+				faction: p.faction,
+				controlledBy: controller,
+				stats: p.stats,
+				hp,
+				maxHp: p.hp,
+				faces: [...p.faces],
+				at,
+				onMapSincePhase: p.onMapSincePhase ?? old.onMapSincePhase,
+				starter: p.starter ?? old.starter,
+				ability,
+				waiting: ability ? old.waiting : false
+			};
+			return ok(withCharacters(state, c));
+		}
+		case 'gk/characterRemoved': {
+			const c = state.characters[event.payload.character.id];
+			if (!c) return refuse('gk/unknown_character');
+			if (isEngaged(state, c.id)) return refuse('gk/in_engagement', undefined, { name: c.name });
+			const inPhase = state.phase?.actions.some(
+				(a) => a.character === c.id || (a.target === c.id && needsResolution(a) && !a.resolution)
+			);
+			if (inPhase) return refuse('gk/in_phase', undefined, { name: c.name });
+			const { [c.id]: _gone, ...characters } = state.characters;
+			return ok({ ...state, characters, removed: { ...state.removed, [c.id]: c.name } });
+		}
+		case 'gk/techniqueRemoved': {
+			const t = state.techniques[event.payload.id];
+			if (!t) return refuse('gk/unknown_technique');
+			const user = Object.values(state.characters).find((c) => c.faces.includes(t.id));
+			if (user) return refuse('gk/technique_in_use', undefined, { name: user.name, technique: t.name });
+			const { [t.id]: _gone, ...techniques } = state.techniques;
+			return ok({ ...state, techniques });
 		}
 		case 'gk/characterFlagSet': {
 			const c = state.characters[event.payload.character.id];
@@ -193,10 +356,11 @@ export function reduceGk(state: GkState, event: GkEvent): GkResult {
 			});
 			const next = withCharacters(state, after(a, r.a), after(b, r.b));
 			const log = { round, order: r.order, steps: r.steps, hp: { a: r.a.hp, b: r.b.hp }, source: p.source };
+			const seq = continuing ? state.seq : state.seq + 1;
 			const engagement = continuing
 				? { ...e, round, over, rounds: [...e.rounds, log] }
-				: { a: a.id, b: b.id, round, over, start: { a: a.hp, b: b.hp }, rounds: [log], survival: [] };
-			return ok({ ...next, engagement });
+				: { seq, a: a.id, b: b.id, round, over, start: { a: a.hp, b: b.hp }, rounds: [log], survival: [] };
+			return ok({ ...next, engagement, seq });
 		}
 		case 'gk/survivalChecked': {
 			const c = state.characters[event.payload.character.id];
@@ -226,9 +390,11 @@ export function reduceGk(state: GkState, event: GkEvent): GkResult {
 			const hpAfter = tg.hp - damage;
 			// A special attack that brings HP to 0 or below leaves the target dying, as an engagement does.
 			const next = withCharacters(state, { ...tg, hp: hpAfter, status: hpAfter <= 0 ? 'dying' : tg.status });
+			const seq = state.seq + 1;
 			return ok({
 				...next,
-				lastSpecialAttack: { attacker: at.id, target: tg.id, chance, roll: p.roll, hit, damage, hpAfter }
+				seq,
+				lastSpecialAttack: { seq, attacker: at.id, target: tg.id, chance, roll: p.roll, hit, damage, hpAfter }
 			});
 		}
 		case 'gk/abilityUsed': {
@@ -238,6 +404,8 @@ export function reduceGk(state: GkState, event: GkEvent): GkResult {
 			if (!c.ability) return refuse('gk/no_ability');
 			if (c.status !== 'active' || c.incapacitated) return refuse('gk/cannot_fight');
 			if (resting(state, c) || c.waiting) return refuse('gk/ability_resting');
+			const target = p.target ? state.characters[p.target.id] : c;
+			if (!target || target.status === 'dead') return refuse('gk/bad_target');
 			const counterStyle = c.ability.style === 'counter';
 			const activated = d100Succeeds(p.activation, c.ability.activation);
 			// The success roll belongs to an activated active/passive ability only; a counter's comes later.
@@ -247,35 +415,64 @@ export function reduceGk(state: GkState, event: GkEvent): GkResult {
 				p.success === undefined
 					? null
 					: { roll: p.success, chance: c.ability.success, success: d100Succeeds(p.success, c.ability.success) };
-			// Costs and 能力休み follow every activation, whether the effect appears or not (step 5).
+			// 発動 fixes the costs (「消費制約の支払いが確定」); they and 能力休み follow every activation,
+			// whether the effect appears or not (step 5). A failed activation: 「何も起こりませんでした」.
 			const rest = state.settings.abilityRestPhases;
 			const restUntilPhase = activated && rest > 0 ? (state.phase?.number ?? 0) + rest : c.restUntilPhase;
-			const next: GkCharacter = { ...c, waiting: activated && counterStyle, restUntilPhase };
+			// Step 4 before step 5: a cost that cannot be paid in full stops the effect.
+			const full = payCosts(c).full;
+			let s2 = state;
+			let effect: AbilityLog['effect'] = null;
+			if (success?.success && full) {
+				const applied = applyEffect(state, c, target.id);
+				s2 = withCharacters(state, applied.target);
+				effect = applied.effect;
+			}
+			const paid = activated ? payCosts(s2.characters[c.id]!) : { c: s2.characters[c.id]!, costs: [] };
+			const user: GkCharacter = {
+				...paid.c,
+				waiting: activated && counterStyle,
+				waitingPaid: full,
+				restUntilPhase
+			};
+			const seq = state.seq + 1;
 			const log: AbilityLog = {
+				seq,
 				character: c.id,
 				kind: 'use',
 				activation: { roll: p.activation, chance: c.ability.activation, success: activated },
 				success,
-				restUntilPhase: activated && rest > 0 ? restUntilPhase : null
+				restUntilPhase: activated && rest > 0 ? restUntilPhase : null,
+				costs: paid.costs,
+				effect,
+				unpaid: !!success?.success && !full
 			};
-			return ok({ ...withCharacters(state, next), lastAbility: log });
+			return ok({ ...withCharacters(s2, user), seq, lastAbility: log });
 		}
 		case 'gk/counterChecked': {
-			const c = state.characters[event.payload.character.id];
+			const p = event.payload;
+			const c = state.characters[p.character.id];
 			if (!c) return refuse('gk/unknown_character');
 			if (!c.waiting || !c.ability) return refuse('gk/not_waiting');
+			const target = p.target ? state.characters[p.target.id] : c;
+			if (!target || target.status === 'dead') return refuse('gk/bad_target');
+			const succeeded = d100Succeeds(p.roll, c.ability.success);
+			// Each success shows the effect, with no new cost or rest (the costs were paid on activation).
+			const applied = succeeded && c.waitingPaid ? applyEffect(state, c, target.id) : null;
+			const seq = state.seq + 1;
 			const log: AbilityLog = {
+				seq,
 				character: c.id,
 				kind: 'counter',
 				activation: null,
-				success: {
-					roll: event.payload.roll,
-					chance: c.ability.success,
-					success: d100Succeeds(event.payload.roll, c.ability.success)
-				},
-				restUntilPhase: null
+				success: { roll: p.roll, chance: c.ability.success, success: succeeded },
+				restUntilPhase: null,
+				costs: [],
+				effect: applied?.effect ?? null,
+				unpaid: succeeded && !c.waitingPaid
 			};
-			return ok({ ...state, lastAbility: log });
+			const next = applied ? withCharacters(state, applied.target) : state;
+			return ok({ ...next, seq, lastAbility: log });
 		}
 		case 'gk/counterWaitEnded': {
 			const c = state.characters[event.payload.character.id];
@@ -296,7 +493,9 @@ export function reduceGk(state: GkState, event: GkEvent): GkResult {
 			if (!phase) return refuse('gk/no_phase');
 			const c = state.characters[p.character.id];
 			if (!c) return refuse('gk/unknown_character');
-			const failing = failingPreconditions(state, c);
+			const by = p.by ?? phase.faction;
+			if (!state.factions.some((f) => f.id === by)) return refuse('gk/unknown_faction');
+			const failing = failingPreconditions(state, c, by);
 			if (failing.length > 0) return refuse('gk/precondition', undefined, { n: failing[0]!, all: failing.join(',') });
 			const target = p.target ? state.characters[p.target.id] : undefined;
 			if (p.target && !target) return refuse('gk/unknown_character');
@@ -331,10 +530,27 @@ export function reduceGk(state: GkState, event: GkEvent): GkResult {
 				stoppedByZoc: move.stoppedByZoc,
 				requested: p.action,
 				action,
-				target: target?.id ?? null
+				target: target?.id ?? null,
+				by,
+				submittedAt: state.seq,
+				resolution: null
 			};
 			const next = withCharacters(state, { ...c, at: end });
 			return ok({ ...next, phase: { ...phase, actions: [...phase.actions, log] } });
+		}
+		case 'gk/actionResolved': {
+			const phase = state.phase;
+			if (!phase) return refuse('gk/no_phase');
+			const i = phase.actions.findIndex((a) => a.character === event.payload.character.id);
+			const a = phase.actions[i];
+			if (!a || !needsResolution(a) || a.resolution) return refuse('gk/nothing_to_resolve');
+			// 「交戦」「特殊能力の使用」 are resolved in the order they were submitted.
+			const before = phase.actions.slice(0, i).find((x) => needsResolution(x) && !x.resolution);
+			if (before) return refuse('gk/not_next', undefined, { name: nameOf(state, before.character) });
+			const r = resolutionOf(state, a);
+			if (typeof r === 'string') return refuse(r);
+			const actions = phase.actions.map((x, j) => (j === i ? { ...x, resolution: r } : x));
+			return ok({ ...state, phase: { ...phase, actions } });
 		}
 	}
 }

@@ -6,7 +6,15 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
 import type { RoundStep, Side } from './engagement';
-import type { GkEngagement, GkState } from './state';
+import {
+	nameOf,
+	type AbilityLog,
+	type GkEngagement,
+	type GkState,
+	type Resolution,
+	type SpecialAttackLog,
+	type SurvivalLog
+} from './state';
 import { actionText, squareText } from './describe';
 
 function stepLine(step: RoundStep, name: (s: Side) => string, locale: Locale): string | null {
@@ -48,10 +56,33 @@ function stepLine(step: RoundStep, name: (s: Side) => string, locale: Locale): s
 	}
 }
 
+/** How an engagement ended: a winner, 25 rounds without one, or a double KO. */
+function endLine(
+	over: 'a' | 'b' | 'draw',
+	rounds: number,
+	hp: { a: number; b: number },
+	names: { a: string; b: string },
+	o: { locale: Locale }
+) {
+	if (over !== 'draw') return m.gk_rep_winner({ name: names[over], n: rounds }, o);
+	return hp.a <= 0 && hp.b <= 0 ? m.gk_rep_double_ko({ n: rounds }, o) : m.gk_rep_limit({ n: rounds }, o);
+}
+
+const survivalLine = (state: GkState, s: SurvivalLog, o: { locale: Locale }) =>
+	m.gk_rep_survival(
+		{
+			name: nameOf(state, s.character),
+			roll: s.roll,
+			chance: s.chance,
+			result: s.lives ? m.gk_rep_lives({}, o) : m.gk_rep_dies({}, o)
+		},
+		o
+	);
+
 /** The whole engagement as text, ready to paste. */
 export function engagementReport(state: GkState, e: GkEngagement, locale: Locale): string {
 	const o = { locale };
-	const names = { a: state.characters[e.a]?.name ?? e.a, b: state.characters[e.b]?.name ?? e.b };
+	const names = { a: nameOf(state, e.a), b: nameOf(state, e.b) };
 	const name = (s: Side) => names[s];
 	const lines: string[] = [
 		m.gk_rep_title(names, o),
@@ -84,30 +115,79 @@ export function engagementReport(state: GkState, e: GkEngagement, locale: Locale
 	}
 	const last = e.rounds.at(-1);
 	if (e.over && last) {
-		const doubleKo = e.over === 'draw' && last.hp.a <= 0 && last.hp.b <= 0;
-		lines.push(
-			e.over === 'draw'
-				? doubleKo
-					? m.gk_rep_double_ko({ n: e.round }, o)
-					: m.gk_rep_limit({ n: e.round }, o)
-				: m.gk_rep_winner({ name: names[e.over], n: e.round }, o)
-		);
+		lines.push(endLine(e.over, e.round, last.hp, names, o));
 		for (const s of ['a', 'b'] as const)
 			if (last.hp[s] <= 0) lines.push(m.gk_rep_dying({ name: names[s], hp: last.hp[s] }, o));
 	}
-	for (const s of e.survival)
-		lines.push(
-			m.gk_rep_survival(
-				{
-					name: state.characters[s.character]?.name ?? s.character,
-					roll: s.roll,
-					chance: s.chance,
-					result: s.lives ? m.gk_rep_lives({}, o) : m.gk_rep_dies({}, o)
-				},
-				o
-			)
-		);
+	for (const s of e.survival) lines.push(survivalLine(state, s, o));
 	return lines.join('\n');
+}
+
+const check = (r: { roll: number; chance: number; success: boolean }, o: { locale: Locale }) =>
+	`${r.roll} / ${r.chance}% ${r.success ? m.gk_success({}, o) : m.gk_failure({}, o)}`;
+
+/**
+ * One ability use or counter check, as the screen shows it and the phase summary pastes it:
+ * the checks, then the effect (or why none), then the costs paid, the waiting state and the rest.
+ */
+export function abilityText(state: GkState, l: AbilityLog, locale: Locale): string {
+	const o = { locale };
+	const c = state.characters[l.character];
+	const parts: string[] = [];
+	if (l.activation) parts.push(m.gk_abl_activation({ result: check(l.activation, o) }, o));
+	if (l.success) parts.push(m.gk_abl_success({ result: check(l.success, o) }, o));
+	if (l.effect) {
+		const ch = l.effect.change;
+		const change = ch
+			? m.gk_abl_change({ name: nameOf(state, l.effect.target), stat: ch.stat, before: ch.before, after: ch.after }, o)
+			: '';
+		parts.push(m.gk_abl_effect({ text: l.effect.text || '—', change }, o));
+	} else if (l.unpaid) parts.push(m.gk_abl_unpaid({}, o));
+	else if (l.success) parts.push(m.gk_abl_no_effect({}, o));
+	if (l.costs.length) parts.push(m.gk_abl_costs({ costs: l.costs.map((k) => `${k.stat} −${k.paid}`).join(', ') }, o));
+	if (l.kind === 'use' && l.activation?.success && c?.ability?.style === 'counter') parts.push(m.gk_waiting({}, o));
+	if (l.restUntilPhase !== null) parts.push(m.gk_resting({ phase: l.restUntilPhase }, o));
+	return m.gk_abl_line(
+		{ name: nameOf(state, l.character), ability: c?.ability?.name ?? '', parts: parts.join(m.gk_abl_sep({}, o)) },
+		o
+	);
+}
+
+/** One special attack: the check, the damage and the HP after. */
+export function specialAttackText(state: GkState, l: SpecialAttackLog, locale: Locale): string {
+	const o = { locale };
+	return m.gk_special_result(
+		{
+			attacker: nameOf(state, l.attacker),
+			target: nameOf(state, l.target),
+			roll: l.roll,
+			chance: l.chance,
+			result: l.hit ? m.gk_hit({ damage: l.damage }, o) : m.gk_miss({}, o),
+			hp: l.hpAfter
+		},
+		o
+	);
+}
+
+/** How one phase action came out, for the summary. */
+export function resolutionText(state: GkState, r: Resolution, locale: Locale): string[] {
+	const o = { locale };
+	switch (r.kind) {
+		case 'cancelled':
+			return [m.gk_res_cancelled({}, o)];
+		case 'ability':
+			return [abilityText(state, r.log, locale)];
+		case 'specialAttack':
+			return [specialAttackText(state, r.log, locale)];
+		case 'engage': {
+			const names = { a: nameOf(state, r.a), b: nameOf(state, r.b) };
+			const hp = m.gk_rep_hp({ a: names.a, b: names.b, ha: r.hp.a, hb: r.hp.b }, o).trim();
+			return [
+				`${endLine(r.over, r.rounds, r.hp, names, o)} ${hp}`,
+				...r.survival.map((s) => survivalLine(state, s, o))
+			];
+		}
+	}
 }
 
 /** The current phase's actions as text, ready to paste. */
@@ -122,11 +202,11 @@ export function phaseSummary(state: GkState, locale: Locale): string {
 			? m.gk_sum_cancelled({}, o)
 			: m.gk_sum_move({ from: squareText(a.from), to: squareText(a.end), cost: a.cost }, o) +
 				(a.stoppedByZoc ? ` ${m.gk_sum_zoc({}, o)}` : '');
-		const target = a.target ? m.gk_sum_target({ name: state.characters[a.target]?.name ?? a.target }, o) : '';
+		const target = a.target ? m.gk_sum_target({ name: nameOf(state, a.target) }, o) : '';
 		lines.push(
 			m.gk_sum_line(
 				{
-					name: state.characters[a.character]?.name ?? a.character,
+					name: nameOf(state, a.character),
 					move,
 					action: actionText(a.action, locale),
 					target: a.action === 'wait' ? '' : target
@@ -137,9 +217,17 @@ export function phaseSummary(state: GkState, locale: Locale): string {
 	}
 	// 「行動が指定されていない場合」も待機: the faction's characters with no submitted action.
 	const silent = Object.values(state.characters).filter(
-		(c) => c.faction === p.faction && c.status === 'active' && !p.actions.some((a) => a.character === c.id)
+		(c) => c.controlledBy === p.faction && c.status === 'active' && !p.actions.some((a) => a.character === c.id)
 	);
 	for (const c of silent) lines.push(m.gk_sum_unsubmitted({ name: c.name }, o));
 	if (p.actions.length === 0 && silent.length === 0) lines.push(m.gk_sum_none({}, o));
+	// Then the engagements, ability uses and special attacks, resolved in submission order.
+	const toResolve = p.actions.filter((a) => a.action !== 'wait');
+	if (toResolve.length > 0) lines.push(m.gk_sum_resolutions({}, o));
+	toResolve.forEach((a, i) => {
+		const head = `${i + 1}. ${nameOf(state, a.character)} ${actionText(a.action, locale)}${a.target ? m.gk_sum_target({ name: nameOf(state, a.target) }, o) : ''}`;
+		const body = a.resolution ? resolutionText(state, a.resolution, locale) : [m.gk_res_pending({}, o)];
+		lines.push(head, ...body.map((l) => `   ${l}`));
+	});
 	return lines.join('\n');
 }

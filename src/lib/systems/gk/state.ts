@@ -1,5 +1,5 @@
 /** GK session state: plain, serializable data, folded from the log by `reducer.ts`. */
-import type { Ability, Stats, TechniqueRecord } from './events';
+import type { Ability, AbilityStat, Stats, TechniqueRecord } from './events';
 import type { Order, RoundStep } from './engagement';
 import { DEFAULT_GK_SETTINGS, type GkSettings } from './settings';
 
@@ -26,8 +26,12 @@ export interface GkCharacter {
 	/** 行動不能 */
 	incapacitated: boolean;
 	ability: Ability | null;
+	/** the faction holding its 操作権 (condition 2); its own faction unless the GK hands it over */
+	controlledBy: string;
 	/** カウンター待受状態 */
 	waiting: boolean;
+	/** whether the costs were paid in full when it began waiting (else its effect cannot appear) */
+	waitingPaid: boolean;
 	/** the last phase of 能力休み (rest ends when a later phase starts) */
 	restUntilPhase: number | null;
 }
@@ -51,6 +55,8 @@ export interface SurvivalLog {
 
 /** An engagement under way or just over: the two characters, the rounds, and the result once over. */
 export interface GkEngagement {
+	/** `state.seq` when it began: ties it to a phase action submitted before */
+	seq: number;
 	a: string;
 	b: string;
 	round: number;
@@ -73,7 +79,28 @@ export interface ActionLog {
 	/** what happens: a cancelled move, or an engagement whose target is not in the end square, waits */
 	action: ActionKind;
 	target: string | null;
+	/** the faction that submitted it */
+	by: string;
+	/** `state.seq` when submitted: only an engagement / ability use / special attack after it resolves it */
+	submittedAt: number;
+	/** how the engagement / ability use / special attack came out, once the GK resolved it */
+	resolution: Resolution | null;
 }
+
+/** The outcome of one phase action, recorded in submission order. */
+export type Resolution =
+	| { kind: 'cancelled' }
+	| {
+			kind: 'engage';
+			a: string;
+			b: string;
+			over: 'a' | 'b' | 'draw';
+			rounds: number;
+			hp: { a: number; b: number };
+			survival: SurvivalLog[];
+	  }
+	| { kind: 'ability'; log: AbilityLog }
+	| { kind: 'specialAttack'; log: SpecialAttackLog };
 
 export type ActionKind = 'engage' | 'ability' | 'specialAttack' | 'wait';
 
@@ -84,11 +111,33 @@ export interface GkPhase {
 }
 
 export interface AbilityLog {
+	seq: number;
 	character: string;
 	kind: 'use' | 'counter';
 	activation: { roll: number; chance: number; success: boolean } | null;
 	success: { roll: number; chance: number; success: boolean } | null;
 	restUntilPhase: number | null;
+	/** 消費制約 as paid (a shortfall pays what there is) */
+	costs: { stat: AbilityStat; amount: number; paid: number }[];
+	/** the effect, when it appeared: the GK's words, and a stat change on the target */
+	effect: {
+		target: string;
+		text: string;
+		change: { stat: AbilityStat; amount: number; before: number; after: number } | null;
+	} | null;
+	/** the success check succeeded, but a cost could not be paid in full: no effect (seed step 4) */
+	unpaid: boolean;
+}
+
+export interface SpecialAttackLog {
+	seq: number;
+	attacker: string;
+	target: string;
+	chance: number;
+	roll: number;
+	hit: boolean;
+	damage: number;
+	hpAfter: number;
 }
 
 export interface GkState {
@@ -100,16 +149,12 @@ export interface GkState {
 	engagement: GkEngagement | null;
 	phase: GkPhase | null;
 	/** the last special attack, for the log: hit or not and the damage */
-	lastSpecialAttack: {
-		attacker: string;
-		target: string;
-		chance: number;
-		roll: number;
-		hit: boolean;
-		damage: number;
-		hpAfter: number;
-	} | null;
+	lastSpecialAttack: SpecialAttackLog | null;
 	lastAbility: AbilityLog | null;
+	/** removed characters' names by id: old reports keep them, and their ids are not given again */
+	removed: Record<string, string>;
+	/** counts engagements begun, ability uses and special attacks, to tie them to phase actions */
+	seq: number;
 }
 
 export function initialGkState(settings: GkSettings = DEFAULT_GK_SETTINGS): GkState {
@@ -122,6 +167,11 @@ export function initialGkState(settings: GkSettings = DEFAULT_GK_SETTINGS): GkSt
 		engagement: null,
 		phase: null,
 		lastSpecialAttack: null,
-		lastAbility: null
+		lastAbility: null,
+		removed: {},
+		seq: 0
 	};
 }
+
+/** A character's name, also once removed. */
+export const nameOf = (state: GkState, id: string): string => state.characters[id]?.name ?? state.removed[id] ?? id;

@@ -36,6 +36,10 @@ export const CHECKLISTS: readonly Checklist[] = [
 			{
 				ja: '動作は交戦・特殊能力の使用・待機のどれか1回(指定なしは待機)',
 				en: 'Act: engage, use an ability, or wait (nothing submitted = wait)'
+			},
+			{
+				ja: '交戦・特殊能力は提出順に解決。先の解決で行えなくなった動作はキャンセル(待機)',
+				en: 'Engagements and abilities are resolved in submission order; one an earlier result made impossible is cancelled (wait)'
 			}
 		]
 	},
@@ -121,7 +125,14 @@ export const CHECKLISTS: readonly Checklist[] = [
 				ja: 'パッシブ: ゲーム開始時か初登場時にアクティブと同じ処理',
 				en: 'Passive: as active, at game start or first appearance'
 			},
-			{ ja: '対象が不適正・制約を満たさない場合は発動キャンセル', en: 'No valid target or unmet constraint: cancelled' }
+			{
+				ja: '対象が不適正・制約を満たさない場合は発動キャンセル',
+				en: 'No valid target or unmet constraint: cancelled'
+			},
+			{
+				ja: '効果の前に消費制約を一部でも払えなければ効果なし。それでも払える分は払い、能力休み',
+				en: 'A cost that cannot be paid in full before the effect: no effect, yet pay what can be paid, and rest'
+			}
 		]
 	},
 	{

@@ -241,5 +241,58 @@ export const OPEN_POINTS: readonly OpenPoint[] = [
 			ja: '発動失敗は能力休みなし。発動成功なら効果が出なくても能力休み',
 			en: 'no rest after a failed activation; rest after any activation, even if the effect fails'
 		}
+	},
+	{
+		id: 'own-faction',
+		seed: {
+			ja: '前提条件1「今が自陣営のフェイズである」、2「自陣営がそのキャラクターの操作権を持っている(敵は動かせない)」',
+			en: 'condition 1 "it is now our faction\'s phase", 2 "our faction holds the character\'s control (enemies cannot be moved)"'
+		},
+		options: [
+			{ ja: '「自陣営」= 行動を提出した陣営', en: '"our faction" = the faction that submitted the action' },
+			{ ja: '「自陣営」= キャラクターの所属陣営', en: '"our faction" = the character\'s own faction' }
+		],
+		reading: {
+			ja: '提出した陣営(既定はそのフェイズの陣営)。操作権は所属陣営が持ち、GKが名簿で他陣営に移せる',
+			en: "the submitting faction (by default the phase's); control is the own faction's unless the GK hands it over in the roster"
+		}
+	},
+	{
+		id: 'resolution-order',
+		seed: {
+			ja: '「必ず 移動 → 動作 の順番」「移動と動作の間に他のキャラクターの行動を挟むことはできません」',
+			en: '"always move, then act"; "no other character\'s action between the move and the act"'
+		},
+		options: [
+			{
+				ja: '提出を順に記録(移動はその時点で判定)し、交戦・特殊能力・特殊攻撃を提出順に解決',
+				en: 'record submissions in order (each move checked then), then resolve engagements, abilities and special attacks in submission order'
+			},
+			{
+				ja: '1人ずつ移動と動作を解決してから次を記録',
+				en: "resolve each character's move and act before recording the next"
+			}
+		],
+		reading: {
+			ja: '前者。先の解決で行えなくなった動作(当事者が瀕死・行動不能、対象が同じマスにいない)はキャンセル(待機)として記録',
+			en: 'the first; an act an earlier resolution made impossible (a fighter down, the target gone from the square) is recorded as cancelled (waits)'
+		}
+	},
+	{
+		id: 'ability-costs',
+		seed: {
+			ja: '「消費制約の一部でも支払えない…効果は現れません」「可能な限り消費制約を支払う」。どこまで払うか、HPの制約、カウンターの場合の記述なし',
+			en: '"if any cost cannot be paid the effect does not appear"; "pay the costs as far as possible". Not said: how far, HP costs, counters'
+		},
+		options: [
+			{
+				ja: '各制約を0まで払う。HPが0以下になったら瀕死',
+				en: 'each cost down to 0; HP at 0 or below leaves the character dying'
+			}
+		],
+		reading: {
+			ja: '払える分だけ払い(0まで)、効果なし。カウンターは発動時に払いきれなければ以後の成功でも効果なし。回復は最大HPまで',
+			en: 'paid as far as it goes (to 0), no effect; a counter that could not pay in full on activation shows no effect on later successes; healing stops at max HP'
+		}
 	}
 ];

@@ -58,4 +58,65 @@ describe('GK roster', () => {
 		expect(within(card).getByText('100')).toBeTruthy();
 		expect(within(card).getByText(/投げ/)).toBeTruthy();
 	});
+
+	it('corrects a character (cost and effect typed) and removes one, asked once more; refused with the reason after it acted', async () => {
+		const session = new TestSession(gk);
+		await session.dispatch('addFaction', { name: '生徒会' });
+		await session.dispatch('addFaction', { name: '番長' });
+		await session.dispatch('copySampleTechniques', { locale: 'ja' });
+		const faces = Array(6).fill('light');
+		const stats = { ATK: 10, DEF: 5, VIT: 5, MND: 5, FS: 5, REA: 5 };
+		await session.dispatch('addCharacter', { name: 'カイ', faction: 'f1', stats, hp: 30, faces, starter: true });
+		await session.dispatch('addCharacter', { name: 'レン', faction: 'f2', stats, hp: 30, faces, starter: true });
+		render(GkScreen, { session });
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('button', { name: 'カイ を修正' }));
+		const form = screen.getByRole('form', { name: 'カイ を修正' });
+		expect((within(form).getByLabelText('HP') as HTMLInputElement).value).toBe('30');
+		await user.type(within(form).getByLabelText('能力名'), '癒し');
+		await user.type(within(form).getByLabelText('制約 1 の量'), 'x');
+		await user.click(within(form).getByRole('button', { name: '修正を保存' }));
+		expect(within(form).getByRole('alert').textContent).toMatch(/整数/);
+		const before = session.groups.length;
+		await user.clear(within(form).getByLabelText('制約 1 の量'));
+		await user.type(within(form).getByLabelText('制約 1 の量'), '2');
+		await user.selectOptions(within(form).getByLabelText('効果で変わる能力値'), 'HP');
+		await user.type(within(form).getByLabelText(/変化量/), '10');
+		await user.click(within(form).getByRole('button', { name: '修正を保存' }));
+		expect(session.groups).toHaveLength(before + 1);
+		expect(session.state.characters.c1!.ability).toMatchObject({
+			name: '癒し',
+			costs: [{ stat: 'MND', amount: 2 }],
+			change: { stat: 'HP', amount: 10 }
+		});
+		expect(within(screen.getByRole('article', { name: 'カイ' })).getByText(/消費制約 MND −2/)).toBeTruthy();
+
+		// Remove: asked once more (and "cancel" keeps it), then gone as one event.
+		await user.click(screen.getByRole('button', { name: 'レン を削除' }));
+		await user.click(
+			within(screen.getByRole('group', { name: /レン を削除しますか/ })).getByRole('button', { name: 'やめる' })
+		);
+		expect(screen.getByRole('article', { name: 'レン' })).toBeTruthy();
+		await user.click(screen.getByRole('button', { name: 'レン を削除' }));
+		const ask = screen.getByRole('group', { name: /レン を削除しますか/ });
+		await user.click(within(ask).getByRole('button', { name: '削除' }));
+		expect(screen.queryByRole('article', { name: 'レン' })).toBeNull();
+		expect(session.groups.at(-1)).toEqual([
+			{ type: 'gk/characterRemoved', payload: { character: { id: 'c2', name: 'レン' } } }
+		]);
+		await session.dispatch('addCharacter', { name: 'レン', faction: 'f2', stats, hp: 30, faces, starter: true });
+
+		// After acting this phase, removal is refused with the reason, and nothing is written.
+		expect(await session.dispatch('startPhase', { faction: 'f1' })).toBeNull();
+		expect(await session.dispatch('takeAction', { character: 'c1', path: [], action: 'wait' })).toBeNull();
+		const n = session.groups.length;
+		await user.click(screen.getByRole('button', { name: 'カイ を削除' }));
+		await user.click(
+			within(screen.getByRole('group', { name: /カイ を削除しますか/ })).getByRole('button', { name: '削除' })
+		);
+		expect(within(screen.getByRole('article', { name: 'カイ' })).getByRole('alert').textContent).toMatch(
+			/このフェイズで行動した/
+		);
+		expect(session.groups).toHaveLength(n);
+	});
 });
