@@ -13,7 +13,10 @@ async function inRound(seed = 1) {
 	const s = new TestSession(pgt, { random: seededRandom(seed) });
 	await s.dispatch('startMatch', { a: '桜', b: '空' });
 	await s.dispatch('saveCard', card('剣士', { abilities: ['A: P3D', 'A: M(炎)2D+1 レンジ3'] }));
-	await s.dispatch('saveCard', card('盾', { cost: 3, pDef: 9, mDef: 2, abilities: ['カウンター'] }));
+	await s.dispatch(
+		'saveCard',
+		card('盾', { cost: 3, pDef: 9, mDef: 2, abilities: ['カウンター P2D', 'イノセンス M2D'] })
+	);
 	await s.dispatch('startGame', { firstPlayer: 'a' });
 	for (const slot of ['F1', 'F2', 'F3'] as SlotName[]) {
 		await s.dispatch('place', { side: 'a', slot, cardId: 'c1' });
@@ -68,7 +71,11 @@ describe('pgt commands', () => {
 		const app = new TestSession(pgt, { random: () => draws.shift() ?? 0.5 });
 		await app.dispatch('startMatch', { a: '桜', b: '空' });
 		await app.dispatch('startGame', { appRoll: true });
-		expect(app.events.at(-1)?.payload).toEqual({ firstPlayer: 'a', rolls: { a: 6, b: 2, source: 'app' } });
+		expect(app.events.at(-1)?.payload).toEqual({
+			firstPlayer: 'a',
+			rolls: { a: 6, b: 2, source: 'app' },
+			players: { a: '桜', b: '空' }
+		});
 	});
 
 	it('folds add-ons into the one check: 3D with +2D−4 is recorded as P5D-4 (the seed’s example)', async () => {

@@ -22,14 +22,14 @@ function refusal(state: PgtState, d: EventDraft): Refusal {
 	return r;
 }
 
-const card = (name: string, cost = 2, pDef = 5, mDef = 5) => ({
+const card = (name: string, cost = 2, pDef = 5, mDef = 5, abilities = ['A: P2D']) => ({
 	id: name,
 	name,
 	cost,
 	pDef,
 	mDef,
 	attribute: '',
-	abilities: ['A: P2D']
+	abilities
 });
 const place = (side: 'a' | 'b', slot: string, c = card(`${side}${slot}`)) => ({
 	type: 'pgt/characterPlaced',
@@ -67,7 +67,7 @@ function started(): PgtState {
 		place('a', 'F2'),
 		place('a', 'F3'),
 		place('a', 'B2'),
-		place('b', 'F1', card('bF1', 3, 9, 2)),
+		place('b', 'F1', card('bF1', 3, 9, 2, ['A: P2D', 'カウンター P2D'])),
 		place('b', 'F2'),
 		place('b', 'F3'),
 		place('b', 'B2', card('bB2', 3, 4, 4)),
@@ -89,7 +89,7 @@ describe('PGT match reducer', () => {
 		expect(s.lastAttack).toMatchObject({ value: 4, defence: 0, success: true, outcome: 'normal' });
 		expect(s.fields.b.F1).toBeNull();
 		expect(s.scores.a).toBe(3);
-		expect(s.scorePiles.a).toEqual([{ ...card('bF1', 3, 9, 2), faceUp: true, tapped: false, cnt: {} }]);
+		expect(s.scorePiles.a).toEqual([{ ...card('bF1', 3, 9, 2, ['A: P2D', 'カウンター P2D']), faceUp: true, tapped: false, cnt: {} }]);
 		expect(s.fields.a.F1).toMatchObject({ faceUp: true, tapped: true });
 	});
 
@@ -232,20 +232,36 @@ describe('PGT match reducer', () => {
 		expect(refusal(s, attack()).refusal).toBe('pgt/not_in_turn');
 	});
 
-	it("a side with nobody on the field at a round's start loses", () => {
-		const s = fold([
-			{ type: 'pgt/matchStarted', payload: { players: { a: 'A', b: 'B' } } },
-			{ type: 'pgt/gameStarted', payload: { firstPlayer: 'b', rolls: null } },
-			place('a', 'F1'),
-			startRound
-		]);
+	it("a side with nobody on the field at a round's start loses; round 1 waits for both parties", () => {
+		const game = (firstPlayer: 'a' | 'b') => ({ type: 'pgt/gameStarted', payload: { firstPlayer, rolls: null } });
+		const opened = fold([{ type: 'pgt/matchStarted', payload: { players: { a: 'A', b: 'B' } } }, game('b')]);
+		expect(refusal(fold([place('a', 'F1')], opened), startRound)).toMatchObject({
+			refusal: 'pgt/party_missing',
+			params: { name: 'B' }
+		});
+		// b's only character retires by an effect in round 1; at round 2's start b has nobody: a wins.
+		const emptied = (s: PgtState) =>
+			fold([{ type: 'pgt/characterRetired', payload: { side: 'b', slot: 'F1' } }, pass, pass], s);
+		const s = fold([startRound], emptied(fold([place('a', 'F1'), place('b', 'F1'), startRound], opened)));
 		expect(s.games).toEqual(['a']);
-		const s2 = fold(
-			[{ type: 'pgt/gameStarted', payload: { firstPlayer: 'a', rolls: null } }, place('a', 'F2'), startRound],
-			s
-		);
-		expect(s2.games).toEqual(['a', 'a']);
-		expect(s2.phase).toBe('matchOver');
+		expect(s.gameScores).toEqual([{ a: 2, b: 0 }]);
+	});
+
+	it('open point both_sides_empty: the higher score wins, level scores (or the replay reading) replay the game', () => {
+		const opened = (settings: Record<string, string> = {}) =>
+			fold([
+				{ type: 'pgt/matchStarted', payload: { players: { a: 'A', b: 'B' }, settings } },
+				{ type: 'pgt/gameStarted', payload: { firstPlayer: 'a', rolls: null } },
+				place('a', 'F1'),
+				place('b', 'F1'),
+				startRound
+			]);
+		const retire = (side: string) => ({ type: 'pgt/characterRetired', payload: { side, slot: 'F1' } });
+		const higher = fold([retire('b'), retire('a'), pass, pass, startRound], opened());
+		expect(higher.games).toEqual([]); // 2 – 2: level
+		expect(higher).toMatchObject({ phase: 'betweenGames', gameReplayed: true });
+		const replay = fold([retire('b'), retire('a'), pass, pass, startRound], opened({ both_sides_empty: 'replay' }));
+		expect(replay).toMatchObject({ phase: 'betweenGames', gameReplayed: true, games: [] });
 	});
 
 	it('refuses events out of phase', () => {

@@ -17,11 +17,12 @@ import {
 	cntAdjusted,
 	effectNoted
 } from './reducer/field';
-import { attackPassed, gameStarted, matchStarted, roundStarted, turnEnded } from './reducer/flow';
+import { attackPassed, gameStarted, matchStarted, roundStarted, settingChosen, turnEnded } from './reducer/flow';
 import { cardRemoved, cardSaved } from './reducer/library';
 import type { PgtState } from './reducer/state';
 
-export { MAX_LIBRARY, initialPgtState } from './reducer/state';
+export { MAX_LIBRARY, initialPgtState, setting } from './reducer/state';
+export { partyCost } from './reducer/field';
 export type { Character, LastAttack, Phase, PgtState, Slots } from './reducer/state';
 
 /** Pure fold of one Pretty Good Tactics event. */
@@ -30,6 +31,8 @@ export function reducePgt(state: PgtState, draft: EventDraft): PgtState | Refusa
 	switch (event.type) {
 		case 'pgt/matchStarted':
 			return matchStarted(state, event.payload);
+		case 'pgt/settingChosen':
+			return settingChosen(state, event.payload);
 		case 'pgt/gameStarted':
 			return gameStarted(state, event.payload);
 		case 'pgt/cardSaved':

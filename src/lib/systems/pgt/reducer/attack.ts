@@ -12,12 +12,14 @@ import {
 	guardCandidates,
 	inRange,
 	parseCheck,
+	reactionLine,
 	slotRow,
 	type Check,
-	type CheckOutcome
+	type CheckOutcome,
+	type Reaction
 } from '../rules';
 import { retire } from './field';
-import { other, withSlot, type Character, type LastAttack, type Payload, type PgtState } from './state';
+import { other, setting, withSlot, type Character, type LastAttack, type Payload, type PgtState } from './state';
 
 type CheckFields = {
 	check: string;
@@ -27,8 +29,15 @@ type CheckFields = {
 	conflictAs: 'critical' | 'fumble' | null;
 };
 
-/** Reads a recorded check: its kind and the value, or the refusal that keeps it out of the log. */
-function readCheck(p: CheckFields): { kind: Check['kind']; value: number; outcome: CheckOutcome } | Refusal {
+/**
+ * Reads a recorded check: its kind and the value, or the refusal that keeps it out of the log.
+ * The match's readings apply: `conflict_choice` (a fixed reading of fumble + critical, else the
+ * turn player's choice recorded with the faces) and `negative_value` (below 0 kept, or 0).
+ */
+function readCheck(
+	state: PgtState,
+	p: CheckFields
+): { kind: Check['kind']; value: number; outcome: CheckOutcome } | Refusal {
 	let check: Check;
 	try {
 		check = parseCheck(p.check);
@@ -41,9 +50,20 @@ function readCheck(p: CheckFields): { kind: Check['kind']; value: number; outcom
 		fumbleAtOrBelow: p.fumbleAtOrBelow,
 		criticalFaces: p.criticalFaces
 	});
-	if (result.outcome === 'conflict' && p.conflictAs === null) return refuse('pgt/conflict_unresolved');
-	const value = result.value ?? (p.conflictAs === 'critical' ? CRITICAL_VALUE : FUMBLE_VALUE);
+	const fixed = setting(state, 'conflict_choice');
+	const conflictAs = fixed === 'critical' || fixed === 'fumble' ? fixed : p.conflictAs;
+	if (result.outcome === 'conflict' && conflictAs === null) return refuse('pgt/conflict_unresolved');
+	let value = result.value ?? (conflictAs === 'critical' ? CRITICAL_VALUE : FUMBLE_VALUE);
+	if (value < 0 && setting(state, 'negative_value') === 'floor-zero') value = 0;
 	return { kind: check.kind, value, outcome: result.outcome };
+}
+
+/**
+ * イノセンス, カウンター and 切り返し are abilities on the answering character's card: a line of
+ * it must name the ability, unless the players declared it (a card typed in other words).
+ */
+function reactionRefusal(c: Character, reaction: Reaction, declared: boolean | undefined): Refusal | null {
+	return declared || reactionLine(c.abilities, reaction) ? null : refuse('pgt/not_on_card', { ability: reaction });
 }
 
 /** Defence against a check: 0 face down (「P-defもM-defも0のキャラとして扱われます」). */
@@ -77,7 +97,13 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 
 	const defenderSlot = p.guard ?? p.target;
 	let defender = state.fields[foe][defenderSlot] as Character;
-	if (p.guard !== null) defender = { ...defender, tapped: true };
+	// Open point `face_down_guard`: a guard may stay face down, or must be turned face up to guard.
+	if (p.guard !== null)
+		defender = {
+			...defender,
+			tapped: true,
+			faceUp: defender.faceUp || setting(state, 'face_down_guard') === 'face-up-only'
+		};
 	// Using an ability turns the attacker face up (「必ず表向きにしなくてはなりません」) and taps it.
 	const usedAttacker: Character = { ...attacker, faceUp: true, tapped: true };
 	let next = withSlot(state, side, p.attacker, usedAttacker);
@@ -101,7 +127,9 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 	let innocence: LastAttack['innocence'] = null;
 	if (p.innocence) {
 		if (kind !== 'P') return refuse('pgt/innocence_physical_only');
-		const r = readCheck(p.innocence);
+		const no = reactionRefusal(defender, 'innocence', p.innocence.declared);
+		if (no) return no;
+		const r = readCheck(state, p.innocence);
 		if (isRefusal(r)) return r;
 		if (r.kind !== 'M') return refuse('pgt/innocence_mental_only', { text: p.innocence.check });
 		defender = { ...defender, faceUp: true };
@@ -114,7 +142,7 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 		return retire(next, side, p.attacker);
 	}
 	if (p.faces === null) return refuse('pgt/no_faces');
-	const r = readCheck({ ...p, faces: p.faces });
+	const r = readCheck(state, { ...p, faces: p.faces });
 	if (isRefusal(r)) return r;
 	if (p.targetRevealed) defender = { ...defender, faceUp: true };
 	next = withSlot(next, foe, defenderSlot, defender);
@@ -146,7 +174,9 @@ export function returnAttackResolved(state: PgtState, p: Payload<'pgt/returnAtta
 	const range = physical ? 1 : 3;
 	if (!inRange(range, slotRow(last.defender), slotRow(last.attacker)))
 		return refuse('pgt/out_of_range', { slot: last.attacker, range });
-	const r = readCheck(p);
+	const no = reactionRefusal(answerer, p.ability, p.declared);
+	if (no) return no;
+	const r = readCheck(state, p);
 	if (isRefusal(r)) return r;
 	if (r.kind !== (physical ? 'P' : 'M')) return refuse('pgt/wrong_return_attack', { ability: p.ability });
 	const success = attackSucceeds(r.value, defenceOf(attacker, physical ? 'P' : 'M'));

@@ -4,18 +4,37 @@
  * Seed `002_4ee8704b5658c46e.txt`.
  */
 import { refuse, type Refusal } from '$lib/core/events';
+import { isSettingOption } from '../data/open-points';
 import { gameWinner, matchWinner, roundOver, type Side } from '../rules';
-import { count, initialPgtState, other, untapAll, type Payload, type PgtState } from './state';
+import { count, initialPgtState, other, setting, untapAll, type Payload, type PgtState } from './state';
+
+function settingsRefusal(settings: Readonly<Record<string, string>>): Refusal | null {
+	for (const [point, option] of Object.entries(settings))
+		if (!isSettingOption(point, option)) return refuse('pgt/unknown_setting', { point, option });
+	return null;
+}
 
 export function matchStarted(state: PgtState, p: Payload<'pgt/matchStarted'>): PgtState | Refusal {
 	// A finished match may be followed by the next one in the same session: the library stays.
 	if (state.phase !== 'new' && state.phase !== 'matchOver') return refuse('pgt/match_already_started');
+	const settings = p.settings ?? {};
+	const bad = settingsRefusal(settings);
+	if (bad) return bad;
 	return {
 		...initialPgtState(),
 		library: state.library,
 		phase: 'betweenGames',
-		players: { ...p.players }
+		players: { ...p.players },
+		settings: { ...settings }
 	};
+}
+
+/** One open point's reading changed during the match (from then on; what is recorded stays). */
+export function settingChosen(state: PgtState, { point, option }: Payload<'pgt/settingChosen'>): PgtState | Refusal {
+	if (state.phase === 'new' || state.phase === 'matchOver') return refuse('pgt/no_game');
+	const bad = settingsRefusal({ [point]: option });
+	if (bad) return bad;
+	return { ...state, settings: { ...state.settings, [point]: option } };
 }
 
 export function gameStarted(state: PgtState, p: Payload<'pgt/gameStarted'>): PgtState | Refusal {
@@ -24,11 +43,15 @@ export function gameStarted(state: PgtState, p: Payload<'pgt/gameStarted'>): Pgt
 	// 「各自サイコロを振り、大きい方が先攻」 (notes): a tie is rolled again, never recorded.
 	if (rolls && rolls.a === rolls.b) return refuse('pgt/roll_tied');
 	if (rolls && (rolls.a > rolls.b ? 'a' : 'b') !== firstPlayer) return refuse('pgt/roll_disagrees');
+	// Open point `game_first_player`: after a game, the loser may be the one who chooses.
+	if (rolls && state.games.length > 0 && setting(state, 'game_first_player') === 'loser-chooses')
+		return refuse('pgt/loser_chooses');
 	return {
 		...initialPgtState(),
 		phase: 'forming',
 		library: state.library,
 		players: state.players,
+		settings: state.settings,
 		games: state.games,
 		gameScores: state.gameScores,
 		rolls: rolls ? { a: rolls.a, b: rolls.b } : null,
@@ -41,21 +64,38 @@ export function gameStarted(state: PgtState, p: Payload<'pgt/gameStarted'>): Pgt
 export function gameWon(state: PgtState, winner: Side): PgtState {
 	const games = [...state.games, winner];
 	const gameScores = [...state.gameScores, { ...state.scores }];
-	return { ...state, games, gameScores, phase: matchWinner(games) ? 'matchOver' : 'betweenGames' };
+	return {
+		...state,
+		games,
+		gameScores,
+		gameReplayed: false,
+		phase: matchWinner(games) ? 'matchOver' : 'betweenGames'
+	};
 }
 
 /** 「ラウンド開始時に場に1人もキャラがいないプレイヤーは負け」 is checked here, then the first player's turn. */
 export function roundStarted(state: PgtState): PgtState | Refusal {
 	if (state.phase !== 'forming' && state.phase !== 'regrouping') return refuse('pgt/round_in_progress');
 	const charactersAtRoundStart = { a: count(state.fields.a), b: count(state.fields.b) };
-	const winner = gameWinner({ scores: state.scores, charactersAtRoundStart });
+	// Round 1 needs both parties on the field: an empty side has not formed one yet.
+	if (state.round === 0) {
+		const empty = (['a', 'b'] as const).find((x) => charactersAtRoundStart[x] === 0);
+		if (empty) return refuse('pgt/party_missing', { name: state.players[empty] });
+	}
+	const bothEmpty = setting(state, 'both_sides_empty') === 'replay' ? 'replay' : 'higher-score';
+	const winner = gameWinner({ scores: state.scores, charactersAtRoundStart, bothEmpty });
 	if (winner) return gameWon(state, winner);
-	if (charactersAtRoundStart.a === 0 && charactersAtRoundStart.b === 0) return refuse('pgt/both_sides_empty');
+	// Open point `both_sides_empty`: nobody on either field and no winner — the game is replayed.
+	if (charactersAtRoundStart.a === 0 && charactersAtRoundStart.b === 0)
+		return { ...state, phase: 'betweenGames', gameReplayed: true };
+	const round = state.round + 1;
+	// Open point `next_round_first_player`: the same first player all game, or alternating by round.
+	const alternate = setting(state, 'next_round_first_player') === 'alternate';
 	return {
 		...state,
 		phase: 'turn',
-		round: state.round + 1,
-		turn: state.firstPlayer,
+		round,
+		turn: alternate && round % 2 === 0 ? other(state.firstPlayer) : state.firstPlayer,
 		passes: [],
 		attackedThisTurn: false,
 		turnsThisRound: { a: 0, b: 0 },

@@ -2,6 +2,7 @@
  * The Pretty Good Tactics match state, its start and the small helpers every phase's fold uses.
  * Seed `002_4ee8704b5658c46e.txt`.
  */
+import { settingOf } from '../data/open-points';
 import type { Card, PgtEvent } from '../events';
 import { SLOT_NAMES, type CheckOutcome, type Side, type SlotName } from '../rules';
 
@@ -52,6 +53,10 @@ export interface PgtState {
 	/** The effects the last round's end ended, listed at regrouping. */
 	endedEffects: string[];
 	players: Record<Side, string>;
+	/** The match's readings of the open points (point id → option id); `setting()` reads them. */
+	settings: Record<string, string>;
+	/** The last game was to be replayed (nobody on either field at a round's start, scores level). */
+	gameReplayed: boolean;
 	firstPlayer: Side;
 	fields: Record<Side, Slots>;
 	scores: Record<Side, number>;
@@ -83,6 +88,8 @@ export function initialPgtState(): PgtState {
 		effects: [],
 		endedEffects: [],
 		players: { a: '', b: '' },
+		settings: {},
+		gameReplayed: false,
 		firstPlayer: 'a',
 		fields: { a: emptySlots(), b: emptySlots() },
 		scores: { a: 0, b: 0 },
@@ -124,3 +131,6 @@ export const inGame = (p: Phase) => p === 'forming' || p === 'turn' || p === 're
 
 /** The payload of one event type, as the reducer sees it. */
 export type Payload<T extends PgtEvent['type']> = Extract<PgtEvent, { type: T }>['payload'];
+
+/** The reading this match uses for an open point (data/open-points.ts): the group's, else the default. */
+export const setting = (state: PgtState, point: string): string => settingOf(state.settings, point);
