@@ -97,12 +97,12 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		const { page } = b;
 		await createSession(page, server.base, { system: 'プリティ・グッド・タクティクス', name: '金曜の対戦' });
 
-		await page.getByRole('button', { name: 'カードライブラリ' }).click();
+		await page.getByRole('tab', { name: 'カードライブラリ' }).click();
 		await addCard(page, { name: '剣士', cost: 2, pDef: 5, mDef: 5, abilities: ['A: P2D レンジ2'] });
 		await addCard(page, { name: '盾', cost: 3, pDef: 9, mDef: 9, abilities: ['A: P2D', 'カウンター'] });
 		await shot(page, 'pgt-library');
 
-		await page.getByRole('button', { name: '試合' }).click();
+		await page.getByRole('tab', { name: '試合' }).click();
 		await page.getByLabel('プレイヤーA(手前)').fill('桜');
 		await page.getByLabel('プレイヤーB(奥)').fill('空');
 		await page.getByRole('button', { name: 'マッチ開始(3本勝負)' }).click();

@@ -89,7 +89,9 @@ describe('PGT match reducer', () => {
 		expect(s.lastAttack).toMatchObject({ value: 4, defence: 0, success: true, outcome: 'normal' });
 		expect(s.fields.b.F1).toBeNull();
 		expect(s.scores.a).toBe(3);
-		expect(s.scorePiles.a).toEqual([{ ...card('bF1', 3, 9, 2, ['A: P2D', 'カウンター P2D']), faceUp: true, tapped: false, cnt: {} }]);
+		expect(s.scorePiles.a).toEqual([
+			{ ...card('bF1', 3, 9, 2, ['A: P2D', 'カウンター P2D']), faceUp: true, tapped: false, cnt: {} }
+		]);
 		expect(s.fields.a.F1).toMatchObject({ faceUp: true, tapped: true });
 	});
 

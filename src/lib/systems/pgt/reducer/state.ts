@@ -134,3 +134,14 @@ export type Payload<T extends PgtEvent['type']> = Extract<PgtEvent, { type: T }>
 
 /** The reading this match uses for an open point (data/open-points.ts): the group's, else the default. */
 export const setting = (state: PgtState, point: string): string => settingOf(state.settings, point);
+
+/**
+ * How the odds count a roll that is both a fumble and a critical (open point `conflict_choice`):
+ * the table's fixed reading, else the turn player's likely pick — critical on the turn player's
+ * own check, fumble on the opponent's (イノセンス, カウンター, 切り返し).
+ */
+export function oddsConflictAs(state: PgtState, turnPlayersCheck: boolean): 'critical' | 'fumble' {
+	const fixed = setting(state, 'conflict_choice');
+	if (fixed === 'critical' || fixed === 'fumble') return fixed;
+	return turnPlayersCheck ? 'critical' : 'fumble';
+}
