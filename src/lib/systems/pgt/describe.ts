@@ -204,7 +204,7 @@ export const pgtRefusals: Spec['refusals'] = {
 		),
 	'pgt/over_cost_cap': (p, locale) =>
 		m.pgt_refusal_over_cost_cap({ cap: p.cap ?? '', total: p.total ?? '' }, { locale }),
-	'pgt/party_missing': (p, locale) => m.pgt_refusal_party_missing({ name: p.name ?? '' }, { locale }),
+	'pgt/party_missing': (_p, locale) => m.pgt_refusal_party_missing({}, { locale }),
 	'pgt/regrouping_off': (_p, locale) => m.pgt_refusal_regrouping_off({}, { locale }),
 	'pgt/loser_chooses': (_p, locale) => m.pgt_refusal_loser_chooses({}, { locale }),
 	'pgt/unknown_setting': (_p, locale) => m.pgt_refusal_unknown_setting({}, { locale }),

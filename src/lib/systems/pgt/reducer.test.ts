@@ -234,19 +234,28 @@ describe('PGT match reducer', () => {
 		expect(refusal(s, attack()).refusal).toBe('pgt/not_in_turn');
 	});
 
-	it("a side with nobody on the field at a round's start loses; round 1 waits for both parties", () => {
+	it("a side with nobody on the field at a round's start loses (round 1 too); both empty before round 1 is refused", () => {
 		const game = (firstPlayer: 'a' | 'b') => ({ type: 'pgt/gameStarted', payload: { firstPlayer, rolls: null } });
 		const opened = fold([{ type: 'pgt/matchStarted', payload: { players: { a: 'A', b: 'B' } } }, game('b')]);
-		expect(refusal(fold([place('a', 'F1')], opened), startRound)).toMatchObject({
-			refusal: 'pgt/party_missing',
-			params: { name: 'B' }
-		});
-		// b's only character retires by an effect in round 1; at round 2's start b has nobody: a wins.
-		const emptied = (s: PgtState) =>
-			fold([{ type: 'pgt/characterRetired', payload: { side: 'b', slot: 'F1' } }, pass, pass], s);
-		const s = fold([startRound], emptied(fold([place('a', 'F1'), place('b', 'F1'), startRound], opened)));
+		expect(refusal(opened, startRound).refusal).toBe('pgt/party_missing');
+		const s = fold([place('a', 'F1'), startRound], opened);
 		expect(s.games).toEqual(['a']);
-		expect(s.gameScores).toEqual([{ a: 2, b: 0 }]);
+		// b's only character retires by an effect in round 1; at round 2's start b has nobody: a wins.
+		const s2 = fold(
+			[
+				game('a'),
+				place('a', 'F1'),
+				place('b', 'F1'),
+				startRound,
+				{ type: 'pgt/characterRetired', payload: { side: 'b', slot: 'F1' } },
+				pass,
+				pass,
+				startRound
+			],
+			s
+		);
+		expect(s2.games).toEqual(['a', 'a']);
+		expect(s2.phase).toBe('matchOver');
 	});
 
 	it('open point both_sides_empty: the higher score wins, level scores (or the replay reading) replay the game', () => {

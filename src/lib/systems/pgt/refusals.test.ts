@@ -90,7 +90,6 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => ReturnType<S['dis
 		async () => {
 			const s = await matchStarted();
 			await s.dispatch('startGame', { firstPlayer: 'a' });
-			await s.dispatch('place', { side: 'a', slot: 'F1', cardId: 'c1' });
 			return { s, run: (x) => x.dispatch('startRound', {}) };
 		}
 	],

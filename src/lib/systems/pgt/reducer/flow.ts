@@ -77,11 +77,10 @@ export function gameWon(state: PgtState, winner: Side): PgtState {
 export function roundStarted(state: PgtState): PgtState | Refusal {
 	if (state.phase !== 'forming' && state.phase !== 'regrouping') return refuse('pgt/round_in_progress');
 	const charactersAtRoundStart = { a: count(state.fields.a), b: count(state.fields.b) };
-	// Round 1 needs both parties on the field: an empty side has not formed one yet.
-	if (state.round === 0) {
-		const empty = (['a', 'b'] as const).find((x) => charactersAtRoundStart[x] === 0);
-		if (empty) return refuse('pgt/party_missing', { name: state.players[empty] });
-	}
+	// Before round 1 with nobody on either field there is no game yet to replay or lose: place first.
+	// (One side empty loses at once, as the seed says: the screen warns before that start.)
+	if (state.round === 0 && charactersAtRoundStart.a === 0 && charactersAtRoundStart.b === 0)
+		return refuse('pgt/party_missing');
 	const bothEmpty = setting(state, 'both_sides_empty') === 'replay' ? 'replay' : 'higher-score';
 	const winner = gameWinner({ scores: state.scores, charactersAtRoundStart, bothEmpty });
 	if (winner) return gameWon(state, winner);

@@ -95,7 +95,7 @@ describe('pgt per-match settings', () => {
 
 	it('a match’s settings are its own: the next match starts from what its start says', async () => {
 		const s = await inRound({ negative_value: 'floor-zero' });
-		const next = new TestSession(pgt, { state: { ...s.state, phase: 'matchOver' } });
+		const next = new TestSession(pgt, { state: { ...s.state, phase: 'matchOver' as const } });
 		await next.dispatch('startMatch', { a: '桜', b: '空' });
 		expect(next.state.settings).toEqual({});
 	});
