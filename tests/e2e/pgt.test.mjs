@@ -120,7 +120,7 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		for (const slot of ['F1', 'F2', 'F3', 'B1', 'B2'])
 			await place(page, '空', slot, slot === 'F1' || slot === 'F3' || slot === 'B2' ? '盾(3)' : '剣士(2)');
 		// 空's party costs 3 + 2 + 3 + 2 + 3 = 13, within the cap chosen.
-		await page.getByText('空:コスト合計 13 / 上限 15').waitFor();
+		await page.getByText(/^空: ?パーティーのコスト合計 13 \/ 上限 15$/).waitFor();
 		await page
 			.waitForFunction(() => !document.querySelector('.notices .notice'), undefined, { timeout: 15_000 })
 			.catch(() => undefined);
