@@ -91,6 +91,15 @@ const REACTION_NAME: Record<Reaction, RegExp> = {
 /** The kind of check each reaction makes: カウンター is physical, the other two mental. */
 export const REACTION_KIND: Record<Reaction, 'P' | 'M'> = { innocence: 'M', counter: 'P', kirikaeshi: 'M' };
 
+/** The check a line writes, or null when it writes none or none that reads. */
+function writtenCheck(line: string): Check | null {
+	try {
+		return parseAbility(line).check;
+	} catch {
+		return null;
+	}
+}
+
 /**
  * The line of a card that gives it `reaction`, with the check the line writes (its kind taken
  * from the reaction when the line writes only `2D+1`), or null when no line names it. A line
@@ -110,14 +119,11 @@ export function reactionLine(
 		if (!found) continue;
 		const lead = text.slice(0, found.index).replace(/[\s「『(]/g, '');
 		if (text.includes(':') && lead !== '') continue;
-		let check: Check | null = null;
-		try {
-			check = parseAbility(String(raw)).check;
-		} catch {
-			check = null;
-		}
-		if (check && check.kind === null) check = { ...check, kind: REACTION_KIND[reaction] };
-		return { line: String(raw).trim(), check };
+		const check = writtenCheck(String(raw));
+		return {
+			line: String(raw).trim(),
+			check: check && check.kind === null ? { ...check, kind: REACTION_KIND[reaction] } : check
+		};
 	}
 	return null;
 }
