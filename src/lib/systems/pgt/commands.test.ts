@@ -3,7 +3,7 @@ import { isRefusal } from '$lib/core/events';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { pgt } from './index';
 import { attackIntent, cardIntent } from '$tests/factories/pgt';
-import type { CardIntent } from './commands';
+import { libraryText, type CardIntent } from './commands';
 import type { SlotName } from './rules';
 
 const card = (name: string, over: Partial<CardIntent> = {}) => cardIntent(name, { abilities: ['A: P3D'], ...over });
@@ -47,6 +47,31 @@ describe('pgt commands', () => {
 		]);
 		await s.dispatch('removeCard', { id: 'c1' });
 		expect(s.state.library).toEqual([]);
+	});
+
+	it('the library copies as text into another session: new ids, the same cards, nothing twice', async () => {
+		const from = await inRound();
+		const text = libraryText(from.state.library);
+		const to = new TestSession(pgt);
+		await to.dispatch('saveCard', card('槍兵'));
+		expect(await to.dispatch('importCards', { text })).toBeNull();
+		expect(to.state.library.map((c) => [c.id, c.name])).toEqual([
+			['c1', '槍兵'],
+			['c2', '剣士'],
+			['c3', '盾']
+		]);
+		expect(to.state.library[2]?.abilities).toEqual(from.state.library[1]?.abilities);
+		expect((await to.dispatch('importCards', { text }))?.refusal).toBe('pgt/nothing_new');
+		expect(await to.dispatch('importCards', { text: 'abc' })).toMatchObject({ params: { card: 0 } });
+		const bad = JSON.stringify([
+			{ name: 'a', cost: 1, pDef: 1, mDef: 1 },
+			{ name: 'b', cost: 1, pDef: 1, mDef: 1, abilities: ['A: 攻撃'] }
+		]);
+		expect(await to.dispatch('importCards', { text: bad })).toMatchObject({
+			refusal: 'pgt/bad_import',
+			params: { card: 2 }
+		});
+		expect(to.state.library).toHaveLength(3);
 	});
 
 	it('the library outlives a finished match: the next match in the session starts with it', async () => {

@@ -13,6 +13,7 @@ export type PgtRefusal =
 	| 'pgt/attacker_tapped'
 	| 'pgt/bad_ability'
 	| 'pgt/bad_check'
+	| 'pgt/bad_import'
 	| 'pgt/bad_stat'
 	| 'pgt/cnt_below_zero'
 	| 'pgt/conflict_unresolved'
@@ -33,6 +34,7 @@ export type PgtRefusal =
 	| 'pgt/not_an_attack'
 	| 'pgt/not_forming'
 	| 'pgt/not_on_card'
+	| 'pgt/nothing_new'
 	| 'pgt/not_in_turn'
 	| 'pgt/not_regrouping'
 	| 'pgt/out_of_range'
@@ -174,6 +176,9 @@ export const pgtRefusals: Spec['refusals'] = {
 	'pgt/attacker_tapped': (_p, locale) => m.pgt_refusal_attacker_tapped({}, { locale }),
 	'pgt/bad_ability': (p, locale) => m.pgt_refusal_bad_ability({ line: p.line ?? '' }, { locale }),
 	'pgt/bad_check': (p, locale) => m.pgt_refusal_bad_check({ text: p.text ?? '' }, { locale }),
+	'pgt/bad_import': (p, locale) =>
+		p.card ? m.pgt_refusal_bad_import_card({ n: p.card }, { locale }) : m.pgt_refusal_bad_import({}, { locale }),
+	'pgt/nothing_new': (_p, locale) => m.pgt_refusal_nothing_new({}, { locale }),
 	'pgt/bad_stat': (_p, locale) => m.pgt_refusal_bad_stat({}, { locale }),
 	'pgt/cnt_below_zero': (_p, locale) => m.pgt_refusal_cnt_below_zero({}, { locale }),
 	'pgt/conflict_unresolved': (_p, locale) => m.pgt_refusal_conflict_unresolved({}, { locale }),

@@ -8,6 +8,7 @@ import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { pgt } from './index';
 import { attackIntent, cardIntent } from '$tests/factories/pgt';
 import { pgtEvents } from './events';
+import { libraryText } from './commands';
 import { MAX_LIBRARY, type PgtState } from './reducer';
 import type { PgtRefusal } from './describe';
 
@@ -81,6 +82,21 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => ReturnType<S['dis
 		async () => ({ s: await matchStarted(), run: (s) => s.dispatch('saveCard', card('x', { abilities: ['A: 攻撃'] })) })
 	],
 	['pgt/bad_check', async () => ({ s: await turn(), run: (s) => s.dispatch('attack', attack({ addOns: ['+D'] })) })],
+	[
+		'pgt/bad_import',
+		async () => ({
+			s: await matchStarted(),
+			run: (s) => s.dispatch('importCards', { text: '[{"name":"x","cost":100,"pDef":1,"mDef":1}]' })
+		})
+	],
+	[
+		'pgt/nothing_new',
+		async () => {
+			const s = await matchStarted();
+			const text = libraryText(s.state.library);
+			return { s, run: (x) => x.dispatch('importCards', { text }) };
+		}
+	],
 	[
 		'pgt/bad_stat',
 		async () => ({ s: await matchStarted(), run: (s) => s.dispatch('saveCard', card('x', { mDef: 1.5 })) })

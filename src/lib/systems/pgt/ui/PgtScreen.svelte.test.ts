@@ -6,6 +6,7 @@ import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import PgtScreen from './PgtScreen.svelte';
 import DiceCountChooser from './DiceCountChooser.svelte';
 import { pgt } from '..';
+import { libraryText } from '../commands';
 
 /** Round 1, a to play: a has 剣士 (A: P3D) at F1 and F2; b has 盾 (P-def 9, カウンター P1D+4) at F1 and 剣士 at F2, F3. */
 async function inRound() {
@@ -155,6 +156,31 @@ describe('PgtScreen attack flow', () => {
 		await user.click(within(form).getByRole('button', { name: '保存' }));
 		expect(within(form).getByRole('alert').textContent).toContain('M-def');
 		expect(session.events).toHaveLength(0);
+	});
+});
+
+describe('PgtScreen card library', () => {
+	beforeEach(() => setLocale('ja', { reload: false }));
+
+	it('cards copied from another session are pasted into this library in one action', async () => {
+		const other = await inRound();
+		const session = new TestSession(pgt);
+		render(PgtScreen, { session });
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		await user.click(screen.getByText('別のセッションとカードをやりとりする'));
+		const paste = screen.getByLabelText('別のセッションからコピーしたカード');
+		await user.click(paste);
+		await user.paste('not cards');
+		expect(screen.getByRole('alert').textContent).toContain('カードの一覧として読めません');
+		await user.clear(paste);
+		await user.click(paste);
+		await user.paste(libraryText(other.state.library));
+		expect(screen.getByText('新しいカード 2枚を追加します')).toBeTruthy();
+		await user.click(screen.getByRole('button', { name: '貼ったカードを追加' }));
+		expect(session.state.library.map((c) => c.name)).toEqual(['剣士', '盾']);
+		expect(session.events).toHaveLength(2);
+		expect(screen.getByText('2枚のカードを追加しました')).toBeTruthy();
 	});
 });
 
