@@ -8,7 +8,7 @@ import { initialPgtState, reducePgt } from './reducer';
 /** Pretty Good Tactics: a two-player match with exact check odds, guards, ranges and counters. */
 export const pgt = defineSystem({
 	...pgtInfo,
-	stateVersion: 1,
+	stateVersion: 2, // 2: the match's settings and gameReplayed
 	initialState: initialPgtState,
 	events: pgtEvents,
 	reduce: reducePgt,
