@@ -303,7 +303,7 @@ export const pgtCommands = {
 					guard: intent.guard,
 					check: a.text,
 					range: a.range,
-					innocence: intent.innocence,
+					innocence: intent.innocence ? { ...intent.innocence, declared: intent.innocence.declared ?? false } : null,
 					faces: intent.roll?.faces ?? null,
 					source: intent.roll?.source ?? 'table',
 					fumbleAtOrBelow: intent.fumbleAtOrBelow,
@@ -334,6 +334,7 @@ export const pgtCommands = {
 				type: 'pgt/returnAttackResolved',
 				payload: {
 					...intent,
+					declared: intent.declared ?? false,
 					...who,
 					against: them.player && them.character ? { player: them.player, character: them.character } : undefined
 				}

@@ -3,6 +3,7 @@
  * rolled or entered before dispatch; an attack event records its faces, so replay needs no dice.
  */
 import * as v from 'valibot';
+import type { EventDraft } from '$lib/core/events';
 import { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, MAX_DICE } from './rules';
 
 const SideSchema = v.picklist(['a', 'b']);
@@ -167,3 +168,18 @@ export const pgtEvents = {
 export type PgtEvent = {
 	[K in keyof typeof pgtEvents]: { type: K; payload: v.InferOutput<(typeof pgtEvents)[K]> };
 }[keyof typeof pgtEvents];
+
+/**
+ * Events recorded before the app read イノセンス / カウンター / 切り返し off the card (no `declared`
+ * field): the players' word was all there was, so they count as declared and fold as they did.
+ */
+export function upgradePgtEvent(event: EventDraft): EventDraft {
+	const p = event.payload as Record<string, unknown> | null;
+	if (!p || typeof p !== 'object') return event;
+	if (event.type === 'pgt/returnAttackResolved' && p.declared === undefined)
+		return { ...event, payload: { ...p, declared: true } };
+	const inn = p.innocence as Record<string, unknown> | null | undefined;
+	if (event.type === 'pgt/attackResolved' && inn && inn.declared === undefined)
+		return { ...event, payload: { ...p, innocence: { ...inn, declared: true } } };
+	return event;
+}

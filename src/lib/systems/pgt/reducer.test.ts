@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
 import { pgtEvents } from './events';
+import { pgt } from './index';
 import { initialPgtState, reducePgt, type PgtState } from './reducer';
 
 /** Folds drafts through the schemas and the reducer; throws on a refusal or a bad payload. */
@@ -163,6 +164,28 @@ describe('PGT match reducer', () => {
 		expect(missed.fields.a.F1).not.toBeNull();
 		expect(missed.scores.b).toBe(0);
 		expect(refusal(fold([attack({ faces: [2, 2] })], started()), counter()).refusal).toBe('pgt/no_failed_attack');
+	});
+
+	it('a counter recorded before the card was read (no `declared`) still folds: the upgrade declares it', () => {
+		const failed = fold([attack({ attacker: 'F2', target: 'F2', targetRevealed: true, faces: [1, 2] })], started());
+		const old = {
+			type: 'pgt/returnAttackResolved',
+			payload: {
+				ability: 'counter',
+				check: 'P2D',
+				faces: [3, 3],
+				source: 'table',
+				fumbleAtOrBelow: 1,
+				criticalFaces: [6],
+				conflictAs: null
+			}
+		};
+		expect(refusal(failed, old).refusal).toBe('pgt/not_on_card'); // bF2's card names no カウンター
+		expect(fold([pgt.upgrade(old)], failed).fields.a.F2).toBeNull();
+		expect(pgt.upgrade({ type: 'pgt/attackResolved', payload: { innocence: { check: 'M2D' } } })).toEqual({
+			type: 'pgt/attackResolved',
+			payload: { innocence: { check: 'M2D', declared: true } }
+		});
 	});
 
 	it('cnt counters go on and off a character and are removed when it retires', () => {
