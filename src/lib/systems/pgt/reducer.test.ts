@@ -55,6 +55,20 @@ const attack = (over: Record<string, unknown> = {}) => ({
 		...over
 	}
 });
+/** A カウンター of 3+3 with P2D, as recorded (no `declared`: the card's line decides). */
+const counter = (over: Record<string, unknown> = {}) => ({
+	type: 'pgt/returnAttackResolved',
+	payload: {
+		ability: 'counter',
+		check: 'P2D',
+		faces: [3, 3],
+		source: 'table',
+		fumbleAtOrBelow: 1,
+		criticalFaces: [6],
+		conflictAs: null,
+		...over
+	}
+});
 const pass = { type: 'pgt/attackPassed', payload: {} };
 const endTurn = { type: 'pgt/turnEnded', payload: {} };
 const startRound = { type: 'pgt/roundStarted', payload: {} };
@@ -142,19 +156,6 @@ describe('PGT match reducer', () => {
 
 	it('a failed physical attack can be answered by a カウンター; its success retires the attacker and scores for the defender', () => {
 		const failed = fold([attack({ targetRevealed: true })], started()); // 8 against P-def 9
-		const counter = (over: Record<string, unknown> = {}) => ({
-			type: 'pgt/returnAttackResolved',
-			payload: {
-				ability: 'counter',
-				check: 'P2D',
-				faces: [3, 3],
-				source: 'table',
-				fumbleAtOrBelow: 1,
-				criticalFaces: [6],
-				conflictAs: null,
-				...over
-			}
-		});
 		expect(refusal(failed, counter({ ability: 'kirikaeshi' })).refusal).toBe('pgt/wrong_return_attack');
 		const s = fold([counter()], failed); // 6 against a's F1 P-def 5
 		expect(s.fields.a.F1).toBeNull();
@@ -168,18 +169,7 @@ describe('PGT match reducer', () => {
 
 	it('a counter recorded before the card was read (no `declared`) still folds: the upgrade declares it', () => {
 		const failed = fold([attack({ attacker: 'F2', target: 'F2', targetRevealed: true, faces: [1, 2] })], started());
-		const old = {
-			type: 'pgt/returnAttackResolved',
-			payload: {
-				ability: 'counter',
-				check: 'P2D',
-				faces: [3, 3],
-				source: 'table',
-				fumbleAtOrBelow: 1,
-				criticalFaces: [6],
-				conflictAs: null
-			}
-		};
+		const old = counter();
 		expect(refusal(failed, old).refusal).toBe('pgt/not_on_card'); // bF2's card names no カウンター
 		expect(fold([pgt.upgrade(old)], failed).fields.a.F2).toBeNull();
 		expect(pgt.upgrade({ type: 'pgt/attackResolved', payload: { innocence: { check: 'M2D' } } })).toEqual({
