@@ -1,7 +1,9 @@
 // Pretty Good Tactics in real Chromium at 360×640: the card library, two players fielding five
 // characters each, a game with a guarded attack, a fumble, a critical and a failed attack answered
-// by a カウンター, passes ending a round (everything untaps), the game won at 10 points, the match
-// over three games; a reload mid-turn shows the same state, and play goes on offline.
+// by the カウンター its card names (check prefilled from the line), passes ending a round (everything
+// untaps), the game won at 10 points, the match over three games; a table reading chosen at the
+// match's start (cost cap 15) applies; the log names the players; a reload mid-turn shows the same
+// state, and play goes on offline.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -13,7 +15,7 @@ const shot = async (page, name) => SHOTS && page.screenshot({ path: `${SHOTS}/${
 
 let server;
 before(async () => {
-	server = await startServer(4391);
+	server = await startServer(4395);
 });
 after(async () => {
 	await server?.stop();
@@ -97,21 +99,28 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		const { page } = b;
 		await createSession(page, server.base, { system: 'プリティ・グッド・タクティクス', name: '金曜の対戦' });
 
-		await page.getByRole('button', { name: 'カードライブラリ' }).click();
+		await page.getByRole('tab', { name: 'カードライブラリ' }).click();
 		await addCard(page, { name: '剣士', cost: 2, pDef: 5, mDef: 5, abilities: ['A: P2D レンジ2'] });
-		await addCard(page, { name: '盾', cost: 3, pDef: 9, mDef: 9, abilities: ['A: P2D', 'カウンター'] });
+		await addCard(page, { name: '盾', cost: 3, pDef: 9, mDef: 9, abilities: ['A: P2D', 'カウンター P2D'] });
 		await shot(page, 'pgt-library');
 
-		await page.getByRole('button', { name: '試合' }).click();
+		await page.getByRole('tab', { name: '試合' }).click();
 		await page.getByLabel('プレイヤーA(手前)').fill('桜');
 		await page.getByLabel('プレイヤーB(奥)').fill('空');
+		// The points the seed leaves open are this match's settings: the table picks a cost cap of 15.
+		const readings = page.getByRole('group', { name: 'パーティーのコスト上限' });
+		await page.getByText('このマッチの取り決め(シードが決めていない点)').click();
+		await readings.getByRole('radio', { name: '上限15' }).check();
+		await shot(page, 'pgt-settings');
 		await page.getByRole('button', { name: 'マッチ開始(3本勝負)' }).click();
 		await page.getByRole('button', { name: '桜が先攻' }).click();
 
 		for (const slot of ['F1', 'F2', 'F3', 'B1', 'B2'])
 			await place(page, '桜', slot, slot === 'F3' ? '盾(3)' : '剣士(2)');
 		for (const slot of ['F1', 'F2', 'F3', 'B1', 'B2'])
-			await place(page, '空', slot, slot === 'F1' || slot === 'B2' ? '盾(3)' : '剣士(2)');
+			await place(page, '空', slot, slot === 'F1' || slot === 'F3' || slot === 'B2' ? '盾(3)' : '剣士(2)');
+		// 空's party costs 3 + 2 + 3 + 2 + 3 = 13, within the cap chosen.
+		await page.getByText(/^空: ?パーティーのコスト合計 13 \/ 上限 15$/).waitFor();
 		await page
 			.waitForFunction(() => !document.querySelector('.notices .notice'), undefined, { timeout: 15_000 })
 			.catch(() => undefined);
@@ -132,7 +141,8 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		assert.equal(await page.locator('.pgt').innerText(), before);
 		await page.getByRole('button', { name: 'ターン終了' }).click();
 
-		// 空: F3 attacks 桜's F3 (盾, turned face up: P-def 9) and fumbles on a 1: value 0, failed.
+		// 空: F3 (盾) attacks 桜's F3 (盾, turned face up: P-def 9) and fumbles on a 1: value 0, failed.
+		// 桜's 盾 has カウンター on its card; 桜 lets it go.
 		const fumbled = await attack(page, { attacker: 'F3', target: 'F3', reveal: true, dice: 1, rolled: [1] });
 		assert.match(fumbled, /ファンブル/);
 		assert.match(fumbled, /失敗/);
@@ -156,15 +166,28 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		await flow.getByRole('button', { name: 'やめる' }).click();
 		await page.getByRole('button', { name: 'パス', exact: true }).click();
 
-		// 桜: F2 attacks 空's F3 (face up since it attacked: P-def 5) with 2+2: failed. The app offers the
-		// physical return attack (カウンター, range 1); 空 answers 3+3 = 6 ≥ F2's P-def 5: F2 retires.
+		// 桜: F2 attacks 空's F3 (盾, face up since it attacked: P-def 9) with 2+2: failed. 盾's card names
+		// カウンター P2D (range 1): the app offers it with that check; 空 answers 3+3 = 6 ≥ F2's P-def 5.
 		const failed = await attack(page, { attacker: 'F2', target: 'F3', dice: 2, rolled: [2, 2] });
 		assert.match(failed, /失敗/);
 		const answer = page.getByRole('region', { name: '反撃(カウンター)' });
+		await answer.getByText('カードの行:カウンター P2D').waitFor();
+		assert.equal(await answer.getByLabel('反撃の判定(例 P2D)').inputValue(), 'P2D');
+		await shot(page, 'pgt-counter');
 		await faces(answer, 'カウンター', [3, 3]);
 		await answer.getByRole('button', { name: '反撃を記録' }).click();
 		await page.getByText(/反撃 6:成功:F2はリタイヤ/).waitFor();
 		assert.equal(await score(page, '空'), '2');
+
+		// The log names the players as entered for the match, in the attack and the counter.
+		const sessionUrl = page.url();
+		await page.goto(sessionUrl.replace(/\/?$/, '/log'));
+		const log = page.getByRole('list', { name: 'セッションログ' });
+		await log.getByText('桜のF2「剣士」が空のF3「盾」にアタック:P2D、出目 2・2').waitFor();
+		await log.getByText('空の「盾」が桜の「剣士」にカウンター:P2D、出目 3・3').waitFor();
+		assert.doesNotMatch(await log.innerText(), /A側|B側/);
+		await page.goto(sessionUrl);
+		await page.getByText('ラウンド1・桜のターン').waitFor();
 		await page.getByRole('button', { name: 'ターン終了' }).click();
 
 		// Two passes in a row end the round; everything untaps.
@@ -176,7 +199,7 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		await page.getByRole('button', { name: 'ラウンド開始' }).click();
 		await page.getByText('ラウンド2・桜のターン').waitFor();
 
-		// Offline from here: 桜 reaches 10 (5 + 3 + 2) by two more attacks; 空 passes its first turn, so
+		// Offline from here: 桜 reaches 11 (5 + 3 + 3) by two more attacks; 空 passes its first turn, so
 		// the whole round.
 		await waitForServiceWorker(page);
 		await b.context.setOffline(true);
@@ -198,12 +221,14 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		await faces(last, 'アタック', [5, 5]);
 		await last.getByRole('button', { name: 'このアタックを記録' }).click();
 		await page.getByText('第1ゲーム:桜の勝ち').waitFor();
-		assert.match(await page.getByRole('region', { name: 'ゲーム結果' }).innerText(), /第1ゲーム:桜の勝ち\s*10 – 2/);
+		assert.match(await page.getByRole('region', { name: 'ゲーム結果' }).innerText(), /第1ゲーム:桜の勝ち\s*11 – 2/);
 		await shot(page, 'pgt-game-won');
 
-		// Game 2: 空 goes first with a character; 桜 fields nobody and loses at the round's start.
+		// Game 2: 空 goes first with a character; 桜 fields nobody and loses at the round's start (warned).
 		await page.getByRole('button', { name: '空が先攻' }).click();
 		await place(page, '空', 'F1', '剣士(2)');
+		await page.getByText(/桜の場にキャラがいません。このままラウンドを始めると桜の負け/).waitFor();
+		await shot(page, 'pgt-empty-warning');
 		await page.getByRole('button', { name: 'ラウンド開始' }).click();
 		await page.getByText('第2ゲーム:空の勝ち').waitFor();
 

@@ -14,17 +14,18 @@ const check = { fumbleAtOrBelow: 1, criticalFaces: [6], conflictAs: null };
 
 /** One valid payload per Pretty Good Tactics event type. */
 export const pgtEventSamples: Record<string, unknown> = {
-	'pgt/matchStarted': { players: { a: '桜', b: '空' } },
-	'pgt/gameStarted': { firstPlayer: 'b', rolls: { a: 2, b: 5, source: 'table' } },
+	'pgt/matchStarted': { players: { a: '桜', b: '空' }, settings: { party_cost_cap: 'cap-12' } },
+	'pgt/settingChosen': { point: 'conflict_choice', option: 'critical' },
+	'pgt/gameStarted': { firstPlayer: 'b', rolls: { a: 2, b: 5, source: 'table' }, players: { a: '桜', b: '空' } },
 	'pgt/cardSaved': { card },
 	'pgt/cardRemoved': { id: 'c1', name: '木之本桜' },
-	'pgt/characterPlaced': { side: 'a', slot: 'F2', card },
-	'pgt/characterTapped': { side: 'b', slot: 'B1', tapped: true },
-	'pgt/characterRetired': { side: 'b', slot: 'F3' },
+	'pgt/characterPlaced': { side: 'a', slot: 'F2', card, player: '桜' },
+	'pgt/characterTapped': { side: 'b', slot: 'B1', tapped: true, player: '空', character: '茜ヶ崎空' },
+	'pgt/characterRetired': { side: 'b', slot: 'F3', player: '空', character: '茜ヶ崎空' },
 	'pgt/effectNoted': { text: 'F1のP-def+2(ラウンド終了まで)' },
-	'pgt/characterRevealed': { side: 'a', slot: 'F1' },
-	'pgt/characterReturned': { side: 'a', slot: 'B3' },
-	'pgt/cntAdjusted': { side: 'a', slot: 'F2', name: 'メカ', by: 2 },
+	'pgt/characterRevealed': { side: 'a', slot: 'F1', player: '桜', character: '木之本桜' },
+	'pgt/characterReturned': { side: 'a', slot: 'B3', player: '桜', character: '芝村舞' },
+	'pgt/cntAdjusted': { side: 'a', slot: 'F2', name: 'メカ', by: 2, player: '桜', character: '芝村舞' },
 	'pgt/roundStarted': {},
 	'pgt/attackResolved': {
 		attacker: 'F1',
@@ -37,11 +38,22 @@ export const pgtEventSamples: Record<string, unknown> = {
 		faces: [6, 6, 5],
 		source: 'table',
 		...check,
-		targetRevealed: false
+		targetRevealed: false,
+		players: { attacker: '桜', defender: '空' },
+		characters: { attacker: '木之本桜', target: '茜ヶ崎空', guard: '芝村舞' }
 	},
-	'pgt/returnAttackResolved': { ability: 'counter', check: 'P2D', faces: [4, 3], source: 'app', ...check },
-	'pgt/attackPassed': {},
-	'pgt/turnEnded': {}
+	'pgt/returnAttackResolved': {
+		ability: 'counter',
+		check: 'P2D',
+		faces: [4, 3],
+		source: 'app',
+		...check,
+		player: '空',
+		character: '茜ヶ崎空',
+		against: { player: '桜', character: '木之本桜' }
+	},
+	'pgt/attackPassed': { player: '桜' },
+	'pgt/turnEnded': { player: '空' }
 };
 
 /** A card as the library form sends it: a 2-cost P-def 5 / M-def 5 attacker unless told. */

@@ -3,7 +3,7 @@ import { isRefusal } from '$lib/core/events';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { pgt } from './index';
 import { attackIntent, cardIntent } from '$tests/factories/pgt';
-import type { CardIntent } from './commands';
+import { libraryText, type CardIntent } from './commands';
 import type { SlotName } from './rules';
 
 const card = (name: string, over: Partial<CardIntent> = {}) => cardIntent(name, { abilities: ['A: P3D'], ...over });
@@ -13,7 +13,10 @@ async function inRound(seed = 1) {
 	const s = new TestSession(pgt, { random: seededRandom(seed) });
 	await s.dispatch('startMatch', { a: '桜', b: '空' });
 	await s.dispatch('saveCard', card('剣士', { abilities: ['A: P3D', 'A: M(炎)2D+1 レンジ3'] }));
-	await s.dispatch('saveCard', card('盾', { cost: 3, pDef: 9, mDef: 2, abilities: ['カウンター'] }));
+	await s.dispatch(
+		'saveCard',
+		card('盾', { cost: 3, pDef: 9, mDef: 2, abilities: ['カウンター P2D', 'イノセンス M2D'] })
+	);
 	await s.dispatch('startGame', { firstPlayer: 'a' });
 	for (const slot of ['F1', 'F2', 'F3'] as SlotName[]) {
 		await s.dispatch('place', { side: 'a', slot, cardId: 'c1' });
@@ -46,6 +49,31 @@ describe('pgt commands', () => {
 		expect(s.state.library).toEqual([]);
 	});
 
+	it('the library copies as text into another session: new ids, the same cards, nothing twice', async () => {
+		const from = await inRound();
+		const text = libraryText(from.state.library);
+		const to = new TestSession(pgt);
+		await to.dispatch('saveCard', card('槍兵'));
+		expect(await to.dispatch('importCards', { text })).toBeNull();
+		expect(to.state.library.map((c) => [c.id, c.name])).toEqual([
+			['c1', '槍兵'],
+			['c2', '剣士'],
+			['c3', '盾']
+		]);
+		expect(to.state.library[2]?.abilities).toEqual(from.state.library[1]?.abilities);
+		expect((await to.dispatch('importCards', { text }))?.refusal).toBe('pgt/nothing_new');
+		expect(await to.dispatch('importCards', { text: 'abc' })).toMatchObject({ params: { card: 0 } });
+		const bad = JSON.stringify([
+			{ name: 'a', cost: 1, pDef: 1, mDef: 1 },
+			{ name: 'b', cost: 1, pDef: 1, mDef: 1, abilities: ['A: 攻撃'] }
+		]);
+		expect(await to.dispatch('importCards', { text: bad })).toMatchObject({
+			refusal: 'pgt/bad_import',
+			params: { card: 2 }
+		});
+		expect(to.state.library).toHaveLength(3);
+	});
+
 	it('the library outlives a finished match: the next match in the session starts with it', async () => {
 		const s = await inRound();
 		expect((await s.dispatch('startMatch', { a: 'x', b: 'y' }))?.refusal).toBe('pgt/match_already_started');
@@ -68,7 +96,11 @@ describe('pgt commands', () => {
 		const app = new TestSession(pgt, { random: () => draws.shift() ?? 0.5 });
 		await app.dispatch('startMatch', { a: '桜', b: '空' });
 		await app.dispatch('startGame', { appRoll: true });
-		expect(app.events.at(-1)?.payload).toEqual({ firstPlayer: 'a', rolls: { a: 6, b: 2, source: 'app' } });
+		expect(app.events.at(-1)?.payload).toEqual({
+			firstPlayer: 'a',
+			rolls: { a: 6, b: 2, source: 'app' },
+			players: { a: '桜', b: '空' }
+		});
 	});
 
 	it('folds add-ons into the one check: 3D with +2D−4 is recorded as P5D-4 (the seed’s example)', async () => {

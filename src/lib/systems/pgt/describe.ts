@@ -3,6 +3,7 @@ import type { Locale } from '$lib/core/locale';
 import type { SystemSpec } from '../types';
 import type { pgtEvents } from './events';
 import type { Side } from './rules';
+import { PGT_OPEN_POINTS } from './data/open-points';
 
 /** Every refusal the reducer and the commands return. */
 export type PgtRefusal =
@@ -12,8 +13,8 @@ export type PgtRefusal =
 	| 'pgt/attacker_tapped'
 	| 'pgt/bad_ability'
 	| 'pgt/bad_check'
+	| 'pgt/bad_import'
 	| 'pgt/bad_stat'
-	| 'pgt/both_sides_empty'
 	| 'pgt/cnt_below_zero'
 	| 'pgt/conflict_unresolved'
 	| 'pgt/empty_slot'
@@ -23,6 +24,7 @@ export type PgtRefusal =
 	| 'pgt/innocence_mental_only'
 	| 'pgt/innocence_physical_only'
 	| 'pgt/library_full'
+	| 'pgt/loser_chooses'
 	| 'pgt/match_already_started'
 	| 'pgt/name_missing'
 	| 'pgt/no_faces'
@@ -31,10 +33,15 @@ export type PgtRefusal =
 	| 'pgt/no_such_ability'
 	| 'pgt/not_an_attack'
 	| 'pgt/not_forming'
+	| 'pgt/not_on_card'
+	| 'pgt/nothing_new'
 	| 'pgt/not_in_turn'
 	| 'pgt/not_regrouping'
 	| 'pgt/out_of_range'
+	| 'pgt/over_cost_cap'
+	| 'pgt/party_missing'
 	| 'pgt/pass_instead'
+	| 'pgt/regrouping_off'
 	| 'pgt/roll_disagrees'
 	| 'pgt/roll_tied'
 	| 'pgt/round_in_progress'
@@ -44,25 +51,52 @@ export type PgtRefusal =
 	| 'pgt/too_many_faces'
 	| 'pgt/too_many_lines'
 	| 'pgt/unknown_card'
+	| 'pgt/unknown_setting'
 	| 'pgt/wrong_return_attack';
 
 type Spec = SystemSpec<unknown, typeof pgtEvents, PgtRefusal, never>;
 
-/** The player of a side, as the log names them (the side's letter when the event has no names). */
-const who = (side: Side, locale: Locale) =>
-	locale === 'ja' ? (side === 'a' ? 'A側' : 'B側') : side === 'a' ? 'Side A' : 'Side B';
+/** A side as the log names it: the player's name as entered for the match (older records: the side). */
+const who = (side: Side, locale: Locale, name?: string) =>
+	name ?? (locale === 'ja' ? (side === 'a' ? 'A側' : 'B側') : side === 'a' ? 'Side A' : 'Side B');
+/** A character as the log names it: its player, slot and card name («桜のF1「木之本桜」»). */
+const charText = (locale: Locale, slot: string, player: string | undefined, name: string | undefined, side?: Side) => {
+	const p = player ?? (side ? who(side, locale) : undefined);
+	if (p === undefined) return name ? `${slot}「${name}」` : slot;
+	return name ? m.pgt_ev_char({ player: p, slot, name }, { locale }) : m.pgt_ev_slot({ player: p, slot }, { locale });
+};
+const other = (s: Side): Side => (s === 'a' ? 'b' : 'a');
 const facesText = (faces: readonly number[]) => faces.join('・');
 const sourceText = (s: 'table' | 'app', locale: Locale) =>
 	s === 'app' ? m.pgt_source_app({}, { locale }) : m.pgt_source_table({}, { locale });
+const reactionText = (a: 'counter' | 'kirikaeshi', locale: Locale) =>
+	a === 'counter' ? m.pgt_counter({}, { locale }) : m.pgt_kirikaeshi({}, { locale });
+/** A point's title and an option's words, in the log's language. */
+function readingText(point: string, option: string, locale: Locale) {
+	const p = PGT_OPEN_POINTS.find((x) => x.id === point);
+	const o = p?.options.find((x) => x.id === option);
+	return { point: p ? p.title[locale] : point, option: o ? o[locale] : option };
+}
 
 /** One log sentence per event type (a missing type fails `npm run check`). */
 export const pgtDescribe: Spec['describe'] = {
-	'pgt/matchStarted': (p, locale) => m.pgt_ev_match_started(p.players, { locale }),
+	'pgt/matchStarted': (p, locale) => {
+		const n = Object.keys(p.settings ?? {}).length;
+		return m.pgt_ev_match_started(p.players, { locale }) + (n ? m.pgt_ev_match_settings({ n }, { locale }) : '');
+	},
+	'pgt/settingChosen': (p, locale) => m.pgt_ev_setting(readingText(p.point, p.option, locale), { locale }),
 	'pgt/gameStarted': (p, locale) => {
-		const name = who(p.firstPlayer, locale);
+		const name = who(p.firstPlayer, locale, p.players?.[p.firstPlayer]);
 		return p.rolls
 			? m.pgt_ev_game_started_rolled(
-					{ a: p.rolls.a, b: p.rolls.b, source: sourceText(p.rolls.source, locale), name },
+					{
+						pa: who('a', locale, p.players?.a),
+						a: p.rolls.a,
+						pb: who('b', locale, p.players?.b),
+						b: p.rolls.b,
+						source: sourceText(p.rolls.source, locale),
+						name
+					},
 					{ locale }
 				)
 			: m.pgt_ev_game_started({ name }, { locale });
@@ -70,46 +104,68 @@ export const pgtDescribe: Spec['describe'] = {
 	'pgt/cardSaved': (p, locale) => m.pgt_ev_card_saved(p.card, { locale }),
 	'pgt/cardRemoved': (p, locale) => m.pgt_ev_card_removed(p, { locale }),
 	'pgt/characterPlaced': (p, locale) =>
-		m.pgt_ev_placed({ player: who(p.side, locale), slot: p.slot, name: p.card.name }, { locale }),
+		m.pgt_ev_placed({ player: who(p.side, locale, p.player), slot: p.slot, name: p.card.name }, { locale }),
 	'pgt/characterTapped': (p, locale) =>
-		(p.tapped ? m.pgt_ev_tapped : m.pgt_ev_untapped)({ player: who(p.side, locale), slot: p.slot }, { locale }),
-	'pgt/characterRetired': (p, locale) => m.pgt_ev_retired({ player: who(p.side, locale), slot: p.slot }, { locale }),
+		(p.tapped ? m.pgt_ev_tapped : m.pgt_ev_untapped)(
+			{ who: charText(locale, p.slot, p.player, p.character, p.side) },
+			{ locale }
+		),
+	'pgt/characterRetired': (p, locale) =>
+		m.pgt_ev_retired(
+			{ who: charText(locale, p.slot, p.player, p.character, p.side), scorer: who(other(p.side), locale) },
+			{ locale }
+		),
 	'pgt/effectNoted': (p, locale) => m.pgt_ev_effect(p, { locale }),
-	'pgt/characterRevealed': (p, locale) => m.pgt_ev_revealed({ player: who(p.side, locale), slot: p.slot }, { locale }),
-	'pgt/characterReturned': (p, locale) => m.pgt_ev_returned({ player: who(p.side, locale), slot: p.slot }, { locale }),
+	'pgt/characterRevealed': (p, locale) =>
+		m.pgt_ev_revealed({ who: charText(locale, p.slot, p.player, p.character, p.side) }, { locale }),
+	'pgt/characterReturned': (p, locale) =>
+		m.pgt_ev_returned({ who: charText(locale, p.slot, p.player, p.character, p.side) }, { locale }),
 	'pgt/cntAdjusted': (p, locale) =>
 		(p.by > 0 ? m.pgt_ev_cnt_up : m.pgt_ev_cnt_down)(
-			{ player: who(p.side, locale), slot: p.slot, name: p.name, by: Math.abs(p.by) },
+			{ who: charText(locale, p.slot, p.player, p.character, p.side), name: p.name, by: Math.abs(p.by) },
 			{ locale }
 		),
 	'pgt/roundStarted': (_p, locale) => m.pgt_ev_round_started({}, { locale }),
-	'pgt/attackResolved': (p, locale) =>
-		p.faces === null
-			? m.pgt_ev_attack_voided(
-					{ attacker: p.attacker, check: p.check, faces: facesText(p.innocence?.faces ?? []) },
-					{ locale }
-				)
+	'pgt/attackResolved': (p, locale) => {
+		const attacker = charText(locale, p.attacker, p.players?.attacker, p.characters?.attacker);
+		return p.faces === null
+			? m.pgt_ev_attack_voided({ attacker, check: p.check, faces: facesText(p.innocence?.faces ?? []) }, { locale })
 			: m.pgt_ev_attack(
 					{
-						attacker: p.attacker,
-						target: p.target,
-						guard: p.guard ? m.pgt_ev_attack_guard({ guard: p.guard }, { locale }) : '',
+						attacker,
+						target: charText(locale, p.target, p.players?.defender, p.characters?.target),
+						guard: p.guard
+							? m.pgt_ev_attack_guard(
+									{ guard: charText(locale, p.guard, undefined, p.characters?.guard ?? undefined) },
+									{ locale }
+								)
+							: '',
 						check: p.check,
 						faces: facesText(p.faces)
 					},
 					{ locale }
-				),
-	'pgt/returnAttackResolved': (p, locale) =>
-		m.pgt_ev_return(
-			{
-				ability: p.ability === 'counter' ? m.pgt_counter({}, { locale }) : m.pgt_kirikaeshi({}, { locale }),
-				check: p.check,
-				faces: facesText(p.faces)
-			},
-			{ locale }
-		),
-	'pgt/attackPassed': (_p, locale) => m.pgt_ev_passed({}, { locale }),
-	'pgt/turnEnded': (_p, locale) => m.pgt_ev_turn_ended({}, { locale })
+				);
+	},
+	'pgt/returnAttackResolved': (p, locale) => {
+		const ability = reactionText(p.ability, locale);
+		const faces = facesText(p.faces);
+		return p.player && p.character && p.against
+			? m.pgt_ev_return_by(
+					{
+						who: m.pgt_ev_named({ player: p.player, name: p.character }, { locale }),
+						against: m.pgt_ev_named({ player: p.against.player, name: p.against.character }, { locale }),
+						ability,
+						check: p.check,
+						faces
+					},
+					{ locale }
+				)
+			: m.pgt_ev_return({ ability, check: p.check, faces }, { locale });
+	},
+	'pgt/attackPassed': (p, locale) =>
+		p.player ? m.pgt_ev_passed_by({ player: p.player }, { locale }) : m.pgt_ev_passed({}, { locale }),
+	'pgt/turnEnded': (p, locale) =>
+		p.player ? m.pgt_ev_turn_ended_by({ player: p.player }, { locale }) : m.pgt_ev_turn_ended({}, { locale })
 };
 
 /** The text of every refusal code (a missing code fails `npm run check`). */
@@ -120,8 +176,10 @@ export const pgtRefusals: Spec['refusals'] = {
 	'pgt/attacker_tapped': (_p, locale) => m.pgt_refusal_attacker_tapped({}, { locale }),
 	'pgt/bad_ability': (p, locale) => m.pgt_refusal_bad_ability({ line: p.line ?? '' }, { locale }),
 	'pgt/bad_check': (p, locale) => m.pgt_refusal_bad_check({ text: p.text ?? '' }, { locale }),
+	'pgt/bad_import': (p, locale) =>
+		p.card ? m.pgt_refusal_bad_import_card({ n: p.card }, { locale }) : m.pgt_refusal_bad_import({}, { locale }),
+	'pgt/nothing_new': (_p, locale) => m.pgt_refusal_nothing_new({}, { locale }),
 	'pgt/bad_stat': (_p, locale) => m.pgt_refusal_bad_stat({}, { locale }),
-	'pgt/both_sides_empty': (_p, locale) => m.pgt_refusal_both_sides_empty({}, { locale }),
 	'pgt/cnt_below_zero': (_p, locale) => m.pgt_refusal_cnt_below_zero({}, { locale }),
 	'pgt/conflict_unresolved': (_p, locale) => m.pgt_refusal_conflict_unresolved({}, { locale }),
 	'pgt/empty_slot': (_p, locale) => m.pgt_refusal_empty_slot({}, { locale }),
@@ -139,6 +197,22 @@ export const pgtRefusals: Spec['refusals'] = {
 	'pgt/no_such_ability': (_p, locale) => m.pgt_refusal_no_such_ability({}, { locale }),
 	'pgt/not_an_attack': (_p, locale) => m.pgt_refusal_not_an_attack({}, { locale }),
 	'pgt/not_forming': (_p, locale) => m.pgt_refusal_not_forming({}, { locale }),
+	'pgt/not_on_card': (p, locale) =>
+		m.pgt_refusal_not_on_card(
+			{
+				ability:
+					p.ability === 'innocence'
+						? m.pgt_innocence({}, { locale })
+						: reactionText(p.ability === 'kirikaeshi' ? 'kirikaeshi' : 'counter', locale)
+			},
+			{ locale }
+		),
+	'pgt/over_cost_cap': (p, locale) =>
+		m.pgt_refusal_over_cost_cap({ cap: p.cap ?? '', total: p.total ?? '' }, { locale }),
+	'pgt/party_missing': (_p, locale) => m.pgt_refusal_party_missing({}, { locale }),
+	'pgt/regrouping_off': (_p, locale) => m.pgt_refusal_regrouping_off({}, { locale }),
+	'pgt/loser_chooses': (_p, locale) => m.pgt_refusal_loser_chooses({}, { locale }),
+	'pgt/unknown_setting': (_p, locale) => m.pgt_refusal_unknown_setting({}, { locale }),
 	'pgt/not_in_turn': (_p, locale) => m.pgt_refusal_not_in_turn({}, { locale }),
 	'pgt/not_regrouping': (_p, locale) => m.pgt_refusal_not_regrouping({}, { locale }),
 	'pgt/out_of_range': (p, locale) => m.pgt_refusal_out_of_range({ range: p.range ?? '' }, { locale }),

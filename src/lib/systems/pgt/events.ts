@@ -3,6 +3,7 @@
  * rolled or entered before dispatch; an attack event records its faces, so replay needs no dice.
  */
 import * as v from 'valibot';
+import type { EventDraft } from '$lib/core/events';
 import { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, MAX_DICE } from './rules';
 
 const SideSchema = v.picklist(['a', 'b']);
@@ -25,8 +26,18 @@ const rolledCheck = {
 	source: Source,
 	fumbleAtOrBelow: FumbleAt,
 	criticalFaces: CriticalFaces,
-	conflictAs: Conflict
+	conflictAs: Conflict,
+	/** The players said the character has the ability though no line of its card names it. */
+	declared: v.optional(v.boolean(), false)
 };
+/**
+ * Names as the log says them, copied from the state by the command (the player as entered for
+ * the match, the character's card name). Optional: older records lack them and the log then
+ * names the side.
+ */
+const Who = v.optional(Name);
+/** A character's player and card name, for the log. */
+const named = { player: Who, character: Who };
 const Line = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_ABILITY_TEXT));
 
 /**
@@ -44,12 +55,23 @@ export const CardSchema = v.strictObject({
 });
 export type Card = v.InferOutput<typeof CardSchema>;
 
-export const MatchStarted = v.strictObject({ players: v.strictObject({ a: Name, b: Name }) });
+/** The readings of the open points this match uses (point id → option id); absent = the app's default. */
+const Settings = v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(40)));
+export const MatchStarted = v.strictObject({
+	players: v.strictObject({ a: Name, b: Name }),
+	settings: v.optional(Settings, {})
+});
+/** The group changes one open point's reading during the match. */
+export const SettingChosen = v.strictObject({
+	point: v.pipe(v.string(), v.maxLength(40)),
+	option: v.pipe(v.string(), v.maxLength(40))
+});
 /** A game of the match begins; the first player was rolled for or chosen before dispatch. */
 export const GameStarted = v.strictObject({
 	firstPlayer: SideSchema,
 	/** Each player's die when the first player was rolled for (higher starts), null when chosen. */
-	rolls: v.nullable(v.strictObject({ a: Face, b: Face, source: Source }))
+	rolls: v.nullable(v.strictObject({ a: Face, b: Face, source: Source })),
+	players: v.optional(v.strictObject({ a: Name, b: Name }))
 });
 /** A card typed into (or edited in) the library kept in this session for every match. */
 export const CardSaved = v.strictObject({ card: CardSchema });
@@ -58,17 +80,18 @@ export const RoundStarted = v.strictObject({});
 export const CharacterPlaced = v.strictObject({
 	side: SideSchema,
 	slot: Slot,
-	card: CardSchema
+	card: CardSchema,
+	player: Who
 });
 /** タップ / アンタップ by an effect (an attack or a guard taps on its own). */
-export const CharacterTapped = v.strictObject({ side: SideSchema, slot: Slot, tapped: v.boolean() });
+export const CharacterTapped = v.strictObject({ side: SideSchema, slot: Slot, tapped: v.boolean(), ...named });
 /** Retired by an effect: the opponent scores its cost (「リタイヤしたキャラはその方法にかかわらず全て対戦相手のスコアになる」). */
-export const CharacterRetired = v.strictObject({ side: SideSchema, slot: Slot });
+export const CharacterRetired = v.strictObject({ side: SideSchema, slot: Slot, ...named });
 /** An effect that lasts until the round ends, listed when it does. */
 export const EffectNoted = v.strictObject({ text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120)) });
-export const CharacterRevealed = v.strictObject({ side: SideSchema, slot: Slot });
+export const CharacterRevealed = v.strictObject({ side: SideSchema, slot: Slot, ...named });
 /** At regrouping a face-down character may go back to the hand. */
-export const CharacterReturned = v.strictObject({ side: SideSchema, slot: Slot });
+export const CharacterReturned = v.strictObject({ side: SideSchema, slot: Slot, ...named });
 /**
  * イノセンス: the attacked character's pre-emptive mental check (range 3) against the attacker of a
  * physical attack; when it succeeds the attack is void and the attacker retires.
@@ -92,25 +115,39 @@ export const AttackResolved = v.strictObject({
 	/** The turn player's choice when the faces are both a fumble and a critical. */
 	conflictAs: Conflict,
 	/** The defender turned the target face up to use its real defence (at the check step). */
-	targetRevealed: v.boolean()
+	targetRevealed: v.boolean(),
+	/** For the log: the attacking and the defending player. */
+	players: v.optional(v.strictObject({ attacker: Name, defender: Name })),
+	/** For the log: the card names of the attacker, the target and the guard. */
+	characters: v.optional(v.strictObject({ attacker: Name, target: Name, guard: v.nullable(Name) }))
 });
 /**
  * The attacked character's return attack after a failed attack: カウンター (physical, range 1,
  * against a physical attack) or 切り返し (mental, range 3, against a mental attack).
  */
-export const ReturnAttackResolved = v.strictObject({ ability: v.picklist(['counter', 'kirikaeshi']), ...rolledCheck });
+export const ReturnAttackResolved = v.strictObject({
+	ability: v.picklist(['counter', 'kirikaeshi']),
+	...rolledCheck,
+	/** For the log: the answering character's player and card name, and the attacker's. */
+	player: Who,
+	character: Who,
+	against: v.optional(v.strictObject({ player: Name, character: Name }))
+});
 /** ××cnt on a character: add (by > 0) or remove (by < 0) counters named `name` (「メカcnt」 → メカ). */
 export const CntAdjusted = v.strictObject({
 	side: SideSchema,
 	slot: Slot,
 	name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20)),
-	by: v.pipe(v.number(), v.integer(), v.minValue(-99), v.maxValue(99), v.notValue(0))
+	by: v.pipe(v.number(), v.integer(), v.minValue(-99), v.maxValue(99), v.notValue(0)),
+	...named
 });
-export const AttackPassed = v.strictObject({});
-export const TurnEnded = v.strictObject({});
+/** The turn player passes (`player`: their name, for the log). */
+export const AttackPassed = v.strictObject({ player: Who });
+export const TurnEnded = v.strictObject({ player: Who });
 
 export const pgtEvents = {
 	'pgt/matchStarted': MatchStarted,
+	'pgt/settingChosen': SettingChosen,
 	'pgt/gameStarted': GameStarted,
 	'pgt/cardSaved': CardSaved,
 	'pgt/cardRemoved': CardRemoved,
@@ -131,3 +168,18 @@ export const pgtEvents = {
 export type PgtEvent = {
 	[K in keyof typeof pgtEvents]: { type: K; payload: v.InferOutput<(typeof pgtEvents)[K]> };
 }[keyof typeof pgtEvents];
+
+/**
+ * Events recorded before the app read イノセンス / カウンター / 切り返し off the card (no `declared`
+ * field): the players' word was all there was, so they count as declared and fold as they did.
+ */
+export function upgradePgtEvent(event: EventDraft): EventDraft {
+	const p = event.payload as Record<string, unknown> | null;
+	if (!p || typeof p !== 'object') return event;
+	if (event.type === 'pgt/returnAttackResolved' && p.declared === undefined)
+		return { ...event, payload: { ...p, declared: true } };
+	const inn = p.innocence as Record<string, unknown> | null | undefined;
+	if (event.type === 'pgt/attackResolved' && inn && inn.declared === undefined)
+		return { ...event, payload: { ...p, innocence: { ...inn, declared: true } } };
+	return event;
+}

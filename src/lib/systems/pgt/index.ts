@@ -2,15 +2,16 @@ import { defineSystem } from '../define';
 import { pgtInfo } from './info';
 import { pgtCommands } from './commands';
 import { pgtDescribe, pgtRefusals } from './describe';
-import { pgtEvents } from './events';
+import { pgtEvents, upgradePgtEvent } from './events';
 import { initialPgtState, reducePgt } from './reducer';
 
 /** Pretty Good Tactics: a two-player match with exact check odds, guards, ranges and counters. */
 export const pgt = defineSystem({
 	...pgtInfo,
-	stateVersion: 1,
+	stateVersion: 2, // 2: the match's settings and gameReplayed
 	initialState: initialPgtState,
 	events: pgtEvents,
+	upgrade: upgradePgtEvent,
 	reduce: reducePgt,
 	commands: pgtCommands,
 	describe: pgtDescribe,

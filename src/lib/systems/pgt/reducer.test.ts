@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
 import { pgtEvents } from './events';
+import { pgt } from './index';
 import { initialPgtState, reducePgt, type PgtState } from './reducer';
 
 /** Folds drafts through the schemas and the reducer; throws on a refusal or a bad payload. */
@@ -22,14 +23,14 @@ function refusal(state: PgtState, d: EventDraft): Refusal {
 	return r;
 }
 
-const card = (name: string, cost = 2, pDef = 5, mDef = 5) => ({
+const card = (name: string, cost = 2, pDef = 5, mDef = 5, abilities = ['A: P2D']) => ({
 	id: name,
 	name,
 	cost,
 	pDef,
 	mDef,
 	attribute: '',
-	abilities: ['A: P2D']
+	abilities
 });
 const place = (side: 'a' | 'b', slot: string, c = card(`${side}${slot}`)) => ({
 	type: 'pgt/characterPlaced',
@@ -54,6 +55,20 @@ const attack = (over: Record<string, unknown> = {}) => ({
 		...over
 	}
 });
+/** A カウンター of 3+3 with P2D, as recorded (no `declared`: the card's line decides). */
+const counter = (over: Record<string, unknown> = {}) => ({
+	type: 'pgt/returnAttackResolved',
+	payload: {
+		ability: 'counter',
+		check: 'P2D',
+		faces: [3, 3],
+		source: 'table',
+		fumbleAtOrBelow: 1,
+		criticalFaces: [6],
+		conflictAs: null,
+		...over
+	}
+});
 const pass = { type: 'pgt/attackPassed', payload: {} };
 const endTurn = { type: 'pgt/turnEnded', payload: {} };
 const startRound = { type: 'pgt/roundStarted', payload: {} };
@@ -67,7 +82,7 @@ function started(): PgtState {
 		place('a', 'F2'),
 		place('a', 'F3'),
 		place('a', 'B2'),
-		place('b', 'F1', card('bF1', 3, 9, 2)),
+		place('b', 'F1', card('bF1', 3, 9, 2, ['A: P2D', 'カウンター P2D'])),
 		place('b', 'F2'),
 		place('b', 'F3'),
 		place('b', 'B2', card('bB2', 3, 4, 4)),
@@ -89,7 +104,9 @@ describe('PGT match reducer', () => {
 		expect(s.lastAttack).toMatchObject({ value: 4, defence: 0, success: true, outcome: 'normal' });
 		expect(s.fields.b.F1).toBeNull();
 		expect(s.scores.a).toBe(3);
-		expect(s.scorePiles.a).toEqual([{ ...card('bF1', 3, 9, 2), faceUp: true, tapped: false, cnt: {} }]);
+		expect(s.scorePiles.a).toEqual([
+			{ ...card('bF1', 3, 9, 2, ['A: P2D', 'カウンター P2D']), faceUp: true, tapped: false, cnt: {} }
+		]);
 		expect(s.fields.a.F1).toMatchObject({ faceUp: true, tapped: true });
 	});
 
@@ -139,19 +156,6 @@ describe('PGT match reducer', () => {
 
 	it('a failed physical attack can be answered by a カウンター; its success retires the attacker and scores for the defender', () => {
 		const failed = fold([attack({ targetRevealed: true })], started()); // 8 against P-def 9
-		const counter = (over: Record<string, unknown> = {}) => ({
-			type: 'pgt/returnAttackResolved',
-			payload: {
-				ability: 'counter',
-				check: 'P2D',
-				faces: [3, 3],
-				source: 'table',
-				fumbleAtOrBelow: 1,
-				criticalFaces: [6],
-				conflictAs: null,
-				...over
-			}
-		});
 		expect(refusal(failed, counter({ ability: 'kirikaeshi' })).refusal).toBe('pgt/wrong_return_attack');
 		const s = fold([counter()], failed); // 6 against a's F1 P-def 5
 		expect(s.fields.a.F1).toBeNull();
@@ -161,6 +165,17 @@ describe('PGT match reducer', () => {
 		expect(missed.fields.a.F1).not.toBeNull();
 		expect(missed.scores.b).toBe(0);
 		expect(refusal(fold([attack({ faces: [2, 2] })], started()), counter()).refusal).toBe('pgt/no_failed_attack');
+	});
+
+	it('a counter recorded before the card was read (no `declared`) still folds: the upgrade declares it', () => {
+		const failed = fold([attack({ attacker: 'F2', target: 'F2', targetRevealed: true, faces: [1, 2] })], started());
+		const old = counter();
+		expect(refusal(failed, old).refusal).toBe('pgt/not_on_card'); // bF2's card names no カウンター
+		expect(fold([pgt.upgrade(old)], failed).fields.a.F2).toBeNull();
+		expect(pgt.upgrade({ type: 'pgt/attackResolved', payload: { innocence: { check: 'M2D' } } })).toEqual({
+			type: 'pgt/attackResolved',
+			payload: { innocence: { check: 'M2D', declared: true } }
+		});
 	});
 
 	it('cnt counters go on and off a character and are removed when it retires', () => {
@@ -232,20 +247,45 @@ describe('PGT match reducer', () => {
 		expect(refusal(s, attack()).refusal).toBe('pgt/not_in_turn');
 	});
 
-	it("a side with nobody on the field at a round's start loses", () => {
-		const s = fold([
-			{ type: 'pgt/matchStarted', payload: { players: { a: 'A', b: 'B' } } },
-			{ type: 'pgt/gameStarted', payload: { firstPlayer: 'b', rolls: null } },
-			place('a', 'F1'),
-			startRound
-		]);
+	it("a side with nobody on the field at a round's start loses (round 1 too); both empty before round 1 is refused", () => {
+		const game = (firstPlayer: 'a' | 'b') => ({ type: 'pgt/gameStarted', payload: { firstPlayer, rolls: null } });
+		const opened = fold([{ type: 'pgt/matchStarted', payload: { players: { a: 'A', b: 'B' } } }, game('b')]);
+		expect(refusal(opened, startRound).refusal).toBe('pgt/party_missing');
+		const s = fold([place('a', 'F1'), startRound], opened);
 		expect(s.games).toEqual(['a']);
+		// b's only character retires by an effect in round 1; at round 2's start b has nobody: a wins.
 		const s2 = fold(
-			[{ type: 'pgt/gameStarted', payload: { firstPlayer: 'a', rolls: null } }, place('a', 'F2'), startRound],
+			[
+				game('a'),
+				place('a', 'F1'),
+				place('b', 'F1'),
+				startRound,
+				{ type: 'pgt/characterRetired', payload: { side: 'b', slot: 'F1' } },
+				pass,
+				pass,
+				startRound
+			],
 			s
 		);
 		expect(s2.games).toEqual(['a', 'a']);
 		expect(s2.phase).toBe('matchOver');
+	});
+
+	it('open point both_sides_empty: the higher score wins, level scores (or the replay reading) replay the game', () => {
+		const opened = (settings: Record<string, string> = {}) =>
+			fold([
+				{ type: 'pgt/matchStarted', payload: { players: { a: 'A', b: 'B' }, settings } },
+				{ type: 'pgt/gameStarted', payload: { firstPlayer: 'a', rolls: null } },
+				place('a', 'F1'),
+				place('b', 'F1'),
+				startRound
+			]);
+		const retire = (side: string) => ({ type: 'pgt/characterRetired', payload: { side, slot: 'F1' } });
+		const higher = fold([retire('b'), retire('a'), pass, pass, startRound], opened());
+		expect(higher.games).toEqual([]); // 2 – 2: level
+		expect(higher).toMatchObject({ phase: 'betweenGames', gameReplayed: true });
+		const replay = fold([retire('b'), retire('a'), pass, pass, startRound], opened({ both_sides_empty: 'replay' }));
+		expect(replay).toMatchObject({ phase: 'betweenGames', gameReplayed: true, games: [] });
 	});
 
 	it('refuses events out of phase', () => {

@@ -8,6 +8,7 @@ import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { pgt } from './index';
 import { attackIntent, cardIntent } from '$tests/factories/pgt';
 import { pgtEvents } from './events';
+import { libraryText } from './commands';
 import { MAX_LIBRARY, type PgtState } from './reducer';
 import type { PgtRefusal } from './describe';
 
@@ -16,6 +17,8 @@ type S = TestSession<PgtState, typeof pgt.commands>;
 const card = cardIntent;
 const attack = attackIntent;
 const face = { fumbleAtOrBelow: 1, criticalFaces: [6], conflictAs: null, source: 'table' as const };
+/** 剣士's card names no イノセンス / カウンター: the players declare it (a card typed in other words). */
+const said = { ...face, declared: true };
 
 async function matchStarted(): Promise<S> {
 	const s = new TestSession(pgt, { random: seededRandom(2) });
@@ -63,7 +66,7 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => ReturnType<S['dis
 		'pgt/attack_voided',
 		async () => ({
 			s: await turn(),
-			run: (s) => s.dispatch('attack', attack({ innocence: { check: 'M2D', faces: [6, 6], ...face } }))
+			run: (s) => s.dispatch('attack', attack({ innocence: { check: 'M2D', faces: [6, 6], ...said } }))
 		})
 	],
 	[
@@ -80,16 +83,77 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => ReturnType<S['dis
 	],
 	['pgt/bad_check', async () => ({ s: await turn(), run: (s) => s.dispatch('attack', attack({ addOns: ['+D'] })) })],
 	[
+		'pgt/bad_import',
+		async () => ({
+			s: await matchStarted(),
+			run: (s) => s.dispatch('importCards', { text: '[{"name":"x","cost":100,"pDef":1,"mDef":1}]' })
+		})
+	],
+	[
+		'pgt/nothing_new',
+		async () => {
+			const s = await matchStarted();
+			const text = libraryText(s.state.library);
+			return { s, run: (x) => x.dispatch('importCards', { text }) };
+		}
+	],
+	[
 		'pgt/bad_stat',
 		async () => ({ s: await matchStarted(), run: (s) => s.dispatch('saveCard', card('x', { mDef: 1.5 })) })
 	],
 	[
-		'pgt/both_sides_empty',
+		'pgt/party_missing',
 		async () => {
 			const s = await matchStarted();
 			await s.dispatch('startGame', { firstPlayer: 'a' });
 			return { s, run: (x) => x.dispatch('startRound', {}) };
 		}
+	],
+	[
+		'pgt/not_on_card',
+		async () => ({
+			s: await attacked(),
+			run: (s) => s.dispatch('returnAttack', { ability: 'counter', check: 'P2D', faces: [3, 3], ...face })
+		})
+	],
+	[
+		'pgt/over_cost_cap',
+		async () => {
+			const s = await forming(); // 3 × cost 2 on each side
+			await s.dispatch('chooseSetting', { point: 'party_cost_cap', option: 'cap-10' });
+			await s.dispatch('place', { side: 'a', slot: 'F3', cardId: 'c1' });
+			await s.dispatch('place', { side: 'a', slot: 'B2', cardId: 'c1' });
+			return { s, run: (x) => x.dispatch('place', { side: 'a', slot: 'B3', cardId: 'c1' }) };
+		}
+	],
+	[
+		'pgt/regrouping_off',
+		async () => {
+			const s = await regrouping();
+			await s.dispatch('chooseSetting', { point: 'round_end_regrouping', option: 'untap-only' });
+			return { s, run: (x) => x.dispatch('place', { side: 'a', slot: 'B3', cardId: 'c1' }) };
+		}
+	],
+	[
+		'pgt/loser_chooses',
+		async () => {
+			const s = new TestSession(pgt, { random: seededRandom(2) });
+			await s.dispatch('startMatch', { a: '桜', b: '空', settings: { game_first_player: 'loser-chooses' } });
+			await s.dispatch('startGame', { firstPlayer: 'a' });
+			await s.dispatch('saveCard', card('大将', { cost: 10 }));
+			await s.dispatch('place', { side: 'a', slot: 'F1', cardId: 'c1' });
+			await s.dispatch('place', { side: 'b', slot: 'F1', cardId: 'c1' });
+			await s.dispatch('startRound', {});
+			await s.dispatch('attack', attack({ roll: { faces: [6, 6], source: 'table' } })); // 10 points: game 1 won
+			return { s, run: (x) => x.dispatch('startGame', { rolls: { a: 5, b: 2 } }) };
+		}
+	],
+	[
+		'pgt/unknown_setting',
+		async () => ({
+			s: new TestSession(pgt),
+			run: (s) => s.dispatch('startMatch', { a: '桜', b: '空', settings: { party_cost_cap: 'cap-99' } })
+		})
 	],
 	[
 		'pgt/cnt_below_zero',
@@ -134,7 +198,7 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => ReturnType<S['dis
 		'pgt/innocence_mental_only',
 		async () => ({
 			s: await turn(),
-			run: (s) => s.dispatch('attack', attack({ innocence: { check: 'P2D', faces: [3, 3], ...face } }))
+			run: (s) => s.dispatch('attack', attack({ innocence: { check: 'P2D', faces: [3, 3], ...said } }))
 		})
 	],
 	[
@@ -146,7 +210,7 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => ReturnType<S['dis
 			await s.dispatch('place', { side: 'a', slot: 'F1', cardId: 'c2' });
 			await s.dispatch('place', { side: 'b', slot: 'F1', cardId: 'c1' });
 			await s.dispatch('startRound', {});
-			return { s, run: (x) => x.dispatch('attack', attack({ innocence: { check: 'M2D', faces: [3, 3], ...face } })) };
+			return { s, run: (x) => x.dispatch('attack', attack({ innocence: { check: 'M2D', faces: [3, 3], ...said } })) };
 		}
 	],
 	[
@@ -265,7 +329,8 @@ describe('pgt refusals', () => {
 		const s = await attacked([4, 4], true); // 8 against P-def 5: retired
 		await s.dispatch('endTurn', {});
 		expect(await s.dispatch('attack', attack({ attacker: 'F2', roll: { faces: [1, 1], source: 'table' } }))).toBeNull();
-		expect(await s.dispatch('returnAttack', { ability: 'counter', check: 'P2D', faces: [2, 2], ...face })).toBeNull();
+		expect(await s.dispatch('returnAttack', { ability: 'counter', check: 'P2D', faces: [2, 2], ...said })).toBeNull();
+		await s.dispatch('chooseSetting', { point: 'negative_value', option: 'floor-zero' });
 		await s.dispatch('reveal', { side: 'a', slot: 'F2' });
 		await s.dispatch('endTurn', {});
 		await s.dispatch('adjustCnt', { side: 'a', slot: 'F2', name: 'メカ', by: 1 });

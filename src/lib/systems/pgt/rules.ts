@@ -28,7 +28,7 @@ export {
 	parseCheck,
 	specialFumble
 } from './rules/check';
-export { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, parseAbility } from './rules/ability';
+export { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, REACTION_KIND, parseAbility, reactionLine } from './rules/ability';
 export { NotationError } from './rules/args';
 export { MAX_DEFENCE, attackSucceeds, bestDiceCount, successChance } from './rules/odds';
 export { ROWS, SLOT_NAMES, defaultRange, guardCandidates, inRange, rangeDistance, slotRow } from './rules/field';
@@ -43,7 +43,7 @@ export {
 	roundOver
 } from './rules/flow';
 
-export type { Ability } from './rules/ability';
+export type { Ability, Reaction } from './rules/ability';
 export type { Check, CheckKind, CheckOutcome, CheckResult, FaceRules } from './rules/check';
 export type { BestDiceInput, OddsOptions, SuccessChanceInput } from './rules/odds';
 export type { Field, Row, SlotName } from './rules/field';

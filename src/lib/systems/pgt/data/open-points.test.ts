@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PGT_OPEN_POINTS } from './open-points';
+import { PGT_OPEN_POINTS, PGT_SETTINGS, costCapOf, isSettingOption, settingOf } from './open-points';
 
 describe('PGT open points', () => {
 	it('name the three points the issue lists', () => {
@@ -11,10 +11,30 @@ describe('PGT open points', () => {
 		'%s has ja/en text, two or more options and a default among them',
 		(_, p) => {
 			expect(p.ja).not.toBe('');
+			expect(p.title.ja && p.title.en).toBeTruthy();
 			expect(p.en).not.toBe('');
 			expect(p.options.length).toBeGreaterThanOrEqual(2);
 			for (const o of p.options) expect(o.ja && o.en && o.id).toBeTruthy();
 			expect(p.options.map((o) => o.id)).toContain(p.default);
 		}
 	);
+	it('every point but the two readings of notation and effect ranges is a setting the rules read', () => {
+		expect(PGT_SETTINGS.map((p) => p.id).sort()).toEqual(
+			[
+				'both_sides_empty',
+				'conflict_choice',
+				'face_down_guard',
+				'game_first_player',
+				'negative_value',
+				'next_round_first_player',
+				'party_cost_cap',
+				'round_end_regrouping'
+			].sort()
+		);
+		expect(isSettingOption('physical_attribute', 'both')).toBe(false);
+		expect(isSettingOption('party_cost_cap', 'cap-12')).toBe(true);
+		expect(settingOf({}, 'party_cost_cap')).toBe('show-total');
+		expect(costCapOf('cap-15')).toBe(15);
+		expect(costCapOf('show-total')).toBeNull();
+	});
 });

@@ -1,7 +1,9 @@
 /**
  * Points the Pretty Good Tactics seed (`002_4ee8704b5658c46e.txt`) leaves open, each with the
  * readings a group might take and the one the app uses until the group picks another. Shown as
- * choices (a session setting), never guessed silently. The rules module follows each default.
+ * per-match settings (`pgt/matchStarted` carries them, `pgt/settingChosen` changes one), never
+ * guessed silently; the reducer reads them through `setting(state, id)`, so a preview and the
+ * record agree.
  */
 
 export interface OpenPointOption {
@@ -12,17 +14,41 @@ export interface OpenPointOption {
 
 export interface OpenPoint {
 	id: string;
+	/** A few words naming the point (a setting's label, the log). */
+	title: { ja: string; en: string };
 	/** What the seed says and what it leaves open. */
 	ja: string;
 	en: string;
 	options: readonly OpenPointOption[];
 	/** The id of the option the app uses unless the group picks another. */
 	default: string;
+	/**
+	 * Set when no rule of the app depends on the point (the table applies it): shown with the
+	 * app's reading and why it is not a setting, instead of a choice that would change nothing.
+	 */
+	readingOnly?: { ja: string; en: string };
 }
 
 export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	{
+		id: 'conflict_choice',
+		title: { ja: 'ファンブルとクリティカルが重なったとき', en: 'A fumble that is also a critical' },
+		ja: '例(木之本桜と茜ヶ崎空、出目5)では、ファンブルとクリティカルが両方成り立つとき「ターンプレイヤーが決める」。これが毎回選ぶということか、卓で一度決めておいてよいかは書かれていない。',
+		en: 'In the example (木之本桜 against 茜ヶ崎空, a 5 rolled) a roll that is both a fumble and a critical is "decided by the turn player". Whether that is a choice each time or one the table may fix once is not said.',
+		options: [
+			{
+				id: 'turn-player',
+				ja: '毎回ターンプレイヤーが選ぶ(確率は、自分の判定ならクリティカル、相手の判定ならファンブルを選ぶとして計算)',
+				en: "The turn player chooses each time (the odds assume critical on the turn player's own check, fumble on the opponent's)"
+			},
+			{ id: 'critical', ja: 'いつもクリティカル', en: 'Always a critical' },
+			{ id: 'fumble', ja: 'いつもファンブル', en: 'Always a fumble' }
+		],
+		default: 'turn-player'
+	},
+	{
 		id: 'party_cost_cap',
+		title: { ja: 'パーティーのコスト上限', en: 'Party cost cap' },
 		ja: '「パーティー編成時には裏返しのキャラを含めたスコア合計の上限を守らねばなりません」とあるが、上限の値は書かれていない(リプレイの解説からは12前後と推測できるだけ)。',
 		en: 'The seed says a party must keep within a cap on its total cost, face-down characters included, but never gives the cap (replay commentary only suggests about 12).',
 		options: [
@@ -31,13 +57,15 @@ export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 				ja: '上限は決めず、パーティーのコスト合計を表示するだけ',
 				en: "No cap: the app shows the party's total cost and refuses nothing"
 			},
+			{ id: 'cap-10', ja: '上限10', en: 'Cap 10' },
 			{ id: 'cap-12', ja: '上限12(リプレイからの推測)', en: 'Cap 12 (our guess from the replays)' },
-			{ id: 'custom', ja: '卓で決めた上限を入力する', en: 'A cap the group types in' }
+			{ id: 'cap-15', ja: '上限15', en: 'Cap 15' }
 		],
 		default: 'show-total'
 	},
 	{
 		id: 'non_attack_range',
+		title: { ja: 'アタック以外の効果のレンジ', en: 'Range of effects other than attacks' },
 		ja: '「攻撃能力の内容にレンジに関する記述がない場合、アタックならレンジ1、それ以外ならレンジ3」は攻撃能力についての文。アタック以外の効果すべてに当てはまるか、自軍のキャラを対象にするときの距離はどう数えるかは書かれていない。',
 		en: '"No range written: range 1 for an attack, range 3 otherwise" is said of attack abilities. Whether it covers every non-attack effect, and how far apart two characters of the same side are, is not said.',
 		options: [
@@ -52,10 +80,15 @@ export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 				en: 'An effect without a range has range 3; within one side the same row is 0 apart and the other row 1'
 			}
 		],
-		default: 'own-side-any'
+		default: 'own-side-any',
+		readingOnly: {
+			ja: 'アプリは効果の対象やレンジを扱わない(効果はメモとして記録するだけ)ので、卓で判断する。アタック・イノセンス・カウンター・切り返しのレンジは本文どおり。',
+			en: 'The app does not target effects (it only notes them), so the table applies this. The ranges of attacks, イノセンス, カウンター and 切り返し follow the seed.'
+		}
 	},
 	{
 		id: 'round_end_regrouping',
+		title: { ja: 'ラウンド終了時の手順', en: 'Round-end steps' },
 		ja: '「ラウンドが終了したら以下の手順で次のラウンドの準備をします」の手順そのものが欠けている。分かるのは、タップ状態のキャラを全てアンタップすること、ターン終了で消えない効果以外は終わること、再編成時に裏返しのキャラを手札に戻せること、コスト上限を守ること。',
 		en: 'The list of round-end preparation steps is missing. Known: every tapped character untaps, effects that do not outlast the round end, face-down characters may go back to the hand at regrouping, and the cost cap still holds.',
 		options: [
@@ -74,6 +107,7 @@ export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'next_round_first_player',
+		title: { ja: '次のラウンドの先攻', en: 'First player of later rounds' },
 		ja: '「ラウンド開始直後は先攻プレイヤーのターンになります」: 先攻がゲームを通じて同じか、ラウンドごとに入れ替わるかは書かれていない。',
 		en: '"A round starts with the first player\'s turn": whether the first player stays the same all game or alternates by round is not said.',
 		options: [
@@ -84,6 +118,7 @@ export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'game_first_player',
+		title: { ja: '2本目以降の先攻', en: 'First player of later games' },
 		ja: 'マッチの2本目・3本目の先攻の決め方は書かれていない(1本目はサイコロで決める)。',
 		en: "How the first player of a match's second and third games is chosen is not said (the first game rolls a die).",
 		options: [
@@ -94,6 +129,7 @@ export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'both_sides_empty',
+		title: { ja: '両者とも場にキャラがいない', en: 'Both fields empty' },
 		ja: '「ラウンド開始時に場に1人もキャラがいないプレイヤーは負け」: 両者とも場にキャラがいない場合は書かれていない。',
 		en: '"A player with no characters on the field at a round\'s start loses": the case where neither side has any is not covered.',
 		options: [
@@ -108,6 +144,7 @@ export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'negative_value',
+		title: { ja: '0未満の値', en: 'A value below 0' },
 		ja: '出目+修正が0未満になったとき(1D−3で2が出て−1)の扱いは書かれていない。値は切り捨てずに−1のまま扱うので、裏返し(防御力0)のキャラにも失敗する。ファンブルの0は裏返しのキャラに成功する。',
 		en: "A value below 0 (1D−3 showing 2 gives −1) is not covered. The app keeps −1, so it fails even against a face-down character (defence 0), while a fumble's 0 succeeds against one.",
 		options: [
@@ -126,16 +163,22 @@ export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'physical_attribute',
+		title: { ja: '物理攻撃の属性', en: 'Attribute on a physical check' },
 		ja: '攻撃属性は精神攻撃の表記「M(某)nD+a」にだけ出てくる。物理攻撃に属性がつく書き方(P(炎)2D)は受け付けない。',
 		en: 'An attack attribute appears only in the mental notation "M(某)nD+a". A physical check with an attribute (P(炎)2D) is refused.',
 		options: [
 			{ id: 'mental-only', ja: '属性は精神攻撃だけ', en: 'Attributes on mental checks only' },
 			{ id: 'both', ja: '物理攻撃にも属性を認める', en: 'Allow attributes on physical checks too' }
 		],
-		default: 'mental-only'
+		default: 'mental-only',
+		readingOnly: {
+			ja: 'カードの表記の読み方で、卓の選択ではない。ライブラリのカードは全マッチ共通なので、表記の規則は固定する。',
+			en: 'This is how card notation reads, not a table choice; the library outlives a match, so the notation rule is fixed.'
+		}
 	},
 	{
 		id: 'face_down_guard',
+		title: { ja: '裏返しのキャラのガード', en: 'A face-down guard' },
 		ja: 'ガードは「アンタップ状態のキャラをタップすること」で、能力ではない。裏返しのキャラもガードできるとして扱う(裏返しでもタップはできる)。',
 		en: 'A guard is "tapping an untapped character", not an ability, so the app lets a face-down character guard (it can be tapped face down).',
 		options: [
@@ -145,3 +188,22 @@ export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 		default: 'allowed'
 	}
 ]);
+
+/** The points that are settings: every point but the reading-only ones. */
+export const PGT_SETTINGS: readonly OpenPoint[] = PGT_OPEN_POINTS.filter((p) => !p.readingOnly);
+
+/** Whether `option` is one of the setting `point`'s options. */
+export function isSettingOption(point: string, option: string): boolean {
+	return PGT_SETTINGS.some((p) => p.id === point && p.options.some((o) => o.id === option));
+}
+
+/** The reading a match uses for `point`: the group's choice, else the app's default. */
+export function settingOf(settings: Readonly<Record<string, string>>, point: string): string {
+	return settings[point] ?? PGT_OPEN_POINTS.find((p) => p.id === point)?.default ?? '';
+}
+
+/** The party cost cap a `party_cost_cap` reading sets, or null for none. */
+export function costCapOf(option: string): number | null {
+	const m = /^cap-(\d+)$/.exec(option);
+	return m ? Number(m[1]) : null;
+}

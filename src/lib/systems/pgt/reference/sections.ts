@@ -40,7 +40,7 @@ export const PGT_SECTIONS: readonly RefSection[] = [
 				'防御側はガードできる。物理攻撃の対象にイノセンスがあれば、先にレンジ3の精神攻撃。',
 				'追加効果(+nD+a)はまとめて1回の行動判定にする(3Dに+2D−4なら5D−4)。',
 				'判定値が防御力(物理はP-def、精神はM-def)以上なら成功、対象はリタイヤし攻撃側のスコアにコスト分。',
-				'失敗したら、対象のカウンター(物理・レンジ1)や切り返し(精神・レンジ3)で反撃できる。成功すればアタックしたキャラがリタイヤ。'
+				'失敗したら、攻撃対象(ガードしたならガードしたキャラ)が常在型能力のカウンター(物理攻撃に対して、物理・レンジ1)や切り返し(精神攻撃に対して、精神・レンジ3)を持っていれば反撃できる。成功すればアタックしたキャラがリタイヤ。「××カウンタ」(cnt)とは別物。'
 			]
 		},
 		en: {
@@ -51,7 +51,7 @@ export const PGT_SECTIONS: readonly RefSection[] = [
 				'The defender may guard. If the target of a physical attack has Innocence, it first makes a range-3 mental attack.',
 				'Add-on effects (+nD+a) fold into one check (3D with +2D−4 is 5D−4).',
 				'A value ≥ the defence (P-def for physical, M-def for mental) succeeds: the target retires and the attacker scores its cost.',
-				'On a failure the target may strike back: Counter (physical, range 1) or Kirikaeshi (mental, range 3). If that succeeds the attacker retires.'
+				'On a failure the attacked character (the guard, if one guarded) strikes back if its card has the ability: Counter (after a physical attack; physical, range 1) or Kirikaeshi (after a mental one; mental, range 3). If that succeeds the attacker retires. A "××カウンタ" is a cnt, not this ability.'
 			]
 		}
 	},

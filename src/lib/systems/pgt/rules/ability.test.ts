@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotationError, parseAbility, parseCheck } from '../rules';
+import { NotationError, parseAbility, parseCheck, reactionLine } from '../rules';
 
 describe('parseAbility (起動条件「:」能力の内容)', () => {
 	it('an A: line is an attack with its check; no range written is null (the caller takes range 1)', () => {
@@ -49,5 +49,30 @@ describe('parseAbility (起動条件「:」能力の内容)', () => {
 		expect(at(() => parseCheck('2D+'))).toEqual(['modifier_missing', 4]);
 		expect(at(() => parseAbility('A: P(炎)2D'))).toEqual(['attribute_on_physical', 5]);
 		expect(at(() => parseAbility('A: 相手を攻撃'))).toEqual(['attack_without_check', null]);
+	});
+});
+
+describe('reactionLine (イノセンス / カウンター / 切り返し on a card)', () => {
+	it('finds the line naming the ability and its check; a check without P/M takes the ability’s kind', () => {
+		expect(reactionLine(['A: P2D', 'カウンター P1D+4'], 'counter')).toEqual({
+			line: 'カウンター P1D+4',
+			check: { kind: 'P', attribute: null, dice: 1, modifier: 4 }
+		});
+		expect(reactionLine(['「切り返し」２Ｄ＋１'], 'kirikaeshi')?.check).toEqual({
+			kind: 'M',
+			attribute: null,
+			dice: 2,
+			modifier: 1
+		});
+		expect(reactionLine(['イノセンス'], 'innocence')).toEqual({ line: 'イノセンス', check: null });
+		expect(reactionLine(['Counter: P2D'], 'counter')?.check?.dice).toBe(2);
+	});
+
+	it('a cnt named カウンタ, an effect that mentions a counter, or the other ability is not it', () => {
+		expect(reactionLine(['メカカウンタを1つのせる'], 'counter')).toBeNull();
+		expect(reactionLine(['0: 味方のカウンターに+1D'], 'counter')).toBeNull();
+		expect(reactionLine(['カウンター P2D'], 'kirikaeshi')).toBeNull();
+		expect(reactionLine([], 'innocence')).toBeNull();
+		expect(() => reactionLine(['x'], 'guard' as never)).toThrow(RangeError);
 	});
 });

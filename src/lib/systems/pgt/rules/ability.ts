@@ -71,3 +71,59 @@ export function parseAbility(line: string): Ability {
 	}
 	return { text, condition, isAttack, check, range };
 }
+
+/**
+ * The 常在型能力 that answer an attack: イノセンス (before a physical attack, 「先にレンジ3の精神
+ * 攻撃」), カウンター (after a failed physical attack, 「レンジ1の物理攻撃で反撃」) and 切り返し (after
+ * a failed mental attack, 「レンジ3の精神攻撃で反撃」).
+ */
+export type Reaction = 'innocence' | 'counter' | 'kirikaeshi';
+
+/**
+ * The name on a card line. 「カウンター」 with its long vowel: 「××カウンタ」 is a cnt, 「常在型能力の
+ * 「カウンター」とは別物」, so a line about a メカカウンタ is not a カウンター.
+ */
+const REACTION_NAME: Record<Reaction, RegExp> = {
+	innocence: /イノセンス|innocence/i,
+	counter: /カウンター|\bcounter\b/i,
+	kirikaeshi: /切り返し|切返し|kirikaeshi/i
+};
+/** The kind of check each reaction makes: カウンター is physical, the other two mental. */
+export const REACTION_KIND: Record<Reaction, 'P' | 'M'> = { innocence: 'M', counter: 'P', kirikaeshi: 'M' };
+
+/** The check a line writes, or null when it writes none or none that reads. */
+function writtenCheck(line: string): Check | null {
+	try {
+		return parseAbility(line).check;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The line of a card that gives it `reaction`, with the check the line writes (its kind taken
+ * from the reaction when the line writes only `2D+1`), or null when no line names it. A line
+ * counts when it is a 常在型能力 (no 「:」, as the seed calls all three) or starts with the name
+ * (「カウンター:P2D」), so an effect line that merely mentions a counter does not.
+ */
+export function reactionLine(
+	abilities: readonly string[],
+	reaction: Reaction
+): { line: string; check: Check | null } | null {
+	if (!Array.isArray(abilities)) refuse('reactionLine', 'abilities', 'must be a list of lines');
+	const name = REACTION_NAME[reaction];
+	if (!name) refuse('reactionLine', 'reaction', `must be innocence, counter or kirikaeshi, got ${String(reaction)}`);
+	for (const raw of abilities) {
+		const text = normalizeCheckText(String(raw).trim());
+		const found = name.exec(text);
+		if (!found) continue;
+		const lead = text.slice(0, found.index).replace(/[\s「『(]/g, '');
+		if (text.includes(':') && lead !== '') continue;
+		const check = writtenCheck(String(raw));
+		return {
+			line: String(raw).trim(),
+			check: check && check.kind === null ? { ...check, kind: REACTION_KIND[reaction] } : check
+		};
+	}
+	return null;
+}

@@ -44,13 +44,16 @@ export interface GameState {
 	scores: Readonly<Record<Side, number>>;
 	/** Characters each side has on the field at the start of a round. */
 	charactersAtRoundStart: Readonly<Record<Side, number>>;
+	/** Both sides empty at a round's start (open point `both_sides_empty`): 'higher-score' (default) or 'replay'. */
+	bothEmpty?: 'higher-score' | 'replay';
 }
 
 /**
  * The winner of a game, or null while it goes on: 「どちらかのプレイヤーのスコアが10点以上になった
  * 場合、その時点でそのプレイヤーの勝ち」 (checked first: it ends the game at once), and 「ラウンド開始時
  * に場に1人もキャラがいないプレイヤーは負け」. Both sides empty at a round start is not in the seed
- * (open point `both_sides_empty`): the higher score wins, equal scores give null.
+ * (open point `both_sides_empty`): by default the higher score wins, equal scores give null (the
+ * game is replayed); with `bothEmpty: 'replay'` it is always null.
  */
 export function gameWinner(state: GameState): Side | null {
 	const fn = 'gameWinner';
@@ -63,7 +66,9 @@ export function gameWinner(state: GameState): Side | null {
 		refuse(fn, 'scores', `cannot both reach ${WINNING_SCORE}: the first to do so won at once`);
 	if (a >= WINNING_SCORE) return 'a';
 	if (b >= WINNING_SCORE) return 'b';
-	if (ca === 0 && cb === 0) return a > b ? 'a' : b > a ? 'b' : null;
+	if (state.bothEmpty !== undefined && state.bothEmpty !== 'higher-score' && state.bothEmpty !== 'replay')
+		refuse(fn, 'bothEmpty', `must be 'higher-score' or 'replay', got ${String(state.bothEmpty)}`);
+	if (ca === 0 && cb === 0) return state.bothEmpty === 'replay' ? null : a > b ? 'a' : b > a ? 'b' : null;
 	if (ca === 0) return 'b';
 	if (cb === 0) return 'a';
 	return null;

@@ -6,14 +6,15 @@ import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import PgtScreen from './PgtScreen.svelte';
 import DiceCountChooser from './DiceCountChooser.svelte';
 import { pgt } from '..';
+import { libraryText } from '../commands';
 
-/** Round 1, a to play: a has 剣士 (A: P3D) at F1 and F2; b has 盾 (P-def 9) at F1 and 剣士 at F2, F3. */
+/** Round 1, a to play: a has 剣士 (A: P3D) at F1 and F2; b has 盾 (P-def 9, カウンター P1D+4) at F1 and 剣士 at F2, F3. */
 async function inRound() {
 	const s = new TestSession(pgt, { random: seededRandom(5) });
 	await s.dispatch('startMatch', { a: '桜', b: '空' });
 	const base = { cost: 2, pDef: 5, mDef: 5, attribute: '' };
 	await s.dispatch('saveCard', { ...base, name: '剣士', abilities: ['A: P3D'] });
-	await s.dispatch('saveCard', { ...base, name: '盾', cost: 3, pDef: 9, abilities: ['カウンター'] });
+	await s.dispatch('saveCard', { ...base, name: '盾', cost: 3, pDef: 9, abilities: ['カウンター P1D+4'] });
 	await s.dispatch('startGame', { firstPlayer: 'a' });
 	await s.dispatch('place', { side: 'a', slot: 'F1', cardId: 'c1' });
 	await s.dispatch('place', { side: 'a', slot: 'F2', cardId: 'c1' });
@@ -77,40 +78,73 @@ describe('PgtScreen attack flow', () => {
 		expect(screen.getByRole('button', { name: 'ターン終了' })).toBeTruthy();
 	});
 
-	it('a failed attack on the face-up 盾 offers a カウンター; recording it retires the attacker', async () => {
+	/** a's F1 attacks b's `target` with 3+3 against its real defence (face up). */
+	async function failedOn(target: 'F1' | 'F2') {
 		const session = await inRound();
-		await session.dispatch('reveal', { side: 'b', slot: 'F1' });
+		await session.dispatch('reveal', { side: 'b', slot: target });
 		await session.dispatch('attack', {
 			attacker: 'F1',
 			ability: 0,
 			addOns: [],
-			target: 'F1',
+			target,
 			guard: null,
-			roll: { faces: [3, 3], source: 'table' },
+			roll: { faces: [1, 3], source: 'table' },
 			targetRevealed: false,
 			innocence: null,
 			fumbleAtOrBelow: 1,
 			criticalFaces: [6],
 			conflictAs: null
 		});
+		return session;
+	}
+
+	it('a failed attack on 盾 offers its card’s カウンター with the line’s check; recording it retires the attacker', async () => {
+		const session = await failedOn('F1');
 		render(PgtScreen, { session });
 		const user = userEvent.setup();
 		const answer = screen.getByRole('region', { name: '反撃(カウンター)' });
-		await user.clear(within(answer).getByLabelText('反撃の判定(例 P2D)'));
-		await user.type(within(answer).getByLabelText('反撃の判定(例 P2D)'), 'P1D+4');
+		expect(within(answer).getByText('カードの行:カウンター P1D+4')).toBeTruthy();
+		expect(within(answer).getByLabelText('反撃の判定(例 P2D)')).toHaveProperty('value', 'P1D+4');
 		const entry = within(answer).getByRole('group', { name: 'カウンター · 出目' });
 		await user.click(within(entry).getByRole('button', { name: '2' }));
 		expect(within(answer).getByRole('status', { name: '結果' }).textContent).toContain('6');
 		await user.click(within(answer).getByRole('button', { name: '反撃を記録' }));
+		expect(session.events.at(-1)).toMatchObject({
+			type: 'pgt/returnAttackResolved',
+			payload: { ability: 'counter', check: 'P1D+4', faces: [2], declared: false, player: '空', character: '盾' }
+		});
 		expect(session.state.fields.a.F1).toBeNull();
 		expect(session.state.scores.b).toBe(2);
+	});
+
+	it('a failed attack on 剣士 (no カウンター line) offers none until the players say it has one', async () => {
+		const session = await failedOn('F2');
+		render(PgtScreen, { session });
+		const user = userEvent.setup();
+		const answer = screen.getByRole('region', { name: '反撃(カウンター)' });
+		expect(within(answer).getByRole('status').textContent).toBe('剣士のカードにはカウンターの行がありません。');
+		expect(within(answer).queryByRole('button', { name: '反撃を記録' })).toBeNull();
+		expect(within(answer).queryByLabelText('反撃の判定(例 P2D)')).toBeNull();
+		await user.click(within(answer).getByRole('checkbox', { name: /カウンターを持っている/ }));
+		const check = within(answer).getByLabelText('反撃の判定(例 P2D)');
+		expect(check).toHaveProperty('value', '');
+		expect(within(answer).getByRole('alert').textContent).toContain('判定を入力してください');
+		await user.type(check, 'P2D');
+		const entry = within(answer).getByRole('group', { name: 'カウンター · 出目' });
+		for (const n of [1, 2])
+			await user.click(
+				within(within(entry).getByRole('group', { name: `${n}個目` })).getByRole('button', { name: '3' })
+			);
+		await user.click(within(answer).getByRole('button', { name: '反撃を記録' }));
+		expect(session.events.at(-1)).toMatchObject({ type: 'pgt/returnAttackResolved', payload: { declared: true } });
+		expect(session.state.fields.a.F1).toBeNull(); // 6 against P-def 5
 	});
 
 	it('a card line that does not read shows its error at the line and nothing is saved', async () => {
 		const session = new TestSession(pgt);
 		render(PgtScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('button', { name: 'カードライブラリ' }));
+		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
 		const form = screen.getByRole('form', { name: 'カードを追加' });
 		await user.type(within(form).getByLabelText('キャラ名'), '剣士');
 		await user.type(within(form).getByLabelText('コスト'), '２');
@@ -122,6 +156,31 @@ describe('PgtScreen attack flow', () => {
 		await user.click(within(form).getByRole('button', { name: '保存' }));
 		expect(within(form).getByRole('alert').textContent).toContain('M-def');
 		expect(session.events).toHaveLength(0);
+	});
+});
+
+describe('PgtScreen card library', () => {
+	beforeEach(() => setLocale('ja', { reload: false }));
+
+	it('cards copied from another session are pasted into this library in one action', async () => {
+		const other = await inRound();
+		const session = new TestSession(pgt);
+		render(PgtScreen, { session });
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		await user.click(screen.getByText('別のセッションとカードをやりとりする'));
+		const paste = screen.getByLabelText('別のセッションからコピーしたカード');
+		await user.click(paste);
+		await user.paste('not cards');
+		expect(screen.getByRole('alert').textContent).toContain('カードの一覧として読めません');
+		await user.clear(paste);
+		await user.click(paste);
+		await user.paste(libraryText(other.state.library));
+		expect(screen.getByText('新しいカード 2枚を追加します')).toBeTruthy();
+		await user.click(screen.getByRole('button', { name: '貼ったカードを追加' }));
+		expect(session.state.library.map((c) => c.name)).toEqual(['剣士', '盾']);
+		expect(session.events).toHaveLength(2);
+		expect(screen.getByText('2枚のカードを追加しました')).toBeTruthy();
 	});
 });
 

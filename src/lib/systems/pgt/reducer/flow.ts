@@ -1,0 +1,142 @@
+/**
+ * The match's time: a match of games (best of three), a game of rounds, a round of turns
+ * (「ラウンド」「ターン」「フェイズ」). Starting them, passing, ending a turn, and winning.
+ * Seed `002_4ee8704b5658c46e.txt`.
+ */
+import { refuse, type Refusal } from '$lib/core/events';
+import { isSettingOption } from '../data/open-points';
+import { gameWinner, matchWinner, roundOver, type Side } from '../rules';
+import { count, initialPgtState, other, setting, untapAll, type Payload, type PgtState } from './state';
+
+function settingsRefusal(settings: Readonly<Record<string, string>>): Refusal | null {
+	for (const [point, option] of Object.entries(settings))
+		if (!isSettingOption(point, option)) return refuse('pgt/unknown_setting', { point, option });
+	return null;
+}
+
+export function matchStarted(state: PgtState, p: Payload<'pgt/matchStarted'>): PgtState | Refusal {
+	// A finished match may be followed by the next one in the same session: the library stays.
+	if (state.phase !== 'new' && state.phase !== 'matchOver') return refuse('pgt/match_already_started');
+	const settings = p.settings ?? {};
+	const bad = settingsRefusal(settings);
+	if (bad) return bad;
+	return {
+		...initialPgtState(),
+		library: state.library,
+		phase: 'betweenGames',
+		players: { ...p.players },
+		settings: { ...settings }
+	};
+}
+
+/** One open point's reading changed during the match (from then on; what is recorded stays). */
+export function settingChosen(state: PgtState, { point, option }: Payload<'pgt/settingChosen'>): PgtState | Refusal {
+	if (state.phase === 'new' || state.phase === 'matchOver') return refuse('pgt/no_game');
+	const bad = settingsRefusal({ [point]: option });
+	if (bad) return bad;
+	return { ...state, settings: { ...state.settings, [point]: option } };
+}
+
+export function gameStarted(state: PgtState, p: Payload<'pgt/gameStarted'>): PgtState | Refusal {
+	if (state.phase !== 'betweenGames') return refuse('pgt/game_in_progress');
+	const { firstPlayer, rolls } = p;
+	// 「各自サイコロを振り、大きい方が先攻」 (notes): a tie is rolled again, never recorded.
+	if (rolls && rolls.a === rolls.b) return refuse('pgt/roll_tied');
+	if (rolls && (rolls.a > rolls.b ? 'a' : 'b') !== firstPlayer) return refuse('pgt/roll_disagrees');
+	// Open point `game_first_player`: after a game, the loser may be the one who chooses.
+	if (rolls && state.games.length > 0 && setting(state, 'game_first_player') === 'loser-chooses')
+		return refuse('pgt/loser_chooses');
+	return {
+		...initialPgtState(),
+		phase: 'forming',
+		library: state.library,
+		players: state.players,
+		settings: state.settings,
+		games: state.games,
+		gameScores: state.gameScores,
+		rolls: rolls ? { a: rolls.a, b: rolls.b } : null,
+		firstPlayer,
+		turn: firstPlayer
+	};
+}
+
+/** A game is won: record it, then the next game or the end of the match. */
+export function gameWon(state: PgtState, winner: Side): PgtState {
+	const games = [...state.games, winner];
+	const gameScores = [...state.gameScores, { ...state.scores }];
+	return {
+		...state,
+		games,
+		gameScores,
+		gameReplayed: false,
+		phase: matchWinner(games) ? 'matchOver' : 'betweenGames'
+	};
+}
+
+/** 「ラウンド開始時に場に1人もキャラがいないプレイヤーは負け」 is checked here, then the first player's turn. */
+export function roundStarted(state: PgtState): PgtState | Refusal {
+	if (state.phase !== 'forming' && state.phase !== 'regrouping') return refuse('pgt/round_in_progress');
+	const charactersAtRoundStart = { a: count(state.fields.a), b: count(state.fields.b) };
+	// Before round 1 with nobody on either field there is no game yet to replay or lose: place first.
+	// (One side empty loses at once, as the seed says: the screen warns before that start.)
+	if (state.round === 0 && charactersAtRoundStart.a === 0 && charactersAtRoundStart.b === 0)
+		return refuse('pgt/party_missing');
+	const bothEmpty = setting(state, 'both_sides_empty') === 'replay' ? 'replay' : 'higher-score';
+	const winner = gameWinner({ scores: state.scores, charactersAtRoundStart, bothEmpty });
+	if (winner) return gameWon(state, winner);
+	// Open point `both_sides_empty`: nobody on either field and no winner — the game is replayed.
+	if (charactersAtRoundStart.a === 0 && charactersAtRoundStart.b === 0)
+		return { ...state, phase: 'betweenGames', gameReplayed: true };
+	const round = state.round + 1;
+	// Open point `next_round_first_player`: the same first player all game, or alternating by round.
+	const alternate = setting(state, 'next_round_first_player') === 'alternate';
+	return {
+		...state,
+		phase: 'turn',
+		round,
+		turn: alternate && round % 2 === 0 ? other(state.firstPlayer) : state.firstPlayer,
+		passes: [],
+		attackedThisTurn: false,
+		turnsThisRound: { a: 0, b: 0 },
+		passingAllRound: { a: false, b: false },
+		lastAttack: null,
+		effects: [],
+		endedEffects: []
+	};
+}
+
+/** Ends the turn (its attack passed or not); the round ends after two passes in a row; a side passing all round passes at once. */
+function endTurn(state: PgtState, passed: boolean): PgtState {
+	const side = state.turn;
+	const firstTurn = state.turnsThisRound[side] === 0;
+	const passes = [...state.passes, passed];
+	let next: PgtState = {
+		...state,
+		passes,
+		turnsThisRound: { ...state.turnsThisRound, [side]: state.turnsThisRound[side] + 1 },
+		passingAllRound: firstTurn && passed ? { ...state.passingAllRound, [side]: true } : state.passingAllRound,
+		attackedThisTurn: false
+	};
+	if (roundOver(passes))
+		return {
+			...next,
+			phase: 'regrouping',
+			fields: untapAll(next.fields),
+			effects: [],
+			endedEffects: next.effects
+		};
+	next = { ...next, turn: other(side) };
+	return next.passingAllRound[next.turn] ? endTurn(next, true) : next;
+}
+
+export function attackPassed(state: PgtState): PgtState | Refusal {
+	if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
+	if (state.attackedThisTurn) return refuse('pgt/already_attacked');
+	return endTurn(state, true);
+}
+
+export function turnEnded(state: PgtState): PgtState | Refusal {
+	if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
+	if (!state.attackedThisTurn) return refuse('pgt/pass_instead');
+	return endTurn(state, false);
+}

@@ -1,0 +1,147 @@
+/**
+ * The Pretty Good Tactics match state, its start and the small helpers every phase's fold uses.
+ * Seed `002_4ee8704b5658c46e.txt`.
+ */
+import { settingOf } from '../data/open-points';
+import type { Card, PgtEvent } from '../events';
+import { SLOT_NAMES, type CheckOutcome, type Side, type SlotName } from '../rules';
+
+/** A character on the field: its card (as typed into the library) and how it lies. */
+export interface Character extends Card {
+	/** 裏返し (false) until turned face up; never back (「一度表向きになったキャラはずっと表向き」). */
+	faceUp: boolean;
+	tapped: boolean;
+	/** ××cnt by name. 「キャラが場を離れるとき…cntは全て取り除かれる」: emptied when it leaves. */
+	cnt: Record<string, number>;
+}
+
+export type Slots = Record<SlotName, Character | null>;
+
+/**
+ * new → (matchStarted) → betweenGames → (gameStarted) → forming → (roundStarted) → turn
+ * → round over → regrouping → (roundStarted) → turn … → game won → betweenGames | matchOver.
+ */
+export type Phase = 'new' | 'betweenGames' | 'forming' | 'turn' | 'regrouping' | 'matchOver';
+
+export interface LastAttack {
+	side: Side;
+	attacker: SlotName;
+	/** The character actually attacked (the guard, when one guarded). */
+	defender: SlotName;
+	value: number;
+	outcome: CheckOutcome;
+	defence: number;
+	success: boolean;
+	/** 'P' or 'M': which return attack (カウンター / 切り返し) may answer a failure. */
+	kind: 'P' | 'M';
+	/** A failed attack not yet answered by a return attack. */
+	returnOpen: boolean;
+	/** The イノセンス check before it, if one was made: its value and whether it voided the attack. */
+	innocence: { value: number; success: boolean } | null;
+	/** The カウンター / 切り返し that answered it, once made. */
+	answer: { ability: 'counter' | 'kirikaeshi'; value: number; outcome: CheckOutcome; success: boolean } | null;
+}
+
+export interface PgtState {
+	phase: Phase;
+	/** The card library: typed once, kept in the session for every match played in it. */
+	library: Card[];
+	/** The first-player dice of the current game, when rolled. */
+	rolls: { a: number; b: number } | null;
+	/** Effects noted this round (they end with it). */
+	effects: string[];
+	/** The effects the last round's end ended, listed at regrouping. */
+	endedEffects: string[];
+	players: Record<Side, string>;
+	/** The match's readings of the open points (point id → option id); `setting()` reads them. */
+	settings: Record<string, string>;
+	/** The last game was to be replayed (nobody on either field at a round's start, scores level). */
+	gameReplayed: boolean;
+	firstPlayer: Side;
+	fields: Record<Side, Slots>;
+	scores: Record<Side, number>;
+	/** Each side's score pile: the opponent's retired characters, face up. */
+	scorePiles: Record<Side, Character[]>;
+	/** Winners of the games played so far. */
+	games: Side[];
+	/** Each finished game's final scores, in the order of `games`. */
+	gameScores: Record<Side, number>[];
+	round: number;
+	turn: Side;
+	/** This round's turns in order; true = that turn's attack was passed. */
+	passes: boolean[];
+	attackedThisTurn: boolean;
+	turnsThisRound: Record<Side, number>;
+	/** Passed on its first turn of the round: passes every turn of the round. */
+	passingAllRound: Record<Side, boolean>;
+	lastAttack: LastAttack | null;
+}
+
+export const emptySlots = (): Slots => ({ F1: null, F2: null, F3: null, B1: null, B2: null, B3: null });
+export const other = (s: Side): Side => (s === 'a' ? 'b' : 'a');
+
+export function initialPgtState(): PgtState {
+	return {
+		phase: 'new',
+		library: [],
+		rolls: null,
+		effects: [],
+		endedEffects: [],
+		players: { a: '', b: '' },
+		settings: {},
+		gameReplayed: false,
+		firstPlayer: 'a',
+		fields: { a: emptySlots(), b: emptySlots() },
+		scores: { a: 0, b: 0 },
+		scorePiles: { a: [], b: [] },
+		games: [],
+		gameScores: [],
+		round: 0,
+		turn: 'a',
+		passes: [],
+		attackedThisTurn: false,
+		turnsThisRound: { a: 0, b: 0 },
+		passingAllRound: { a: false, b: false },
+		lastAttack: null
+	};
+}
+
+/** Cards one library keeps (far above the 252 printed; catches a runaway import). */
+export const MAX_LIBRARY = 500;
+
+export const count = (slots: Slots) => SLOT_NAMES.filter((s) => slots[s] !== null).length;
+
+export function withSlot(state: PgtState, side: Side, slot: SlotName, c: Character | null): PgtState {
+	return { ...state, fields: { ...state.fields, [side]: { ...state.fields[side], [slot]: c } } };
+}
+
+export function untapAll(fields: Record<Side, Slots>): Record<Side, Slots> {
+	const untap = (slots: Slots): Slots => {
+		const out = emptySlots();
+		for (const s of SLOT_NAMES) {
+			const c = slots[s];
+			out[s] = c ? { ...c, tapped: false } : null;
+		}
+		return out;
+	};
+	return { a: untap(fields.a), b: untap(fields.b) };
+}
+
+export const inGame = (p: Phase) => p === 'forming' || p === 'turn' || p === 'regrouping';
+
+/** The payload of one event type, as the reducer sees it. */
+export type Payload<T extends PgtEvent['type']> = Extract<PgtEvent, { type: T }>['payload'];
+
+/** The reading this match uses for an open point (data/open-points.ts): the group's, else the default. */
+export const setting = (state: PgtState, point: string): string => settingOf(state.settings, point);
+
+/**
+ * How the odds count a roll that is both a fumble and a critical (open point `conflict_choice`):
+ * the table's fixed reading, else the turn player's likely pick — critical on the turn player's
+ * own check, fumble on the opponent's (イノセンス, カウンター, 切り返し).
+ */
+export function oddsConflictAs(state: PgtState, turnPlayersCheck: boolean): 'critical' | 'fumble' {
+	const fixed = setting(state, 'conflict_choice');
+	if (fixed === 'critical' || fixed === 'fumble') return fixed;
+	return turnPlayersCheck ? 'critical' : 'fumble';
+}
