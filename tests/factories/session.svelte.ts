@@ -8,7 +8,7 @@ import { isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
 import type { Rng } from '$lib/core/dice';
 import type { Table } from '$lib/core/tables';
 import { initialSessionState, runCommand, tablesInUse, type SessionState } from '$lib/session/apply';
-import type { CommandMap, IntentOf, Preview, SessionView, SystemDefinition } from '$lib/systems/types';
+import type { CommandMap, DeviceShelf, IntentOf, Preview, SessionView, SystemDefinition } from '$lib/systems/types';
 
 /** A small seeded generator (mulberry32), for tests that need many draws. */
 export function seededRandom(seed: number): Rng {
@@ -52,6 +52,13 @@ export class TestSession<S, C extends CommandMap> implements SessionView<S, C> {
 		this.random = options.random ?? seededRandom(1);
 		this.library = options.library ?? {};
 	}
+
+	/** The device shelf, in memory: `shelf` holds what was written (a test may fill it first). */
+	shelf = new Map<string, string>();
+	readonly device: DeviceShelf = {
+		read: async (name) => this.shelf.get(name),
+		write: async (name, text) => void this.shelf.set(name, text)
+	};
 
 	get tables(): Record<string, Table | null> {
 		return tablesInUse(this.system, this.shell, this.library);

@@ -1,6 +1,7 @@
 import { db } from './db';
 
-export type MetaKey = 'lastExportAt' | 'persistRequested';
+/** `shelf:<system>/<name>`: a system's text kept on this device (DeviceShelf in systems/types). */
+export type MetaKey = 'lastExportAt' | 'persistRequested' | `shelf:${string}/${string}`;
 
 export async function getMeta<T>(key: MetaKey): Promise<T | undefined> {
 	return (await db.meta.get(key))?.value as T | undefined;

@@ -118,3 +118,15 @@ describe('SessionController — the one write path', () => {
 		expect(c.status).toBe('missing');
 	});
 });
+
+describe('SessionController — the system’s shelf on this device', () => {
+	it('keeps text per system, shared by its sessions, outside every log', async () => {
+		const a = await openCounters();
+		const b = await openCounters();
+		expect(await a.device.read('cards')).toBeUndefined();
+		await a.device.write('cards', '[1]');
+		expect(await b.device.read('cards')).toBe('[1]');
+		expect((await db.meta.get('shelf:counters/cards'))?.value).toBe('[1]');
+		expect(await allEvents(a.sessionId)).toEqual([]);
+	});
+});

@@ -7,17 +7,19 @@ import {
 	StorageError,
 	appendEvents,
 	db,
+	getMeta,
 	getSession,
 	liveQuery,
 	openSession,
 	recentEvents,
 	redo as redoInDb,
+	setMeta,
 	slotTables,
 	undo as undoInDb,
 	type SessionRow
 } from '$lib/db';
 import { loadSystem } from '$lib/systems/registry';
-import type { AnySystem, CommandMap, IntentOf, Preview, SessionView } from '$lib/systems/types';
+import type { AnySystem, CommandMap, DeviceShelf, IntentOf, Preview, SessionView } from '$lib/systems/types';
 import { notices } from '$lib/ui/notices.svelte';
 import { issueSentence } from '$lib/ui/issue-text';
 import { storageErrorText } from '$lib/ui/storage-text';
@@ -155,6 +157,21 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		if (!system || !shell) return refuse('storage/not_found');
 		return runCommand<S>(system, shell, name, intent, { random: this.random, library: this.library });
 	}
+
+	/** The system's shelf on this device (meta rows `shelf:<system>/<name>`), shared by its sessions. */
+	readonly device: DeviceShelf = {
+		read: async (name) => {
+			const systemId = this.row?.systemId;
+			if (!systemId) return undefined;
+			const value = await getMeta<unknown>(`shelf:${systemId}/${name}`).catch(() => undefined);
+			return typeof value === 'string' ? value : undefined;
+		},
+		write: async (name, text) => {
+			const systemId = this.row?.systemId;
+			if (!systemId) throw new StorageError('storage/not_found', this.sessionId);
+			await setMeta(`shelf:${systemId}/${name}`, text);
+		}
+	};
 
 	preview<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Preview<S> | Refusal {
 		const run = this.#run(command, intent);

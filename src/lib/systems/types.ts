@@ -91,6 +91,19 @@ export interface SessionView<S, C extends CommandMap = CommandMap> {
 	readonly tables: Readonly<Record<string, Table | null>>;
 	dispatch<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Promise<Refusal | null>;
 	preview<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Preview<S> | Refusal;
+	/** Text the system keeps on this device, outside every session (e.g. PGT's card library). */
+	readonly device: DeviceShelf;
+}
+
+/**
+ * A system's own shelf on this device, shared by all its sessions: named texts, kept by the shell
+ * (the system never touches storage). Not part of a session's log, undo or export file.
+ */
+export interface DeviceShelf {
+	/** The text last kept under `name`, undefined when there is none (or it cannot be read). */
+	read(name: string): Promise<string | undefined>;
+	/** Keeps `text` under `name`, replacing what was there; a failed write rejects. */
+	write(name: string, text: string): Promise<void>;
 }
 
 export interface ScreenProps<S, C extends CommandMap = CommandMap> {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
@@ -181,6 +181,40 @@ describe('PgtScreen card library', () => {
 		expect(session.state.library.map((c) => c.name)).toEqual(['剣士', '盾']);
 		expect(session.events).toHaveLength(2);
 		expect(screen.getByText('2枚のカードを追加しました')).toBeTruthy();
+	});
+});
+
+describe('PgtScreen card library on this device', () => {
+	beforeEach(() => setLocale('ja', { reload: false }));
+
+	it('cards typed in one session are kept on the device, and another session adds them in one tap', async () => {
+		const first = await inRound();
+		// The first session's library screen keeps its cards on the device shelf.
+		const { unmount } = render(PgtScreen, { session: first });
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		await vi.waitFor(() => expect(first.shelf.get('cards')).toBe(libraryText(first.state.library)));
+		unmount();
+
+		// A new session on the same device: the shelf offers what it lacks, once.
+		const second = new TestSession(pgt);
+		second.shelf = first.shelf;
+		render(PgtScreen, { session: second });
+		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		await user.click(await screen.findByRole('button', { name: 'この 2 枚をライブラリに追加' }));
+		expect(second.state.library.map((c) => c.name)).toEqual(['剣士', '盾']);
+		expect(second.groups).toHaveLength(1);
+		expect(screen.queryByRole('button', { name: /ライブラリに追加$/ })).toBeNull();
+	});
+
+	it('an unreadable shelf offers nothing and the library works as before', async () => {
+		const session = new TestSession(pgt);
+		session.shelf.set('cards', 'not cards');
+		render(PgtScreen, { session });
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		expect(screen.queryByRole('button', { name: /ライブラリに追加$/ })).toBeNull();
+		expect(session.events).toHaveLength(0);
 	});
 });
 
