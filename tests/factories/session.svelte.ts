@@ -54,10 +54,10 @@ export class TestSession<S, C extends CommandMap> implements SessionView<S, C> {
 	}
 
 	/** The device shelf, in memory: `shelf` holds what was written (a test may fill it first). */
-	shelf = new Map<string, string>();
+	shelf: Record<string, string> = {};
 	readonly device: DeviceShelf = {
-		read: async (name) => this.shelf.get(name),
-		write: async (name, text) => void this.shelf.set(name, text)
+		read: async (name) => this.shelf[name],
+		write: async (name, text) => void (this.shelf[name] = text)
 	};
 
 	get tables(): Record<string, Table | null> {

@@ -193,7 +193,7 @@ describe('PgtScreen card library on this device', () => {
 		const { unmount } = render(PgtScreen, { session: first });
 		const user = userEvent.setup();
 		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
-		await vi.waitFor(() => expect(first.shelf.get('cards')).toBe(libraryText(first.state.library)));
+		await vi.waitFor(() => expect(first.shelf.cards).toBe(libraryText(first.state.library)));
 		unmount();
 
 		// A new session on the same device: the shelf offers what it lacks, once.
@@ -209,7 +209,7 @@ describe('PgtScreen card library on this device', () => {
 
 	it('an unreadable shelf offers nothing and the library works as before', async () => {
 		const session = new TestSession(pgt);
-		session.shelf.set('cards', 'not cards');
+		session.shelf.cards = 'not cards';
 		render(PgtScreen, { session });
 		const user = userEvent.setup();
 		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
