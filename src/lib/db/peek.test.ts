@@ -77,3 +77,19 @@ describe('peekSessionRows: the sessions page read without Dexie', () => {
 		up.close();
 	});
 });
+
+describe('peekSessionRows: reads under way are shared', () => {
+	it('two callers at once get one read', async () => {
+		const name = fresh('peek-shared');
+		const d = new SidetableDB(name);
+		await d.sessions.add(row('a', 1));
+		d.close();
+		const first = peekSessionRows(name);
+		expect(peekSessionRows(name)).toBe(first);
+		expect((await first)?.map((r) => r.id)).toEqual(['a']);
+		// Once answered, the next call reads afresh.
+		const again = peekSessionRows(name);
+		expect(again).not.toBe(first);
+		await again;
+	});
+});

@@ -17,6 +17,19 @@ export const SCHEMA_VERSION = 2;
  * if another tab wants to upgrade.
  */
 export function peekSessionRows(name = DB_NAME): Promise<SessionRow[] | undefined> {
+	// The sessions page and the open check both read at start-up: callers while a read is under way
+	// share it instead of opening the database again.
+	let read = reading.get(name);
+	if (!read) {
+		read = readRows(name).finally(() => reading.delete(name));
+		reading.set(name, read);
+	}
+	return read;
+}
+
+const reading = new Map<string, Promise<SessionRow[] | undefined>>();
+
+function readRows(name: string): Promise<SessionRow[] | undefined> {
 	return new Promise((resolve) => {
 		let request: IDBOpenDBRequest;
 		try {
