@@ -2,30 +2,11 @@
 // `npm test`: every test there is — type check, unit + component (Vitest), build, end-to-end
 // (real Chromium). Ends with one plain line "N passed, M failed" over all of them.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { ensureChromium, ensureJapaneseFont } from './browser.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // Colour codes (ESC [ … m) out of tool output, so the summary counts plain text.
 // eslint-disable-next-line no-control-regex
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
-
-function ensureChromium() {
-	if (existsSync(CHROMIUM)) return;
-	const root = typeof process.getuid === 'function' && process.getuid() === 0;
-	if (root && spawnSync('which', ['apt-get']).status === 0) {
-		console.log(`Chromium is missing: installing Debian's chromium with apt-get…`);
-		const r = spawnSync(
-			'bash',
-			['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
-			{ stdio: 'inherit' }
-		);
-		if (r.status === 0 && existsSync(CHROMIUM)) return;
-	}
-	console.error(
-		`Chromium not found at ${CHROMIUM}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH) and retry.`
-	);
-	process.exit(1);
-}
 
 /** Runs a command, streaming its output, and returns the exit code and the output text. */
 function run(cmd, args) {
@@ -54,6 +35,7 @@ function count(re, text) {
 }
 
 ensureChromium();
+ensureJapaneseFont();
 
 const check = await run('npm', ['run', '-s', 'check']);
 steps.push(['svelte-check', check.code]);
