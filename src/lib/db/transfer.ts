@@ -11,8 +11,18 @@ import type { SessionRow, TableRow } from './schema';
 import type { LoggedEvent } from '$lib/core/events';
 
 /**
+ * Events read per IndexedDB transaction when exporting. A write waits for any read transaction
+ * over its stores, so one transaction over a whole database would hold a tap at the table for as
+ * long as reading every log takes (the full backup every N actions; 150 ms with a 10,000-event
+ * log here): in slices of this many, a tap waits for one slice at most.
+ */
+export const EVENTS_PER_READ = 500;
+
+/**
  * Builds the export file for the given sessions (all live ones when `ids` is omitted). `from` is
  * the app's database, or the same database opened without a schema just before an upgrade.
+ * Each session is its row as first read and its events up to that row's last seq: a log only
+ * grows (an undo is an event too), so the slices read later still make the same session.
  */
 export async function exportSessions(
 	ids?: string[],
@@ -22,33 +32,40 @@ export async function exportSessions(
 	const sessionsT = from.table<SessionRow, string>('sessions');
 	const eventsT = from.table<LoggedEvent, [string, number]>('events');
 	const tablesT = from.table<TableRow, string>('lookupTables');
-	return from.transaction('r', [sessionsT, eventsT, tablesT], async () => {
-		const rows = ids
-			? ((await sessionsT.bulkGet(ids)).filter(Boolean) as SessionRow[])
-			: await sessionsT.orderBy('updatedAt').toArray();
-		const sessions: FileSession[] = [];
-		for (const row of rows) {
-			if (row.deletedAt) continue;
-			const events = await eventsT.where('[sessionId+seq]').between([row.id, 0], [row.id, Infinity]).toArray();
-			sessions.push({
-				id: row.id,
-				systemId: row.systemId,
-				name: row.name,
-				createdAt: row.createdAt,
-				updatedAt: row.updatedAt,
-				events: events.map(({ seq, at, type, payload, parent, group }) =>
-					group === undefined ? { seq, at, type, payload, parent } : { seq, at, type, payload, parent, group }
-				)
-			});
-		}
-		const file: ExportFile = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: Date.now(), sessions };
-		if (withTables) {
-			const library = await tablesT.toArray();
-			file.tables = library.map((t) => t.table);
-			file.tableSlots = slotsOf(library);
-		}
-		return file;
-	});
+	const rows = ids
+		? ((await sessionsT.bulkGet(ids)).filter(Boolean) as SessionRow[])
+		: await sessionsT.orderBy('updatedAt').toArray();
+	const sessions: FileSession[] = [];
+	for (const row of rows) {
+		if (row.deletedAt) continue;
+		const slice = (low: number, high: number) =>
+			eventsT.where('[sessionId+seq]').between([row.id, low], [row.id, high], true, false).toArray();
+		// A row without a whole last seq (written by hand, say) gets its whole log in one read.
+		const last = Number.isInteger(row.lastSeq) ? row.lastSeq : undefined;
+		const read: LoggedEvent[] = [];
+		if (last === undefined) read.push(...(await slice(0, Infinity)));
+		else
+			for (let low = 0; low <= last; low += EVENTS_PER_READ)
+				read.push(...(await slice(low, Math.min(low + EVENTS_PER_READ, last + 1))));
+		const events = read.map(({ seq, at, type, payload, parent, group }) =>
+			group === undefined ? { seq, at, type, payload, parent } : { seq, at, type, payload, parent, group }
+		);
+		sessions.push({
+			id: row.id,
+			systemId: row.systemId,
+			name: row.name,
+			createdAt: row.createdAt,
+			updatedAt: row.updatedAt,
+			events
+		});
+	}
+	const file: ExportFile = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: Date.now(), sessions };
+	if (withTables) {
+		const library = await tablesT.toArray();
+		file.tables = library.map((t) => t.table);
+		file.tableSlots = slotsOf(library);
+	}
+	return file;
 }
 
 export async function markExported(): Promise<void> {
