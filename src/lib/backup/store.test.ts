@@ -145,6 +145,31 @@ describe('BackupStore', () => {
 		expect(await store.expected()).toEqual({});
 	});
 
+	it('a tap appending while a backup is written waits for one step, not the whole backup', async () => {
+		const fs = memoryFs();
+		let open!: () => void;
+		const gate = new Promise<void>((r) => (open = r));
+		// The backup file's write is slow (a large database); everything else is quick.
+		const slow = {
+			...fs,
+			write: async (path: string, text: string) => {
+				if (path.startsWith('backups/')) await gate;
+				return fs.write(path, text);
+			}
+		};
+		const store = new BackupStore(slow);
+		for (let i = 1; i <= 3; i++) await store.append(header, [ev(i)]);
+		const order: string[] = [];
+		const backup = store.writeBackup(fileOf([{ id: 's1', seqs: 3 }]), 2).then(() => order.push('backup'));
+		const append = store.append(header, [ev(4)]).then(() => order.push('append'));
+		open();
+		await Promise.all([backup, append]);
+		expect(order).toEqual(['append', 'backup']);
+		// The cut after it kept the newer event.
+		expect(readJournal(fs.files.get('journal/s1.jsonl')!).events.map((e) => e.seq)).toEqual([4]);
+		expect(await store.expected()).toEqual({ s1: 4 });
+	});
+
 	it('restore skips a backup cut short and uses the one before', async () => {
 		const fs = memoryFs();
 		let t = 1_000_000;

@@ -29,7 +29,7 @@ function fileSeqs(file: ExportFile): SeqRecord {
  * The copy of the database kept outside IndexedDB, over any BackupFs: per-session journals of
  * acknowledged events, full backups (newest K kept) and the record of what the database should
  * hold. Its operations run one after another, so a backup's journal compaction never cuts an
- * append in half.
+ * append in half (a full backup takes several turns, see writeBackup).
  */
 export class BackupStore {
 	readonly #fs: BackupFs;
@@ -65,28 +65,35 @@ export class BackupStore {
 
 	/**
 	 * Writes a full backup, keeps the newest `keep`, cuts each journal down to what the backup
-	 * does not hold, and records what the database holds now.
+	 * does not hold, and records what the database holds now. Each step is its own turn in the
+	 * queue, so a tap's append waits for one step at most, never the whole backup (it lands
+	 * between them): a journal is read and cut within one step, and what is appended meanwhile is
+	 * newer than the backup, so the cut keeps it.
 	 */
-	writeBackup(file: ExportFile, keep: number): Promise<BackupEntry> {
-		return this.#serial(async () => {
-			const text = JSON.stringify(file);
-			const at = this.#now();
-			const name = backupName(at);
+	async writeBackup(file: ExportFile, keep: number): Promise<BackupEntry> {
+		const text = JSON.stringify(file);
+		const at = this.#now();
+		const name = backupName(at);
+		await this.#serial(async () => {
 			await this.#fs.write(`${BACKUPS}/${name}`, text);
 			for (const old of backupsToDrop(await this.#fs.list(BACKUPS), keep))
 				await this.#fs.remove(`${BACKUPS}/${old.name}`);
-			const seqs = fileSeqs(file);
-			for (const f of await this.#fs.list(JOURNALS)) {
-				const id = sessionOf(f.name);
-				if (id === undefined || !(id in seqs)) continue;
-				const path = `${JOURNALS}/${f.name}`;
+		});
+		const seqs = fileSeqs(file);
+		for (const f of await this.#serial(() => this.#fs.list(JOURNALS))) {
+			const id = sessionOf(f.name);
+			if (id === undefined || !(id in seqs)) continue;
+			const path = `${JOURNALS}/${f.name}`;
+			await this.#serial(async () => {
 				const before = await this.#fs.read(path);
 				if (before !== undefined) await this.#fs.write(path, compactJournal(before, seqs[id]!));
-			}
+			});
+		}
+		await this.#serial(async () => {
 			const old = parseRecord(await this.#fs.read(RECORD));
 			await this.#fs.write(RECORD, recordText(mergeRecords(old, seqs)));
-			return { name, at, size: new TextEncoder().encode(text).length };
 		});
+		return { name, at, size: new TextEncoder().encode(text).length };
 	}
 
 	/** The backups kept, newest first. */
