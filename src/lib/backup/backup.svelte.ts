@@ -37,6 +37,15 @@ function readInt(key: string, fallback: number, [lo, hi]: readonly [number, numb
 	return Number.isInteger(n) && n >= lo && n <= hi ? n : fallback;
 }
 
+/** The page's next idle moment, `timeout` ms at most (a task where there is no requestIdleCallback). */
+function whenIdle(timeout: number): Promise<void> {
+	return new Promise((resolve) =>
+		typeof requestIdleCallback === 'function'
+			? requestIdleCallback(() => resolve(), { timeout })
+			: setTimeout(resolve, 0)
+	);
+}
+
 /**
  * The app's side of the backup: every acknowledged event goes to the journal before the screen
  * shows it; a full backup every N actions and before an import; on opening, a check that the
@@ -102,34 +111,26 @@ class Backups {
 		localStorage.setItem(SINCE_KEY, String(this.#since));
 		if (this.#since >= this.every && !this.#backingUp) {
 			// When the person pauses (a full backup reads the whole database): taps come first.
-			const later = (f: () => void) =>
-				typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 30_000 }) : setTimeout(f, 0);
-			this.#backingUp = new Promise<void>((done) =>
-				later(
-					() =>
-						void this.backupNow()
-							.catch(() => undefined)
-							.finally(() => {
-								this.#backingUp = undefined;
-								done();
-							})
-				)
-			);
+			this.#backingUp = whenIdle(30_000).then(() => this.backupNow(true).catch(() => undefined));
+			void this.#backingUp.finally(() => (this.#backingUp = undefined));
 		}
 	}
 
 	/** Writes a full backup now (nothing when the database holds no session: never push a good one out with an empty one). */
-	backupNow(): Promise<BackupEntry | undefined> {
-		return this.backupFile(undefined);
+	backupNow(inBackground = false): Promise<BackupEntry | undefined> {
+		return this.backupFile(undefined, inBackground);
 	}
 
-	/** Writes `file` (the database's export when undefined) as a full backup, the newest K kept. */
-	backupFile(file: ExportFile | undefined): Promise<BackupEntry | undefined> {
+	/**
+	 * Writes `file` (the database's export when undefined) as a full backup, the newest K kept.
+	 * In the background the database is read a slice at a time in the page's idle moments.
+	 */
+	backupFile(file: ExportFile | undefined, inBackground = false): Promise<BackupEntry | undefined> {
 		const store = this.#store;
 		if (!store) return Promise.resolve(undefined);
 		const run = (async () => {
 			const { exportSessions } = await import('$lib/db/transfer');
-			const whole = file ?? (await exportSessions());
+			const whole = file ?? (await exportSessions(undefined, inBackground ? { between: () => whenIdle(1000) } : {}));
 			if (whole.sessions.length === 0) return undefined;
 			const entry = await store.writeBackup(whole, this.keep);
 			this.#since = 0;

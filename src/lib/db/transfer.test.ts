@@ -52,6 +52,14 @@ describe('exportSessions reads a log in slices', () => {
 		expect((await db.sessions.get(session.id))?.lastSeq).toBe(3 * EVENTS_PER_READ + 1);
 	});
 
+	it('waits for `between` before each slice (a background backup reads in idle moments)', async () => {
+		await sessionWith(EVENTS_PER_READ + 1);
+		let waits = 0;
+		const file = await exportSessions(undefined, { between: async () => void waits++ });
+		expect(waits).toBe(2);
+		expect(file.sessions[0]!.events).toHaveLength(EVENTS_PER_READ + 1);
+	});
+
 	it('skips deleted sessions and reads a row without a whole last seq in one go', async () => {
 		const kept = await sessionWith(3, 'Kept');
 		const gone = await sessionWith(2, 'Gone');

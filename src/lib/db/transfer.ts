@@ -18,16 +18,22 @@ import type { LoggedEvent } from '$lib/core/events';
  */
 export const EVENTS_PER_READ = 500;
 
+export interface ExportOptions {
+	/** With the group's library tables (by default when exporting every session). */
+	withTables?: boolean;
+	/** The app's database, or the same database opened without a schema just before an upgrade. */
+	from?: Dexie;
+	/** Awaited before each slice: a backup in the background reads only while the page is idle. */
+	between?: () => Promise<void>;
+}
+
 /**
- * Builds the export file for the given sessions (all live ones when `ids` is omitted). `from` is
- * the app's database, or the same database opened without a schema just before an upgrade.
- * Each session is its row as first read and its events up to that row's last seq: a log only
+ * Builds the export file for the given sessions (all live ones when `ids` is omitted). Each session is its row as first read and its events up to that row's last seq: a log only
  * grows (an undo is an event too), so the slices read later still make the same session.
  */
 export async function exportSessions(
 	ids?: string[],
-	withTables = ids === undefined,
-	from: Dexie = db
+	{ withTables = ids === undefined, from = db, between }: ExportOptions = {}
 ): Promise<ExportFile> {
 	const sessionsT = from.table<SessionRow, string>('sessions');
 	const eventsT = from.table<LoggedEvent, [string, number]>('events');
@@ -45,8 +51,10 @@ export async function exportSessions(
 		const read: LoggedEvent[] = [];
 		if (last === undefined) read.push(...(await slice(0, Infinity)));
 		else
-			for (let low = 0; low <= last; low += EVENTS_PER_READ)
+			for (let low = 0; low <= last; low += EVENTS_PER_READ) {
+				await between?.();
 				read.push(...(await slice(low, Math.min(low + EVENTS_PER_READ, last + 1))));
+			}
 		const events = read.map(({ seq, at, type, payload, parent, group }) =>
 			group === undefined ? { seq, at, type, payload, parent } : { seq, at, type, payload, parent, group }
 		);

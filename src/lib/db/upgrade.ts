@@ -11,7 +11,7 @@ export async function exportBeforeUpgrade(name: string): Promise<ExportFile> {
 	const stored = new Dexie(name);
 	try {
 		await stored.open();
-		return await exportSessions(undefined, true, stored);
+		return await exportSessions(undefined, { withTables: true, from: stored });
 	} finally {
 		stored.close();
 	}
