@@ -6,6 +6,8 @@ export const gkEventSamples: Record<string, unknown> = {
 	'gk/settingsChanged': { specialAttackMinimum: 2, counterSameRound: false },
 	'gk/mapSet': { width: 6, height: 5, walls: [[2, 2]] },
 	'gk/factionAdded': { id: 'f1', name: '生徒会' },
+	'gk/factionRenamed': { id: 'f1', name: '新生徒会', from: '生徒会' },
+	'gk/factionRemoved': { id: 'f1', name: '生徒会' },
 	'gk/techniqueSaved': { id: 'light', name: '弱攻撃', kind: 'attack', formula: 'ATK + 5' },
 	'gk/characterAdded': {
 		id: 'c1',

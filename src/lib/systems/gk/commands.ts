@@ -180,6 +180,18 @@ export const gkCommands = {
 		if (isRef(c)) return c;
 		return [{ type: 'gk/characterRemoved', payload: { character: ref(c) } }];
 	},
+	renameFaction: (state: GkState, intent: { id: string; name: string }): Result => {
+		const f = state.factions.find((x) => x.id === intent.id);
+		if (!f) return refuse('gk/unknown_faction');
+		// The same name again records nothing.
+		if (intent.name === f.name) return [];
+		return [{ type: 'gk/factionRenamed', payload: { id: f.id, name: intent.name, from: f.name } }];
+	},
+	removeFaction: (state: GkState, intent: { id: string }): Result => {
+		const f = state.factions.find((x) => x.id === intent.id);
+		if (!f) return refuse('gk/unknown_faction');
+		return [{ type: 'gk/factionRemoved', payload: { id: f.id, name: f.name } }];
+	},
 	removeTechnique: (state: GkState, intent: { id: string }): Result => {
 		const t = state.techniques[intent.id];
 		if (!t) return refuse('gk/unknown_technique');

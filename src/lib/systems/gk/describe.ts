@@ -53,6 +53,8 @@ export const gkDescribe: Spec['describe'] = {
 		),
 	'gk/mapSet': (p, locale) => m.gk_ev_map({ width: p.width, height: p.height, walls: p.walls.length }, { locale }),
 	'gk/factionAdded': (p, locale) => m.gk_ev_faction({ name: p.name }, { locale }),
+	'gk/factionRenamed': (p, locale) => m.gk_ev_faction_renamed({ from: p.from, name: p.name }, { locale }),
+	'gk/factionRemoved': (p, locale) => m.gk_ev_faction_removed({ name: p.name }, { locale }),
 	'gk/techniqueSaved': (p, locale) =>
 		m.gk_ev_technique({ name: p.name, kind: kindText(p.kind, locale), formula: p.formula }, { locale }),
 	'gk/characterAdded': (p, locale) => m.gk_ev_character({ name: p.name, hp: p.hp }, { locale }),
@@ -123,6 +125,9 @@ const simple = (f: (i: object, o: { locale: Locale }) => string) => (_p: Refusal
 export const gkRefusals: Spec['refusals'] = {
 	'gk/duplicate_id': simple(m.gk_ref_duplicate_id),
 	'gk/unknown_faction': simple(m.gk_ref_unknown_faction),
+	'gk/faction_in_use': (p, locale) =>
+		m.gk_ref_faction_in_use({ name: p.name ?? '', character: p.character ?? '' }, { locale }),
+	'gk/faction_in_phase': (p, locale) => m.gk_ref_faction_in_phase({ name: p.name ?? '' }, { locale }),
 	'gk/unknown_technique': simple(m.gk_ref_unknown_technique),
 	'gk/unknown_character': simple(m.gk_ref_unknown_character),
 	'gk/bad_formula': (p, locale) =>

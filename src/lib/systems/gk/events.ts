@@ -94,6 +94,10 @@ export const GkEventSchemas = {
 	'gk/settingsChanged': SettingsSchema,
 	'gk/mapSet': v.strictObject({ width: int(1, 200), height: int(1, 200), walls: v.array(SquareSchema) }),
 	'gk/factionAdded': v.strictObject({ id: Id, name: Name }),
+	/** A faction's name corrected; `from` is the name it had, for the log. */
+	'gk/factionRenamed': v.strictObject({ id: Id, name: Name, from: Name }),
+	/** A faction taken out of the roster (one nobody belongs to, outside its phase). */
+	'gk/factionRemoved': v.strictObject({ id: Id, name: Name }),
 	'gk/techniqueSaved': TechniqueSchema,
 	'gk/characterAdded': CharacterSchema,
 	/** A correction to a character: the same fields as when added, and who holds its 操作権. */

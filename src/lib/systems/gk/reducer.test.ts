@@ -36,6 +36,34 @@ function setup(): GkState {
 }
 
 describe('GK reducer', () => {
+	it('renames a faction; removes one only with no member, no character it controls, outside its phase', () => {
+		const s = setup();
+		const renamed = ok(reduceGk(s, ev('gk/factionRenamed', { id: 'f2', name: '番長連合', from: '番長グループ' })));
+		expect(renamed.factions).toEqual([
+			{ id: 'f1', name: '生徒会' },
+			{ id: 'f2', name: '番長連合' }
+		]);
+		expect(reduceGk(s, ev('gk/factionRenamed', { id: 'f9', name: 'x', from: 'y' }))).toMatchObject({
+			refusal: 'gk/unknown_faction'
+		});
+		expect(reduceGk(s, ev('gk/factionRemoved', { id: 'f1', name: '生徒会' }))).toMatchObject({
+			refusal: 'gk/faction_in_use',
+			params: { name: '生徒会', character: 'P' }
+		});
+		const empty = ok(reduceGk(s, ev('gk/factionAdded', { id: 'f3', name: '予備' })));
+		expect(ok(reduceGk(empty, ev('gk/factionRemoved', { id: 'f3', name: '予備' }))).factions.map((f) => f.id)).toEqual([
+			'f1',
+			'f2'
+		]);
+		const inPhase = ok(reduceGk(empty, ev('gk/phaseStarted', { phase: 1, faction: 'f3' })));
+		expect(reduceGk(inPhase, ev('gk/factionRemoved', { id: 'f3', name: '予備' }))).toMatchObject({
+			refusal: 'gk/faction_in_phase'
+		});
+		expect(reduceGk(s, ev('gk/factionRemoved', { id: 'f9', name: 'x' }))).toMatchObject({
+			refusal: 'gk/unknown_faction'
+		});
+	});
+
 	it('builds the roster; refuses duplicates, unknown factions and techniques, bad formulas', () => {
 		const s = setup();
 		expect(Object.keys(s.characters)).toEqual(['p', 'q']);

@@ -21,6 +21,8 @@ import {
 export type GkRefusal =
 	| 'gk/duplicate_id'
 	| 'gk/unknown_faction'
+	| 'gk/faction_in_use'
+	| 'gk/faction_in_phase'
 	| 'gk/unknown_technique'
 	| 'gk/unknown_character'
 	| 'gk/bad_formula'
@@ -235,6 +237,21 @@ export function reduceGk(state: GkState, event: GkEvent): GkResult {
 		case 'gk/factionAdded': {
 			if (state.factions.some((f) => f.id === event.payload.id)) return refuse('gk/duplicate_id');
 			return ok({ ...state, factions: [...state.factions, event.payload] });
+		}
+		case 'gk/factionRenamed': {
+			const { id, name } = event.payload;
+			if (!state.factions.some((f) => f.id === id)) return refuse('gk/unknown_faction');
+			return ok({ ...state, factions: state.factions.map((f) => (f.id === id ? { id, name } : f)) });
+		}
+		case 'gk/factionRemoved': {
+			const f = state.factions.find((x) => x.id === event.payload.id);
+			if (!f) return refuse('gk/unknown_faction');
+			// A member, or a character whose 操作権 it holds, would be left pointing at nothing.
+			const member = Object.values(state.characters).find((c) => c.faction === f.id || c.controlledBy === f.id);
+			if (member) return refuse('gk/faction_in_use', undefined, { name: f.name, character: member.name });
+			if (state.phase && (state.phase.faction === f.id || state.phase.actions.some((a) => a.by === f.id)))
+				return refuse('gk/faction_in_phase', undefined, { name: f.name });
+			return ok({ ...state, factions: state.factions.filter((x) => x.id !== f.id) });
 		}
 		case 'gk/techniqueSaved': {
 			const bad = checkFormula(event.payload.formula);

@@ -31,6 +31,49 @@ describe('GK roster', () => {
 		expect(session.state.techniques.light).toMatchObject({ name: '弱攻撃', formula: 'ATK + 6' });
 	});
 
+	it('renames a faction from its chip; removing one with a member is refused with the reason, an empty one goes', async () => {
+		const session = new TestSession(gk);
+		await session.dispatch('addFaction', { name: '生徒会' });
+		await session.dispatch('addFaction', { name: '番調' });
+		await session.dispatch('addFaction', { name: '予備' });
+		await session.dispatch('copySampleTechniques', { locale: 'ja' });
+		const stats = { ATK: 10, DEF: 5, VIT: 5, MND: 5, FS: 5, REA: 5 };
+		await session.dispatch('addCharacter', {
+			name: 'レン',
+			faction: 'f2',
+			stats,
+			hp: 30,
+			faces: Array(6).fill('light')
+		});
+		render(GkScreen, { session });
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('button', { name: '陣営「番調」を編集' }));
+		let form = screen.getByRole('form', { name: '陣営「番調」を編集' });
+		const name = within(form).getByLabelText('陣営名');
+		await user.clear(name);
+		await user.click(within(form).getByRole('button', { name: '名前を保存' }));
+		expect(within(form).getByRole('alert').textContent).toBeTruthy();
+		await user.type(name, '番長');
+		await user.click(within(form).getByRole('button', { name: '名前を保存' }));
+		expect(session.state.factions.map((f) => f.name)).toEqual(['生徒会', '番長', '予備']);
+		expect(gk.describe(session.events.at(-1)!, 'ja')).toBe('陣営「番調」を「番長」に改名');
+
+		await user.click(screen.getByRole('button', { name: '陣営「番長」を編集' }));
+		form = screen.getByRole('form', { name: '陣営「番長」を編集' });
+		const before = session.groups.length;
+		await user.click(within(form).getByRole('button', { name: '陣営を削除' }));
+		expect(within(form).getByRole('alert').textContent).toBe(
+			'陣営「番長」には レン がいます。先にキャラクターの陣営を変えるか削除してください'
+		);
+		expect(session.groups).toHaveLength(before);
+
+		await user.click(screen.getByRole('button', { name: '陣営「予備」を編集' }));
+		form = screen.getByRole('form', { name: '陣営「予備」を編集' });
+		await user.click(within(form).getByRole('button', { name: '陣営を削除' }));
+		expect(session.state.factions.map((f) => f.name)).toEqual(['生徒会', '番長']);
+		expect(screen.queryByRole('button', { name: '陣営「予備」を編集' })).toBeNull();
+	});
+
 	it('a stat typed as abc or a face left empty is named; nothing is written; HP from the formula is previewed', async () => {
 		const session = new TestSession(gk);
 		await session.dispatch('addFaction', { name: '生徒会' });
