@@ -14,6 +14,8 @@ class Notices {
 	 * own style changes (a custom property on <body> would restyle the whole page on every tap).
 	 */
 	lift = $state(0);
+	/** The notices' own height: the page keeps that much room below its end, so they never hide its last button. */
+	height = $state(0);
 	#next = 1;
 
 	show(text: string, kind: Notice['kind'] = 'info', action?: Notice['action'], ms = 6000): number {
