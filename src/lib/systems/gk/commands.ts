@@ -11,7 +11,8 @@ import { rollRound } from './flow';
 import { techniqueDamage } from './data/formula';
 import { SAMPLE_TECHNIQUES } from './data/sample-techniques';
 import type { Ability, GkDraft, Stats, TechniqueRecord } from './events';
-import { fighterOf, reduceGk, type GkRefusal } from './reducer';
+import { reduceGk, type GkRefusal } from './reducer';
+import { fighterOf } from './standing';
 import type { GkCharacter, GkState } from './state';
 import { parseGkEvent } from './events';
 

@@ -1,22 +1,27 @@
 /**
  * GK reducer: `reduceGk(state, event)` → the next state, or a refusal code (`gk/…`) that the UI
- * translates; a refusal changes nothing. Every result is recomputed from the recorded rolls with
+ * translates; a refusal changes nothing. What a character can do now is read in standing.ts, an
+ * ability's costs and effect in ability-effects.ts. Every result is recomputed from the recorded rolls with
  * the rules module, so a replay needs no randomness.
  */
 import { d100Succeeds, specialAttackDamage, specialAttackHitChance, survivalChance, survives } from './checks';
-import { resolveRound, type Fighter, type Technique } from './engagement';
-import { actionPreconditions, resolveMove } from './movement';
-import { FormulaError, parseFormula, techniqueDamage } from './data/formula';
-import type { AbilityStat, GkEvent } from './events';
+import { resolveRound, type Fighter } from './engagement';
+import { resolveMove } from './movement';
+import { FormulaError, parseFormula } from './data/formula';
+import type { GkEvent } from './events';
+import { nameOf, type AbilityLog, type GkCharacter, type GkState, type SquareXY } from './state';
 import {
-	nameOf,
-	type AbilityLog,
-	type ActionLog,
-	type GkCharacter,
-	type GkState,
-	type Resolution,
-	type SquareXY
-} from './state';
+	failingPreconditions,
+	fighterOf,
+	isEngaged,
+	movementOf,
+	needsResolution,
+	onMap,
+	resolutionOf,
+	resting,
+	sameSquare
+} from './standing';
+import { applyEffect, payCosts } from './ability-effects';
 
 export type GkRefusal =
 	| 'gk/duplicate_id'
@@ -63,147 +68,10 @@ const refuse = (refusal: GkRefusal, detail?: string, params?: Record<string, str
 	...(params ? { params } : {})
 });
 
-/** The stats a formula sees for a character now: its six stats and its HP. */
-export const statsOf = (c: GkCharacter) => ({ ...c.stats, HP: c.hp });
-
-/** The engagement engine's fighter for a character: its technique formulas evaluated with its stats now. */
-export function fighterOf(state: GkState, c: GkCharacter): Fighter {
-	const faces: Technique[] = c.faces.map((id) => {
-		const { id: _id, formula, ...rest } = state.techniques[id]!;
-		return { ...rest, damage: techniqueDamage(formula, statsOf(c), state.settings.divisionRounding) };
-	});
-	return { hp: c.hp, reaction: c.stats.REA, defence: c.stats.DEF, fs: c.stats.FS, counter: c.counter, faces };
-}
-
-/** 移動力 from the session's movement formula (the seed: 2). */
-export function movementOf(state: GkState, c: GkCharacter): number {
-	return Math.min(99, techniqueDamage(state.settings.movementFormula, statsOf(c), state.settings.divisionRounding));
-}
-
-export const sameSquare = (p: readonly number[], q: readonly number[]) => p[0] === q[0] && p[1] === q[1];
-const onMap = (s: GkState, q: readonly number[]) =>
-	q[0]! >= 0 && q[1]! >= 0 && q[0]! < s.map.width && q[1]! < s.map.height;
-
-/** Whether the character is in 能力休み during the current phase. */
-export function resting(state: GkState, c: GkCharacter): boolean {
-	return c.restUntilPhase !== null && (state.phase?.number ?? 0) <= c.restUntilPhase;
-}
-
-/**
- * The numbers of the seed's five preconditions the character fails now (`[]`: it may act), for an
- * action submitted by faction `by` (absent: the phase's faction). 「自陣営」 is the submitting
- * faction (data/open-points: own-faction): condition 1 asks that it is its phase, condition 2 that
- * it holds the character's 操作権 (a character's own faction unless the GK handed it over).
- */
-export function failingPreconditions(state: GkState, c: GkCharacter, by?: string): number[] {
-	const phase = state.phase;
-	if (!phase) return [1];
-	const submitter = by ?? phase.faction;
-	const exception = state.settings.starterExceptionPhases || state.factions.length;
-	return actionPreconditions({
-		factionPhase: submitter === phase.faction,
-		controls: c.controlledBy === submitter,
-		onMapSincePhase: Math.min(c.onMapSincePhase, 1e6),
-		currentPhase: phase.number,
-		starter: c.starter && phase.number <= exception,
-		withdrawn: c.withdrawn,
-		incapacitated: c.status !== 'active' || c.incapacitated,
-		actedThisPhase: phase.actions.some((a) => a.character === c.id)
-	});
-}
-
 const withCharacters = (state: GkState, ...cs: GkCharacter[]): GkState => ({
 	...state,
 	characters: { ...state.characters, ...Object.fromEntries(cs.map((c) => [c.id, c])) }
 });
-
-/** Changes HP or a stat by `amount`: stats stay in 0…99; HP may fall below 0 (dying) but not rise above max. */
-function changeStat(c: GkCharacter, stat: AbilityStat, amount: number): GkCharacter {
-	if (stat === 'HP') {
-		const hp = amount > 0 ? Math.max(c.hp, Math.min(c.maxHp, c.hp + amount)) : c.hp + amount;
-		return { ...c, hp, status: hp <= 0 && c.status === 'active' ? 'dying' : c.status };
-	}
-	return { ...c, stats: { ...c.stats, [stat]: Math.max(0, Math.min(99, c.stats[stat] + amount)) } };
-}
-const statNow = (c: GkCharacter, stat: AbilityStat) => (stat === 'HP' ? c.hp : c.stats[stat]);
-
-/**
- * 消費制約の支払い: each cost as far as it goes (「可能な限り」) — a stat to 0, HP to 0 at most.
- * `full` is whether every cost was there to pay before the effect (seed step 4).
- */
-function payCosts(c: GkCharacter): { c: GkCharacter; costs: AbilityLog['costs']; full: boolean } {
-	let next = c;
-	const costs: AbilityLog['costs'] = [];
-	for (const cost of c.ability?.costs ?? []) {
-		const paid = Math.min(cost.amount, Math.max(0, statNow(next, cost.stat)));
-		next = changeStat(next, cost.stat, -paid);
-		costs.push({ ...cost, paid });
-	}
-	return { c: next, costs, full: costs.every((k) => k.paid === k.amount) };
-}
-
-/** The effect appears: the GK's words, and the ability's stat change on the target. */
-function applyEffect(state: GkState, user: GkCharacter, targetId: string) {
-	const ab = user.ability!;
-	const t = state.characters[targetId]!;
-	const change = ab.change ?? null;
-	const after = change ? changeStat(t, change.stat, change.amount) : t;
-	return {
-		target: after,
-		effect: {
-			target: t.id,
-			text: ab.effect ?? '',
-			change: change ? { ...change, before: statNow(t, change.stat), after: statNow(after, change.stat) } : null
-		}
-	};
-}
-
-const isEngaged = (state: GkState, id: string) =>
-	state.engagement !== null &&
-	state.engagement.over === null &&
-	(state.engagement.a === id || state.engagement.b === id);
-
-/** The actions a phase resolves one by one, in submission order. */
-export const needsResolution = (a: ActionLog) => a.action !== 'wait';
-
-/** Whether an action's engagement, ability use or special attack could still happen now. */
-function stillPossible(state: GkState, a: ActionLog): boolean {
-	const c = state.characters[a.character];
-	if (!c || c.status !== 'active' || c.incapacitated || c.hp <= 0) return false;
-	if (a.action === 'ability') return !!c.ability && !resting(state, c) && !c.waiting;
-	const t = a.target ? state.characters[a.target] : undefined;
-	if (!t || t.status !== 'active' || t.hp <= 0) return false;
-	return a.action === 'specialAttack' || sameSquare(c.at, t.at);
-}
-
-/**
- * How a phase action came out: the engagement / ability use / special attack recorded after it
- * was submitted, or — when it can no longer happen (a fighter fell earlier in the phase, the
- * ability is resting) — cancelled, as the seed cancels an ability whose target is unfit.
- */
-function resolutionOf(state: GkState, a: ActionLog): Resolution | GkRefusal {
-	if (a.action === 'engage') {
-		const e = state.engagement;
-		const pair = e && ((e.a === a.character && e.b === a.target) || (e.b === a.character && e.a === a.target));
-		if (e && pair && e.seq > a.submittedAt) {
-			if (e.over === null) return 'gk/engagement_unfinished';
-			if ([e.a, e.b].some((id) => state.characters[id]?.status === 'dying')) return 'gk/survival_pending';
-			const last = e.rounds.at(-1)!;
-			return { kind: 'engage', a: e.a, b: e.b, over: e.over, rounds: e.round, hp: last.hp, survival: e.survival };
-		}
-	}
-	if (a.action === 'ability') {
-		const l = state.lastAbility;
-		if (l && l.kind === 'use' && l.character === a.character && l.seq > a.submittedAt)
-			return { kind: 'ability', log: l };
-	}
-	if (a.action === 'specialAttack') {
-		const l = state.lastSpecialAttack;
-		if (l && l.attacker === a.character && l.target === a.target && l.seq > a.submittedAt)
-			return { kind: 'specialAttack', log: l };
-	}
-	return stillPossible(state, a) ? 'gk/not_resolved_yet' : { kind: 'cancelled' };
-}
 
 function checkFormula(text: string): GkResult | null {
 	try {

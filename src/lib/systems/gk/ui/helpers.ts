@@ -5,7 +5,7 @@ import { getLocale } from '$lib/paraglide/runtime';
 import type { IntentOf, SessionView } from '$lib/systems/types';
 import { gk } from '..';
 import type { GkCommands } from '../commands';
-import { fighterOf } from '../reducer';
+import { fighterOf } from '../standing';
 import type { GkCharacter, GkState } from '../state';
 
 export type GkSession = SessionView<GkState, GkCommands>;
