@@ -28,8 +28,9 @@ export interface ExportOptions {
 }
 
 /**
- * Builds the export file for the given sessions (all live ones when `ids` is omitted). Each session is its row as first read and its events up to that row's last seq: a log only
- * grows (an undo is an event too), so the slices read later still make the same session.
+ * Builds the export file for the given sessions (all live ones when `ids` is omitted). Each
+ * session is its row as first read and its events up to that row's last seq: a log only grows
+ * (an undo is an event too), so the slices read later still make the same session.
  */
 export async function exportSessions(
 	ids?: string[],

@@ -1,8 +1,8 @@
 /**
  * GK reducer: `reduceGk(state, event)` → the next state, or a refusal code (`gk/…`) that the UI
- * translates; a refusal changes nothing. What a character can do now is read in standing.ts, an
- * ability's costs and effect in ability-effects.ts. Every result is recomputed from the recorded rolls with
- * the rules module, so a replay needs no randomness.
+ * translates; a refusal changes nothing. Every result is recomputed from the recorded rolls with
+ * the rules module, so a replay needs no randomness. What a character can do now is read in
+ * standing.ts, an ability's costs and effect in ability-effects.ts.
  */
 import { d100Succeeds, specialAttackDamage, specialAttackHitChance, survivalChance, survives } from './checks';
 import { resolveRound, type Fighter } from './engagement';
