@@ -8,7 +8,7 @@
  */
 import { isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
 import { adoptTable, type AdoptedTable, type Table } from '$lib/core/tables';
-import { TABLE_ADOPTED } from '$lib/session/apply';
+import { TABLE_ADOPTED } from '$lib/core/tables';
 import type { ReduceEnv } from '$lib/systems/types';
 import { locke } from '$lib/systems/locke';
 import { CHARACTERS } from '$lib/systems/locke/data/characters';

@@ -64,6 +64,10 @@ export class TestSession<S, C extends CommandMap> implements SessionView<S, C> {
 		return tablesInUse(this.system, this.shell, this.library);
 	}
 
+	adoptedTable(hash: string): Table | null {
+		return this.shell.tables.byHash[hash]?.table ?? null;
+	}
+
 	preview<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Preview<S> | Refusal {
 		const run = runCommand(this.system, this.shell, command, intent, { random: this.random, library: this.library });
 		return isRefusal(run) ? run : { events: run.events, state: run.state.system };

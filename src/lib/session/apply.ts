@@ -7,17 +7,19 @@
 import * as v from 'valibot';
 import { issueFacts } from '$lib/core/transfer/issue-facts';
 import { isRefusal, refuse, type EventDraft, type Refusal } from '$lib/core/events';
-import { AdoptedTablePayload, adoptTable, tableHash, type AdoptedTable, type Table } from '$lib/core/tables';
+import {
+	AdoptedTablePayload,
+	TABLE_ADOPTED,
+	adoptTable,
+	adoptedFor,
+	tableHash,
+	type AdoptedTable,
+	type AdoptedTables,
+	type Table
+} from '$lib/core/tables';
 import type { Rng } from '$lib/core/dice';
 import type { ReplayableSystem } from '$lib/core/transfer';
-import type { AdoptedTables, AnySystem, CommandContext, SystemDefinition } from '$lib/systems/types';
-
-/**
- * Core event: a session adopts a library table for one of its system's slots. The payload is a
- * full copy and its hash, so later edits to the library never rewrite what a past session
- * looked up (see core/tables/adopted.ts). Recorded by the shell, never by a system.
- */
-export const TABLE_ADOPTED = 'session/tableAdopted';
+import type { AnySystem, CommandContext, SystemDefinition } from '$lib/systems/types';
 
 /** What the shell folds: the system's own state and, beside it, the tables the session adopted. */
 export interface SessionState<S> {
@@ -27,12 +29,6 @@ export interface SessionState<S> {
 
 export function initialSessionState<S>(system: Pick<SystemDefinition<S>, 'initialState'>): SessionState<S> {
 	return { system: system.initialState(), tables: { byHash: {}, current: {} } };
-}
-
-/** The table a slot holds in this session: the newest adopted version, if any. */
-export function adoptedFor(tables: AdoptedTables, slot: string): AdoptedTable | undefined {
-	const hash = tables.current[slot];
-	return hash === undefined ? undefined : tables.byHash[hash];
 }
 
 function adopt(tables: AdoptedTables, p: AdoptedTable): AdoptedTables {

@@ -1,6 +1,6 @@
 import { REDONE, UNDONE, activeSeqs, type EventDraft, type LoggedEvent } from '$lib/core/events';
 import type { AdoptedTable } from '$lib/core/tables';
-import { TABLE_ADOPTED } from './apply';
+import { TABLE_ADOPTED } from '$lib/core/tables';
 import type { Locale } from '$lib/core/locale';
 import { m } from '$lib/paraglide/messages.js';
 import type { AnySystem, LogGroup } from '$lib/systems/types';

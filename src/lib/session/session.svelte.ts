@@ -60,6 +60,10 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	canUndo = $derived((this.row?.head ?? 0) > 0);
 	canRedo = $derived((this.row?.redo.length ?? 0) > 0);
 
+	adoptedTable(hash: string): Table | null {
+		return this.shell?.tables.byHash[hash]?.table ?? null;
+	}
+
 	/** The random source commands draw from: crypto in the app, seeded in tests. */
 	readonly random: Rng;
 	#queue: Promise<unknown> = Promise.resolve();

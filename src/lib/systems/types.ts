@@ -3,7 +3,9 @@ import type * as v from 'valibot';
 import type { Bilingual, Locale } from '$lib/core/locale';
 import type { EventDraft, LoggedEvent, Refusal, RefusalParams } from '$lib/core/events';
 import type { Rng } from '$lib/core/dice';
-import type { AdoptedTable, Table } from '$lib/core/tables';
+import type { AdoptedTables, Table } from '$lib/core/tables';
+
+export type { AdoptedTables };
 
 /*
  * The plug-in contract. A system is its rules, its data, its events and its screens:
@@ -27,16 +29,6 @@ export type EventOf<M extends EventSchemas> = {
 export type DraftOf<M extends EventSchemas> = {
 	[K in keyof M & string]: { type: K; payload: v.InferInput<M[K]> };
 }[keyof M & string];
-
-/**
- * Tables the session adopted (core event `session/tableAdopted`): every version by content
- * hash, so a lookup recorded against an older version still checks, and the newest per slot.
- */
-export interface AdoptedTables {
-	byHash: Record<string, AdoptedTable>;
-	/** slot id → hash of the table adopted for it most recently */
-	current: Record<string, string>;
-}
 
 /** What a reducer may read besides its own state: the tables this session adopted. */
 export interface ReduceEnv {
@@ -89,6 +81,8 @@ export interface SessionView<S, C extends CommandMap = CommandMap> {
 	readonly state: S;
 	/** The table each of the system's slots uses now (what a command's `ctx.tables` holds). */
 	readonly tables: Readonly<Record<string, Table | null>>;
+	/** A table the session adopted, by the content hash a recorded lookup cites (null: unknown). */
+	adoptedTable(hash: string): Table | null;
 	dispatch<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Promise<Refusal | null>;
 	preview<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Preview<S> | Refusal;
 	/** Text the system keeps on this device, outside every session (e.g. PGT's card library). */

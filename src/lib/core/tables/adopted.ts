@@ -30,6 +30,29 @@ export const AdoptedTablePayload = v.pipe(
 	v.check((p) => adoptedTableValid(p as AdoptedTable), 'hash does not match the table content')
 );
 
+/**
+ * Core event: a session adopts a library table for one of its system's slots. The payload is a
+ * full copy and its hash (AdoptedTablePayload). Recorded by the shell, never by a system; a
+ * system whose older logs used an event of its own maps it to this type in its `upgrade`.
+ */
+export const TABLE_ADOPTED = 'session/tableAdopted';
+
+/**
+ * Tables a session adopted: every version by content hash, so a lookup recorded against an
+ * older version still checks, and the newest per slot.
+ */
+export interface AdoptedTables {
+	byHash: Record<string, AdoptedTable>;
+	/** slot id → hash of the table adopted for it most recently */
+	current: Record<string, string>;
+}
+
+/** The table a slot holds in a session: the newest adopted version, if any. */
+export function adoptedFor(tables: AdoptedTables, slot: string): AdoptedTable | undefined {
+	const hash = tables.current[slot];
+	return hash === undefined ? undefined : tables.byHash[hash];
+}
+
 export interface AdoptedTable {
 	/** The slot the table fills (`locke/damage`). */
 	slot: string;

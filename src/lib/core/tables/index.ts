@@ -11,7 +11,15 @@ export { formatTrace } from './trace';
 export { emptyLayout } from './layout';
 export { parseGrid, tableFromGrid, parseRowLabel, ratioFromLabel, parseCellText } from './grid';
 export { naturalRows, TABLE_DICE, rowLabel, isRangeRow } from './outcomes';
-export { AdoptedTablePayload, TableHashSchema, adoptTable, adoptedTableValid, needsAdoption } from './adopted';
+export {
+	AdoptedTablePayload,
+	TABLE_ADOPTED,
+	TableHashSchema,
+	adoptTable,
+	adoptedFor,
+	adoptedTableValid,
+	needsAdoption
+} from './adopted';
 
 export type {
 	Table,
@@ -30,7 +38,7 @@ export type {
 	LookupResult,
 	TableIssue
 } from './types';
-export type { AdoptedTable } from './adopted';
+export type { AdoptedTable, AdoptedTables } from './adopted';
 export type { ParseTableResult, ValidateOptions } from './schema';
 export type { OddsEntry } from './odds';
 export type { LayoutSpec } from './layout';

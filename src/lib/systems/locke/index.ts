@@ -1,7 +1,7 @@
 import { lockeLogGroups } from './describe/groups';
 import type { EventDraft, RefusalParams } from '$lib/core/events';
 import type { Locale } from '$lib/core/locale';
-import { TABLE_ADOPTED } from '$lib/session/apply';
+import { TABLE_ADOPTED } from '$lib/core/tables';
 import { defineSystem } from '../define';
 import { lockeInfo } from './info';
 import { lockeCommands } from './commands';

@@ -5,9 +5,7 @@
  */
 import type { Refusal } from '$lib/core/events';
 import type { Table } from '$lib/core/tables';
-import { adoptedFor } from '$lib/session/apply';
-import type { AdoptedTables, SessionView } from '$lib/systems/types';
-import { lockeTableSlots } from '../data/slots';
+import type { SessionView } from '$lib/systems/types';
 import type { InterfererIntent, LockeCommands } from '../commands';
 import type { LockeEvent, Roll2D6 } from '../events';
 import type { DamageLine, LockeState } from '../state';
@@ -42,26 +40,9 @@ export function newId(): string {
 	return crypto.randomUUID().slice(0, 8);
 }
 
-/**
- * The table each Locke slot's lookups use now: what the shell hands the commands as
- * `ctx.tables` — the group's library table, else the one the session adopted last — so a
- * screen's preview plans with the same tables as the recorded command. Read off the session the
- * shell gave the screen (its library and adopted tables; a session without them has none).
- */
-export function slotTables(session: LockeSession): Record<string, Table | null> {
-	const s = session as LockeSession &
-		Partial<{ library: Readonly<Record<string, Table | null>>; shell: { tables: AdoptedTables } }>;
-	const out: Record<string, Table | null> = {};
-	for (const slot of lockeTableSlots)
-		out[slot.id] = s.library?.[slot.id] ?? (s.shell ? (adoptedFor(s.shell.tables, slot.id)?.table ?? null) : null);
-	return out;
-}
-
 /** A table the session adopted, by the hash a recorded lookup cites (null when unknown). */
 export function adoptedTable(session: LockeSession, hash: string | null): Table | null {
-	if (hash === null) return null;
-	const s = session as LockeSession & Partial<{ shell: { tables: AdoptedTables } }>;
-	return s.shell?.tables.byHash[hash]?.table ?? null;
+	return hash === null ? null : session.adoptedTable(hash);
 }
 
 /** A text field's problem: "整数で入力してください" when it holds something that is not a whole number. */
