@@ -4,7 +4,6 @@
 // onto it. No Dexie, DOM or Yjs here: the transport carries these events as plain data.
 export {
 	isDeviceId,
-	refOf,
 	eventKey,
 	commandStart,
 	commandRef,
@@ -14,7 +13,7 @@ export {
 	stampCommand
 } from './identity';
 export { canonicalJson, mergeEvents } from './merge';
-export { CONFLICT_DISMISSED, isSyncControl, controlTarget, undoTarget, redoTarget } from './undo';
+export { CONFLICT_DISMISSED, isSyncControl, undoTarget, redoTarget } from './undo';
 export { foldLog } from './fold';
 export { legacyDeviceId, fromLegacyLog } from './legacy';
 
