@@ -62,7 +62,7 @@ function play(ids: readonly string[], steps: readonly [number, Op][]): { devices
 		else if (op.kind === 'undo') events = d.undo();
 		else if (op.kind === 'redo') events = d.redo();
 		else if (op.kind === 'dismiss') events = d.dismiss();
-		else {
+		else if (op.kind === 'hear') {
 			const from = devices[op.from % devices.length]!.known.events;
 			d.receive(from.filter((_, i) => op.picks[i % Math.max(1, op.picks.length)]));
 		}
