@@ -104,6 +104,21 @@ export function join(url, room, device, options = {}) {
 	};
 }
 
+/**
+ * A relay (started with `env`) and two clients in one fresh room, synced; all stopped after the
+ * test `t`.
+ */
+export async function tableOfTwo(t, env) {
+	const relay = await startRelay(env);
+	t.after(() => relay.stop());
+	const room = newRoomName();
+	const a = join(relay.url, room, deviceId());
+	const b = join(relay.url, room, deviceId());
+	t.after(() => [a, b].forEach((c) => c.leave()));
+	await until('both clients synced', () => a.provider.synced && b.provider.synced);
+	return { relay, room, a, b };
+}
+
 /** Opens a bare WebSocket and resolves with how it closed: { code, reason }. */
 export function rawClose(url, path, send) {
 	return new Promise((resolve, reject) => {

@@ -3,21 +3,17 @@
 // leak into Vitest's workers. Run: node --test tests/sync/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { deviceId, join, newRoomName, rawClose, startRelay, until } from './harness.mjs';
+import { deviceId, join, newRoomName, rawClose, startRelay, tableOfTwo, until } from './harness.mjs';
 
 test(
 	'two clients in one valid room see each other’s updates; a client in another room sees none',
 	{ timeout: 30_000 },
 	async (t) => {
 		// Arrange
-		const relay = await startRelay();
-		t.after(() => relay.stop());
-		const room = newRoomName();
-		const aki = join(relay.url, room, deviceId());
-		const ben = join(relay.url, room, deviceId());
+		const { relay, room, a: aki, b: ben } = await tableOfTwo(t);
 		const elsewhere = join(relay.url, newRoomName(), deviceId());
-		t.after(() => [aki, ben, elsewhere].forEach((c) => c.leave()));
-		await until('all three synced', () => aki.provider.synced && ben.provider.synced && elsewhere.provider.synced);
+		t.after(() => elsewhere.leave());
+		await until('the third synced', () => elsewhere.provider.synced);
 		// Act
 		const [fromAki] = aki.record(1, { text: 'アキ' });
 		await until('Ben to see Aki’s event', () => ben.events.length === 1);
@@ -77,13 +73,7 @@ test(
 	{ timeout: 60_000 },
 	async (t) => {
 		// Arrange: the default limit (8 MiB).
-		const relay = await startRelay();
-		t.after(() => relay.stop());
-		const room = newRoomName();
-		const gm = join(relay.url, room, deviceId());
-		const player = join(relay.url, room, deviceId());
-		t.after(() => [gm, player].forEach((c) => c.leave()));
-		await until('both synced', () => gm.provider.synced && player.provider.synced);
+		const { relay, room, a: gm, b: player } = await tableOfTwo(t);
 		// Act: 10,000 events of about 260 bytes of payload each (the bench's 超人ロック evening) in one update.
 		const payload = { who: { id: 'p1', name: 'ロック' }, roll: [3, 4], text: 'x'.repeat(180) };
 		gm.record(10_000, payload);
@@ -102,13 +92,7 @@ test(
 	{ timeout: 30_000 },
 	async (t) => {
 		// Arrange
-		const relay = await startRelay({ ROOM_IDLE_MS: '300', STATS_MS: '50' });
-		t.after(() => relay.stop());
-		const room = newRoomName();
-		const aki = join(relay.url, room, deviceId());
-		const ben = join(relay.url, room, deviceId());
-		t.after(() => [aki, ben].forEach((c) => c.leave()));
-		await until('both synced', () => aki.provider.synced && ben.provider.synced);
+		const { relay, room, a: aki, b: ben } = await tableOfTwo(t, { ROOM_IDLE_MS: '300', STATS_MS: '50' });
 		aki.record(3);
 		await until('Ben has the events', () => ben.events.length === 3);
 		// Act 1: Aki leaves; Ben stays for more than three idle times (counted in the relay's own stats lines).

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { deviceId, join, newRoomName, startRelay, until } from './harness.mjs';
+import { deviceId, join, newRoomName, startRelay, tableOfTwo, until } from './harness.mjs';
 
 /** Every identity once, and nothing else: the array has exactly `expected` (a set of keys). */
 function assertExactly(client, expected) {
@@ -20,12 +20,7 @@ test(
 	{ timeout: 60_000 },
 	async (t) => {
 		// Arrange: two devices play a little through the relay.
-		const first = await startRelay();
-		const room = newRoomName();
-		const gm = join(first.url, room, deviceId());
-		const player = join(first.url, room, deviceId());
-		t.after(() => [gm, player].forEach((c) => c.leave()));
-		await until('both synced', () => gm.provider.synced && player.provider.synced);
+		const { relay: first, a: gm, b: player } = await tableOfTwo(t);
 		const before = [gm.record(5), player.record(5)];
 		await until('both hold the first 10', () => gm.events.length === 10 && player.events.length === 10);
 		// Act: the relay dies as in a crash; both keep recording while it is gone; it comes back on its port.

@@ -10,21 +10,26 @@ function meet(...devices: Device[]) {
 	for (const d of devices) d.receive(all);
 }
 
+/** GM, Aki and Ben hold a tally of 1; apart, Aki and Ben each take 1; then they meet. */
+function takeApart() {
+	const gm = new Device(GM);
+	const aki = new Device(AKI);
+	const ben = new Device(BEN);
+	gm.record(added(1));
+	meet(gm, aki, ben);
+	const [akiTake] = aki.record(added(-1));
+	const [benTake] = ben.record(added(-1));
+	meet(gm, aki, ben);
+	return { gm, aki, ben, akiTake: akiTake!, benTake: benTake! };
+}
+
 const undoOf = (e: SyncEvent) => ({ type: UNDONE, payload: { target: { device: e.device, counter: e.counter } } });
 const redoOf = (e: SyncEvent) => ({ type: REDONE, payload: { target: { device: e.device, counter: e.counter } } });
 
 describe('foldLog: what the merged order refuses is kept as a conflict', () => {
 	it('two players take from a tally of 1 while apart: both devices keep both, one applies, the other is a conflict naming who, what and why', () => {
-		// Arrange
-		const gm = new Device(GM);
-		const aki = new Device(AKI);
-		const ben = new Device(BEN);
-		gm.record(added(1));
-		meet(gm, aki, ben);
-		// Act: both offline, each takes 1.
-		const [akiTake] = aki.record(added(-1));
-		const [benTake] = ben.record(added(-1));
-		meet(gm, aki, ben);
+		// Act
+		const { gm, aki, ben, akiTake, benTake } = takeApart();
 		// Assert: same clock, so device order decides: Aki's id sorts first and applies.
 		for (const d of [gm, aki, ben]) {
 			const f = d.folded;
@@ -33,7 +38,7 @@ describe('foldLog: what the merged order refuses is kept as a conflict', () => {
 			expect(f.conflicts).toEqual([
 				{ events: [benTake], who: BEN, why: { refusal: 'test/out_of_range', params: { value: -1 } }, dismissed: false }
 			]);
-			expect(f.applied.has(eventKey(akiTake!))).toBe(true);
+			expect(f.applied.has(eventKey(akiTake))).toBe(true);
 		}
 	});
 
@@ -81,14 +86,7 @@ describe('foldLog: what the merged order refuses is kept as a conflict', () => {
 
 	it('a dismissed conflict stays in the log and is marked dismissed; a player may not dismiss another’s', () => {
 		// Arrange
-		const gm = new Device(GM);
-		const aki = new Device(AKI);
-		const ben = new Device(BEN);
-		gm.record(added(1));
-		meet(gm, aki, ben);
-		aki.record(added(-1));
-		ben.record(added(-1));
-		meet(gm, aki, ben);
+		const { gm, aki, ben } = takeApart();
 		const [benConflict] = ben.folded.conflicts[0]!.events;
 		// Act: Aki tries to dismiss Ben's conflict, then Ben dismisses it.
 		aki.record({ type: CONFLICT_DISMISSED, payload: { target: { device: BEN, counter: benConflict!.counter } } });
