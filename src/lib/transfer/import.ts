@@ -1,13 +1,20 @@
-import { download } from '$lib/ui/download';
+/**
+ * The import as the app does it, below both the session and the backups (one module both use):
+ * the whole-file check with every registered system (format, schemas, payloads, the log's
+ * structure, a replay through each reducer), then one transaction that writes all of it — or a
+ * sentence in the user's language and nothing written. A person's import (session/transfer.ts)
+ * takes a full backup first; a restore from backups (backup/backup.svelte.ts) completes
+ * sessions the browser cut short.
+ */
 import { m } from '$lib/paraglide/messages.js';
-import { validateImport, type ImportIssue } from '$lib/core/transfer';
 import { getLocale } from '$lib/paraglide/runtime';
+import { validateImport, type ImportIssue } from '$lib/core/transfer';
+import { parseTable } from '$lib/core/tables';
+import { writeImport, type ImportOutcome } from '$lib/db';
+import { replayable } from '$lib/session/apply';
+import { loadSystems } from '$lib/systems/registry';
 import type { AnySystem } from '$lib/systems/types';
 import { issueSentence, logProblemText } from '$lib/ui/issue-text';
-import { parseTable } from '$lib/core/tables';
-import { exportSessions, markExported, writeImport, type ImportOutcome } from '$lib/db';
-import { loadSystems } from '$lib/systems/registry';
-import { replayable } from './apply';
 import { storageErrorText } from '$lib/ui/storage-text';
 
 /**
@@ -90,16 +97,24 @@ export async function previewImport(text: string): Promise<ImportPreview> {
 
 export type ImportResult = { ok: true; outcome: ImportOutcome } | { ok: false; message: string };
 
+export interface ImportOptions {
+	/**
+	 * Runs once the file has passed the check, before the database is rewritten (a person's
+	 * import takes a full backup here). Its failure does not stop the import.
+	 */
+	beforeWrite?: () => Promise<void>;
+	/** A restore: a session the database holds only the start of is completed in place. */
+	extendShorter?: boolean;
+}
+
 /** Checks the whole file, then writes it in one transaction — or writes nothing and says why. */
 export async function importText(
 	text: string,
-	{ backupFirst = true, extendShorter = false }: { backupFirst?: boolean; extendShorter?: boolean } = {}
+	{ beforeWrite, extendShorter = false }: ImportOptions = {}
 ): Promise<ImportResult> {
 	const { all, check } = await checkText(text);
 	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue, all)} ${m.import_nothing_changed()}` };
-	// A full backup before the database is rewritten (a restore skips it: it writes from one).
-	if (backupFirst)
-		await import('$lib/backup/backup.svelte').then(({ backups }) => backups.before()).catch(() => undefined);
+	await beforeWrite?.().catch(() => undefined);
 	try {
 		const tables = check.tables.map((t) => parseTable(t)).flatMap((r) => (r.ok ? [r.table] : []));
 		const outcome = await writeImport(
@@ -113,27 +128,4 @@ export async function importText(
 	} catch (err) {
 		return { ok: false, message: `${storageErrorText(err)} ${m.import_nothing_changed()}` };
 	}
-}
-
-export async function importFile(file: File): Promise<ImportResult> {
-	let text: string;
-	try {
-		text = await file.text();
-	} catch {
-		return { ok: false, message: m.import_read_failed() };
-	}
-	return importText(text);
-}
-
-function stamp(d = new Date()): string {
-	const p = (n: number) => String(n).padStart(2, '0');
-	return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}-${p(d.getHours())}${p(d.getMinutes())}`;
-}
-
-/** Downloads the given sessions (everything, tables included, when `ids` is omitted). */
-export async function downloadExport(ids?: string[], label = 'all'): Promise<void> {
-	const file = await exportSessions(ids);
-	const safe = label.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 40) || 'session';
-	download(`sidetable-${safe}-${stamp()}.json`, JSON.stringify(file), 'application/json');
-	await markExported();
 }
