@@ -16,7 +16,7 @@ import { foldEvent, initialSessionState, runCommand, type SessionState } from '.
 import { adoptTable } from '$lib/core/tables';
 import { locke } from '$lib/systems/locke';
 import type { AnySystem } from '$lib/systems/types';
-import { importText } from './transfer';
+import { importText } from '$lib/transfer/import';
 import { testDamageTable } from '$tests/factories/locke';
 import { resetDb } from '$tests/factories/db';
 
