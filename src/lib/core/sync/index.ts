@@ -13,7 +13,8 @@ export {
 	stampCommand
 } from './identity';
 export { canonicalJson, mergeEvents } from './merge';
-export { CONFLICT_DISMISSED, isSyncControl, undoTarget, redoTarget } from './undo';
+export { CONFLICT_DISMISSED, isSyncControl } from './undo';
+export { undoTarget, redoTarget } from './targets';
 export { foldLog } from './fold';
 export { legacyDeviceId, fromLegacyLog } from './legacy';
 

@@ -9,8 +9,7 @@
  * player's action, or a redo of an undo already reversed does not apply and is shown as a conflict.
  */
 import { REDONE, UNDONE, refuse, type Refusal } from '$lib/core/events';
-import { commandStart, eventKey, isDeviceId, refOf, type DeviceId, type EventRef, type SyncEvent } from './identity';
-import type { FoldedLog } from './fold';
+import { commandStart, eventKey, isDeviceId, type DeviceId, type EventRef, type SyncEvent } from './identity';
 
 /** The table has seen a conflict and lets it be: it stays in the log, no longer flagged. */
 export const CONFLICT_DISMISSED = 'session/conflictDismissed';
@@ -97,36 +96,4 @@ function checkControl(
 	if (role !== 'gm' && target.device !== e.device) return refuse('sync/not_yours', { owner: target.device });
 	if (undone.get(eventKey(controlTarget(target)!)) !== target) return refuse('sync/not_undone');
 	return undefined;
-}
-
-/**
- * The command a device's undo takes back: a player's own newest command in effect; the GM's
- * newest command in effect of anyone's (the GM's screen may name another). Null when there is none.
- */
-export function undoTarget(folded: FoldedLog<unknown>, device: DeviceId, roleOf: RoleOf): EventRef | null {
-	const role = roleOf(device);
-	if (role === 'spectator') return null;
-	for (let i = folded.log.length - 1; i >= 0; i--) {
-		const e = folded.log[i]!;
-		if (isSyncControl(e.type) || e.counter !== commandStart(e)) continue;
-		if (role !== 'gm' && e.device !== device) continue;
-		if (folded.applied.has(eventKey(e))) return refOf(e);
-	}
-	return null;
-}
-
-/**
- * The undo a device's redo reverses: its own newest undo still in effect, unless the device has
- * recorded a new action since (as today: a new action ends what redo can put back).
- */
-export function redoTarget(folded: FoldedLog<unknown>, device: DeviceId): EventRef | null {
-	for (let i = folded.log.length - 1; i >= 0; i--) {
-		const e = folded.log[i]!;
-		if (e.device !== device) continue;
-		if (!isSyncControl(e.type)) return null;
-		if (e.type !== UNDONE) continue;
-		const target = controlTarget(e);
-		if (target && folded.undone.get(eventKey(target)) === e) return refOf(e);
-	}
-	return null;
 }
