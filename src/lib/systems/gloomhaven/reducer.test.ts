@@ -4,14 +4,8 @@ import * as v from 'valibot';
 import { isRefusal, type Refusal } from '$lib/core/events';
 import { seededRng } from '../../../../tests/factories/gloomhaven';
 import { gloomhavenEvents, type GloomhavenEventType, type PayloadOf } from './events';
-import {
-	MAX_CARDS,
-	MAX_DECKS,
-	initialGloomhavenState,
-	planInProgress,
-	reduceGloomhaven,
-	supplyInPlay
-} from './reducer';
+import { MAX_CARDS, MAX_DECKS, initialGloomhavenState, reduceGloomhaven, supplyInPlay } from './reducer';
+import { planInProgress } from './reduce-attack';
 import { appDraw } from './rules';
 import type { GloomhavenDeck, GloomhavenState } from './state';
 
@@ -176,6 +170,7 @@ describe('attacks', () => {
 			modified: 5,
 			shield: 2,
 			pierce: 3,
+			armour: 0,
 			damage: 5,
 			reshuffled: false
 		});
@@ -535,5 +530,101 @@ describe('limits', () => {
 		expect(
 			step(t, 'gloomhaven/cardAdded', { deck: 'brute', card: { id: 'perk+1-99', value: 1 }, scenario: true })
 		).toEqual({ refusal: 'gloomhaven/too_many_cards', params: { max: 60 } });
+	});
+});
+
+describe('issue 25 in the reducer: what the log must hold', () => {
+	it('a plan of a ranged attack: each target’s mode follows its adjacency; another mode is refused', () => {
+		const plan = {
+			bonus: 0,
+			mode: 'normal' as const,
+			ranged: true,
+			targets: [
+				{ name: 'A', shield: 0, poisoned: false, adjacent: true },
+				{ name: 'B', shield: 0, poisoned: false }
+			]
+		};
+		const first = draw(['plus1-1', 'minus1-1'], {
+			mode: 'disadvantage',
+			rangedAdjacent: true,
+			target: 'A',
+			index: 0,
+			plan
+		});
+		// The first target drawn at normal, as if one checkbox fixed the whole attack: refused.
+		expect(step(party(), 'gloomhaven/attackDrawn', { ...first, mode: 'normal', cards: ['plus1-1'] })).toMatchObject({
+			refusal: 'gloomhaven/plan_mismatch'
+		});
+		const s = ok(party(), 'gloomhaven/attackDrawn', first);
+		expect(s.plan).toMatchObject({ mode: 'normal', ranged: true });
+		const second = draw(['plus2'], { target: 'B', index: 1 });
+		expect(
+			step(s, 'gloomhaven/attackDrawn', { ...second, mode: 'disadvantage', cards: ['plus2', 'plus0-1'] })
+		).toMatchObject({
+			refusal: 'gloomhaven/plan_mismatch'
+		});
+		expect(ok(s, 'gloomhaven/attackDrawn', second).targets.map((t) => [t.mode, t.damage])).toEqual([
+			['disadvantage', 2],
+			['normal', 5]
+		]);
+	});
+
+	it('a doubling with a bonus and no order is refused (the player chooses the order)', () => {
+		expect(step(party(), 'gloomhaven/attackDrawn', draw(['plus0-1'], { bonus: 1, doubled: true }))).toMatchObject({
+			refusal: 'gloomhaven/order_needed'
+		});
+		const s = ok(
+			party(),
+			'gloomhaven/attackDrawn',
+			draw(['plus0-1'], { bonus: 1, doubled: true, order: 'double_first' })
+		);
+		expect(s.lastAttack).toMatchObject({ beforeCard: 7, damage: 7, order: 'double_first' });
+	});
+
+	it('an old log folds as it was played: a 「貫通3」 typed before the app read effects stays a label', () => {
+		// Recorded by the earlier version: the card's effects were labels and the result says 3 damage.
+		let s = ok(party(), 'gloomhaven/cardAdded', {
+			deck: 'brute',
+			card: { id: 'perk+0r-1', value: 0, rolling: true, effects: ['貫通3'] },
+			scenario: false
+		});
+		s = ok(
+			s,
+			'gloomhaven/attackDrawn',
+			draw(['perk+0r-1', 'plus1-1'], {
+				shield: 2,
+				pierce: 1,
+				result: { applied: ['perk+0r-1', 'plus1-1'], modified: 4, damage: 3 }
+			})
+		);
+		expect(s.lastAttack).toMatchObject({ damage: 3, labels: ['貫通3'] });
+		// The same draw with the card read today: 4, and a result of 3 would be refused.
+		let t = ok(party(), 'gloomhaven/cardAdded', {
+			deck: 'brute',
+			card: { id: 'perk+0r-1', value: 0, rolling: true, pierce: 3 },
+			scenario: false
+		});
+		expect(
+			step(
+				t,
+				'gloomhaven/attackDrawn',
+				draw(['perk+0r-1', 'plus1-1'], {
+					shield: 2,
+					pierce: 1,
+					result: { applied: ['perk+0r-1', 'plus1-1'], modified: 4, damage: 3 }
+				})
+			)
+		).toMatchObject({ refusal: 'gloomhaven/result_mismatch' });
+		t = ok(t, 'gloomhaven/attackDrawn', draw(['perk+0r-1', 'plus1-1'], { shield: 2, pierce: 1 }));
+		expect(t.lastAttack).toMatchObject({ damage: 4, cardPierce: 3 });
+	});
+
+	it('the schema refuses an unknown condition, a card pierce of 0, a reduction of 0', () => {
+		const bad = [
+			['gloomhaven/cardAdded', { deck: 'd', card: { id: 'c', value: 0, conditions: ['fire'] }, scenario: false }],
+			['gloomhaven/cardAdded', { deck: 'd', card: { id: 'c', value: 0, pierce: 0 }, scenario: false }],
+			['gloomhaven/attackDrawn', draw(['plus0-1'], { reduction: 0 })]
+		] as const;
+		for (const [type, payload] of bad) expect(v.safeParse(gloomhavenEvents[type], payload).success).toBe(false);
 	});
 });
