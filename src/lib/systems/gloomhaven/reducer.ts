@@ -5,6 +5,7 @@ import {
 	canAdd,
 	canRemove,
 	curseCard,
+	curseSet,
 	DEFAULT_READINGS,
 	READING_OPTIONS,
 	endOfRound,
@@ -43,7 +44,7 @@ export function supplyInPlay(state: GloomhavenState): Supply {
 	for (const d of state.decks)
 		for (const c of inDeck(d)) {
 			if (isBless(c)) bless++;
-			else if (isCurse(c) && d.owner === 'monster') monsterCurses++;
+			else if (isCurse(c) && curseSet(d.owner) === 'monsterCurse') monsterCurses++;
 			else if (isCurse(c)) playerCurses++;
 		}
 	return { bless, playerCurses, monsterCurses };
@@ -127,7 +128,7 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 			const bless = event.type === 'gloomhaven/blessAdded';
 			const deck = state.decks.find((d) => d.id === event.payload.deck);
 			if (!deck) return refuse('gloomhaven/unknown_deck', { deck: event.payload.deck });
-			const set = bless ? 'bless' : deck.owner === 'monster' ? 'monsterCurse' : 'playerCurse';
+			const set = bless ? 'bless' : curseSet(deck.owner);
 			if (!canAdd(set, supplyInPlay(state))) return refuse('gloomhaven/supply_empty', { set });
 			const serial = state.supplySerial + 1;
 			const card = bless ? blessCard(`bless-${serial}`) : curseCard(`curse-${serial}`);

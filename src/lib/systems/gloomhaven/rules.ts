@@ -31,7 +31,9 @@ export {
 	canRemove,
 	checkCard,
 	curseCard,
+	curseSet,
 	hasEffects,
+	inPlay,
 	returnsToSupply,
 	standardDeck
 } from './rules/cards';

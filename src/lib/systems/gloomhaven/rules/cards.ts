@@ -123,6 +123,14 @@ const SUPPLY_FIELD: Record<SupplyKind, keyof Supply> = {
 	monsterCurse: 'monsterCurses'
 };
 
+/** The curse set a deck draws from: the M set for the monster deck, the ★ set for characters, summons and allies. */
+export function curseSet(owner: 'character' | 'monster' | 'ally'): SupplyKind {
+	return owner === 'monster' ? 'monsterCurse' : 'playerCurse';
+}
+
+/** Cards of that set now in play. */
+export const inPlay = (kind: SupplyKind, supply: Supply): number => supply[SUPPLY_FIELD[kind]];
+
 /**
  * Whether one more card of that set can go into a deck: fewer than 10 of the set are in
  * play. With none left the effect does nothing (the caller says so; nothing is added).
