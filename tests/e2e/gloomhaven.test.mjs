@@ -166,10 +166,21 @@ test('a round of attacks for three characters and the monster deck; reload and o
 		await page.waitForFunction(() => document.querySelectorAll('[data-testid="gh-result"]').length === 2);
 		const results = await deck.getByTestId('gh-result').allInnerTexts();
 		assert.match(results[0], /ガードA/);
-		assert.match(results[1], /ガードB[\s\S]*HP 5 → \d/);
-		// The attack is over: the form for a new attack is back.
-		await deck.getByRole('button', { name: 'アプリで引く' }).waitFor();
+		const left = Number(/ガードB[\s\S]*HP 5 → (\d)/.exec(results[1])?.[1]);
+		// The attack is over: the form for a new attack is back, with what the attack left of its
+		// targets (the plan's, kept by the state through the reload): ガードB's HP left, or gone if killed.
+		await deck.getByRole('button', { name: left > 0 ? 'ターゲット1に引く(アプリ)' : 'アプリで引く' }).waitFor();
 		assert.equal(await deck.getByRole('region', { name: /^攻撃中/ }).count(), 0);
+		const form1 = deck.getByRole('group', { name: 'ターゲット1' });
+		assert.equal(await form1.getByRole('textbox', { name: '名前(任意)' }).inputValue(), 'ガードA');
+		if (left > 0)
+			assert.equal(
+				await deck
+					.getByRole('group', { name: 'ターゲット2' })
+					.getByRole('textbox', { name: '名前(任意)' })
+					.inputValue(),
+				'ガードB'
+			);
 		await shot(page, 'gh-area');
 
 		// Reload mid-round: every deck identical.
