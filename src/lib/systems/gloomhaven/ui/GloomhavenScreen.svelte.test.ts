@@ -110,14 +110,14 @@ describe('GloomhavenScreen, bad input', { timeout: 20_000 }, () => {
 			return field;
 		};
 		await typeInto('貫通', 'abc');
-		expect(within(deck).getByText('整数で入力してください')).toBeTruthy();
+		expect(within(deck).getByText('数字で入力してください（例：12）')).toBeTruthy();
 		await user.click(within(deck).getByRole('button', { name: 'キャンセル' }));
 		await typeInto('ターゲット1の装甲', '-1');
-		expect(within(deck).getByText('0 以上で入力してください')).toBeTruthy();
+		expect(within(deck).getByText('0 より小さくはできません')).toBeTruthy();
 		await user.click(within(deck).getByRole('button', { name: 'キャンセル' }));
 		await user.click(within(deck).getByText('カードを追加・削除'));
 		await typeInto('値', '11');
-		expect(within(deck).getByText('10 以下で入力してください')).toBeTruthy();
+		expect(within(deck).getByText('10 以下にしてください')).toBeTruthy();
 		expect(session.events).toHaveLength(1);
 		for (let i = 0; i < 10; i++) await session.dispatch('curse', { deck: 'd1' });
 		expect(session.events).toHaveLength(11);
