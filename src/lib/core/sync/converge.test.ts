@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialTally, reduceTally, tableRoles } from '$tests/sync/table';
 import { play, tableArb } from '$tests/sync/play';
-import { commandStart, eventKey, foldLog, isSyncControl, type FoldedLog, type SyncEvent } from './index';
+import { commandStart, eventKey, foldLog, isSyncControl, type FoldedLog } from './index';
 import type { Tally } from '$tests/sync/table';
 
 /** What must be the same on every device, in plain data. */

@@ -6,7 +6,6 @@
 export {
 	isDeviceId,
 	eventKey,
-	refOf,
 	commandStart,
 	commandRef,
 	compareOrder,
@@ -16,7 +15,7 @@ export {
 } from './identity';
 export { canonicalJson, mergeEvents } from './merge';
 export { CONFLICT_DISMISSED, controlTarget, isSyncControl } from './undo';
-export { TABLE_SHARED, PLAYER_JOINED, NO_MEMBERS, isMembership, membersOf, seatAt, rolesOf } from './members';
+export { TABLE_SHARED, PLAYER_JOINED, membersOf, seatAt, rolesOf } from './members';
 export { undoTarget, redoTarget, checkpointOf } from './targets';
 export { foldLog, baseHolds } from './fold';
 export { legacyDeviceId, fromLegacyLog } from './legacy';
