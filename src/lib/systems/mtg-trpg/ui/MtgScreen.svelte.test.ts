@@ -124,7 +124,7 @@ describe('CombatTab: the stepper ① → ⑤', () => {
 		await session.dispatch('decideOrder', { first: 'pcs', deathMatch: true });
 		await session.dispatch('reset', { hands: {} });
 		await session.dispatch('chooseParticipants', { pcs: ['p1'], npcs: [] });
-		await session.dispatch('enemyAppears', { kind: 'planeswalker', name: 'PW' });
+		await session.dispatch('enemiesAppear', { enemies: [{ kind: 'planeswalker', name: 'PW' }] });
 		render(CombatTab, { session });
 		const user = userEvent.setup();
 		const life = screen.getByRole('group', { name: 'アリス のライフ' });
