@@ -42,11 +42,7 @@ export function scoreCheck(
 	second: RevealedCardIn,
 	legacy = false
 ): CheckScore {
-	const bonus = colourBonus(
-		p.colour,
-		second.colours,
-		setting(state, 'colourless_check_bonus') as ColourlessCheckBonus
-	);
+	const bonus = colourBonus(p.colour, second.colours, setting(state, 'colourless_check_bonus') as ColourlessCheckBonus);
 	const o = checkOutcome({
 		firstMv: first.mv,
 		secondMv: second.mv,

@@ -290,10 +290,15 @@ export const mtgTrpgCommands = {
 	},
 	defeatEnemy: (state: MtgState, intent: { enemy?: string }): Result => {
 		const e = enemyOf(state.combat, intent.enemy);
-		return e ? [{ type: 'mtg-trpg/enemyDefeated', payload: { enemy: e.id, name: e.name } }] : refuse('mtg-trpg/no_enemy');
+		return e
+			? [{ type: 'mtg-trpg/enemyDefeated', payload: { enemy: e.id, name: e.name } }]
+			: refuse('mtg-trpg/no_enemy');
 	},
 	/** The table says where some cards are: `count` (default 1) copies of a deck line moved between places. */
-	moveCards: (state: MtgState, intent: { pc: string; line: number; from: Place; to: Place; count?: number }): Result => {
+	moveCards: (
+		state: MtgState,
+		intent: { pc: string; line: number; from: Place; to: Place; count?: number }
+	): Result => {
 		const pc = pcOf(state, intent.pc);
 		if (!pc) return refuse('mtg-trpg/unknown_pc', { id: intent.pc });
 		const line = pc.deck[intent.line];

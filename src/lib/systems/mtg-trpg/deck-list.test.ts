@@ -58,7 +58,7 @@ describe('parseDeckList', () => {
 		expect((error as DeckListError).params).toMatchObject(params);
 		expect((error as DeckListError).message).toMatch(new RegExp(`^deck list line ${line} `));
 	});
-	it('「指定カードを3枚」: too many designated cards are refused with the whole list\'s count, at the line that went over', () => {
+	it("「指定カードを3枚」: too many designated cards are refused with the whole list's count, at the line that went over", () => {
 		// Two lines of four marked: eight in all, not "4" (the first line already goes over).
 		let error: unknown;
 		try {

@@ -226,6 +226,5 @@ export const mtgTrpgRefusals: Spec['refusals'] = {
 		m.mtg_refusal_library_too_small({ name: n(p, 'name'), cards: n(p, 'cards') }, { locale }),
 	'mtg-trpg/unknown_card': (p, locale) => m.mtg_refusal_unknown_card({ name: n(p, 'name') }, { locale }),
 	'mtg-trpg/same_place': (_p, locale) => m.mtg_refusal_same_place({}, { locale }),
-	'mtg-trpg/not_there': (p, locale) =>
-		m.mtg_refusal_not_there({ name: n(p, 'name'), count: n(p, 'count') }, { locale })
+	'mtg-trpg/not_there': (p, locale) => m.mtg_refusal_not_there({ name: n(p, 'name'), count: n(p, 'count') }, { locale })
 };

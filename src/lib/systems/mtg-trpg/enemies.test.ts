@@ -146,7 +146,7 @@ describe('④ 「PCの数が2人以上の場合、敵は、1ターン目開始�
 		expect(s.events.at(-1)!.payload).toMatchObject({ prepTurn: true, prepReading: 'any-enemy' });
 	});
 
-	it("the other reading keeps it to decks, as the section 「敵がデッキの場合」 lists it", async () => {
+	it('the other reading keeps it to decks, as the section 「敵がデッキの場合」 lists it', async () => {
 		const s = new TestSession(mtgTrpg);
 		await s.dispatch('chooseSetting', { point: 'prep_turn', option: 'deck-only' });
 		for (const name of ['A', 'B']) await s.dispatch('addPc', { name, deckText: RED });
@@ -179,7 +179,12 @@ describe('⑤ and the horde check', () => {
 		expect(await s.dispatch('endCombat', { hands: { p1: 3, p2: 9 } })).toBeNull();
 		expect(s.events.at(-1)).toMatchObject({
 			type: 'mtg-trpg/reset',
-			payload: { pcs: [{ id: 'p1', hand: 3 }, { id: 'p2', hand: 9 }] }
+			payload: {
+				pcs: [
+					{ id: 'p1', hand: 3 },
+					{ id: 'p2', hand: 9 }
+				]
+			}
 		});
 		expect(s.state.pcs.map((p) => p.hand)).toEqual([3, 9]);
 	});

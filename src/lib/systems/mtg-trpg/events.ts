@@ -21,7 +21,9 @@ const EnemyRef = v.optional(Id);
 /** The total after the change, as the command computed it (absent in older logs). */
 const After = v.optional(Int(-99_999, 99_999));
 const Kind = v.picklist(ENEMY_KINDS as readonly ('deck' | 'horde' | 'creature' | 'planeswalker')[]);
-const PlaceSchema = v.picklist(PLACES as readonly ('library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'top')[]);
+const PlaceSchema = v.picklist(
+	PLACES as readonly ('library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'top')[]
+);
 /** Enemies in one combat part (a table rarely fields more than four). */
 export const MAX_ENEMIES = 8;
 

@@ -99,9 +99,7 @@ test.prop([small, fc.array(fc.record({ line: fc.nat(4), zone, count: fc.integer(
 			if (typeof next !== 'string') known = next;
 		}
 		// The library as cards, one by one, without anything the table placed (known top cards set aside).
-		const left = deck.flatMap((c, line) =>
-			Array.from({ length: countIn(deck, known, line, 'library') }, () => c)
-		);
+		const left = deck.flatMap((c, line) => Array.from({ length: countIn(deck, known, line, 'library') }, () => c));
 		if (left.length < 2) {
 			expect(() => checkChance(checkPool(deck, known), { colour: 'R', difficulty })).toThrow(RangeError);
 			return;

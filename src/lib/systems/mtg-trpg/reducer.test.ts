@@ -117,7 +117,9 @@ describe('the combat part ① → ⑤', () => {
 		const s = await threePcs();
 		await s.dispatch('decideOrder', { first: 'pcs', deathMatch: false });
 		await s.dispatch('reset', { hands: {} });
-		expect(code(await s.dispatch('enemiesAppear', { enemies: [{ kind: 'deck', name: '竜' }] }))).toBe('mtg-trpg/wrong_step');
+		expect(code(await s.dispatch('enemiesAppear', { enemies: [{ kind: 'deck', name: '竜' }] }))).toBe(
+			'mtg-trpg/wrong_step'
+		);
 		expect(code(await s.dispatch('chooseParticipants', { pcs: [], npcs: [] }))).toBe('mtg-trpg/nobody');
 		await s.dispatch('chooseParticipants', { pcs: ['p1', 'p2', 'p3'], npcs: [] });
 		expect(await s.dispatch('enemiesAppear', { enemies: [{ kind: 'deck', name: '竜' }] })).toBeNull();

@@ -104,7 +104,14 @@ function enemiesAppeared(state: MtgState, p: MtgPayload<'mtg-trpg/enemiesAppeare
 	if (p.prepReading !== undefined && p.prepReading !== setting(state, 'prep_turn'))
 		return refuse('mtg-trpg/handicap_mismatch', { name: p.enemies[0]?.name ?? '' });
 	const reading: PrepTurnReading = p.prepReading ?? 'deck-only';
-	if (p.prepTurn !== enemyPrepTurn(pcs, p.enemies.map((e) => e.kind), reading))
+	if (
+		p.prepTurn !==
+		enemyPrepTurn(
+			pcs,
+			p.enemies.map((e) => e.kind),
+			reading
+		)
+	)
 		return refuse('mtg-trpg/handicap_mismatch', { name: p.enemies[0]?.name ?? '' });
 	const enemies: Enemy[] = p.enemies.map((e) => ({ ...e, poison: 0, libraryOut: 0, defeated: false }));
 	const prepTurns = p.prepTurn ? 1 : 0;

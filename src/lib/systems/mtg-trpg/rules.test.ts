@@ -282,13 +282,11 @@ describe('hordeTurnsChance', () => {
 			[5, 0.5]
 		]);
 		const fail = checkOutcome({ firstMv: 0, secondMv: 3, difficulty: 0, bonus: 5, firstDesignated: true });
-		expect([hordeTurnsOf(fail), hordeTurnsOf(fail, 'formula'), hordeTurnsOf(fail, 'auto-extremes')]).toEqual([
-			1, 5, 1
-		]);
+		expect([hordeTurnsOf(fail), hordeTurnsOf(fail, 'formula'), hordeTurnsOf(fail, 'auto-extremes')]).toEqual([1, 5, 1]);
 		const success = checkOutcome({ firstMv: 1, secondMv: 4, difficulty: 0, bonus: 0, secondDesignated: true });
-		expect([hordeTurnsOf(success), hordeTurnsOf(success, 'formula'), hordeTurnsOf(success, 'auto-extremes')]).toEqual(
-			[3, 3, 5]
-		);
+		expect([hordeTurnsOf(success), hordeTurnsOf(success, 'formula'), hordeTurnsOf(success, 'auto-extremes')]).toEqual([
+			3, 3, 5
+		]);
 	});
 	it('refuses an unknown reading', () => {
 		// @ts-expect-error: not a reading
