@@ -25,6 +25,7 @@ import { issueSentence } from '$lib/ui/issue-text';
 import { storageErrorText } from '$lib/ui/storage-text';
 import { backups } from '$lib/backup/backup.svelte';
 import { foldEvent, initialSessionState, runCommand, tablesInUse, type SessionState } from './apply';
+import { adoptLegacyShelf } from './legacy-shelf';
 
 /** How many recent states are kept in memory so undo is instant without touching the disk. */
 const STATE_CACHE = 64;
@@ -168,7 +169,9 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			const systemId = this.row?.systemId;
 			if (!systemId) return undefined;
 			const value = await getMeta<unknown>(`shelf:${systemId}/${name}`).catch(() => undefined);
-			return typeof value === 'string' ? value : undefined;
+			if (typeof value === 'string') return value;
+			// Kept in localStorage before the shelf existed: moved here on the first read.
+			return adoptLegacyShelf(`${systemId}/${name}`, (text) => setMeta(`shelf:${systemId}/${name}`, text));
 		},
 		write: async (name, text) => {
 			const systemId = this.row?.systemId;
