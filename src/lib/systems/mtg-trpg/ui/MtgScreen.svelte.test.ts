@@ -16,16 +16,22 @@ async function withPcs(names: string[], deckText = RED) {
 	return session;
 }
 
+/** The screen of a new session, the "add PC" form open with `name` typed. */
+async function addPcForm(name: string) {
+	const session = new TestSession(mtgTrpg);
+	render(MtgScreen, { session });
+	const user = userEvent.setup();
+	const form = screen.getByRole('form', { name: 'PCを追加' });
+	const deck = within(form).getByLabelText('デッキリスト');
+	await user.type(within(form).getByLabelText('PCの名前'), name);
+	return { session, user, form, deck };
+}
+
 describe('MtgScreen', () => {
 	beforeEach(() => setLocale('ja', { reload: false }));
 
 	it('adds a PC from a deck list; a bad line is named, the text stays and nothing is written', async () => {
-		const session = new TestSession(mtgTrpg);
-		render(MtgScreen, { session });
-		const user = userEvent.setup();
-		const form = screen.getByRole('form', { name: 'PCを追加' });
-		await user.type(within(form).getByLabelText('PCの名前'), 'アリス');
-		const deck = within(form).getByLabelText('デッキリスト');
+		const { session, user, form, deck } = await addPcForm('アリス');
 		await user.type(deck, '4 R 1{Enter}3 Q 2');
 		await user.click(within(form).getByRole('button', { name: 'PCを追加' }));
 		expect(within(form).getByRole('alert').textContent).toContain('2 行目');
@@ -104,12 +110,7 @@ describe('MtgScreen', () => {
 	});
 
 	it("a deck list problem is worded in the user's language; too many designated cards says how many are allowed", async () => {
-		const session = new TestSession(mtgTrpg);
-		render(MtgScreen, { session });
-		const user = userEvent.setup();
-		const form = screen.getByRole('form', { name: 'PCを追加' });
-		await user.type(within(form).getByLabelText('PCの名前'), 'アリス');
-		const deck = within(form).getByLabelText('デッキリスト');
+		const { session, user, form, deck } = await addPcForm('アリス');
 		await user.type(deck, 'abc');
 		await user.click(within(form).getByRole('button', { name: 'PCを追加' }));
 		expect(within(form).getByRole('alert').textContent).toBe(
