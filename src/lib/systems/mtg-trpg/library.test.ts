@@ -118,6 +118,37 @@ test.prop([small, fc.array(fc.record({ line: fc.nat(4), zone, count: fc.integer(
 	}
 );
 
+const place = fc.constantFrom('library', 'hand', 'battlefield', 'graveyard', 'exile', 'top') as fc.Arbitrary<
+	'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'top'
+>;
+
+test.prop([
+	small,
+	fc.array(fc.record({ line: fc.nat(5), from: place, to: place, count: fc.integer({ min: 1, max: 3 }) }))
+])(
+	'whatever the table says, each card is in one place: no place goes below 0, the places add up to the deck',
+	(entries, moves) => {
+		const deck = entries.map((e) => ({ ...e, name: null, land: false }));
+		let known: KnownCards[] = [];
+		for (const m of moves) {
+			const next = moveCards(deck, known, m);
+			if (typeof next === 'string') continue;
+			known = next;
+			for (const [line, c] of deck.entries()) {
+				const counts = (['library', 'hand', 'battlefield', 'graveyard', 'exile', 'top'] as const).map((p) =>
+					countIn(deck, known, line, p)
+				);
+				for (const n of counts) expect(n).toBeGreaterThanOrEqual(0);
+				expect(counts.reduce((a, b) => a + b, 0)).toBe(c.count);
+			}
+		}
+		const total = deck.reduce((n, c) => n + c.count, 0);
+		const counts = libraryCounts(deck, known);
+		expect(counts.pool + counts.placed).toBe(total);
+		expect(checkPool(deck, known).reduce((n, c) => n + c.count, 0)).toBe(counts.pool);
+	}
+);
+
 describe('checks in a session reveal from the library only', () => {
 	async function alice(deckText: string) {
 		const s = new TestSession(mtgTrpg, { random: seededRandom(7) });
