@@ -2,6 +2,8 @@
 // (handicaps and the preparation turn), a check during combat, reload mid-game = identical, the
 // library-out counter reaching 45 against a single-card enemy in a second combat part, an escape
 // check, a horde with preparation turns from a check, resets between parts; the same offline.
+// Then a combat part against two enemies, each with its own counter, and a check revealed from a
+// library whose cards in hand the table told the app about.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -119,9 +121,9 @@ test('three PCs, four combat parts (deck, single card, escape, horde); reload an
 		// Part 2: a single creature; the library-out counter reaches 45.
 		await startPart(page, { kind: 'クリーチャー', name: 'ワーム' });
 		const worm = page.getByRole('region', { name: '敵：ワーム' });
-		await setStepper(worm, 'ライブラリーから減ったはずのカード', 44);
+		await setStepper(worm, 'ワーム：ライブラリーから減ったはずのカード', 44);
 		assert.equal(await worm.getByText('敵は敗北した').count(), 0);
-		await worm.getByRole('button', { name: 'ライブラリーから減ったはずのカード を 1 増やす' }).click();
+		await worm.getByRole('button', { name: 'ワーム：ライブラリーから減ったはずのカード を 1 増やす' }).click();
 		await worm.getByText('敵は敗北した').waitFor();
 		await shot(page, 'mtg-library-out');
 		await page.getByRole('button', { name: '⑤ 戦闘パートを終了してリセット' }).click();
@@ -133,7 +135,7 @@ test('three PCs, four combat parts (deck, single card, escape, horde); reload an
 		await page.locator('summary', { hasText: '逃げる判定' }).click();
 		const escape = page.getByRole('region', { name: '逃げる判定' });
 		await setStepper(escape, 'アンタップ状態の敵のパーマネントの数', 7);
-		await escape.getByText('難易度 4（最大4）').waitFor();
+		await escape.getByText('難易度 4：アンタップ状態の敵のパーマネントの数(最大4)').waitFor();
 		await escape.getByRole('status', { name: '成功率' }).waitFor();
 		await shot(page, 'mtg-escape');
 		await enterCards(escape, [0, 0]);
@@ -163,6 +165,96 @@ test('three PCs, four combat parts (deck, single card, escape, horde); reload an
 		assert.equal(await panelText(page), online);
 		await page.getByRole('button', { name: '次のターン' }).click();
 		await page.getByText('大群が動く前の準備ターン（残り 1）').waitFor();
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
+
+test('two enemies in one combat part, and a check revealed from the library with the hand known', async () => {
+	const b = await launch({ viewport: { width: 360, height: 640 } });
+	try {
+		const { page } = b;
+		await createSession(page, server.base, { system: 'MTGでTRPG', name: '二体の敵' });
+		const form = page.getByRole('form', { name: 'PCを追加' });
+		for (const [name, deck] of [
+			['アリス', '4 稲妻 : R 3\n16 島 : land U'],
+			['ボブ', RED]
+		]) {
+			await form.getByLabel('PCの名前').fill(name);
+			await form.getByLabel('デッキリスト').fill(deck);
+			await form.getByRole('button', { name: 'PCを追加' }).click();
+			await page.getByRole('region', { name }).waitFor();
+		}
+
+		// ③ Two enemies: a deck and a single creature.
+		await page.getByRole('tab', { name: '戦闘' }).click();
+		await page.getByRole('radio', { name: 'PC側が先攻' }).check();
+		await page.getByRole('button', { name: '先攻・後攻を決定' }).click();
+		await page.getByRole('button', { name: 'リセット', exact: true }).click();
+		await page.getByRole('button', { name: '② 戦闘パート開始' }).click();
+		const first = page.getByRole('group', { name: '敵1', exact: true });
+		await first.getByLabel('敵の名前').fill('竜');
+		await page.getByRole('button', { name: '敵を追加' }).click();
+		const second = page.getByRole('group', { name: '敵2', exact: true });
+		await second.getByRole('radio', { name: 'クリーチャー', exact: true }).check();
+		await second.getByLabel('敵の名前').fill('ゴブリン');
+		await shot(page, 'mtg-two-enemies-form');
+		await page.getByRole('button', { name: '敵が登場' }).click();
+		const dragon = page.getByRole('region', { name: '敵：竜' });
+		const goblin = page.getByRole('region', { name: '敵：ゴブリン' });
+		await dragon.waitFor();
+		await goblin.waitFor();
+		assert.match(await dragon.getByRole('group', { name: '竜 のライフ', exact: true }).innerText(), /40/);
+		await page.getByRole('button', { name: '次のターン' }).click();
+		await page.getByText('ターン 1', { exact: true }).waitFor();
+
+		// Each enemy keeps its own counter: the goblin's library-out in tens and fives.
+		await dragon.getByRole('button', { name: '竜 のライフ −10' }).click();
+		for (let i = 0; i < 4; i++)
+			await goblin.getByRole('button', { name: 'ゴブリン：ライブラリーから減ったはずのカード +10' }).click();
+		await goblin.getByText('45枚で敗北（あと 5 枚）').waitFor();
+		await shot(page, 'mtg-two-enemies');
+		await goblin.getByRole('button', { name: 'ゴブリン：ライブラリーから減ったはずのカード +5' }).click();
+		await goblin.getByText('敵は敗北した').waitFor();
+		assert.match(await dragon.getByRole('group', { name: '竜 のライフ', exact: true }).innerText(), /30/);
+		assert.equal(await page.getByRole('button', { name: '⑤ 戦闘パートを終了してリセット' }).count(), 0);
+
+		// A check: all four 稲妻 are in アリス's hand, so the app reveals two of the sixteen islands.
+		await page.locator('summary', { hasText: '行動判定' }).click();
+		const check = page.getByRole('region', { name: '行動判定' });
+		await check.locator('summary', { hasText: '分かっているカード' }).click();
+		const put = check.getByRole('group', { name: 'ライブラリーから手札へ' });
+		for (let i = 0; i < 4; i++) await put.getByRole('button', { name: /^稲妻：マナ総量3（赤）/ }).click();
+		await check.getByText('ライブラリー 16 枚（上に既知 0 枚）：判定は未知の 16 枚から').first().waitFor();
+		assert.match(await check.getByRole('status', { name: '成功率' }).innerText(), /100%/);
+		await shot(page, 'mtg-known-cards');
+		await check.getByRole('button', { name: 'アプリでめくる' }).click();
+		await check.getByRole('status', { name: '直前の判定' }).filter({ hasText: '成功' }).waitFor();
+		assert.equal(await check.getByLabel('記録するとこうなる').count(), 0);
+		await shot(page, 'mtg-check-from-library');
+
+		// The log names what happened: the life total after the tap, the two islands, the result.
+		const sessionUrl = page.url();
+		await page.goto(sessionUrl.replace(/\/?$/, '/log'));
+		const log = page.getByRole('list', { name: 'セッションログ' });
+		await log.getByText('竜 のライフ −10 → 30').waitFor();
+		await log
+			.getByText(
+				'アリス：行動判定（赤・難易度0）→ 1枚目 マナ総量0（青）・2枚目 マナ総量0（青）：成功（目標値0・達成値0）'
+			)
+			.waitFor();
+		await log.getByText('アリス：カード1枚 ライブラリー → 手札').first().waitFor();
+		assert.doesNotMatch(await log.innerText(), /稲妻/);
+		await page.goto(sessionUrl);
+
+		// The dragon falls too: ⑤ asks each hand as it is now.
+		await page.getByRole('tab', { name: '戦闘' }).click();
+		await setStepper(page.getByRole('region', { name: '敵：竜' }), '竜 のライフ', 0);
+		const end = page.getByRole('region', { name: '⑤終了' });
+		await setStepper(end, 'アリス のいまの手札', 4);
+		await end.getByRole('button', { name: '⑤ 戦闘パートを終了してリセット' }).click();
+		await page.getByRole('heading', { name: '戦闘パート 1 終了' }).waitFor();
 		assert.deepEqual(b.errors, []);
 	} finally {
 		await b.close();

@@ -151,7 +151,14 @@ export const mtgTrpgEventSamples: Record<string, unknown> = {
 	'mtg-trpg/playOrderDecided': { first: 'pcs', deathMatch: true },
 	'mtg-trpg/reset': { pcs: [{ id: 'p1', name: 'アリス', life: 20, hand: 7 }] },
 	'mtg-trpg/participantsChosen': { pcs: ['p1'], names: ['アリス'], npcs: ['ボブ'] },
-	'mtg-trpg/enemyAppeared': { kind: 'deck', name: '竜', life: 40, openingHand: 9, maxHand: 9, prepTurns: 1 },
+	'mtg-trpg/enemiesAppeared': {
+		enemies: [
+			{ id: 'e1', kind: 'deck', name: '竜', life: 40, openingHand: 9, maxHand: 9 },
+			{ id: 'e2', kind: 'creature', name: 'ワーム', life: null, openingHand: 0, maxHand: 0 }
+		],
+		prepTurn: true,
+		prepReading: 'any-enemy'
+	},
 	'mtg-trpg/checkMade': {
 		pc: 'p1',
 		name: 'アリス',
@@ -160,14 +167,28 @@ export const mtgTrpgEventSamples: Record<string, unknown> = {
 		difficulty: 3,
 		source: 'table',
 		first: mtgCard,
-		second: { ...mtgCard, designated: true }
+		second: { ...mtgCard, designated: true },
+		target: 5,
+		achievement: 7,
+		success: true,
+		auto: 'success'
 	},
 	'mtg-trpg/turnAdvanced': { turn: 0 },
-	'mtg-trpg/lifeAdjusted': { who: 'enemy', name: '竜', by: -5 },
-	'mtg-trpg/poisonAdjusted': { who: 'p1', name: 'アリス', by: 1 },
-	'mtg-trpg/libraryOutCounted': { by: 3 },
+	'mtg-trpg/lifeAdjusted': { who: 'enemy', enemy: 'e1', name: '竜', by: -5, after: 35 },
+	'mtg-trpg/poisonAdjusted': { who: 'p1', name: 'アリス', by: 1, after: 1 },
+	'mtg-trpg/libraryOutCounted': { enemy: 'e2', name: 'ワーム', by: 3, after: 3 },
 	'mtg-trpg/pcDefeated': { id: 'p1', name: 'アリス' },
-	'mtg-trpg/enemyDefeated': { name: '竜' },
+	'mtg-trpg/enemyDefeated': { enemy: 'e1', name: '竜' },
+	'mtg-trpg/cardsMoved': {
+		pc: 'p1',
+		name: 'アリス',
+		line: 0,
+		card: { name: '稲妻', mv: 1, colours: ['R'], land: false },
+		from: 'hand',
+		to: 'battlefield',
+		count: 1
+	},
+	'mtg-trpg/knownCleared': { pc: 'p1', name: 'アリス' },
 	'mtg-trpg/combatEnded': { outcome: 'escaped' }
 };
 

@@ -42,6 +42,7 @@ import {
 	type SessionState
 } from './apply';
 import { explainRefusal } from './explain';
+import { adoptLegacyShelf } from './legacy-shelf';
 
 /** A second tap made on a log position the game has moved past: refused without a word. */
 const STALE: Refused = Object.freeze({ refusal: 'session/stale', text: '', quiet: true });
@@ -184,7 +185,9 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			const systemId = this.row?.systemId;
 			if (!systemId) return undefined;
 			const value = await getMeta<unknown>(`shelf:${systemId}/${name}`).catch(() => undefined);
-			return typeof value === 'string' ? value : undefined;
+			if (typeof value === 'string') return value;
+			// Kept in localStorage before the shelf existed: moved here on the first read.
+			return adoptLegacyShelf(`${systemId}/${name}`, (text) => setMeta(`shelf:${systemId}/${name}`, text));
 		},
 		write: async (name, text) => {
 			const systemId = this.row?.systemId;

@@ -7,20 +7,25 @@
 import { refuse, type Refusal } from '$lib/core/events';
 import { deckOf, drawRandom } from '$lib/core/decks';
 import type { CommandContext } from '../types';
-import type { MtgDraft } from './events';
+import { MAX_ENEMIES, type MtgDraft } from './events';
 import { DeckListError, parseDeckList } from './deck-list';
 import {
 	MAX_MV,
 	enemyHandicap,
+	enemyPrepTurn,
 	escapeDifficulty,
 	hordeDifficulty,
 	resetValues,
 	type Colour,
+	type EnemyKind,
+	type PrepTurnReading,
 	type ResetClamps
 } from './rules';
-import type { DeckCard, EnemyKind, MtgState, Pc } from './state';
+import { checkPool, countIn, type Place } from './library';
+import { scoreCheck } from './check';
+import type { DeckCard, MtgState, Pc } from './state';
 import type { MtgRefusal } from './describe';
-import { START_LIFE, combatOutcome, deckProblem, inGame, setting, standing } from './reducer';
+import { START_LIFE, combatOutcome, deckProblem, enemyOf, inGame, setting, standing } from './queries';
 
 type Result = MtgDraft[] | Refusal<MtgRefusal>;
 
@@ -47,7 +52,7 @@ export interface CheckIntent {
 	second?: CardIn;
 }
 
-/** The deck list text → cards, or the refusal naming the line. */
+/** The deck list text → cards, or the refusal naming the line and what is wrong with it. */
 export function readDeck(text: string): DeckCard[] | Refusal<MtgRefusal> {
 	try {
 		const deck = parseDeckList(text).map(({ count, mv, colours, designated, name, land }) => ({
@@ -60,11 +65,9 @@ export function readDeck(text: string): DeckCard[] | Refusal<MtgRefusal> {
 		}));
 		return deckProblem(deck) ?? deck;
 	} catch (e) {
-		if (e instanceof DeckListError)
-			return e.code === 'designated'
-				? refuse('mtg-trpg/too_many_designated', { designated: Number(/\d+/.exec(e.reason)?.[0] ?? 4) })
-				: refuse('mtg-trpg/bad_deck_line', { line: e.line, text: e.text, reason: e.reason });
-		throw e;
+		if (!(e instanceof DeckListError)) throw e;
+		if (e.problem === 'designated') return refuse('mtg-trpg/too_many_designated', { ...e.params, line: e.line });
+		return refuse('mtg-trpg/bad_deck_line', { ...e.params, line: e.line, text: e.text, problem: e.problem });
 	}
 }
 
@@ -101,7 +104,7 @@ export function needsCount(state: MtgState, purpose: CheckPurpose): boolean {
 	return reading === 'enemy-untapped-permanents' || reading === 'allied-permanents';
 }
 
-/** Every copy of the deck as a card, for an app reveal. */
+/** Every copy of the cards as a card, for an app reveal. */
 function cardsOf(deck: readonly DeckCard[]): CardIn[] {
 	return deck.flatMap((c) =>
 		Array.from({ length: c.count }, () => ({ mv: c.mv, colours: [...c.colours], designated: c.designated }))
@@ -112,6 +115,30 @@ const goodMv = (c: CardIn | undefined) => !!c && Number.isInteger(c.mv) && c.mv 
 
 function pcOf(state: MtgState, id: string): Pc | undefined {
 	return state.pcs.find((p) => p.id === id);
+}
+
+/** An enemy as ③ names it. */
+export interface EnemyIn {
+	kind: EnemyKind;
+	name: string;
+}
+
+/** Whose life, poison or library-out: a PC's id, or 'enemy' with the enemy's id (none: the first). */
+export interface CounterIntent {
+	who: string;
+	enemy?: string;
+	by: number;
+}
+
+/** The hand each PC redraws at a reset: 「元の手札と同じ枚数」, the hand as it is now (default: the last reset's). */
+function resetPcs(state: MtgState, hands: Readonly<Record<string, number>>, clamps: ResetClamps) {
+	const pcs = [];
+	for (const p of state.pcs) {
+		const hand = hands[p.id] ?? p.hand;
+		if (!Number.isInteger(hand) || hand < 0 || hand > 99) return refuse('mtg-trpg/bad_hand', { name: p.name });
+		pcs.push({ id: p.id, name: p.name, ...resetValues(Math.max(-999, Math.min(999, p.life)), hand, clamps) });
+	}
+	return pcs;
 }
 
 export const mtgTrpgCommands = {
@@ -146,17 +173,11 @@ export const mtgTrpgCommands = {
 	decideOrder: (_s: MtgState, intent: { first: 'pcs' | 'enemy'; deathMatch: boolean }): Result => [
 		{ type: 'mtg-trpg/playOrderDecided', payload: intent }
 	],
-	/** ① The reset: each PC redraws as many cards as its hand held; the session's clamps apply. */
+	/** ① The reset: each PC redraws as many cards as its hand holds now; the session's clamps apply. */
 	reset: (state: MtgState, intent: { hands: Record<string, number> }): Result => {
 		if (!state.combat) return refuse('mtg-trpg/order_first');
-		const clamps = setting(state, 'reset_clamps') as ResetClamps;
-		const pcs = [];
-		for (const p of state.pcs) {
-			const hand = intent.hands[p.id] ?? p.hand;
-			if (!Number.isInteger(hand) || hand < 0 || hand > 99) return refuse('mtg-trpg/bad_hand', { name: p.name });
-			pcs.push({ id: p.id, name: p.name, ...resetValues(Math.max(-999, Math.min(999, p.life)), hand, clamps) });
-		}
-		return [{ type: 'mtg-trpg/reset', payload: { pcs } }];
+		const pcs = resetPcs(state, intent.hands, setting(state, 'reset_clamps') as ResetClamps);
+		return Array.isArray(pcs) ? [{ type: 'mtg-trpg/reset', payload: { pcs } }] : pcs;
 	},
 	/** ② Who takes part (all present unless the GM rules otherwise) and NPCs the GM adds. */
 	chooseParticipants: (state: MtgState, intent: { pcs: string[]; npcs: string[] }): Result => {
@@ -164,27 +185,39 @@ export const mtgTrpgCommands = {
 		const names = intent.pcs.map((id) => pcOf(state, id)?.name ?? id);
 		return [{ type: 'mtg-trpg/participantsChosen', payload: { ...intent, names } }];
 	},
-	/** ③ The enemy appears; a deck facing two or more PCs gets its handicaps. */
-	enemyAppears: (state: MtgState, intent: { kind: EnemyKind; name: string }): Result => {
-		if (intent.name.trim() === '') return refuse('mtg-trpg/name_needed');
+	/**
+	 * ③ The enemies appear, `e1`, `e2`, … in the order named. Each deck facing two or more PCs gets
+	 * its handicaps; ④'s preparation turn follows the session's reading.
+	 */
+	enemiesAppear: (state: MtgState, intent: { enemies: EnemyIn[] }): Result => {
+		if (intent.enemies.length === 0) return refuse('mtg-trpg/no_enemy');
+		if (intent.enemies.length > MAX_ENEMIES) return refuse('mtg-trpg/too_many_enemies', { max: MAX_ENEMIES });
+		if (intent.enemies.some((e) => e.name.trim() === '')) return refuse('mtg-trpg/name_needed');
 		const n = Math.max(1, state.combat?.participants.length ?? 1);
 		const h = enemyHandicap(n);
-		const deck = intent.kind === 'deck';
-		return [
-			{
-				type: 'mtg-trpg/enemyAppeared',
-				payload: {
-					kind: intent.kind,
-					name: intent.name,
-					life: deck ? h.life : null,
-					openingHand: deck ? h.openingHand : 0,
-					maxHand: deck ? h.maxHand : 0,
-					prepTurns: deck && h.prepTurn ? 1 : 0
-				}
-			}
-		];
+		const reading = setting(state, 'prep_turn') as PrepTurnReading;
+		const enemies = intent.enemies.map((e, i) => {
+			const deck = e.kind === 'deck';
+			return {
+				id: `e${i + 1}`,
+				kind: e.kind,
+				name: e.name,
+				life: deck ? h.life : null,
+				openingHand: deck ? h.openingHand : 0,
+				maxHand: deck ? h.maxHand : 0
+			};
+		});
+		const prepTurn = enemyPrepTurn(
+			n,
+			intent.enemies.map((e) => e.kind),
+			reading
+		);
+		return [{ type: 'mtg-trpg/enemiesAppeared', payload: { enemies, prepTurn, prepReading: reading } }];
 	},
-	/** A check: the app reveals two cards from the PC's deck, or the table's two cards are entered. */
+	/**
+	 * A check: the app reveals two cards from the PC's library — its unknown part, the known top
+	 * cards set aside — or the table's two cards are entered. The event carries the result.
+	 */
 	check: (state: MtgState, intent: CheckIntent, ctx: CommandContext): Result => {
 		const pc = pcOf(state, intent.pc);
 		if (!pc) return refuse('mtg-trpg/unknown_pc', { id: intent.pc });
@@ -197,7 +230,9 @@ export const mtgTrpgCommands = {
 		if (intent.source === 'app') {
 			const bad = deckProblem(pc.deck);
 			if (bad) return bad;
-			const one = drawRandom(deckOf(cardsOf(pc.deck)), ctx.random);
+			const pool = cardsOf(checkPool(pc.deck, pc.known));
+			if (pool.length < 2) return refuse('mtg-trpg/library_too_small', { name: pc.name, cards: pool.length });
+			const one = drawRandom(deckOf(pool), ctx.random);
 			const two = drawRandom(one.deck, ctx.random);
 			first = one.card;
 			second = two.card;
@@ -206,6 +241,12 @@ export const mtgTrpgCommands = {
 			first = intent.first as CardIn;
 			second = intent.second as CardIn;
 		}
+		const { turns, target, achievement, success, auto } = scoreCheck(
+			state,
+			{ purpose: intent.purpose, colour, difficulty },
+			first,
+			second
+		);
 		return [
 			{
 				type: 'mtg-trpg/checkMade',
@@ -217,7 +258,12 @@ export const mtgTrpgCommands = {
 					difficulty,
 					source: intent.source,
 					first,
-					second
+					second,
+					target,
+					achievement,
+					success,
+					auto,
+					...(turns === null ? {} : { turns })
 				}
 			}
 		];
@@ -226,43 +272,84 @@ export const mtgTrpgCommands = {
 		const c = inGame(state);
 		return c ? [{ type: 'mtg-trpg/turnAdvanced', payload: { turn: c.turn + 1 } }] : refuse('mtg-trpg/no_game');
 	},
-	adjustLife: (state: MtgState, intent: { who: string; by: number }): Result => adjust(state, intent, 'life'),
-	adjustPoison: (state: MtgState, intent: { who: string; by: number }): Result => adjust(state, intent, 'poison'),
-	countLibraryOut: (_s: MtgState, intent: { by: number }): Result => [
-		{ type: 'mtg-trpg/libraryOutCounted', payload: intent }
-	],
+	adjustLife: (state: MtgState, intent: CounterIntent): Result => adjust(state, intent, 'life'),
+	adjustPoison: (state: MtgState, intent: CounterIntent): Result => adjust(state, intent, 'poison'),
+	/** 「本来、ライブラリーから減ったはずのカード」 for one enemy (a horde, a creature, a planeswalker). */
+	countLibraryOut: (state: MtgState, intent: { enemy?: string; by: number }): Result => {
+		if (!Number.isInteger(intent.by) || intent.by === 0) return refuse('mtg-trpg/bad_number');
+		const e = enemyOf(state.combat, intent.enemy);
+		if (!e) return refuse('mtg-trpg/no_enemy');
+		const payload = { enemy: e.id, name: e.name, by: intent.by, after: e.libraryOut + intent.by };
+		return [{ type: 'mtg-trpg/libraryOutCounted', payload }];
+	},
 	defeatPc: (state: MtgState, intent: { id: string }): Result => {
 		const pc = pcOf(state, intent.id);
 		return pc
 			? [{ type: 'mtg-trpg/pcDefeated', payload: { id: pc.id, name: pc.name } }]
 			: refuse('mtg-trpg/unknown_pc', { id: intent.id });
 	},
-	defeatEnemy: (state: MtgState): Result => {
-		const e = state.combat?.enemy;
-		return e ? [{ type: 'mtg-trpg/enemyDefeated', payload: { name: e.name } }] : refuse('mtg-trpg/no_enemy');
+	defeatEnemy: (state: MtgState, intent: { enemy?: string }): Result => {
+		const e = enemyOf(state.combat, intent.enemy);
+		return e
+			? [{ type: 'mtg-trpg/enemyDefeated', payload: { enemy: e.id, name: e.name } }]
+			: refuse('mtg-trpg/no_enemy');
 	},
-	/** ⑤ The game's result ends the combat part, and the reset follows (life and hands kept). */
-	endCombat: (state: MtgState): Result => {
+	/** The table says where some cards are: `count` (default 1) copies of a deck line moved between places. */
+	moveCards: (
+		state: MtgState,
+		intent: { pc: string; line: number; from: Place; to: Place; count?: number }
+	): Result => {
+		const pc = pcOf(state, intent.pc);
+		if (!pc) return refuse('mtg-trpg/unknown_pc', { id: intent.pc });
+		const line = pc.deck[intent.line];
+		if (!line) return refuse('mtg-trpg/unknown_card', { name: pc.name });
+		const count = intent.count ?? 1;
+		if (count > countIn(pc.deck, pc.known, intent.line, intent.from) && intent.from !== intent.to)
+			return refuse('mtg-trpg/not_there', { name: pc.name, count });
+		const card = { name: line.name, mv: line.mv, colours: [...line.colours], land: line.land };
+		return [
+			{
+				type: 'mtg-trpg/cardsMoved',
+				payload: { pc: pc.id, name: pc.name, line: intent.line, card, from: intent.from, to: intent.to, count }
+			}
+		];
+	},
+	/** Forget where a PC's cards are (a shuffle): its whole deck is an unknown library again. */
+	clearKnown: (state: MtgState, intent: { pc: string }): Result => {
+		const pc = pcOf(state, intent.pc);
+		return pc
+			? [{ type: 'mtg-trpg/knownCleared', payload: { pc: pc.id, name: pc.name } }]
+			: refuse('mtg-trpg/unknown_pc', { id: intent.pc });
+	},
+	/**
+	 * ⑤ The game's result ends the combat part, and the reset follows: life kept, each PC redraws
+	 * as many cards as its hand holds at that moment (`hands`; default: the last reset's).
+	 */
+	endCombat: (state: MtgState, intent: { hands?: Record<string, number> }): Result => {
 		const c = inGame(state);
 		if (!c) return refuse('mtg-trpg/no_game');
 		const outcome = combatOutcome(state, c);
 		if (!outcome) return refuse('mtg-trpg/not_decided');
+		const pcs = resetPcs(state, intent.hands ?? {}, 'none');
+		if (!Array.isArray(pcs)) return pcs;
 		return [
 			{ type: 'mtg-trpg/combatEnded', payload: { outcome } },
-			{
-				type: 'mtg-trpg/reset',
-				payload: { pcs: state.pcs.map((p) => ({ id: p.id, name: p.name, life: p.life, hand: p.hand })) }
-			}
+			{ type: 'mtg-trpg/reset', payload: { pcs } }
 		];
 	}
 };
 export type MtgTrpgCommands = typeof mtgTrpgCommands;
 
-function adjust(state: MtgState, intent: { who: string; by: number }, field: 'life' | 'poison'): Result {
+function adjust(state: MtgState, intent: CounterIntent, field: 'life' | 'poison'): Result {
 	if (!Number.isInteger(intent.by) || intent.by === 0) return refuse('mtg-trpg/bad_number');
-	const name = intent.who === 'enemy' ? state.combat?.enemy?.name : pcOf(state, intent.who)?.name;
-	if (name === undefined)
-		return refuse(intent.who === 'enemy' ? 'mtg-trpg/no_enemy' : 'mtg-trpg/unknown_pc', { id: intent.who });
 	const type = field === 'life' ? 'mtg-trpg/lifeAdjusted' : 'mtg-trpg/poisonAdjusted';
-	return [{ type, payload: { who: intent.who, name, by: intent.by } }];
+	if (intent.who === 'enemy') {
+		const e = enemyOf(state.combat, intent.enemy);
+		if (!e) return refuse('mtg-trpg/no_enemy');
+		const after = (field === 'life' ? (e.life ?? 0) : e.poison) + intent.by;
+		return [{ type, payload: { who: 'enemy', enemy: e.id, name: e.name, by: intent.by, after } }];
+	}
+	const pc = pcOf(state, intent.who);
+	if (!pc) return refuse('mtg-trpg/unknown_pc', { id: intent.who });
+	return [{ type, payload: { who: pc.id, name: pc.name, by: intent.by, after: pc[field] + intent.by } }];
 }

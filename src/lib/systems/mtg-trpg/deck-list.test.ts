@@ -32,18 +32,19 @@ describe('parseDeckList', () => {
 		]);
 	});
 	it.each([
-		['4 X 1', 1, /"X" is not a colour/],
-		['4 R 1\nR 1', 2, /must start with the number of cards/],
-		['4 R', 1, /needs a mana value/],
-		['4 R 17', 1, /above 16/],
-		['4 R one', 1, /"one" is not a mana value/],
-		['0 R 1', 1, /count 0/],
-		['4 R 1 2', 1, /extra text "2"/],
-		['4 land Q', 1, /"Q" is not a colour/],
-		['4 : R 1', 1, /no card name/],
-		['4', 1, /needs colours and a mana value/],
-		['2 R 1 *\n2 U 2 *', 2, /designated cards to 4; at most 3/]
-	])('refuses %j naming line %i', (text, line, reason) => {
+		['4 X 1', 1, 'not_colour_or_land', { token: 'X' }],
+		['4 R 1\nR 1', 2, 'no_count', {}],
+		['4 R', 1, 'no_mv', {}],
+		['4 R 17', 1, 'not_mv', { token: '17', max: 16 }],
+		['4 R one', 1, 'not_mv', { token: 'one' }],
+		['4 R −1', 1, 'not_mv', { token: '-1' }],
+		['0 R 1', 1, 'bad_count', { count: '0', max: 250 }],
+		['251 R 1', 1, 'bad_count', { count: '251' }],
+		['4 R 1 2', 1, 'extra_text', { extra: '2' }],
+		['4 land Q', 1, 'not_colour', { token: 'Q' }],
+		['4 : R 1', 1, 'no_name', {}],
+		['4', 1, 'no_card', {}]
+	] as const)('refuses %j naming line %i: %s', (text, line, problem, params) => {
 		let error: unknown;
 		try {
 			parseDeckList(text);
@@ -53,8 +54,26 @@ describe('parseDeckList', () => {
 		expect(error).toBeInstanceOf(DeckListError);
 		expect(error).toBeInstanceOf(RangeError);
 		expect((error as DeckListError).line).toBe(line);
+		expect((error as DeckListError).problem).toBe(problem);
+		expect((error as DeckListError).params).toMatchObject(params);
 		expect((error as DeckListError).message).toMatch(new RegExp(`^deck list line ${line} `));
-		expect((error as DeckListError).message).toMatch(reason);
+	});
+	it("「指定カードを3枚」: too many designated cards are refused with the whole list's count, at the line that went over", () => {
+		// Two lines of four marked: eight in all, not "4" (the first line already goes over).
+		let error: unknown;
+		try {
+			parseDeckList('4 R 1 *\n20 land R\n4 R 2 *');
+		} catch (e) {
+			error = e;
+		}
+		expect(error).toMatchObject({ line: 1, problem: 'designated', params: { designated: 8, max: 3 } });
+		expect(() => parseDeckList('2 R 1 *\n1 R 2 *\n20 land R')).not.toThrow();
+	});
+	it('reads numbers as typed on a Japanese keyboard: full-width digits, colon, star and space', () => {
+		expect(parseDeckList('３\u3000稲妻：Ｒ　１＊')).toEqual([
+			{ count: 3, mv: 1, colours: ['R'], designated: true, name: '稲妻', land: false, line: 1 }
+		]);
+		expect(parseDeckList('＋２ R ３')[0]).toMatchObject({ count: 2, mv: 3 });
 	});
 	it('feeds checkChance directly', () => {
 		const deck = parseDeckList('24 land R\n8 R 1\n12 R 2\n8 R 3\n6 R 4\n2 R 5');

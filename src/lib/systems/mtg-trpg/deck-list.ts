@@ -12,6 +12,7 @@
  * Colours are W U B R G (or 白 青 黒 赤 緑), any case, full-width accepted; `#` starts a comment.
  * A line that does not parse is a `DeckListError` naming the line. Pure: no storage, no UI.
  */
+import { parseWholeNumber, typedText } from '$lib/core/numbers';
 import { COLOURS, MAX_DESIGNATED, MAX_MV, type Colour, type DeckEntry } from './rules';
 
 export interface DeckListEntry extends DeckEntry {
@@ -27,36 +28,49 @@ export interface DeckListEntry extends DeckEntry {
 /** Largest count on one line (a 250-card deck is already unusual). */
 export const MAX_LINE_COUNT = 250;
 
+/**
+ * What is wrong with a line, as a code the screens word in the user's language (`describe.ts`,
+ * `deckLineProblemText`); the facts it needs are in `DeckListError.params`.
+ */
+export type DeckLineProblem =
+	/** The line does not start with the number of cards (`4 R 1`). */
+	| 'no_count'
+	/** The count is not from 1 to 250 (`count`, `max`). */
+	| 'bad_count'
+	/** ":" with no card name before it. */
+	| 'no_name'
+	/** Nothing after the count: colours and a mana value, or "land". */
+	| 'no_card'
+	/** `token` is not a colour (W U B R G C, 白 青 黒 赤 緑 無). */
+	| 'not_colour'
+	/** `token` is neither colours nor "land". */
+	| 'not_colour_or_land'
+	/** Colours but no mana value. */
+	| 'no_mv'
+	/** `token` is not a whole number from 0 to `max`. */
+	| 'not_mv'
+	/** `extra` is left over after the card. */
+	| 'extra_text'
+	/** The list marks `designated` designated cards in all; at most `max`. */
+	| 'designated';
+
 /** A deck list line that does not parse; `line` is 1-based, `text` that line as typed. */
 export class DeckListError extends RangeError {
 	override name = 'DeckListError';
 	readonly line: number;
 	readonly text: string;
-	readonly reason: string;
-	/** 'designated': the line brings the designated cards above three; 'line': it does not parse. */
-	readonly code: 'line' | 'designated';
-	constructor(line: number, text: string, reason: string, code: 'line' | 'designated' = 'line') {
-		super(`deck list line ${line} ("${text}"): ${reason}`);
+	readonly problem: DeckLineProblem;
+	readonly params: Readonly<Record<string, string | number>>;
+	constructor(line: number, text: string, problem: DeckLineProblem, params: Record<string, string | number> = {}) {
+		super(`deck list line ${line} ("${text}"): ${problem} ${JSON.stringify(params)}`);
 		this.line = line;
 		this.text = text;
-		this.reason = reason;
-		this.code = code;
+		this.problem = problem;
+		this.params = params;
 	}
 }
 
 const JA_COLOUR: Readonly<Record<string, Colour>> = { 白: 'W', 青: 'U', 黒: 'B', 赤: 'R', 緑: 'G' };
-
-/** Full-width ASCII forms and the ideographic space to ASCII. */
-function normalize(text: string): string {
-	let out = '';
-	for (const ch of text) {
-		const c = ch.charCodeAt(0);
-		if (c >= 0xff01 && c <= 0xff5e) out += String.fromCharCode(c - 0xfee0);
-		else if (c === 0x3000) out += ' ';
-		else out += ch;
-	}
-	return out;
-}
 
 /** `R`, `UR`, `白青`, `C` (colourless) → colours in WUBRG order; null if the token is not colours. */
 function readColours(token: string): Colour[] | null {
@@ -73,38 +87,44 @@ function readColours(token: string): Colour[] | null {
 
 const isLandWord = (t: string) => /^(land|lands|土地)$/i.test(t);
 
+type Fail = (problem: DeckLineProblem, params?: Record<string, string | number>) => never;
+
 /** Reads `<colours> <mv>` or `land [<colours>]` (the part after the count, or after ":"). */
-function readCard(fail: (reason: string) => never, tokens: string[]): { colours: Colour[]; mv: number; land: boolean } {
-	if (tokens.length === 0) fail('needs colours and a mana value (4 R 1) or "land" and colours (24 land R)');
+function readCard(fail: Fail, tokens: string[]): { colours: Colour[]; mv: number; land: boolean } {
+	if (tokens.length === 0) fail('no_card');
 	const [a = '', b, ...rest] = tokens;
 	if (isLandWord(a)) {
-		if (rest.length > 0) fail(`has extra text "${rest.join(' ')}" after the land's colours`);
+		if (rest.length > 0) fail('extra_text', { extra: rest.join(' ') });
 		if (b === undefined) return { colours: [], mv: 0, land: true };
 		const colours = readColours(b);
-		if (!colours) fail(`"${b}" is not a colour (W, U, B, R, G or C)`);
+		if (!colours) fail('not_colour', { token: b });
 		return { colours: colours as Colour[], mv: 0, land: true };
 	}
 	const colours = readColours(a);
-	if (!colours) fail(`"${a}" is not a colour (W, U, B, R, G or C) or "land"`);
-	if (b === undefined) fail('needs a mana value after the colours, as in 4 R 1');
-	if (!/^\d+$/.test(b as string)) fail(`"${b}" is not a mana value (a whole number from 0 to ${MAX_MV})`);
-	const mv = Number(b);
-	if (mv > MAX_MV) fail(`mana value ${mv} is above ${MAX_MV}`);
-	if (rest.length > 0) fail(`has extra text "${rest.join(' ')}" after the mana value`);
-	return { colours: colours as Colour[], mv, land: false };
+	if (!colours) fail('not_colour_or_land', { token: a });
+	if (b === undefined) fail('no_mv');
+	const mv = parseWholeNumber(b as string, 0, MAX_MV);
+	if (!mv.ok) fail('not_mv', { token: b as string, max: MAX_MV });
+	if (rest.length > 0) fail('extra_text', { extra: rest.join(' ') });
+	return { colours: colours as Colour[], mv: (mv as { value: number }).value, land: false };
 }
 
-/** Parses a deck list; blank lines and `#` comments are skipped. */
+/**
+ * Parses a deck list; blank lines and `#` comments are skipped. Full-width digits, letters and
+ * signs are read as typed on a Japanese keyboard (`typedText`). More than three designated cards
+ * in all is refused at the line that went over, with the list's whole count.
+ */
 export function parseDeckList(text: string): DeckListEntry[] {
 	if (typeof text !== 'string') throw new RangeError(`parseDeckList: text must be a string, got ${String(text)}`);
 	const entries: DeckListEntry[] = [];
-	let designatedSoFar = 0;
+	let overAt: { line: number; text: string } | null = null;
+	let designatedInAll = 0;
 	text.split(/\r?\n/).forEach((raw, index) => {
 		const line = index + 1;
-		const fail = (reason: string, code: 'line' | 'designated' = 'line'): never => {
-			throw new DeckListError(line, raw.trim(), reason, code);
+		const fail: Fail = (problem, params = {}) => {
+			throw new DeckListError(line, raw.trim(), problem, params);
 		};
-		let s = normalize(raw);
+		let s = typedText(raw).trim();
 		const hash = s.indexOf('#');
 		if (hash >= 0) s = s.slice(0, hash);
 		s = s.trim();
@@ -114,30 +134,32 @@ export function parseDeckList(text: string): DeckListEntry[] {
 			designated = true;
 			s = s.slice(0, -1).trim();
 		}
-		const m = /^(\d+)\s*(.*)$/.exec(s);
-		if (!m) fail('must start with the number of cards, as in 4 R 1');
-		const count = Number(m?.[1]);
-		if (count < 1 || count > MAX_LINE_COUNT) fail(`count ${count} must be from 1 to ${MAX_LINE_COUNT}`);
+		const m = /^([-+]?\d+)\s*(.*)$/.exec(s);
+		if (!m) fail('no_count');
+		const count = parseWholeNumber(m?.[1] ?? '', 1, MAX_LINE_COUNT);
+		if (!count.ok) fail('bad_count', { count: m?.[1] ?? '', max: MAX_LINE_COUNT });
 		const restText = (m?.[2] ?? '').trim();
 		let name: string | null = null;
 		let cardText = restText;
 		const colon = restText.indexOf(':');
 		if (colon >= 0) {
 			name = restText.slice(0, colon).trim();
-			if (name === '') fail('has ":" but no card name before it');
+			if (name === '') fail('no_name');
 			cardText = restText.slice(colon + 1).trim();
 		}
 		const card = readCard(fail, cardText === '' ? [] : cardText.split(/\s+/));
+		const n = (count as { value: number }).value;
 		if (designated) {
-			designatedSoFar += count;
-			if (designatedSoFar > MAX_DESIGNATED)
-				fail(`brings the designated cards to ${designatedSoFar}; at most ${MAX_DESIGNATED}`, 'designated');
+			designatedInAll += n;
+			if (designatedInAll > MAX_DESIGNATED && !overAt) overAt = { line, text: raw.trim() };
 		}
-		entries.push({ count, mv: card.mv, colours: card.colours, designated, name, land: card.land, line });
+		entries.push({ count: n, mv: card.mv, colours: card.colours, designated, name, land: card.land, line });
 	});
+	const over = overAt as { line: number; text: string } | null;
+	if (over)
+		throw new DeckListError(over.line, over.text, 'designated', { designated: designatedInAll, max: MAX_DESIGNATED });
 	return entries;
 }
-
 /** Writes entries back as a deck list that `parseDeckList` reads to the same entries (line numbers aside). */
 export function formatDeckList(entries: readonly Omit<DeckListEntry, 'line'>[]): string {
 	return entries

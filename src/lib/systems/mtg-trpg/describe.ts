@@ -2,9 +2,22 @@ import { m } from '$lib/paraglide/messages.js';
 import type { RefusalParams } from '$lib/core/events';
 import type { Locale } from '$lib/core/locale';
 import type { SystemSpec } from '../types';
+import type * as v from 'valibot';
 import type { mtgTrpgEvents } from './events';
 import { MTG_TRPG_OPEN_POINTS } from './data/open-points';
-import { cardText, colourText, kindText, outcomeText, pointName, purposeText, signed } from './words';
+import { HIDDEN_PLACES } from './library';
+import {
+	cardText,
+	colourText,
+	deckProblemText,
+	kindText,
+	lineText,
+	outcomeText,
+	placeText,
+	pointName,
+	purposeText,
+	signed
+} from './words';
 
 export type MtgRefusal =
 	| 'mtg-trpg/unknown_option'
@@ -39,7 +52,16 @@ export type MtgRefusal =
 	| 'mtg-trpg/bad_mv'
 	| 'mtg-trpg/bad_number'
 	| 'mtg-trpg/bad_hand'
-	| 'mtg-trpg/nobody';
+	| 'mtg-trpg/nobody'
+	| 'mtg-trpg/duplicate_enemy'
+	| 'mtg-trpg/too_many_enemies'
+	| 'mtg-trpg/handicap_mismatch'
+	| 'mtg-trpg/outcome_mismatch'
+	| 'mtg-trpg/not_in_library'
+	| 'mtg-trpg/library_too_small'
+	| 'mtg-trpg/unknown_card'
+	| 'mtg-trpg/same_place'
+	| 'mtg-trpg/not_there';
 
 type Spec = SystemSpec<unknown, typeof mtgTrpgEvents, MtgRefusal, never>;
 
@@ -78,15 +100,21 @@ export const mtgTrpgDescribe: Spec['describe'] = {
 		),
 	'mtg-trpg/participantsChosen': (p, locale) =>
 		m.mtg_participants({ list: list([...p.names, ...p.npcs], locale) }, { locale }),
-	'mtg-trpg/enemyAppeared': (p, locale) =>
-		m.mtg_enemy_appeared(
+	'mtg-trpg/enemiesAppeared': (p, locale) =>
+		m.mtg_enemies_appeared(
 			{
-				name: p.name,
-				kind: kindText(p.kind, locale),
-				extra:
-					p.prepTurns > 0 && p.life !== null
-						? m.mtg_enemy_handicap({ hand: p.openingHand, life: p.life }, { locale })
-						: ''
+				list: list(
+					p.enemies.map((e) =>
+						e.life !== null && e.openingHand > 7
+							? m.mtg_enemy_item_handicap(
+									{ name: e.name, kind: kindText(e.kind, locale), hand: e.openingHand, life: e.life },
+									{ locale }
+								)
+							: m.mtg_enemy_item({ name: e.name, kind: kindText(e.kind, locale) }, { locale })
+					),
+					locale
+				),
+				prep: p.prepTurn ? m.mtg_enemy_prep_turn_log({}, { locale }) : ''
 			},
 			{ locale }
 		),
@@ -99,7 +127,8 @@ export const mtgTrpgDescribe: Spec['describe'] = {
 				difficulty: p.difficulty,
 				first: cardText(p.first, locale),
 				second: cardText(p.second, locale),
-				source: p.source === 'table' ? m.mtg_source_table({}, { locale }) : ''
+				source: p.source === 'table' ? m.mtg_source_table({}, { locale }) : '',
+				result: checkResult(p, locale)
 			},
 			{ locale }
 		),
@@ -107,13 +136,44 @@ export const mtgTrpgDescribe: Spec['describe'] = {
 		p.turn < 1
 			? m.mtg_prep_turn_n({ left: 1 - p.turn }, { locale })
 			: m.mtg_turn_advanced({ turn: p.turn }, { locale }),
-	'mtg-trpg/lifeAdjusted': (p, locale) => m.mtg_life_adjusted({ name: p.name, by: signed(p.by) }, { locale }),
-	'mtg-trpg/poisonAdjusted': (p, locale) => m.mtg_poison_adjusted({ name: p.name, by: signed(p.by) }, { locale }),
-	'mtg-trpg/libraryOutCounted': (p, locale) => m.mtg_library_out_counted({ by: signed(p.by) }, { locale }),
+	'mtg-trpg/lifeAdjusted': (p, locale) =>
+		p.after === undefined
+			? m.mtg_life_adjusted({ name: p.name, by: signed(p.by) }, { locale })
+			: m.mtg_life_adjusted_to({ name: p.name, by: signed(p.by), after: p.after }, { locale }),
+	'mtg-trpg/poisonAdjusted': (p, locale) =>
+		p.after === undefined
+			? m.mtg_poison_adjusted({ name: p.name, by: signed(p.by) }, { locale })
+			: m.mtg_poison_adjusted_to({ name: p.name, by: signed(p.by), after: p.after }, { locale }),
+	'mtg-trpg/libraryOutCounted': (p, locale) =>
+		p.after === undefined || p.name === undefined
+			? m.mtg_library_out_counted({ by: signed(p.by) }, { locale })
+			: m.mtg_library_out_counted_of({ name: p.name, by: signed(p.by), after: p.after }, { locale }),
 	'mtg-trpg/pcDefeated': (p, locale) => m.mtg_pc_defeated({ name: p.name }, { locale }),
 	'mtg-trpg/enemyDefeated': (p, locale) => m.mtg_enemy_defeated({ name: p.name }, { locale }),
+	// Hand and known top cards are the player's secret: a move only among hidden places names no card.
+	'mtg-trpg/cardsMoved': (p, locale) => {
+		const where = { from: placeText(p.from, locale), to: placeText(p.to, locale) };
+		return HIDDEN_PLACES.includes(p.from) && HIDDEN_PLACES.includes(p.to)
+			? m.mtg_cards_moved_hidden({ name: p.name, count: p.count, ...where }, { locale })
+			: m.mtg_cards_moved({ name: p.name, count: p.count, card: lineText(p.card, locale), ...where }, { locale });
+	},
+	'mtg-trpg/knownCleared': (p, locale) => m.mtg_known_cleared({ name: p.name }, { locale }),
 	'mtg-trpg/combatEnded': (p, locale) => m.mtg_combat_ended({ outcome: outcomeText(p.outcome, locale) }, { locale })
 };
+
+/** A check's result as the event recorded it (older logs recorded none). */
+function checkResult(p: v.InferOutput<(typeof mtgTrpgEvents)['mtg-trpg/checkMade']>, locale: Locale): string {
+	if (p.success === undefined || p.target === undefined || p.achievement === undefined) return '';
+	const result = p.auto
+		? p.auto === 'success'
+			? m.mtg_auto_success({}, { locale })
+			: m.mtg_auto_fail({}, { locale })
+		: p.success
+			? m.mtg_success({}, { locale })
+			: m.mtg_failure({}, { locale });
+	const turns = p.turns === undefined ? '' : m.mtg_check_turns({ turns: p.turns }, { locale });
+	return m.mtg_check_result({ result, target: p.target, achievement: p.achievement }, { locale }) + turns;
+}
 
 const n = (params: RefusalParams, key: string) => params[key] ?? '';
 
@@ -147,11 +207,24 @@ export const mtgTrpgRefusals: Spec['refusals'] = {
 	'mtg-trpg/not_decided': (_p, locale) => m.mtg_refusal_not_decided({}, { locale }),
 	'mtg-trpg/name_needed': (_p, locale) => m.mtg_refusal_name_needed({}, { locale }),
 	'mtg-trpg/bad_deck_line': (p, locale) =>
-		m.mtg_refusal_bad_deck_line({ line: n(p, 'line'), text: n(p, 'text'), reason: n(p, 'reason') }, { locale }),
+		m.mtg_refusal_bad_deck_line(
+			{ line: n(p, 'line'), text: n(p, 'text'), reason: deckProblemText(String(n(p, 'problem')), p, locale) },
+			{ locale }
+		),
 	'mtg-trpg/count_needed': (_p, locale) => m.mtg_refusal_count_needed({}, { locale }),
 	'mtg-trpg/bad_difficulty': (_p, locale) => m.mtg_refusal_bad_difficulty({}, { locale }),
 	'mtg-trpg/bad_mv': (p, locale) => m.mtg_refusal_bad_mv({ max: n(p, 'max') || 16 }, { locale }),
 	'mtg-trpg/bad_number': (_p, locale) => m.mtg_refusal_bad_number({}, { locale }),
 	'mtg-trpg/bad_hand': (p, locale) => m.mtg_refusal_bad_hand({ name: n(p, 'name') }, { locale }),
-	'mtg-trpg/nobody': (_p, locale) => m.mtg_refusal_nobody({}, { locale })
+	'mtg-trpg/nobody': (_p, locale) => m.mtg_refusal_nobody({}, { locale }),
+	'mtg-trpg/duplicate_enemy': (_p, locale) => m.mtg_refusal_duplicate_enemy({}, { locale }),
+	'mtg-trpg/too_many_enemies': (p, locale) => m.mtg_refusal_too_many_enemies({ max: n(p, 'max') }, { locale }),
+	'mtg-trpg/handicap_mismatch': (p, locale) => m.mtg_refusal_handicap_mismatch({ name: n(p, 'name') }, { locale }),
+	'mtg-trpg/outcome_mismatch': (_p, locale) => m.mtg_refusal_outcome_mismatch({}, { locale }),
+	'mtg-trpg/not_in_library': (p, locale) => m.mtg_refusal_not_in_library({ name: n(p, 'name') }, { locale }),
+	'mtg-trpg/library_too_small': (p, locale) =>
+		m.mtg_refusal_library_too_small({ name: n(p, 'name'), cards: n(p, 'cards') }, { locale }),
+	'mtg-trpg/unknown_card': (p, locale) => m.mtg_refusal_unknown_card({ name: n(p, 'name') }, { locale }),
+	'mtg-trpg/same_place': (_p, locale) => m.mtg_refusal_same_place({}, { locale }),
+	'mtg-trpg/not_there': (p, locale) => m.mtg_refusal_not_there({ name: n(p, 'name'), count: n(p, 'count') }, { locale })
 };

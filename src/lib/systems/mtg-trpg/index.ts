@@ -2,15 +2,20 @@ import { defineSystem } from '../define';
 import { mtgTrpgInfo } from './info';
 import { mtgTrpgCommands } from './commands';
 import { mtgTrpgDescribe, mtgTrpgRefusals } from './describe';
-import { mtgTrpgEvents } from './events';
+import { mtgTrpgEvents, upgradeMtgEvent } from './events';
 import { initialMtgState, reduceMtg } from './reducer';
 
-/** 「MTGでTRPG」: the combat part ① → ⑤, enemy handicaps, library-out, escape and horde checks, exact check odds. */
+/**
+ * 「MTGでTRPG」: the combat part ① → ⑤ against one or several enemies, enemy handicaps, library-out,
+ * escape and horde checks, exact check odds from what is left in the library.
+ */
 export const mtgTrpg = defineSystem({
 	...mtgTrpgInfo,
-	stateVersion: 1,
+	// 2: several enemies (`combat.enemies`), the cards the table told the app about (`pc.known`).
+	stateVersion: 2,
 	initialState: initialMtgState,
 	events: mtgTrpgEvents,
+	upgrade: upgradeMtgEvent,
 	reduce: reduceMtg,
 	commands: mtgTrpgCommands,
 	describe: mtgTrpgDescribe,

@@ -27,7 +27,7 @@ async function game() {
 	await s.dispatch('decideOrder', { first: 'pcs', deathMatch: false });
 	await s.dispatch('reset', { hands: {} });
 	await s.dispatch('chooseParticipants', { pcs: ['p1', 'p2', 'p3'], npcs: [] });
-	await s.dispatch('enemyAppears', { kind: 'deck', name: 'E' });
+	await s.dispatch('enemiesAppear', { enemies: [{ kind: 'deck', name: 'E' }] });
 	return s;
 }
 

@@ -42,9 +42,9 @@ describe('PCs and decks', () => {
 	it('refuses a deck of fewer than two cards, more than three designated cards, a mana value over 16, an empty name', async () => {
 		const s = new TestSession(mtgTrpg);
 		expect(code(await s.dispatch('addPc', { name: 'A', deckText: '1 R 1' }))).toBe('mtg-trpg/deck_too_small');
-		expect(await s.dispatch('addPc', { name: 'A', deckText: '4 R 1 *\n4 R 2' })).toEqual({
+		expect(await s.dispatch('addPc', { name: 'A', deckText: '4 R 1 *\n4 R 2' })).toMatchObject({
 			refusal: 'mtg-trpg/too_many_designated',
-			params: { designated: 4 }
+			params: { designated: 4, max: 3, line: 1 }
 		});
 		expect(await s.dispatch('addPc', { name: 'A', deckText: '2 R 1 *\n3 R 2 *' })).toMatchObject({
 			params: { designated: 5 }
@@ -117,12 +117,14 @@ describe('the combat part ① → ⑤', () => {
 		const s = await threePcs();
 		await s.dispatch('decideOrder', { first: 'pcs', deathMatch: false });
 		await s.dispatch('reset', { hands: {} });
-		expect(code(await s.dispatch('enemyAppears', { kind: 'deck', name: '竜' }))).toBe('mtg-trpg/wrong_step');
+		expect(code(await s.dispatch('enemiesAppear', { enemies: [{ kind: 'deck', name: '竜' }] }))).toBe(
+			'mtg-trpg/wrong_step'
+		);
 		expect(code(await s.dispatch('chooseParticipants', { pcs: [], npcs: [] }))).toBe('mtg-trpg/nobody');
 		await s.dispatch('chooseParticipants', { pcs: ['p1', 'p2', 'p3'], npcs: [] });
-		expect(await s.dispatch('enemyAppears', { kind: 'deck', name: '竜' })).toBeNull();
+		expect(await s.dispatch('enemiesAppear', { enemies: [{ kind: 'deck', name: '竜' }] })).toBeNull();
 		expect(s.state.combat).toMatchObject({ step: 'game', turn: 0, prepTurns: 1 });
-		expect(s.state.combat!.enemy).toMatchObject({ life: 40, openingHand: 9, maxHand: 9 });
+		expect(s.state.combat!.enemies[0]).toMatchObject({ life: 40, openingHand: 9, maxHand: 9 });
 		await s.dispatch('nextTurn', {});
 		expect(s.state.combat!.turn).toBe(1);
 	});
@@ -130,15 +132,15 @@ describe('the combat part ① → ⑤', () => {
 	it('③ one PC: no handicaps, no preparation turn', async () => {
 		const s = await threePcs();
 		await toEnemy(s, ['p1']);
-		await s.dispatch('enemyAppears', { kind: 'deck', name: '竜' });
+		await s.dispatch('enemiesAppear', { enemies: [{ kind: 'deck', name: '竜' }] });
 		expect(s.state.combat).toMatchObject({ turn: 1, prepTurns: 0 });
-		expect(s.state.combat!.enemy).toMatchObject({ life: 20, openingHand: 7, maxHand: 7 });
+		expect(s.state.combat!.enemies[0]).toMatchObject({ life: 20, openingHand: 7, maxHand: 7 });
 	});
 
 	it('a PC at life 0 is defeated, and life changes on it are refused; all PCs defeated ends the part as a loss', async () => {
 		const s = await threePcs();
 		await toEnemy(s, ['p1', 'p2']);
-		await s.dispatch('enemyAppears', { kind: 'deck', name: '竜' });
+		await s.dispatch('enemiesAppear', { enemies: [{ kind: 'deck', name: '竜' }] });
 		expect(code(await s.dispatch('endCombat', {}))).toBe('mtg-trpg/not_decided');
 		await s.dispatch('adjustLife', { who: 'p1', by: -20 });
 		expect(s.state.pcs[0]!.defeated).toBe(true);
@@ -154,12 +156,12 @@ describe('the combat part ① → ⑤', () => {
 	it('the enemy at life 0 is defeated; a concession marks a PC defeated; poison cannot go below 0', async () => {
 		const s = await threePcs();
 		await toEnemy(s);
-		await s.dispatch('enemyAppears', { kind: 'deck', name: '竜' });
+		await s.dispatch('enemiesAppear', { enemies: [{ kind: 'deck', name: '竜' }] });
 		expect(code(await s.dispatch('adjustPoison', { who: 'p1', by: -1 }))).toBe('mtg-trpg/below_zero');
 		expect(await s.dispatch('defeatPc', { id: 'p3' })).toBeNull();
 		expect(code(await s.dispatch('defeatPc', { id: 'p3' }))).toBe('mtg-trpg/pc_defeated');
 		await s.dispatch('adjustLife', { who: 'enemy', by: -40 });
-		expect(s.state.combat!.enemy!.defeated).toBe(true);
+		expect(s.state.combat!.enemies[0]!.defeated).toBe(true);
 		expect(code(await s.dispatch('adjustLife', { who: 'enemy', by: -1 }))).toBe('mtg-trpg/enemy_defeated');
 		await s.dispatch('endCombat', {});
 		expect(s.state.combat!.outcome).toBe('pcs_won');
@@ -169,20 +171,20 @@ describe('the combat part ① → ⑤', () => {
 		expect(s.state.combat!.part).toBe(2);
 	});
 
-	it('library-out: only an enemy without a library; 45 defeats it', async () => {
+	it('library-out: only an enemy that counts (not a deck); 45 defeats it', async () => {
 		const s = await threePcs();
 		await toEnemy(s);
-		await s.dispatch('enemyAppears', { kind: 'creature', name: 'ワーム' });
-		expect(s.state.combat!.enemy!.life).toBeNull();
+		await s.dispatch('enemiesAppear', { enemies: [{ kind: 'creature', name: 'ワーム' }] });
+		expect(s.state.combat!.enemies[0]!.life).toBeNull();
 		expect(code(await s.dispatch('adjustLife', { who: 'enemy', by: -1 }))).toBe('mtg-trpg/no_life');
 		await s.dispatch('countLibraryOut', { by: 44 });
-		expect(s.state.combat!.enemy!.defeated).toBe(false);
+		expect(s.state.combat!.enemies[0]!.defeated).toBe(false);
 		await s.dispatch('countLibraryOut', { by: 1 });
-		expect(s.state.combat!.enemy!.defeated).toBe(true);
+		expect(s.state.combat!.enemies[0]!.defeated).toBe(true);
 		const deck = reduceMtg(
 			{
 				...s.state,
-				combat: { ...s.state.combat!, enemy: { ...s.state.combat!.enemy!, kind: 'deck', defeated: false } }
+				combat: { ...s.state.combat!, enemies: [{ ...s.state.combat!.enemies[0]!, kind: 'deck', defeated: false }] }
 			},
 			{ type: 'mtg-trpg/libraryOutCounted', payload: { by: 1 } }
 		);
@@ -196,7 +198,7 @@ describe('checks', () => {
 	it('a table check computes target, achievement and margin; one per PC per turn in combat', async () => {
 		const s = await threePcs();
 		await toEnemy(s);
-		await s.dispatch('enemyAppears', { kind: 'deck', name: '竜' });
+		await s.dispatch('enemiesAppear', { enemies: [{ kind: 'deck', name: '竜' }] });
 		const intent = {
 			pc: 'p1',
 			purpose: 'check' as const,
@@ -238,7 +240,7 @@ describe('checks', () => {
 	it('escape: red, its difficulty from the session reading capped at 4; success ends the part as escaped', async () => {
 		const s = await threePcs();
 		await toEnemy(s);
-		await s.dispatch('enemyAppears', { kind: 'deck', name: '竜' });
+		await s.dispatch('enemiesAppear', { enemies: [{ kind: 'deck', name: '竜' }] });
 		const escape = { pc: 'p1', purpose: 'escape' as const, colour: null, difficulty: 0, source: 'table' as const };
 		expect(code(await s.dispatch('check', { ...escape, first: card(0), second: card(0) }))).toBe(
 			'mtg-trpg/count_needed'
@@ -274,7 +276,7 @@ describe('checks', () => {
 	it('horde: the representative check gives the preparation turns (8 − 6 → 2), before that nothing moves', async () => {
 		const s = await threePcs();
 		await toEnemy(s);
-		await s.dispatch('enemyAppears', { kind: 'horde', name: 'ゾンビの群れ' });
+		await s.dispatch('enemiesAppear', { enemies: [{ kind: 'horde', name: 'ゾンビの群れ' }] });
 		expect(s.state.combat!.hordeCheckDue).toBe(true);
 		expect(code(await s.dispatch('nextTurn', {}))).toBe('mtg-trpg/horde_check_first');
 		await s.dispatch('chooseSetting', { point: 'horde_difficulty', option: 'zero' });
@@ -290,9 +292,12 @@ describe('checks', () => {
 				second: card(3)
 			})
 		).toBeNull();
-		expect(s.state.combat).toMatchObject({ hordeCheckDue: false, prepTurns: 2, turn: -1 });
+		// Two horde turns, then ④'s enemy preparation turn (three PCs, the default reading) as turn 0.
+		expect(s.state.combat).toMatchObject({ hordeCheckDue: false, prepTurns: 3, turn: -2, enemyPrepTurn: true });
 		expect(s.state.pcs[1]!.checkedTurn).toBeNull();
 		await s.dispatch('nextTurn', {});
+		await s.dispatch('nextTurn', {});
+		expect(s.state.combat!.turn).toBe(0);
 		await s.dispatch('nextTurn', {});
 		expect(s.state.combat!.turn).toBe(1);
 		expect(code(reduceMtg(s.state, { type: 'mtg-trpg/turnAdvanced', payload: { turn: 5 } }))).toBe(
@@ -303,7 +308,7 @@ describe('checks', () => {
 	it('horde difficulty by the PCs taking part (the default) is capped at 4', async () => {
 		const s = await threePcs();
 		await toEnemy(s);
-		await s.dispatch('enemyAppears', { kind: 'horde', name: 'H' });
+		await s.dispatch('enemiesAppear', { enemies: [{ kind: 'horde', name: 'H' }] });
 		const p = s.preview('check', {
 			pc: 'p1',
 			purpose: 'horde',

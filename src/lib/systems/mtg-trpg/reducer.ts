@@ -1,69 +1,28 @@
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
 import type { MtgEvent, MtgPayload } from './events';
 import { MTG_TRPG_OPEN_POINTS } from './data/open-points';
+import { enemyHandicap, enemyPrepTurn, libraryOut, type PrepTurnReading } from './rules';
+import { moveCards } from './library';
+import { reduceCheck } from './check';
 import {
-	MAX_DESIGNATED,
-	checkOutcome,
-	colourBonus,
-	hordeTurnsOf,
-	libraryOut,
-	type ColourlessCheckBonus,
-	type HordeAutoResults
-} from './rules';
-import type { Combat, DeckCard, Enemy, MtgState, Pc } from './state';
+	MAX_PCS,
+	POISON_LOSS,
+	START_HAND,
+	combatOutcome,
+	defaultSettings,
+	deckProblem,
+	enemyOf,
+	inGame,
+	setting
+} from './queries';
+import type { Combat, Enemy, MtgState, Pc } from './state';
 import type { MtgRefusal } from './describe';
 import type { SessionRefusalCode } from '../types';
-
-/** PCs in one session (a table rarely has more than five). */
-export const MAX_PCS = 8;
-/** 毒カウンター 10 loses, as in MTG. */
-export const POISON_LOSS = 10;
-export const START_LIFE = 20;
-export const START_HAND = 7;
 
 type Result = MtgState | Refusal<MtgRefusal | SessionRefusalCode>;
 
 export function initialMtgState(): MtgState {
 	return { pcs: [], settings: defaultSettings(), combat: null, lastCheck: null };
-}
-
-/** Each open point's default reading. */
-export function defaultSettings(): Record<string, string> {
-	return Object.fromEntries(MTG_TRPG_OPEN_POINTS.map((p) => [p.id, p.default]));
-}
-
-/** The session's reading of an open point (the default when it never chose). */
-export function setting(state: MtgState, point: string): string {
-	return state.settings[point] ?? MTG_TRPG_OPEN_POINTS.find((p) => p.id === point)?.default ?? '';
-}
-
-/** Cards in a deck and designated cards in it. */
-export function deckCounts(deck: readonly DeckCard[]): { cards: number; designated: number } {
-	let cards = 0;
-	let designated = 0;
-	for (const c of deck) {
-		cards += c.count;
-		if (c.designated) designated += c.count;
-	}
-	return { cards, designated };
-}
-
-/** A deck a check can use: two cards or more, at most three designated. */
-export function deckProblem(deck: readonly DeckCard[]): Refusal<MtgRefusal> | null {
-	const { cards, designated } = deckCounts(deck);
-	if (cards < 2) return refuse('mtg-trpg/deck_too_small', { cards });
-	if (designated > MAX_DESIGNATED) return refuse('mtg-trpg/too_many_designated', { designated });
-	return null;
-}
-
-/** A combat whose game is on (④): turns, life and checks count against it. */
-export function inGame(state: MtgState): Combat | null {
-	return state.combat?.step === 'game' ? state.combat : null;
-}
-
-/** PCs still in the game. */
-export function standing(state: MtgState, combat: Combat): Pc[] {
-	return state.pcs.filter((p) => combat.participants.includes(p.id) && !p.defeated);
 }
 
 function withPc(state: MtgState, id: string, f: (p: Pc) => Pc | Refusal<MtgRefusal>): Result {
@@ -76,13 +35,19 @@ function withPc(state: MtgState, id: string, f: (p: Pc) => Pc | Refusal<MtgRefus
 	return { ...state, pcs };
 }
 
-function withEnemy(state: MtgState, f: (e: Enemy, c: Combat) => Enemy | Refusal<MtgRefusal>): Result {
+/** Changes one enemy of the game in progress (`ref` undefined: the first, as older logs recorded it). */
+function withEnemy(
+	state: MtgState,
+	ref: string | undefined,
+	f: (e: Enemy, c: Combat) => Enemy | Refusal<MtgRefusal>
+): Result {
 	const c = inGame(state);
-	if (!c?.enemy) return refuse('mtg-trpg/no_enemy');
-	if (c.enemy.defeated) return refuse('mtg-trpg/enemy_defeated');
-	const enemy = f(c.enemy, c);
-	if ('refusal' in enemy) return enemy;
-	return { ...state, combat: { ...c, enemy } };
+	const enemy = enemyOf(c, ref);
+	if (!c || !enemy) return refuse('mtg-trpg/no_enemy');
+	if (enemy.defeated) return refuse('mtg-trpg/enemy_defeated', { name: enemy.name });
+	const next = f(enemy, c);
+	if ('refusal' in next) return next;
+	return { ...state, combat: { ...c, enemies: c.enemies.map((e) => (e.id === enemy.id ? next : e)) } };
 }
 
 /** A PC taking part loses when life reaches 0 or poison 10 (MTG's state-based rules). */
@@ -91,58 +56,89 @@ function lostNow(state: MtgState, p: Pc): boolean {
 	return !!c && c.participants.includes(p.id) && (p.life <= 0 || p.poison >= POISON_LOSS);
 }
 
-function adjustPc(state: MtgState, id: string, field: 'life' | 'poison', by: number): Result {
+/** A total the event recorded must be the total the change gives. */
+const mismatch = (after: number | undefined, value: number) => after !== undefined && after !== value;
+
+function adjustPc(state: MtgState, id: string, field: 'life' | 'poison', by: number, after?: number): Result {
 	return withPc(state, id, (p) => {
 		if (p.defeated) return refuse('mtg-trpg/pc_defeated', { name: p.name });
 		if (field === 'poison' && p.poison + by < 0) return refuse('mtg-trpg/below_zero');
+		if (mismatch(after, p[field] + by)) return refuse('mtg-trpg/outcome_mismatch');
 		const next = { ...p, [field]: p[field] + by };
 		return { ...next, defeated: lostNow(state, next) };
 	});
 }
 
-function checkMade(state: MtgState, p: MtgPayload<'mtg-trpg/checkMade'>): Result {
-	const pc = state.pcs.find((x) => x.id === p.pc);
-	if (!pc) return refuse('mtg-trpg/unknown_pc', { id: p.pc });
-	const c = inGame(state);
-	const fighting = !!c && c.participants.includes(pc.id);
-	if (p.purpose !== 'check' && !fighting) return refuse('mtg-trpg/not_in_combat', { name: pc.name });
-	if (fighting && pc.defeated) return refuse('mtg-trpg/pc_defeated', { name: pc.name });
-	if (p.purpose === 'horde') {
-		if (c?.enemy?.kind !== 'horde' || !c.hordeCheckDue) return refuse('mtg-trpg/no_horde_check');
-	} else if (c?.hordeCheckDue && fighting) return refuse('mtg-trpg/horde_check_first');
-	if (p.purpose === 'escape' && c?.outcome) return refuse('mtg-trpg/combat_decided');
-	// 「1ターンに1回だけ」: one check per PC per combat turn (the horde's check comes before the turns).
-	if (fighting && p.purpose !== 'horde' && pc.checkedTurn === c.turn)
-		return refuse('mtg-trpg/check_used', { name: pc.name });
-	if (p.first.designated || p.second.designated) {
-		const { designated } = deckCounts(pc.deck);
-		const need = (p.first.designated ? 1 : 0) + (p.second.designated ? 1 : 0);
-		if (designated < need) return refuse('mtg-trpg/not_designated', { name: pc.name });
-	}
-	const bonus = colourBonus(
-		p.colour,
-		p.second.colours,
-		setting(state, 'colourless_check_bonus') as ColourlessCheckBonus
-	);
-	const o = checkOutcome({
-		firstMv: p.first.mv,
-		secondMv: p.second.mv,
-		difficulty: p.difficulty,
-		bonus,
-		firstDesignated: p.first.designated,
-		secondDesignated: p.second.designated
+function adjustEnemy(state: MtgState, p: MtgPayload<'mtg-trpg/lifeAdjusted'>, field: 'life' | 'poison'): Result {
+	return withEnemy(state, p.enemy, (e) => {
+		if (field === 'life' && e.life === null) return refuse('mtg-trpg/no_life', { name: e.name });
+		if (field === 'poison' && e.poison + p.by < 0) return refuse('mtg-trpg/below_zero');
+		const next = field === 'life' ? { ...e, life: (e.life ?? 0) + p.by } : { ...e, poison: e.poison + p.by };
+		if (mismatch(p.after, field === 'life' ? (next.life ?? 0) : next.poison))
+			return refuse('mtg-trpg/outcome_mismatch');
+		return { ...next, defeated: (next.life !== null && next.life <= 0) || next.poison >= POISON_LOSS };
 	});
-	const lastCheck = { pc: pc.id, purpose: p.purpose, colour: p.colour, difficulty: p.difficulty, ...o };
-	let pcs = state.pcs;
-	if (fighting && p.purpose !== 'horde')
-		pcs = pcs.map((x) => (x.id === pc.id ? { ...x, checkedTurn: (c as Combat).turn } : x));
-	let combat = state.combat;
-	if (c && p.purpose === 'escape' && o.success) combat = { ...c, outcome: 'escaped' };
-	if (c && p.purpose === 'horde') {
-		const turns = hordeTurnsOf(o, setting(state, 'horde_auto_results') as HordeAutoResults);
-		combat = { ...c, hordeCheckDue: false, prepTurns: turns, turn: 1 - turns };
+}
+
+/**
+ * ③ The enemies appear. Each deck gets the handicaps the PCs taking part give it (「PCが2人以上
+ * 戦闘に参加する場合、敵は以下の3点のハンデ」); ④'s preparation turn follows the reading the event
+ * names (older logs name none: they read it as a deck's handicap). A recorded handicap the rules
+ * do not give is refused.
+ */
+function enemiesAppeared(state: MtgState, p: MtgPayload<'mtg-trpg/enemiesAppeared'>): Result {
+	const c = state.combat;
+	if (c?.step !== 'enemy') return refuse(c ? 'mtg-trpg/wrong_step' : 'mtg-trpg/order_first');
+	if (p.enemies.length === 0) return refuse('mtg-trpg/no_enemy');
+	const ids = p.enemies.map((e) => e.id);
+	if (new Set(ids).size !== ids.length) return refuse('mtg-trpg/duplicate_enemy');
+	const pcs = Math.max(1, c.participants.length);
+	const h = enemyHandicap(pcs);
+	for (const e of p.enemies) {
+		const fits =
+			e.kind === 'deck'
+				? e.life === h.life && e.openingHand === h.openingHand && e.maxHand === h.maxHand
+				: e.life === null && e.openingHand === 0 && e.maxHand === 0;
+		if (!fits) return refuse('mtg-trpg/handicap_mismatch', { name: e.name });
 	}
-	return { ...state, pcs, combat, lastCheck };
+	if (p.prepReading !== undefined && p.prepReading !== setting(state, 'prep_turn'))
+		return refuse('mtg-trpg/handicap_mismatch', { name: p.enemies[0]?.name ?? '' });
+	const reading: PrepTurnReading = p.prepReading ?? 'deck-only';
+	if (
+		p.prepTurn !==
+		enemyPrepTurn(
+			pcs,
+			p.enemies.map((e) => e.kind),
+			reading
+		)
+	)
+		return refuse('mtg-trpg/handicap_mismatch', { name: p.enemies[0]?.name ?? '' });
+	const enemies: Enemy[] = p.enemies.map((e) => ({ ...e, poison: 0, libraryOut: 0, defeated: false }));
+	const prepTurns = p.prepTurn ? 1 : 0;
+	return {
+		...state,
+		combat: {
+			...c,
+			step: 'game',
+			enemies,
+			enemyPrepTurn: p.prepTurn,
+			prepTurns,
+			turn: 1 - prepTurns,
+			hordeCheckDue: enemies.some((e) => e.kind === 'horde')
+		}
+	};
+}
+
+function cardsMoved(state: MtgState, p: MtgPayload<'mtg-trpg/cardsMoved'>): Result {
+	return withPc(state, p.pc, (pc) => {
+		const line = pc.deck[p.line];
+		if (!line || line.mv !== p.card.mv || line.land !== p.card.land || line.name !== p.card.name)
+			return refuse('mtg-trpg/unknown_card', { name: pc.name });
+		const known = moveCards(pc.deck, pc.known, p);
+		if (known === 'same_place') return refuse('mtg-trpg/same_place');
+		if (typeof known === 'string') return refuse('mtg-trpg/not_there', { name: pc.name, count: p.count });
+		return { ...pc, known };
+	});
 }
 
 /** Pure fold of one 「MTGでTRPG」 event; a refusal when the event cannot apply to this state. */
@@ -171,7 +167,8 @@ export function reduceMtg(state: MtgState, draft: EventDraft): Result {
 				poison: 0,
 				hand: START_HAND,
 				defeated: false,
-				checkedTurn: null
+				checkedTurn: null,
+				known: []
 			};
 			return { ...state, pcs: [...state.pcs, pc] };
 		}
@@ -180,7 +177,7 @@ export function reduceMtg(state: MtgState, draft: EventDraft): Result {
 			const p = event.payload;
 			const bad = deckProblem(p.deck);
 			if (bad) return bad;
-			return withPc(state, p.id, (pc) => ({ ...pc, deckText: p.deckText, deck: p.deck }));
+			return withPc(state, p.id, (pc) => ({ ...pc, deckText: p.deckText, deck: p.deck, known: [] }));
 		}
 
 		case 'mtg-trpg/pcRemoved': {
@@ -202,9 +199,10 @@ export function reduceMtg(state: MtgState, draft: EventDraft): Result {
 				deathMatch: event.payload.deathMatch,
 				participants: [],
 				npcs: [],
-				enemy: null,
+				enemies: [],
 				turn: 1,
 				prepTurns: 0,
+				enemyPrepTurn: false,
 				hordeCheckDue: false,
 				outcome: null
 			};
@@ -213,7 +211,8 @@ export function reduceMtg(state: MtgState, draft: EventDraft): Result {
 
 		case 'mtg-trpg/reset': {
 			const c = state.combat;
-			// 「手札を引き直す前に、先攻後攻を決めて下さい」 — the app insists.
+			// 「手札を引き直す前に、先攻後攻を決めて下さい」 — the app insists. Every card goes back to
+			// the library and is shuffled: nothing about where the cards are is known any more.
 			if (!c) return refuse('mtg-trpg/order_first');
 			if (c.step !== 'order' && c.step !== 'ended') return refuse('mtg-trpg/combat_running');
 			const byId = new Map(event.payload.pcs.map((x) => [x.id, x]));
@@ -221,7 +220,8 @@ export function reduceMtg(state: MtgState, draft: EventDraft): Result {
 				if (!state.pcs.some((p) => p.id === id)) return refuse('mtg-trpg/unknown_pc', { id });
 			const pcs = state.pcs.map((p) => {
 				const r = byId.get(p.id);
-				return { ...p, life: r?.life ?? p.life, hand: r?.hand ?? p.hand, defeated: false, checkedTurn: null };
+				if (!r) return { ...p, defeated: false, checkedTurn: null };
+				return { ...p, life: r.life, hand: r.hand, defeated: false, checkedTurn: null, known: [] };
 			});
 			return { ...state, pcs, combat: c.step === 'order' ? { ...c, step: 'participants' } : c };
 		}
@@ -235,37 +235,11 @@ export function reduceMtg(state: MtgState, draft: EventDraft): Result {
 			return { ...state, combat: { ...c, step: 'enemy', participants: [...ids], npcs: [...event.payload.npcs] } };
 		}
 
-		case 'mtg-trpg/enemyAppeared': {
-			const c = state.combat;
-			if (c?.step !== 'enemy') return refuse(c ? 'mtg-trpg/wrong_step' : 'mtg-trpg/order_first');
-			const p = event.payload;
-			if ((p.kind === 'deck') !== (p.life !== null)) return refuse('mtg-trpg/wrong_step');
-			const enemy: Enemy = {
-				kind: p.kind,
-				name: p.name,
-				life: p.life,
-				poison: 0,
-				openingHand: p.openingHand,
-				maxHand: p.maxHand,
-				libraryOut: 0,
-				defeated: false
-			};
-			const prepTurns = p.kind === 'deck' ? Math.min(1, p.prepTurns) : 0;
-			return {
-				...state,
-				combat: {
-					...c,
-					step: 'game',
-					enemy,
-					prepTurns,
-					turn: 1 - prepTurns,
-					hordeCheckDue: p.kind === 'horde'
-				}
-			};
-		}
+		case 'mtg-trpg/enemiesAppeared':
+			return enemiesAppeared(state, event.payload);
 
 		case 'mtg-trpg/checkMade':
-			return checkMade(state, event.payload);
+			return reduceCheck(state, event.payload);
 
 		case 'mtg-trpg/turnAdvanced': {
 			const c = inGame(state);
@@ -277,24 +251,23 @@ export function reduceMtg(state: MtgState, draft: EventDraft): Result {
 
 		case 'mtg-trpg/lifeAdjusted':
 		case 'mtg-trpg/poisonAdjusted': {
-			const { who, by } = event.payload;
+			const p = event.payload;
 			const field = event.type === 'mtg-trpg/lifeAdjusted' ? 'life' : 'poison';
-			if (who !== 'enemy') return adjustPc(state, who, field, by);
-			return withEnemy(state, (e) => {
-				if (field === 'life' && e.life === null) return refuse('mtg-trpg/no_life');
-				if (field === 'poison' && e.poison + by < 0) return refuse('mtg-trpg/below_zero');
-				const next = field === 'life' ? { ...e, life: (e.life ?? 0) + by } : { ...e, poison: e.poison + by };
-				return { ...next, defeated: (next.life !== null && next.life <= 0) || next.poison >= POISON_LOSS };
-			});
+			return p.who === 'enemy' ? adjustEnemy(state, p, field) : adjustPc(state, p.who, field, p.by, p.after);
 		}
 
-		case 'mtg-trpg/libraryOutCounted':
-			return withEnemy(state, (e) => {
-				if (e.kind === 'deck' || e.kind === 'horde') return refuse('mtg-trpg/has_library');
-				const count = e.libraryOut + event.payload.by;
+		// 「ライブラリーが存在しない敵の場合、…1人の敵ごとに記録します」; 「敵が大軍デッキの場合は、敵クリーチャー
+		// が全滅し、ライブラリーもなくなったとみなします」: a horde counts too. A deck decks out by MTG's rules.
+		case 'mtg-trpg/libraryOutCounted': {
+			const p = event.payload;
+			return withEnemy(state, p.enemy, (e) => {
+				if (e.kind === 'deck') return refuse('mtg-trpg/has_library', { name: e.name });
+				const count = e.libraryOut + p.by;
 				if (count < 0) return refuse('mtg-trpg/below_zero');
+				if (mismatch(p.after, count)) return refuse('mtg-trpg/outcome_mismatch');
 				return { ...e, libraryOut: count, defeated: libraryOut(count) };
 			});
+		}
 
 		case 'mtg-trpg/pcDefeated': {
 			const c = inGame(state);
@@ -306,7 +279,13 @@ export function reduceMtg(state: MtgState, draft: EventDraft): Result {
 		}
 
 		case 'mtg-trpg/enemyDefeated':
-			return withEnemy(state, (e) => ({ ...e, defeated: true }));
+			return withEnemy(state, event.payload.enemy, (e) => ({ ...e, defeated: true }));
+
+		case 'mtg-trpg/cardsMoved':
+			return cardsMoved(state, event.payload);
+
+		case 'mtg-trpg/knownCleared':
+			return withPc(state, event.payload.pc, (pc) => ({ ...pc, known: [] }));
 
 		case 'mtg-trpg/combatEnded': {
 			const c = inGame(state);
@@ -318,12 +297,4 @@ export function reduceMtg(state: MtgState, draft: EventDraft): Result {
 		default:
 			return refuse('session/unknown_event', { type: draft.type });
 	}
-}
-
-/** How the game stands: escaped, the enemy defeated, every PC taking part defeated, or not yet decided. */
-export function combatOutcome(state: MtgState, c: Combat): Combat['outcome'] {
-	if (c.outcome === 'escaped') return 'escaped';
-	if (c.enemy?.defeated) return 'pcs_won';
-	if (c.participants.length > 0 && standing(state, c).length === 0) return 'pcs_lost';
-	return null;
 }

@@ -5,6 +5,7 @@ import {
 	checkOutcome,
 	colourBonus,
 	enemyHandicap,
+	enemyPrepTurn,
 	escapeDifficulty,
 	hordeDifficulty,
 	hordePrepTurns,
@@ -263,15 +264,16 @@ describe('resetValues: the reset clamps are a setting', () => {
 });
 
 describe('hordeTurnsChance', () => {
-	it('automatic results under both readings: the margin by the formula, or 1 / 5 turns', () => {
+	it('automatic results under the three readings: an automatic failure is one turn by default', () => {
 		// Two cards: a designated 0-drop and a red 3-drop. Difficulty 0, red check.
 		const deck = [
 			{ count: 1, mv: 0, colours: [], designated: true },
 			{ count: 1, mv: 3, colours: ['R' as const] }
 		];
-		// (designated, 3R): auto fail, margin 3 + 5 − 0 = 8 → formula 5, extremes 1.
-		// (3R, designated): auto success, margin 0 − 3 = −3 → formula 1, extremes 5.
-		expect([...hordeTurnsChance(deck, { colour: 'R', difficulty: 0 })]).toEqual([
+		// (designated, 3R): auto fail, margin 3 + 5 − 0 = 8 → formula 5, fail-one 1, extremes 1.
+		// (3R, designated): auto success, margin 0 − 3 = −3 → formula 1, fail-one 1, extremes 5.
+		expect([...hordeTurnsChance(deck, { colour: 'R', difficulty: 0 })]).toEqual([[1, 1]]);
+		expect([...hordeTurnsChance(deck, { colour: 'R', difficulty: 0 }, 'formula')]).toEqual([
 			[1, 0.5],
 			[5, 0.5]
 		]);
@@ -279,7 +281,39 @@ describe('hordeTurnsChance', () => {
 			[1, 0.5],
 			[5, 0.5]
 		]);
-		const o = checkOutcome({ firstMv: 0, secondMv: 3, difficulty: 0, bonus: 5, firstDesignated: true });
-		expect([hordeTurnsOf(o), hordeTurnsOf(o, 'auto-extremes')]).toEqual([5, 1]);
+		const fail = checkOutcome({ firstMv: 0, secondMv: 3, difficulty: 0, bonus: 5, firstDesignated: true });
+		expect([hordeTurnsOf(fail), hordeTurnsOf(fail, 'formula'), hordeTurnsOf(fail, 'auto-extremes')]).toEqual([1, 5, 1]);
+		const success = checkOutcome({ firstMv: 1, secondMv: 4, difficulty: 0, bonus: 0, secondDesignated: true });
+		expect([hordeTurnsOf(success), hordeTurnsOf(success, 'formula'), hordeTurnsOf(success, 'auto-extremes')]).toEqual([
+			3, 3, 5
+		]);
+	});
+	it('refuses an unknown reading', () => {
+		// @ts-expect-error: not a reading
+		expect(() => hordeTurnsChance([{ count: 2, mv: 1, colours: [] }], { colour: 'R', difficulty: 0 }, 'x')).toThrow(
+			/hordeTurnsChance: reading/
+		);
+	});
+});
+
+describe('enemyPrepTurn: ④ 「PCの数が2人以上の場合、敵は、1ターン目開始の前に、ハンデとして準備のためのターンを得ます」', () => {
+	it('the default reads ④ as written: any enemy facing two or more PCs, one turn for the enemy side', () => {
+		expect(enemyPrepTurn(2, ['horde'])).toBe(true);
+		expect(enemyPrepTurn(3, ['creature', 'planeswalker'])).toBe(true);
+		expect(enemyPrepTurn(2, ['deck'])).toBe(true);
+		expect(enemyPrepTurn(1, ['deck'])).toBe(false);
+		expect(enemyPrepTurn(1, ['horde', 'creature'])).toBe(false);
+	});
+	it('the other reading: only when a deck is among the enemies (「敵がデッキの場合」 — 3.準備のための1ターンを得る)', () => {
+		expect(enemyPrepTurn(3, ['horde'], 'deck-only')).toBe(false);
+		expect(enemyPrepTurn(3, ['creature', 'deck'], 'deck-only')).toBe(true);
+		expect(enemyPrepTurn(1, ['deck'], 'deck-only')).toBe(false);
+	});
+	it('refuses no enemies, an unknown kind and an unknown reading', () => {
+		expect(() => enemyPrepTurn(2, [])).toThrow(/enemyPrepTurn: kinds/);
+		// @ts-expect-error: not a kind
+		expect(() => enemyPrepTurn(2, ['dragon'])).toThrow(/unknown kind/);
+		// @ts-expect-error: not a reading
+		expect(() => enemyPrepTurn(2, ['deck'], 'x')).toThrow(/enemyPrepTurn: reading/);
 	});
 });

@@ -130,6 +130,37 @@ export function enemyHandicap(pcCount: number): Handicap {
 		: { openingHand: 7, life: 20, prepTurn: false, maxHand: 7 };
 }
 
+/** 敵: a deck, a horde deck (大群デッキ), or one card (a creature or a planeswalker). */
+export type EnemyKind = 'deck' | 'horde' | 'creature' | 'planeswalker';
+export const ENEMY_KINDS: readonly EnemyKind[] = Object.freeze(['deck', 'horde', 'creature', 'planeswalker']);
+
+/**
+ * Who gets ④'s preparation turn (open point `prep_turn`): 'any-enemy' — ④ says it of every
+ * enemy, 「PCの数が2人以上の場合、敵は、1ターン目開始の前に、ハンデとして準備のためのターンを得ます」
+ * (the default) — or 'deck-only', as the section 「敵がデッキの場合」 lists it among a deck's
+ * three handicaps.
+ */
+export type PrepTurnReading = 'any-enemy' | 'deck-only';
+
+/**
+ * Whether the enemies take ④'s preparation turn before turn 1: two or more PCs in the combat and,
+ * under 'deck-only', at least one deck among the enemies. One turn for the enemy side, however
+ * many enemies there are.
+ */
+export function enemyPrepTurn(
+	pcCount: number,
+	kinds: readonly EnemyKind[],
+	reading: PrepTurnReading = 'any-enemy'
+): boolean {
+	const n = int('enemyPrepTurn', 'pcCount', pcCount, 1);
+	if (!Array.isArray(kinds) || kinds.length === 0) refuse('enemyPrepTurn', 'kinds', 'must list at least one enemy');
+	for (const k of kinds)
+		if (!ENEMY_KINDS.includes(k)) refuse('enemyPrepTurn', 'kinds', `holds an unknown kind ${String(k)}`);
+	if (reading !== 'any-enemy' && reading !== 'deck-only')
+		refuse('enemyPrepTurn', 'reading', `is not a known reading: ${String(reading)}`);
+	return n >= 2 && (reading === 'any-enemy' || kinds.includes('deck'));
+}
+
 /** 「記録した数が、45枚以上になったら、その敵は敗北」. */
 export const LIBRARY_OUT_COUNT = 45;
 
@@ -346,15 +377,18 @@ export function checkChance(
 }
 
 /**
- * How a horde check's automatic results count (open point `horde_auto_results`): 'formula' (the
- * margin by the formula, kept within 1…5, the default) or 'auto-extremes' (automatic failure 1
- * turn, automatic success 5).
+ * How a horde check's automatic results count (open point `horde_auto_results`): 'fail-one' (an
+ * automatic failure is a failure: one turn, as 「0ターン以下となった場合、代わりに1ターン」; an
+ * automatic success by the formula — the default), 'formula' (the margin by the formula even then,
+ * kept within 1…5) or 'auto-extremes' (automatic failure 1 turn, automatic success 5).
  */
-export type HordeAutoResults = 'formula' | 'auto-extremes';
+export type HordeAutoResults = 'fail-one' | 'formula' | 'auto-extremes';
+export const HORDE_AUTO_RESULTS: readonly HordeAutoResults[] = Object.freeze(['fail-one', 'formula', 'auto-extremes']);
 
 /** The preparation turns one horde check gives, under the session's reading of automatic results. */
-export function hordeTurnsOf(o: CheckOutcome, reading: HordeAutoResults = 'formula'): number {
-	if (reading === 'auto-extremes' && o.auto !== null) return o.auto === 'success' ? MAX_HORDE_PREP_TURNS : 1;
+export function hordeTurnsOf(o: CheckOutcome, reading: HordeAutoResults = 'fail-one'): number {
+	if (o.auto === 'fail' && reading !== 'formula') return 1;
+	if (o.auto === 'success' && reading === 'auto-extremes') return MAX_HORDE_PREP_TURNS;
 	return hordePrepTurns(o.achievement, o.target);
 }
 
@@ -365,14 +399,13 @@ export function hordeTurnsOf(o: CheckOutcome, reading: HordeAutoResults = 'formu
 export function hordeTurnsChance(
 	deck: readonly DeckEntry[],
 	spec: CheckSpec,
-	reading: HordeAutoResults = 'formula'
+	reading: HordeAutoResults = 'fail-one'
 ): Map<number, number> {
 	const fn = 'hordeTurnsChance';
 	if (spec === null || typeof spec !== 'object') refuse(fn, 'spec', 'must be { colour, difficulty }');
 	if (spec.colour !== null) colourOf(fn, 'colour', spec.colour);
 	const difficulty = int(fn, 'difficulty', spec.difficulty, 0, MAX_CHECK_DIFFICULTY);
-	if (reading !== 'formula' && reading !== 'auto-extremes')
-		refuse(fn, 'reading', `is not a known reading: ${String(reading)}`);
+	if (!HORDE_AUTO_RESULTS.includes(reading)) refuse(fn, 'reading', `is not a known reading: ${String(reading)}`);
 	const { kinds, total } = kindsOf(fn, deck, spec);
 	const ways = new Map<number, number>();
 	orderedPairs(kinds, (first, second, n) => {

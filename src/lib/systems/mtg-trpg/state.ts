@@ -1,4 +1,7 @@
-import type { Colour } from './rules';
+import type { Colour, EnemyKind } from './rules';
+import type { KnownCards } from './library';
+
+export type { EnemyKind };
 
 /** One group of identical cards in a PC's deck, as the check needs it (deck-list.ts reads the text). */
 export interface DeckCard {
@@ -28,12 +31,17 @@ export interface Pc {
 	defeated: boolean;
 	/** The combat turn on which this PC made its one check (「1ターンに1回だけ」), else null. */
 	checkedTurn: number | null;
+	/**
+	 * Cards the table told the app about (hand, battlefield, graveyard, exile, known on top), by
+	 * deck line; empty: the whole deck is an unknown library. A reset or a new deck list clears it.
+	 */
+	known: KnownCards[];
 }
 
-/** 敵: a deck, a horde deck (大群デッキ), or one card (a creature or a planeswalker). */
-export type EnemyKind = 'deck' | 'horde' | 'creature' | 'planeswalker';
-
+/** One enemy of the combat part; each has its own life, library-out counter and defeat. */
 export interface Enemy {
+	/** `e1`, `e2`, … in the order they appeared (「1人の敵ごとに記録します」). */
+	id: string;
 	kind: EnemyKind;
 	name: string;
 	/** Deck enemy only (null for a horde or a single card). */
@@ -42,14 +50,15 @@ export interface Enemy {
 	openingHand: number;
 	/** 手札の上限 — 9 with the handicaps. */
 	maxHand: number;
-	/** ライブラリーアウト counter for an enemy without a library (creature, planeswalker). */
+	/** ライブラリーアウト counter for an enemy that counts (a horde, a creature, a planeswalker). */
 	libraryOut: number;
 	defeated: boolean;
 }
 
 /**
  * The combat part's stepper, the seed's ① → ⑤: `order` (① play order decided, the reset next),
- * `participants` (② after the reset), `enemy` (③), `game` (④ turn 1 on), `ended` (⑤).
+ * `participants` (② after the reset), `enemy` (③ the enemies appear), `game` (④ turn 1 on),
+ * `ended` (⑤).
  */
 export type CombatStep = 'order' | 'participants' | 'enemy' | 'game' | 'ended';
 
@@ -67,14 +76,17 @@ export interface Combat {
 	participants: string[];
 	/** NPCs the GM adds (names only). */
 	npcs: string[];
-	enemy: Enemy | null;
+	/** The enemies of this combat part, in the order they appeared (empty before ③). */
+	enemies: Enemy[];
 	/**
-	 * Turn counter: preparation turns are the turns before 1 (a deck enemy's one prep turn is
-	 * turn 0; a horde's N prep turns are 1 − N … 0).
+	 * Turn counter: preparation turns are the turns before 1. A horde's N turns (the PCs' turns
+	 * before it moves) come first; ④'s enemy preparation turn, when there is one, is turn 0.
 	 */
 	turn: number;
-	/** How many preparation turns this combat has (deck handicap 1, horde 1–5, else 0). */
+	/** How many preparation turns this combat has (horde 1–5, plus ④'s one for the enemies). */
 	prepTurns: number;
+	/** ④ 「ハンデとして準備のためのターン」: the enemies take turn 0 (open point `prep_turn`). */
+	enemyPrepTurn: boolean;
 	/** A horde waits for the representative's check before the game starts. */
 	hordeCheckDue: boolean;
 	outcome: CombatOutcome | null;

@@ -1,7 +1,9 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
-import type { Colour } from './rules';
-import type { EnemyKind } from './state';
+import type { RefusalParams } from '$lib/core/events';
+import type { Colour, EnemyKind } from './rules';
+import type { DeckLineProblem } from './deck-list';
+import type { Place } from './library';
 
 /** A colour's name (null: colourless). */
 export function colourText(c: Colour | null, locale?: Locale): string {
@@ -56,8 +58,61 @@ export function pointName(id: string, locale?: Locale): string {
 			horde_difficulty: m.mtg_point_horde_difficulty,
 			colourless_check_bonus: m.mtg_point_colourless_check_bonus,
 			reset_clamps: m.mtg_point_reset_clamps,
-			horde_auto_results: m.mtg_point_horde_auto_results
+			horde_auto_results: m.mtg_point_horde_auto_results,
+			prep_turn: m.mtg_point_prep_turn
 		} as Record<string, (i: object, o: object) => string>
 	)[id];
 	return f ? f({}, o) : id;
+}
+
+/** Where a card is: the library (its unknown part), 手札, 戦場, 墓地, 追放, or known on top. */
+export function placeText(p: Place, locale?: Locale): string {
+	const o = locale ? { locale } : {};
+	return {
+		library: m.mtg_place_library,
+		hand: m.mtg_place_hand,
+		battlefield: m.mtg_place_battlefield,
+		graveyard: m.mtg_place_graveyard,
+		exile: m.mtg_place_exile,
+		top: m.mtg_place_top
+	}[p]({}, o);
+}
+
+/** A deck line's card: 「稲妻：マナ総量1（赤）」, 「土地（赤）」. */
+export function lineText(
+	c: { name: string | null; mv: number; colours: readonly Colour[]; land: boolean },
+	locale?: Locale
+): string {
+	const o = locale ? { locale } : {};
+	const colours = coloursText(c.colours, locale);
+	const card = c.land ? m.mtg_land_text({ colours }, o) : m.mtg_mv_text({ mv: c.mv, colours }, o);
+	return c.name ? m.mtg_named_card({ name: c.name, card }, o) : card;
+}
+
+/** What is wrong with a deck list line, in the user's language (`DeckListError.problem` and its params). */
+export function deckProblemText(problem: DeckLineProblem | string, params: RefusalParams, locale?: Locale): string {
+	const o = locale ? { locale } : {};
+	const p = (k: string) => params[k] ?? '';
+	switch (problem) {
+		case 'bad_count':
+			return m.mtg_deck_bad_count({ count: p('count'), max: p('max') }, o);
+		case 'no_name':
+			return m.mtg_deck_no_name({}, o);
+		case 'no_card':
+			return m.mtg_deck_no_card({}, o);
+		case 'not_colour':
+			return m.mtg_deck_not_colour({ token: p('token') }, o);
+		case 'not_colour_or_land':
+			return m.mtg_deck_not_colour_or_land({ token: p('token') }, o);
+		case 'no_mv':
+			return m.mtg_deck_no_mv({}, o);
+		case 'not_mv':
+			return m.mtg_deck_not_mv({ token: p('token'), max: p('max') }, o);
+		case 'extra_text':
+			return m.mtg_deck_extra_text({ extra: p('extra') }, o);
+		case 'designated':
+			return m.mtg_refusal_too_many_designated({ designated: p('designated') }, o);
+		default:
+			return m.mtg_deck_no_count({}, o);
+	}
 }

@@ -16,6 +16,14 @@ describe('MTG TRPG open points', () => {
 		expect(byId('colourless_check_bonus')?.default).toBe('none');
 		expect(byId('reset_clamps')?.default).toBe('none');
 	});
+	it('④ 「PCの数が2人以上の場合、敵は、1ターン目開始の前に、ハンデとして準備のためのターンを得ます」: the general wording is the default', () => {
+		expect(byId('prep_turn')?.default).toBe('any-enemy');
+		expect(byId('prep_turn')?.options.map((o) => o.id)).toEqual(['any-enemy', 'deck-only']);
+	});
+	it('an automatic failure of the horde check gives one turn by default; the margin formula stays a choice', () => {
+		expect(byId('horde_auto_results')?.default).toBe('fail-one');
+		expect(byId('horde_auto_results')?.options.map((o) => o.id)).toEqual(['fail-one', 'formula', 'auto-extremes']);
+	});
 	it.each(MTG_TRPG_OPEN_POINTS.map((p) => [p.id, p] as const))(
 		'%s has ja/en text, options and a default among them',
 		(_, p) => {

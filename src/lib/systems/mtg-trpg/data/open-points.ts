@@ -76,9 +76,14 @@ export const MTG_TRPG_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'horde_auto_results',
-		ja: '大群の準備ターンは「成功度(=達成値から目標値を引いた数)」で決まる。指定カードによる自動成功・自動失敗のときの成功度は書かれていない。',
-		en: 'A horde\'s preparation turns come from the margin ("achievement minus target"). The margin of an automatic success or failure (designated cards) is not said.',
+		ja: '大群の準備ターンは「成功度(=達成値から目標値を引いた数)」で決まり、「0ターン以下となった場合、代わりに1ターン」。指定カードによる自動成功・自動失敗のときの成功度は書かれていない。自動失敗は失敗なので、既定では0ターン以下と同じく1ターン。',
+		en: 'A horde\'s preparation turns come from the margin ("achievement minus target"), and "if it comes to 0 turns or fewer, 1 turn instead". The margin of an automatic success or failure (designated cards) is not said. An automatic failure is a failure, so by default it gives 1 turn, as 0 or fewer would.',
 		options: [
+			{
+				id: 'fail-one',
+				ja: '自動失敗は1ターン、自動成功は式どおりの成功度(1〜5)',
+				en: 'Automatic failure 1 turn; automatic success by the formula (1 to 5)'
+			},
 			{
 				id: 'formula',
 				ja: '自動でも式どおりの成功度(1〜5に収める)',
@@ -90,6 +95,24 @@ export const MTG_TRPG_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 				en: 'Automatic failure 1 turn, automatic success 5 turns'
 			}
 		],
-		default: 'formula'
+		default: 'fail-one'
+	},
+	{
+		id: 'prep_turn',
+		ja: '④は「PCの数が2人以上の場合、敵は、1ターン目開始の前に、ハンデとして準備のためのターンを得ます」と敵の種類を問わずに書く。一方「敵がデッキの場合」の節は、デッキの敵のハンデ3点の3つ目に「準備のための1ターン」を挙げる。',
+		en: '④ says "if there are two or more PCs, the enemy gets a turn to prepare before turn 1 as a handicap", of any enemy. The section "when the enemy is a deck" lists "one turn to prepare" as the third of a deck enemy\'s three handicaps.',
+		options: [
+			{
+				id: 'any-enemy',
+				ja: '敵の種類を問わず、PCが2人以上なら敵側に準備ターン1(④の文)',
+				en: 'Any enemy: with two or more PCs the enemy side gets one preparation turn (④ as written)'
+			},
+			{
+				id: 'deck-only',
+				ja: 'デッキの敵がいるときだけ(「敵がデッキの場合」の節)',
+				en: 'Only when a deck is among the enemies (the section on deck enemies)'
+			}
+		],
+		default: 'any-enemy'
 	}
 ]);

@@ -21,7 +21,28 @@ describe('MtgReference', () => {
 		const list = screen.getByLabelText('デッキリスト');
 		await user.clear(list);
 		await user.type(list, '4 R 1{Enter}4 R x');
-		expect(screen.getByRole('alert').textContent).toContain('2 行目');
+		// The problem in the user's language, not the parser's English.
+		expect(screen.getByRole('alert').textContent).toBe('2 行目：マナ総量「x」は0〜16の整数にしてください');
 		expect(screen.getByRole('heading', { name: '敵のハンデ' })).toBeTruthy();
+	});
+
+	it('says what the seed says of ② (no priority yet), of checks that decide the game, of mulligans and of ④ for any enemy', () => {
+		render(MtgReference, { tables: {} });
+		const text = document.body.textContent ?? '';
+		expect(text).toContain('④の1ターン目開始までは誰も優先権を得られない');
+		expect(text).toContain('戦場に出ている状態でゲームを始めてもよい');
+		expect(text).toContain('試合の勝敗に影響する判定（知力の青判定で相手の手札を知るなど）を認めないこと');
+		expect(text).toContain('マリガン等のルールは通常通り');
+		expect(text).toContain('④の文は敵の種類を問わない');
+	});
+
+	it('words a deck list problem in English too', async () => {
+		setLocale('en', { reload: false });
+		render(MtgReference, { tables: {} });
+		const user = userEvent.setup();
+		const list = screen.getByLabelText('Deck list');
+		await user.clear(list);
+		await user.type(list, 'abc');
+		expect(screen.getByRole('alert').textContent).toBe('Line 1: a line starts with the number of cards, as in 4 R 1');
 	});
 });

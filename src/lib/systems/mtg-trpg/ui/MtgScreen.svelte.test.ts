@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession } from '$tests/factories/session.svelte';
@@ -16,16 +16,22 @@ async function withPcs(names: string[], deckText = RED) {
 	return session;
 }
 
+/** The screen of a new session, the "add PC" form open with `name` typed. */
+async function addPcForm(name: string) {
+	const session = new TestSession(mtgTrpg);
+	render(MtgScreen, { session });
+	const user = userEvent.setup();
+	const form = screen.getByRole('form', { name: 'PCを追加' });
+	const deck = within(form).getByLabelText('デッキリスト');
+	await user.type(within(form).getByLabelText('PCの名前'), name);
+	return { session, user, form, deck };
+}
+
 describe('MtgScreen', () => {
 	beforeEach(() => setLocale('ja', { reload: false }));
 
 	it('adds a PC from a deck list; a bad line is named, the text stays and nothing is written', async () => {
-		const session = new TestSession(mtgTrpg);
-		render(MtgScreen, { session });
-		const user = userEvent.setup();
-		const form = screen.getByRole('form', { name: 'PCを追加' });
-		await user.type(within(form).getByLabelText('PCの名前'), 'アリス');
-		const deck = within(form).getByLabelText('デッキリスト');
+		const { session, user, form, deck } = await addPcForm('アリス');
 		await user.type(deck, '4 R 1{Enter}3 Q 2');
 		await user.click(within(form).getByRole('button', { name: 'PCを追加' }));
 		expect(within(form).getByRole('alert').textContent).toContain('2 行目');
@@ -68,8 +74,7 @@ describe('MtgScreen', () => {
 		]);
 	});
 
-	it('a PC added in one session is offered, deck and all, in the next (saved on the device)', async () => {
-		localStorage.removeItem('sidetable.mtg-trpg.decks');
+	it('a PC added in one session is offered, deck and all, in the next (kept on the device shelf)', async () => {
 		const first = new TestSession(mtgTrpg);
 		const view = render(MtgScreen, { session: first });
 		const user = userEvent.setup();
@@ -77,10 +82,13 @@ describe('MtgScreen', () => {
 		await user.type(within(form).getByLabelText('PCの名前'), 'ボブ');
 		await user.type(within(form).getByLabelText('デッキリスト'), '30 land G{Enter}30 G 3 ');
 		await user.click(within(form).getByRole('button', { name: 'PCを追加' }));
+		await waitFor(() => expect(first.shelf['decks']).toContain('ボブ'));
 		view.unmount();
+		// The next session on this device: the same shelf.
 		const next = new TestSession(mtgTrpg);
+		next.shelf = first.shelf;
 		render(MtgScreen, { session: next });
-		await user.selectOptions(screen.getByLabelText('この端末に保存したPC'), 'ボブ');
+		await user.selectOptions(await screen.findByLabelText('この端末に保存したPC'), 'ボブ');
 		form = screen.getByRole('form', { name: 'PCを追加' });
 		await user.click(within(form).getByRole('button', { name: 'PCを追加' }));
 		expect(next.state.pcs[0]).toMatchObject({
@@ -90,6 +98,31 @@ describe('MtgScreen', () => {
 				{ count: 30, mv: 3 }
 			]
 		});
+	});
+
+	it('a deck saved before the shelf (the same JSON, moved there once by the shell) is offered', async () => {
+		const session = new TestSession(mtgTrpg);
+		session.shelf['decks'] = JSON.stringify([{ name: 'キャロル', deckText: '24 land R\n36 R 2' }]);
+		render(MtgScreen, { session });
+		const user = userEvent.setup();
+		await user.selectOptions(await screen.findByLabelText('この端末に保存したPC'), 'キャロル');
+		expect((screen.getByLabelText('デッキリスト') as HTMLTextAreaElement).value).toBe('24 land R\n36 R 2');
+	});
+
+	it("a deck list problem is worded in the user's language; too many designated cards says how many are allowed", async () => {
+		const { session, user, form, deck } = await addPcForm('アリス');
+		await user.type(deck, 'abc');
+		await user.click(within(form).getByRole('button', { name: 'PCを追加' }));
+		expect(within(form).getByRole('alert').textContent).toBe(
+			'デッキリストの 1 行目「abc」：行の最初に枚数が必要です（例「4 R 1」）'
+		);
+		await user.clear(deck);
+		await user.type(deck, '4 R 1 *{Enter}4 R 2 *{Enter}20 land R');
+		await user.click(within(form).getByRole('button', { name: 'PCを追加' }));
+		expect(within(form).getByRole('alert').textContent).toBe(
+			'指定カードは3枚まで選べます（1種類3枚、2枚と1枚、または1枚ずつ3種類）。いま 8 枚に印がついています'
+		);
+		expect(session.events).toHaveLength(0);
 	});
 });
 
@@ -124,7 +157,7 @@ describe('CombatTab: the stepper ① → ⑤', () => {
 		await session.dispatch('decideOrder', { first: 'pcs', deathMatch: true });
 		await session.dispatch('reset', { hands: {} });
 		await session.dispatch('chooseParticipants', { pcs: ['p1'], npcs: [] });
-		await session.dispatch('enemyAppears', { kind: 'planeswalker', name: 'PW' });
+		await session.dispatch('enemiesAppear', { enemies: [{ kind: 'planeswalker', name: 'PW' }] });
 		render(CombatTab, { session });
 		const user = userEvent.setup();
 		const life = screen.getByRole('group', { name: 'アリス のライフ' });
@@ -176,8 +209,9 @@ describe('CheckCalculator', () => {
 		render(CheckCalculator, { session, purpose: 'check' });
 		const user = userEvent.setup();
 		await user.click(screen.getByText('デッキリストから選ぶ'));
-		await user.click(screen.getByRole('button', { name: /マナ総量4 緑/ }));
-		await user.click(screen.getByRole('button', { name: /マナ総量0 緑/ }));
+		const picker = screen.getByRole('group', { name: 'デッキリストから選ぶ' });
+		await user.click(within(picker).getByRole('button', { name: /マナ総量4（緑）/ }));
+		await user.click(within(picker).getByRole('button', { name: /土地（緑）/ }));
 		await user.click(screen.getByRole('button', { name: '入力したカードで記録' }));
 		expect(session.events.at(-1)!.payload).toMatchObject({ first: { mv: 4 }, second: { mv: 0, colours: ['G'] } });
 		await user.click(screen.getByRole('button', { name: 'アプリでめくる' }));

@@ -1,9 +1,10 @@
 /**
  * PCs' decks kept on this device across sessions (「キャラクターと一緒に保存」): name and deck list
- * text, newest first. The session log stays the record; this is only a shortcut for the next
- * session's "add PC" form. Storage may be missing (private mode): then nothing is kept.
+ * text, newest first, as JSON on the system's device shelf (`session.device`, name `decks`). The
+ * session log stays the record; this is only a shortcut for the next session's "add PC" form.
+ * Pure: the screen reads and writes the shelf.
  */
-const KEY = 'sidetable.mtg-trpg.decks';
+export const DECKS_SHELF = 'decks';
 const MAX_SAVED = 30;
 
 export interface SavedDeck {
@@ -11,21 +12,21 @@ export interface SavedDeck {
 	deckText: string;
 }
 
-export function savedDecks(): SavedDeck[] {
+/** The decks a shelf text holds (none when it is missing or cannot be read). */
+export function readSavedDecks(text: string | undefined): SavedDeck[] {
+	if (!text) return [];
 	try {
-		const raw: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+		const raw: unknown = JSON.parse(text);
 		if (!Array.isArray(raw)) return [];
-		return raw.filter((x): x is SavedDeck => typeof x?.name === 'string' && typeof x?.deckText === 'string');
+		return raw.filter(
+			(x): x is SavedDeck => typeof x?.name === 'string' && typeof x?.deckText === 'string' && x.name !== ''
+		);
 	} catch {
 		return [];
 	}
 }
 
-export function saveDeck(deck: SavedDeck): void {
-	try {
-		const rest = savedDecks().filter((d) => d.name !== deck.name);
-		localStorage.setItem(KEY, JSON.stringify([deck, ...rest].slice(0, MAX_SAVED)));
-	} catch {
-		// no storage: the deck stays in this session's log only
-	}
+/** The list with `deck` first (replacing one of the same name), at most 30. */
+export function withSavedDeck(saved: readonly SavedDeck[], deck: SavedDeck): SavedDeck[] {
+	return [deck, ...saved.filter((d) => d.name !== deck.name)].slice(0, MAX_SAVED);
 }
