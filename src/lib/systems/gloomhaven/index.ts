@@ -18,6 +18,8 @@ export const gloomhaven = defineSystem({
 	events: gloomhavenEvents,
 	reduce: reduceGloomhaven,
 	commands: gloomhavenCommands,
+	/** A bless or a curse taken from the supply: two quick taps are two cards, not a stale repeat. */
+	repeatable: ['bless', 'curse'],
 	describe: gloomhavenDescribe,
 	refusals: gloomhavenRefusals,
 	screen: () => import('./ui/GloomhavenScreen.svelte'),
