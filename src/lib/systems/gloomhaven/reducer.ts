@@ -1,4 +1,5 @@
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
+import type { ReduceEnv } from '../types';
 import type { GloomhavenEvent } from './events';
 import {
 	blessCard,
@@ -6,8 +7,7 @@ import {
 	canRemove,
 	curseCard,
 	curseSet,
-	DEFAULT_READINGS,
-	READING_OPTIONS,
+	readingsFrom,
 	endOfRound,
 	standardDeck,
 	type ModifierCard,
@@ -22,7 +22,6 @@ export const MAX_CARDS = 60;
 export function initialGloomhavenState(): GloomhavenState {
 	return {
 		edition: '1e',
-		readings: { ...DEFAULT_READINGS },
 		round: 1,
 		decks: [],
 		supplySerial: 0,
@@ -67,18 +66,11 @@ function withDeck(
 const without = (cards: readonly ModifierCard[], id: string) => cards.filter((c) => c.id !== id);
 
 /** Pure fold of one Gloomhaven deck event. */
-export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): GloomhavenState | Refusal {
+export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft, env: ReduceEnv): GloomhavenState | Refusal {
 	const event = draft as GloomhavenEvent;
 	switch (event.type) {
 		case 'gloomhaven/editionSet':
 			return { ...state, edition: event.payload.edition };
-
-		case 'gloomhaven/readingChosen': {
-			const { point, option } = event.payload;
-			if (!(READING_OPTIONS[point] as readonly string[]).includes(option))
-				return refuse('gloomhaven/unknown_reading', { option });
-			return { ...state, readings: { ...state.readings, [point]: option } };
-		}
 
 		case 'gloomhaven/deckAdded': {
 			const p = event.payload;
@@ -137,7 +129,7 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 		}
 
 		case 'gloomhaven/attackDrawn':
-			return reduceAttackDrawn(state, event.payload);
+			return reduceAttackDrawn(state, event.payload, readingsFrom(env.readings));
 
 		case 'gloomhaven/attackStopped': {
 			const plan = planInProgress(state);
