@@ -99,6 +99,24 @@ describe('gloomhaven commands', () => {
 		expect(gloomhaven.explainRefusal(r!, 'ja')).toContain('祝福');
 	});
 
+	it('a bless or curse names what it comes to: the deck’s bless cards after it; quick taps join into one line', async () => {
+		const s = withDeck();
+		await s.dispatch('bless', { deck: 'd1' });
+		await s.dispatch('bless', { deck: 'd1' });
+		await s.dispatch('curse', { deck: 'd1' });
+		expect(s.events.slice(-3).map((e) => e.payload)).toMatchObject([{ inDeck: 1 }, { inDeck: 2 }, { inDeck: 1 }]);
+		expect(gloomhaven.describe(s.events.at(-2)!, 'ja')).toMatch(/祝福を1枚入れた（デッキの祝福 2枚）/);
+		const rule = gloomhaven.coalesce('gloomhaven/blessAdded')!;
+		const [a, b] = s.events.slice(-3, -1).map((e) => e.payload as { deck: string; inDeck: number });
+		expect(rule.key(a!)).toBe(rule.key(b!));
+		const joined = { type: 'gloomhaven/blessAdded', payload: rule.merge(a!, b!) };
+		expect(gloomhaven.describe(joined, 'en')).toMatch(/2 bless shuffled in \(2 in the deck\)/);
+		// An old event without its outcome still folds and reads as before.
+		expect(gloomhaven.describe({ type: 'gloomhaven/curseAdded', payload: { deck: 'd1' } }, 'ja')).toMatch(
+			/呪いを1枚入れた$/
+		);
+	});
+
 	it('an empty deck cannot be drawn from, with a reason', async () => {
 		const s = withDeck();
 		const cards = s.state.decks[0]!.pile.map((c) => c.id);

@@ -27,7 +27,7 @@ import {
 import type { DeckOwner, GloomhavenState, TargetPlan } from './state';
 import type { GloomhavenRefusal } from './describe';
 import { addedCardId } from './words';
-import { reduceGloomhaven } from './reducer';
+import { reduceGloomhaven, supplyInDeck } from './reducer';
 import { planInProgress, planTargetMode, resultOf } from './reduce-attack';
 
 /** Gloomhaven adopts no tables: the reducer's env when a command settles an event. */
@@ -223,6 +223,20 @@ function settled(state: GloomhavenState, draft: GloomhavenDraft, ctx: CommandCon
 	return [{ ...draft, payload: { ...draft.payload, result: resultOf(after.lastAttack) } }];
 }
 
+/** A bless or a curse into `deck`, with what it comes to: that deck's bless (curse) cards after it. */
+function fromSupply(
+	state: GloomhavenState,
+	type: 'gloomhaven/blessAdded' | 'gloomhaven/curseAdded',
+	deck: string,
+	ctx: CommandContext
+): Result {
+	const draft = { type, payload: { deck, deckName: deckOf(state, deck)?.name } };
+	const after = reduceGloomhaven(state, draft, { tables: NO_TABLES, readings: ctx.readings });
+	if ('refusal' in after) return after as Refusal<GloomhavenRefusal>;
+	const kind = type === 'gloomhaven/blessAdded' ? 'bless' : 'curse';
+	return [{ type, payload: { ...draft.payload, inDeck: supplyInDeck(deckOf(after, deck)!, kind) } }];
+}
+
 /** The first free deck id `d1`, `d2` …: from the state, so a preview equals the record. */
 function nextDeckId(state: GloomhavenState): string {
 	const used = new Set(state.decks.map((d) => d.id));
@@ -296,12 +310,10 @@ export const gloomhavenCommands = {
 	removeCard: (state: GloomhavenState, intent: { deck: string; card: string }): Result => [
 		{ type: 'gloomhaven/cardRemoved', payload: { ...intent, deckName: deckOf(state, intent.deck)?.name } }
 	],
-	bless: (state: GloomhavenState, intent: { deck: string }): Result => [
-		{ type: 'gloomhaven/blessAdded', payload: { ...intent, deckName: deckOf(state, intent.deck)?.name } }
-	],
-	curse: (state: GloomhavenState, intent: { deck: string }): Result => [
-		{ type: 'gloomhaven/curseAdded', payload: { ...intent, deckName: deckOf(state, intent.deck)?.name } }
-	],
+	bless: (state: GloomhavenState, intent: { deck: string }, ctx: CommandContext): Result =>
+		fromSupply(state, 'gloomhaven/blessAdded', intent.deck, ctx),
+	curse: (state: GloomhavenState, intent: { deck: string }, ctx: CommandContext): Result =>
+		fromSupply(state, 'gloomhaven/curseAdded', intent.deck, ctx),
 	/**
 	 * The app draws: cards picked from `ctx.random` until the draw rules are met. With `cards` it
 	 * records the cards its preview revealed (so the screen can show a 2nd edition pair and let

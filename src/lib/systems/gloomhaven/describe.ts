@@ -55,8 +55,14 @@ export const gloomhavenDescribe: Spec['describe'] = {
 		),
 	'gloomhaven/cardRemoved': (p, locale) =>
 		m.gh_card_removed({ deck: deckName(p), card: idText(p.card, locale) }, { locale }),
-	'gloomhaven/blessAdded': (p, locale) => m.gh_bless_added({ deck: deckName(p) }, { locale }),
-	'gloomhaven/curseAdded': (p, locale) => m.gh_curse_added({ deck: deckName(p) }, { locale }),
+	'gloomhaven/blessAdded': (p, locale) =>
+		p.inDeck === undefined
+			? m.gh_bless_added({ deck: deckName(p) }, { locale })
+			: m.gh_bless_added_now({ deck: deckName(p), n: p.added ?? 1, total: p.inDeck }, { locale }),
+	'gloomhaven/curseAdded': (p, locale) =>
+		p.inDeck === undefined
+			? m.gh_curse_added({ deck: deckName(p) }, { locale })
+			: m.gh_curse_added_now({ deck: deckName(p), n: p.added ?? 1, total: p.inDeck }, { locale }),
 	'gloomhaven/attackDrawn': (p, locale) =>
 		m.gh_attack_drawn(
 			{
@@ -146,4 +152,17 @@ export const gloomhavenRefusals: Spec['refusals'] = {
 	'gloomhaven/card_pierce_too_large': (p, locale) =>
 		m.gh_refusal_card_pierce_too_large({ max: p.max ?? '' }, { locale }),
 	'gloomhaven/order_needed': (_p, locale) => m.gh_refusal_order_needed({}, { locale })
+};
+
+/** Quick taps of ＋祝福 / ＋呪い on one deck: one log line with the sum and the total after, one undo. */
+const joinSupply = {
+	key: (p: { deck: string }) => p.deck,
+	merge: <P extends { added?: number }>(first: P, next: P): P => ({
+		...next,
+		added: (first.added ?? 1) + (next.added ?? 1)
+	})
+};
+export const gloomhavenCoalesce: Spec['coalesce'] = {
+	'gloomhaven/blessAdded': joinSupply,
+	'gloomhaven/curseAdded': joinSupply
 };

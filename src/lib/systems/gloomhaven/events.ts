@@ -63,8 +63,20 @@ export const DeckRemoved = v.strictObject({ id: Id, name: Name });
 const DeckName = v.optional(Name);
 export const CardAdded = v.strictObject({ deck: Id, deckName: DeckName, card: AddedCard, scenario: v.boolean() });
 export const CardRemoved = v.strictObject({ deck: Id, deckName: DeckName, card: Id });
-export const BlessAdded = v.strictObject({ deck: Id, deckName: DeckName });
-export const CurseAdded = v.strictObject({ deck: Id, deckName: DeckName });
+/**
+ * A bless (a curse) from the supply shuffled into a deck. `inDeck` is the outcome: that deck's
+ * bless (curse) cards after it (optional: older events lack it; the reducer checks it). `added`
+ * is 1 in every stored event; a run of quick taps joined into one log line (`coalesce` in
+ * `describe.ts`) reads as the sum.
+ */
+const SupplyAdded = v.strictObject({
+	deck: Id,
+	deckName: DeckName,
+	inDeck: v.optional(Count(20)),
+	added: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1)))
+});
+export const BlessAdded = SupplyAdded;
+export const CurseAdded = SupplyAdded;
 export const AttackDrawn = v.strictObject({
 	deck: Id,
 	deckName: DeckName,

@@ -1,7 +1,7 @@
 import { defineSystem } from '../define';
 import { gloomhavenInfo } from './info';
 import { gloomhavenCommands } from './commands';
-import { gloomhavenDescribe, gloomhavenRefusals } from './describe';
+import { gloomhavenCoalesce, gloomhavenDescribe, gloomhavenRefusals } from './describe';
 import { gloomhavenEvents, upgradeGloomhaven } from './events';
 import { OPEN_POINTS } from './data/open-points';
 import { initialGloomhavenState, reduceGloomhaven } from './reducer';
@@ -24,6 +24,7 @@ export const gloomhaven = defineSystem({
 	commands: gloomhavenCommands,
 	/** A bless or a curse taken from the supply: two quick taps are two cards, not a stale repeat. */
 	repeatable: ['bless', 'curse'],
+	coalesce: gloomhavenCoalesce,
 	describe: gloomhavenDescribe,
 	refusals: gloomhavenRefusals,
 	screen: () => import('./ui/GloomhavenScreen.svelte'),

@@ -426,6 +426,17 @@ describe('limits', () => {
 	});
 });
 
+describe('a bless carries its outcome', () => {
+	it('a recorded count the deck does not come to is refused', () => {
+		expect(ok(party(), 'gloomhaven/blessAdded', { deck: 'brute', inDeck: 1 }).decks[0]!.pile.at(-1)).toMatchObject({
+			kind: 'bless'
+		});
+		expect(step(party(), 'gloomhaven/blessAdded', { deck: 'brute', inDeck: 2 })).toMatchObject({
+			refusal: 'gloomhaven/result_mismatch'
+		});
+	});
+});
+
 describe('an old log: gloomhaven/readingChosen before the platform’s open points', () => {
 	const adv = draw(['perk+1-1', 'perk+2-1'], { mode: 'advantage' });
 	const cards = [

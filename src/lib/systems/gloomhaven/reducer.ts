@@ -35,6 +35,10 @@ const inDeck = (d: GloomhavenDeck) => [...d.pile, ...d.discards];
 const isBless = (c: ModifierCard) => c.kind === 'bless';
 const isCurse = (c: ModifierCard) => c.kind === 'curse';
 
+/** A deck's bless (or curse) cards, in its pile and its discards. */
+export const supplyInDeck = (d: GloomhavenDeck, kind: 'bless' | 'curse' | 'standard' | 'added'): number =>
+	inDeck(d).filter((c) => c.kind === kind).length;
+
 /** 祝福・呪いの残り — cards of each set now in any deck (★ curses in character and ally decks, M curses in monster decks). */
 export function supplyInPlay(state: GloomhavenState): Supply {
 	let bless = 0;
@@ -125,7 +129,14 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft, env:
 			const serial = state.supplySerial + 1;
 			const card = bless ? blessCard(`bless-${serial}`) : curseCard(`curse-${serial}`);
 			const next = withDeck(state, deck.id, (d) => ({ ...d, pile: [...d.pile, card] }));
-			return 'refusal' in next ? next : { ...next, supplySerial: serial };
+			if ('refusal' in next) return next;
+			const inDeck = supplyInDeck(
+				next.decks.find((d) => d.id === deck.id)!,
+				card.kind!
+			);
+			if (event.payload.inDeck !== undefined && event.payload.inDeck !== inDeck)
+				return refuse('gloomhaven/result_mismatch');
+			return { ...next, supplySerial: serial };
 		}
 
 		case 'gloomhaven/attackDrawn':
