@@ -1,18 +1,50 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, fireEvent } from '@testing-library/svelte';
 import RecordOnceHarness from './RecordOnceHarness.test.svelte';
+import { DOUBLE_TAP_MS } from './record-once';
+
+function setup() {
+	const onclick = vi.fn();
+	const session = { busy: false };
+	const clock = { t: 1_000_000 };
+	render(RecordOnceHarness, { session, onclick, now: () => clock.t });
+	return {
+		onclick,
+		session,
+		clock,
+		end: screen.getByRole('button', { name: 'ターン終了' }),
+		draw: screen.getByRole('button', { name: 'アプリで引く' })
+	};
+}
 
 describe('recordOnce', () => {
 	it('a second tap while the first one’s write is on its way does nothing', async () => {
-		const onclick = vi.fn();
-		const session = { busy: false };
-		render(RecordOnceHarness, { session, onclick });
-		const button = screen.getByRole('button', { name: 'ターン終了' });
-		await fireEvent.click(button);
+		const { onclick, session, clock, end } = setup();
+		await fireEvent.click(end);
 		session.busy = true;
-		await fireEvent.click(button);
+		clock.t += DOUBLE_TAP_MS + 1;
+		await fireEvent.click(end);
 		session.busy = false;
-		await fireEvent.click(button);
+		await fireEvent.click(end);
 		expect(onclick).toHaveBeenCalledTimes(2);
+	});
+
+	it('a second tap 50 ms after a write that already landed does nothing (a double tap draws once)', async () => {
+		const { onclick, clock, draw } = setup();
+		await fireEvent.click(draw);
+		clock.t += 50;
+		await fireEvent.click(draw);
+		expect(onclick).toHaveBeenCalledTimes(1);
+		clock.t += DOUBLE_TAP_MS;
+		await fireEvent.click(draw);
+		expect(onclick).toHaveBeenCalledTimes(2);
+	});
+
+	it('holds up only the button tapped, not the next one a person reaches for', async () => {
+		const { onclick, clock, draw, end } = setup();
+		await fireEvent.click(draw);
+		clock.t += 50;
+		await fireEvent.click(end);
+		expect(onclick.mock.calls).toEqual([['draw'], ['end']]);
 	});
 });

@@ -1,18 +1,43 @@
 import type { Attachment } from 'svelte/attachments';
 
 /**
- * For a button that moves the game on (end a turn, record an attack, draw): inert from its tap
- * until the write lands — a second tap in between does nothing. `{@attach recordOnce(session)}`.
- * The shell refuses such a second tap anyway (it was made on a log position the game has moved
- * past); this keeps it from even reaching the command. Only the click is swallowed: the button
- * keeps its look and its focus, so a write of a few milliseconds does not flicker.
+ * How long after a tap that moved the game on a second tap on the same button counts as the same
+ * tap. A write often lands in a few milliseconds, before a finger's second bounce (50–300 ms), so
+ * waiting for the write alone lets a double tap draw twice; nobody means to end two turns or draw
+ * two cards from one button within half a second.
  */
-export function recordOnce(session: { readonly busy: boolean }): Attachment<HTMLElement> {
+export const DOUBLE_TAP_MS = 500;
+
+/** When each session's record-once buttons were last let through, by the button's name. */
+const lastTaps = new WeakMap<object, Map<string, number>>();
+
+/** The button's name as a person reads it (its label, else its text). */
+function nameOf(node: HTMLElement): string {
+	return node.getAttribute('aria-label') ?? node.textContent?.trim() ?? '';
+}
+
+/**
+ * For a button that moves the game on (end a turn, record an attack, draw): inert from its tap
+ * until the write lands and for DOUBLE_TAP_MS after the tap — a second tap in that time does
+ * nothing. `{@attach recordOnce(session)}`. The window is kept per session and button name, so
+ * a button drawn anew after the state changed (a list re-rendered) still swallows the bounce;
+ * another button is not held up. Only the click is swallowed: the button keeps its look and its
+ * focus, so a write of a few milliseconds does not flicker.
+ */
+export function recordOnce(session: { readonly busy: boolean }, now: () => number = Date.now): Attachment<HTMLElement> {
 	return (node) => {
 		const swallow = (e: Event) => {
-			if (!session.busy) return;
-			e.preventDefault();
-			e.stopImmediatePropagation();
+			let taps = lastTaps.get(session);
+			if (!taps) lastTaps.set(session, (taps = new Map()));
+			const name = nameOf(node);
+			const last = taps.get(name);
+			const t = now();
+			if (session.busy || (last !== undefined && t - last >= 0 && t - last < DOUBLE_TAP_MS)) {
+				e.preventDefault();
+				e.stopImmediatePropagation();
+				return;
+			}
+			taps.set(name, t);
 		};
 		// On the button itself, before Svelte's delegated handler at the root sees the click.
 		node.addEventListener('click', swallow, { capture: true });
