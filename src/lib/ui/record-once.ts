@@ -4,9 +4,9 @@ import type { Attachment } from 'svelte/attachments';
  * How long after a tap that moved the game on a second tap on the same button counts as the same
  * tap. A write often lands in a few milliseconds, before a finger's second bounce (50–300 ms), so
  * waiting for the write alone lets a double tap draw twice; nobody means to end two turns or draw
- * two cards from one button within half a second.
+ * two cards from one button within a third of a second (Android counts a double tap up to 300 ms).
  */
-export const DOUBLE_TAP_MS = 500;
+export const DOUBLE_TAP_MS = 350;
 
 /** When each session's record-once buttons were last let through, by the button's name. */
 const lastTaps = new WeakMap<object, Map<string, number>>();
