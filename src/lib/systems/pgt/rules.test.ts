@@ -9,6 +9,7 @@ import {
 	guardCandidates,
 	inRange,
 	matchWinner,
+	normalizeCheckText,
 	parseCheck,
 	passesAllRound,
 	rangeDistance,
@@ -61,6 +62,11 @@ describe('parseCheck: the card notation of 行動判定', () => {
 	])('refuses %j with a RangeError saying what is wrong', (text, reason) => {
 		expect(() => parseCheck(text)).toThrow(RangeError);
 		expect(() => parseCheck(text)).toThrow(reason);
+	});
+	it('folds as core/numbers does, one character for one: a position after a character NFKC widens still points into the text', () => {
+		expect(normalizeCheckText('Ｍ（㍉）２Ｄ−１')).toBe('M(㍉)2D-1');
+		expect(() => parseCheck('M(㍉)2D*3')).toThrow('at position 7 ("*")');
+		expect(parseCheck('M(㍉)2D')).toMatchObject({ attribute: '㍉', dice: 2 });
 	});
 	it('names the argument and the position in its message', () => {
 		expect(() => parseCheck('P2D*3')).toThrow(

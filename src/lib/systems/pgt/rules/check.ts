@@ -4,6 +4,7 @@
  * `002_4ee8704b5658c46e.txt`, 「行動判定について」 and the glossary entries 物理攻撃 / 精神攻撃 /
  * 特殊ファンブル.
  */
+import { numberText } from '$lib/core/numbers';
 import { NotationError, int, refuse } from './args';
 
 /** Most dice one check may roll, add-ons included (cards print 1D–5D; the cap catches typos). */
@@ -44,17 +45,15 @@ export interface FaceRules {
 }
 
 /**
- * Folds full-width forms (Ｐ, ２, ＋, －, （）, the ideographic space) and U+2212 (−, as the seed
- * writes it) to ASCII one char for one char, so positions in messages point into the user's text.
+ * A typed check folded as `core/numbers` folds a typed number (NFKC: Ｐ２Ｄ＋３ → P2D+3, （炎） → (炎);
+ * U+2212 − as the seed writes it → -), one character for one, so positions in messages point into
+ * the user's text: a character NFKC would widen (㍉) stays as typed, and a blank becomes a space.
  */
 export function normalizeCheckText(text: string): string {
 	let out = '';
-	for (let i = 0; i < text.length; i++) {
-		const c = text.charCodeAt(i);
-		if (c >= 0xff01 && c <= 0xff5e) out += String.fromCharCode(c - 0xfee0);
-		else if (c === 0x2212) out += '-';
-		else if (c === 0x3000) out += ' ';
-		else out += text.charAt(i);
+	for (const ch of text) {
+		const folded = numberText(ch);
+		out += folded.length === ch.length ? folded : ch.trim() === '' ? ' '.repeat(ch.length) : ch;
 	}
 	return out;
 }
