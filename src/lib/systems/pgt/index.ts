@@ -8,7 +8,7 @@ import { initialPgtState, reducePgt } from './reducer';
 /** Pretty Good Tactics: a two-player match with exact check odds, guards, ranges and counters. */
 export const pgt = defineSystem({
 	...pgtInfo,
-	stateVersion: 2, // 2: the match's settings and gameReplayed
+	stateVersion: 3, // 2: the match's settings and gameReplayed; 3: first-turn pass by the round's turn 1, turn phases, effects by turn, the draft
 	initialState: initialPgtState,
 	events: pgtEvents,
 	upgrade: upgradePgtEvent,

@@ -198,17 +198,33 @@ describe('PGT match reducer', () => {
 		);
 	});
 
-	it('two passes in a row end the round and untap everything; a first-turn pass passes all round', () => {
-		// a attacks, b passes on its first turn (so b passes all round), a attacks again, then a passes → b auto-passes → round over.
+	it('two passes in a row end the round and untap everything', () => {
+		// a attacks, b passes (the round's turn 2: an ordinary pass), a attacks again, b passes, a passes → round over.
 		const s1 = fold([attack({ faces: [2, 2] }), endTurn, pass], started());
-		expect(s1.passingAllRound.b).toBe(true);
+		expect(s1.passingAllRound).toEqual({ a: false, b: false });
 		expect(s1.turn).toBe('a');
 		const s2 = fold([attack({ attacker: 'F2', target: 'F2', faces: [2, 2] }), endTurn], s1);
-		expect(s2.turn).toBe('a'); // b passed automatically
-		expect(s2.passes).toEqual([false, true, false, true]);
-		const s3 = fold([pass], s2);
+		expect(s2.turn).toBe('b');
+		const s3 = fold([pass, pass], s2);
+		expect(s3.passes).toEqual([false, true, false, true, true]);
 		expect(s3.phase).toBe('regrouping');
 		expect(Object.values(s3.fields.a).every((c) => c === null || !c.tapped)).toBe(true);
+	});
+
+	it("「もし第1ターンにアタックをパスした場合、そのプレイヤー側の陣営はそのラウンドの間全てのアタックを自動的にパスする」: only the round's turn 1", () => {
+		// b passing its own first turn (the round's turn 2) is not locked in: b attacks on turn 4.
+		const s1 = fold(
+			[attack({ faces: [2, 2] }), endTurn, pass, attack({ attacker: 'F2', target: 'F2', faces: [2, 2] }), endTurn],
+			started()
+		);
+		expect(s1.turn).toBe('b');
+		expect(fold([attack({ attacker: 'F3', target: 'F3', faces: [5, 5] })], s1).lastAttack?.side).toBe('b');
+		// a passing the round's turn 1 is locked in: after b's attack a's turn passes by itself.
+		const s2 = fold([pass], started());
+		expect(s2.passingAllRound).toEqual({ a: true, b: false });
+		const s3 = fold([attack({ faces: [2, 2] }), endTurn], s2);
+		expect(s3.turn).toBe('b');
+		expect(s3.passes).toEqual([true, false, true]);
 	});
 
 	it('refuses ending a turn without an attack (that is a pass) and passing after an attack', () => {
@@ -237,8 +253,7 @@ describe('PGT match reducer', () => {
 		for (const [attacker, target, range] of targets) {
 			s = fold([attack({ attacker, target, range, faces: [2, 2] })], s);
 			if (s.phase !== 'turn') break;
-			// b passes its first turn, so it passes every later turn of the round by itself.
-			s = fold(s.passingAllRound.b ? [endTurn] : [endTurn, pass], s);
+			s = fold([endTurn, pass], s);
 			expect(s.turn).toBe('a');
 		}
 		expect(s.scores.a).toBe(10);

@@ -11,7 +11,7 @@ import {
 	matchWinner,
 	normalizeCheckText,
 	parseCheck,
-	passesAllRound,
+	passesRestOfRound,
 	rangeDistance,
 	roundOver,
 	specialFumble,
@@ -316,11 +316,15 @@ describe('rounds and passes', () => {
 			'roundOver: passes[2] is a turn after the round ended at turn 2'
 		);
 	});
-	it('a side that passed on its first turn passes all round', () => {
-		expect(passesAllRound(true)).toBe(true);
-		expect(passesAllRound(false)).toBe(false);
+	it("「もし第1ターンにアタックをパスした場合、そのプレイヤー側の陣営はそのラウンドの間全てのアタックを自動的にパスする」: 第1ターン is the round's turn 1 only", () => {
+		expect(passesRestOfRound(0, true)).toBe(true);
+		expect(passesRestOfRound(0, false)).toBe(false);
+		// The second player's first turn is the round's turn 2: a pass there is an ordinary pass.
+		expect(passesRestOfRound(1, true)).toBe(false);
+		expect(passesRestOfRound(4, true)).toBe(false);
 		// @ts-expect-error: not a boolean
-		expect(() => passesAllRound('yes')).toThrow(/passedOnFirstTurn/);
+		expect(() => passesRestOfRound(0, 'yes')).toThrow(/passed/);
+		expect(() => passesRestOfRound(-1, true)).toThrow(/turnsBefore/);
 	});
 });
 

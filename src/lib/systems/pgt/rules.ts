@@ -39,7 +39,7 @@ export {
 	WINNING_SCORE,
 	gameWinner,
 	matchWinner,
-	passesAllRound,
+	passesRestOfRound,
 	roundOver
 } from './rules/flow';
 

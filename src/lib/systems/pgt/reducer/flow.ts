@@ -5,7 +5,7 @@
  */
 import { refuse, type Refusal } from '$lib/core/events';
 import { isSettingOption } from '../data/open-points';
-import { gameWinner, matchWinner, roundOver, type Side } from '../rules';
+import { gameWinner, matchWinner, passesRestOfRound, roundOver, type Side } from '../rules';
 import { count, initialPgtState, other, setting, untapAll, type Payload, type PgtState } from './state';
 
 function settingsRefusal(settings: Readonly<Record<string, string>>): Refusal | null {
@@ -97,7 +97,6 @@ export function roundStarted(state: PgtState): PgtState | Refusal {
 		turn: alternate && round % 2 === 0 ? other(state.firstPlayer) : state.firstPlayer,
 		passes: [],
 		attackedThisTurn: false,
-		turnsThisRound: { a: 0, b: 0 },
 		passingAllRound: { a: false, b: false },
 		lastAttack: null,
 		effects: [],
@@ -105,16 +104,19 @@ export function roundStarted(state: PgtState): PgtState | Refusal {
 	};
 }
 
-/** Ends the turn (its attack passed or not); the round ends after two passes in a row; a side passing all round passes at once. */
+/**
+ * Ends the turn (its attack passed or not); the round ends after two passes in a row. A pass on
+ * the round's turn 1 locks that side into passing (`passesRestOfRound`): its later turns of the
+ * round pass at once.
+ */
 function endTurn(state: PgtState, passed: boolean): PgtState {
 	const side = state.turn;
-	const firstTurn = state.turnsThisRound[side] === 0;
+	const locks = passesRestOfRound(state.passes.length, passed);
 	const passes = [...state.passes, passed];
 	let next: PgtState = {
 		...state,
 		passes,
-		turnsThisRound: { ...state.turnsThisRound, [side]: state.turnsThisRound[side] + 1 },
-		passingAllRound: firstTurn && passed ? { ...state.passingAllRound, [side]: true } : state.passingAllRound,
+		passingAllRound: locks ? { ...state.passingAllRound, [side]: true } : state.passingAllRound,
 		attackedThisTurn: false
 	};
 	if (roundOver(passes))

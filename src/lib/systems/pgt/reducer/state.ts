@@ -71,8 +71,7 @@ export interface PgtState {
 	/** This round's turns in order; true = that turn's attack was passed. */
 	passes: boolean[];
 	attackedThisTurn: boolean;
-	turnsThisRound: Record<Side, number>;
-	/** Passed on its first turn of the round: passes every turn of the round. */
+	/** Passed on the round's turn 1: passes every later turn of the round. */
 	passingAllRound: Record<Side, boolean>;
 	lastAttack: LastAttack | null;
 }
@@ -100,7 +99,6 @@ export function initialPgtState(): PgtState {
 		turn: 'a',
 		passes: [],
 		attackedThisTurn: false,
-		turnsThisRound: { a: 0, b: 0 },
 		passingAllRound: { a: false, b: false },
 		lastAttack: null
 	};

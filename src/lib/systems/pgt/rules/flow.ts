@@ -32,11 +32,15 @@ export function roundOver(passes: readonly boolean[]): boolean {
 
 /**
  * 「もし第1ターンにアタックをパスした場合、そのプレイヤー側の陣営はそのラウンドの間全てのアタックを
- * 自動的にパスするものとみなされます」: a side that passed on its first turn of the round passes every
- * turn of that round (the app passes its later turns for it).
+ * 自動的にパスするものとみなされます」: 第1ターン is the round's turn 1 — the author's replay numbers a
+ * round's turns 「ターン01」「ターン02」…, and ターン01 is the first player's 「第一ターン」. So only the
+ * side playing the round's first turn can lock itself into passing, and only by passing then; the
+ * other side's first turn (the round's turn 2) is an ordinary turn. `turnsBefore`: turns already
+ * played this round (0 for the round's first turn).
  */
-export function passesAllRound(passedOnFirstTurn: boolean): boolean {
-	return bool('passesAllRound', 'passedOnFirstTurn', passedOnFirstTurn);
+export function passesRestOfRound(turnsBefore: number, passed: boolean): boolean {
+	int('passesRestOfRound', 'turnsBefore', turnsBefore, 0);
+	return bool('passesRestOfRound', 'passed', passed) && turnsBefore === 0;
 }
 
 export interface GameState {
