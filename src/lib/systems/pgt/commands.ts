@@ -21,6 +21,7 @@ import {
 	type SlotName
 } from './rules';
 import type { PgtRefusal } from './describe';
+import { fullSettings } from './data/open-points';
 
 /** What a command returns: payloads before their schema's parse (optional fields may be left out). */
 type Draft = DraftOf<typeof pgtEvents>;
@@ -170,13 +171,17 @@ const D6 = parseDice('1D6');
 const statOk = (n: number) => Number.isInteger(n) && n >= 0 && n <= 99;
 
 export const pgtCommands = {
-	/** The two players' names and the match's readings of the open points (absent = the app's). */
+	/**
+	 * The two players' names and the match's readings of the open points: every reading is
+	 * recorded (absent in the intent = the app's default now), so a later change of a default
+	 * never changes how this match reads.
+	 */
 	startMatch: (_s: PgtState, intent: { a: string; b: string; settings?: Record<string, string> }): Result => {
 		if (!intent.a.trim() || !intent.b.trim()) return refuse('pgt/name_missing');
 		return [
 			{
 				type: 'pgt/matchStarted',
-				payload: { players: { a: intent.a.trim(), b: intent.b.trim() }, settings: { ...(intent.settings ?? {}) } }
+				payload: { players: { a: intent.a.trim(), b: intent.b.trim() }, settings: fullSettings(intent.settings) }
 			}
 		];
 	},

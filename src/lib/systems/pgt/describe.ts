@@ -3,7 +3,7 @@ import type { Locale } from '$lib/core/locale';
 import type { SystemSpec } from '../types';
 import type { pgtEvents } from './events';
 import type { Side } from './rules';
-import { PGT_OPEN_POINTS } from './data/open-points';
+import { PGT_OPEN_POINTS, settingOf } from './data/open-points';
 
 /** Every refusal the reducer and the commands return. */
 export type PgtRefusal =
@@ -81,7 +81,8 @@ function readingText(point: string, option: string, locale: Locale) {
 /** One log sentence per event type (a missing type fails `npm run check`). */
 export const pgtDescribe: Spec['describe'] = {
 	'pgt/matchStarted': (p, locale) => {
-		const n = Object.keys(p.settings ?? {}).length;
+		// Readings other than the app's defaults (a match records every reading).
+		const n = Object.entries(p.settings ?? {}).filter(([point, option]) => settingOf({}, point) !== option).length;
 		return m.pgt_ev_match_started(p.players, { locale }) + (n ? m.pgt_ev_match_settings({ n }, { locale }) : '');
 	},
 	'pgt/settingChosen': (p, locale) => m.pgt_ev_setting(readingText(p.point, p.option, locale), { locale }),

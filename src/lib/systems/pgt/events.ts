@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import type { EventDraft } from '$lib/core/events';
 import { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, MAX_DICE } from './rules';
+import { FORMER_DEFAULTS } from './data/open-points';
 
 const SideSchema = v.picklist(['a', 'b']);
 const Slot = v.picklist(['F1', 'F2', 'F3', 'B1', 'B2', 'B3']);
@@ -170,12 +171,23 @@ export type PgtEvent = {
 }[keyof typeof pgtEvents];
 
 /**
- * Events recorded before the app read イノセンス / カウンター / 切り返し off the card (no `declared`
- * field): the players' word was all there was, so they count as declared and fold as they did.
+ * Events recorded by older versions, in today's shape:
+ * - イノセンス / カウンター / 切り返し recorded before the app read them off the card (no `declared`
+ *   field): the players' word was all there was, so they count as declared and fold as they did;
+ * - a match started before a default reading changed (`FORMER_DEFAULTS`) and without that point in
+ *   its settings played under the old default: the setting is filled in, so the log folds as it did.
+ *   Today's `startMatch` records every reading, so this touches only older matches.
  */
 export function upgradePgtEvent(event: EventDraft): EventDraft {
 	const p = event.payload as Record<string, unknown> | null;
 	if (!p || typeof p !== 'object') return event;
+	if (event.type === 'pgt/matchStarted') {
+		const settings = (p.settings ?? {}) as Record<string, string>;
+		const missing = Object.entries(FORMER_DEFAULTS).filter(([point]) => settings[point] === undefined);
+		return missing.length
+			? { ...event, payload: { ...p, settings: { ...settings, ...Object.fromEntries(missing) } } }
+			: event;
+	}
 	if (event.type === 'pgt/returnAttackResolved' && p.declared === undefined)
 		return { ...event, payload: { ...p, declared: true } };
 	const inn = p.innocence as Record<string, unknown> | null | undefined;

@@ -286,21 +286,35 @@ describe('PGT match reducer', () => {
 		expect(s2.phase).toBe('matchOver');
 	});
 
-	it('open point both_sides_empty: the higher score wins, level scores (or the replay reading) replay the game', () => {
+	it('「ラウンド開始時に場に1人もキャラがいないプレイヤーは負け」, both fields empty: a draw and the game is replayed by default, even with unequal scores; the higher-score reading stays a choice', () => {
 		const opened = (settings: Record<string, string> = {}) =>
 			fold([
 				{ type: 'pgt/matchStarted', payload: { players: { a: 'A', b: 'B' }, settings } },
 				{ type: 'pgt/gameStarted', payload: { firstPlayer: 'a', rolls: null } },
 				place('a', 'F1'),
-				place('b', 'F1'),
+				place('b', 'F1', card('bF1', 3)),
 				startRound
 			]);
 		const retire = (side: string) => ({ type: 'pgt/characterRetired', payload: { side, slot: 'F1' } });
-		const higher = fold([retire('b'), retire('a'), pass, pass, startRound], opened());
-		expect(higher.games).toEqual([]); // 2 – 2: level
-		expect(higher).toMatchObject({ phase: 'betweenGames', gameReplayed: true });
-		const replay = fold([retire('b'), retire('a'), pass, pass, startRound], opened({ both_sides_empty: 'replay' }));
-		expect(replay).toMatchObject({ phase: 'betweenGames', gameReplayed: true, games: [] });
+		const draw = fold([retire('b'), retire('a'), pass, pass, startRound], opened());
+		expect(draw.scores).toEqual({ a: 3, b: 2 });
+		expect(draw).toMatchObject({ phase: 'betweenGames', gameReplayed: true, games: [] });
+		const higher = fold(
+			[retire('b'), retire('a'), pass, pass, startRound],
+			opened({ both_sides_empty: 'higher-score' })
+		);
+		expect(higher.games).toEqual(['a']);
+		// A match recorded before the default changed, without the point, played under 'higher-score': it folds as it did.
+		const old = { type: 'pgt/matchStarted', payload: { players: { a: 'A', b: 'B' }, settings: {} } };
+		expect(pgt.upgrade(old).payload).toEqual({
+			players: { a: 'A', b: 'B' },
+			settings: { both_sides_empty: 'higher-score' }
+		});
+		const recorded = {
+			type: 'pgt/matchStarted',
+			payload: { players: { a: 'A', b: 'B' }, settings: { both_sides_empty: 'replay' } }
+		};
+		expect(pgt.upgrade(recorded)).toBe(recorded);
 	});
 
 	it('refuses events out of phase', () => {

@@ -341,9 +341,14 @@ describe('gameWinner and matchWinner', () => {
 		expect(game(2, 6, 0, 4)).toBe('b');
 		expect(game(8, 2, 1, 0)).toBe('a');
 	});
-	it('both sides empty (open point): the higher score wins, equal scores none', () => {
-		expect(game(5, 3, 0, 0)).toBe('a');
+	it('「ラウンド開始時に場に1人もキャラがいないプレイヤーは負けになります」: both fields empty, both lose — nobody wins by default (a draw, replayed)', () => {
+		expect(game(5, 3, 0, 0)).toBe(null);
 		expect(game(4, 4, 0, 0)).toBe(null);
+		// The other reading stays a choice (open point both_sides_empty).
+		const higher = (a: number, b: number) =>
+			gameWinner({ scores: { a, b }, charactersAtRoundStart: { a: 0, b: 0 }, bothEmpty: 'higher-score' });
+		expect(higher(5, 3)).toBe('a');
+		expect(higher(4, 4)).toBe(null);
 	});
 	it('refuses two scores at 10 and negative counts', () => {
 		expect(() => game(10, 11)).toThrow(/gameWinner: scores cannot both reach 10/);

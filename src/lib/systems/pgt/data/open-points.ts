@@ -130,17 +130,21 @@ export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	{
 		id: 'both_sides_empty',
 		title: { ja: '両者とも場にキャラがいない', en: 'Both fields empty' },
-		ja: '「ラウンド開始時に場に1人もキャラがいないプレイヤーは負け」: 両者とも場にキャラがいない場合は書かれていない。',
-		en: '"A player with no characters on the field at a round\'s start loses": the case where neither side has any is not covered.',
+		ja: '「ラウンド開始時に場に1人もキャラがいないプレイヤーは負けになります」: 両者とも場にいなければ、文のとおり両者とも負け。両者とも負けのゲームをどう数えるかは書かれていない。スコアの高い側を勝ちにする読み方は文に反するので、初期値は引き分け(やり直し)。',
+		en: '"A player with no characters on the field at a round\'s start loses": when neither side has any, both lose, as the sentence says. How a game both players lose counts is not said. Making the higher score the winner goes against the sentence, so the app\'s reading is a draw, and the game is played again.',
 		options: [
 			{
-				id: 'higher-score',
-				ja: 'スコアの高い側の勝ち。同点ならそのゲームはやり直し',
-				en: 'The higher score wins; equal scores replay the game'
+				id: 'replay',
+				ja: '両者とも負け=引き分け。そのゲームはやり直し(ゲーム数に数えない)',
+				en: "Both lose: a draw, and the game is played again (it does not count as one of the match's games)"
 			},
-			{ id: 'replay', ja: 'そのゲームはやり直し', en: 'Replay the game' }
+			{
+				id: 'higher-score',
+				ja: 'スコアの高い側の勝ち。同点ならやり直し',
+				en: 'The higher score wins; equal scores replay the game'
+			}
 		],
-		default: 'higher-score'
+		default: 'replay'
 	},
 	{
 		id: 'negative_value',
@@ -195,6 +199,17 @@ export const PGT_SETTINGS: readonly OpenPoint[] = PGT_OPEN_POINTS.filter((p) => 
 /** Whether `option` is one of the setting `point`'s options. */
 export function isSettingOption(point: string, option: string): boolean {
 	return PGT_SETTINGS.some((p) => p.id === point && p.options.some((o) => o.id === option));
+}
+
+/**
+ * Readings the app used by default before a change of default, by point: a match recorded without
+ * the point kept the old default and is read with it (`upgradePgtEvent`).
+ */
+export const FORMER_DEFAULTS: Readonly<Record<string, string>> = Object.freeze({ both_sides_empty: 'higher-score' });
+
+/** Every setting's reading as a match records it: the group's choices over the app's defaults. */
+export function fullSettings(chosen: Readonly<Record<string, string>> = {}): Record<string, string> {
+	return Object.fromEntries(PGT_SETTINGS.map((p) => [p.id, chosen[p.id] ?? p.default]));
 }
 
 /** The reading a match uses for `point`: the group's choice, else the app's default. */

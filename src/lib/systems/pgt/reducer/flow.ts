@@ -81,7 +81,7 @@ export function roundStarted(state: PgtState): PgtState | Refusal {
 	// (One side empty loses at once, as the seed says: the screen warns before that start.)
 	if (state.round === 0 && charactersAtRoundStart.a === 0 && charactersAtRoundStart.b === 0)
 		return refuse('pgt/party_missing');
-	const bothEmpty = setting(state, 'both_sides_empty') === 'replay' ? 'replay' : 'higher-score';
+	const bothEmpty = setting(state, 'both_sides_empty') === 'higher-score' ? 'higher-score' : 'replay';
 	const winner = gameWinner({ scores: state.scores, charactersAtRoundStart, bothEmpty });
 	if (winner) return gameWon(state, winner);
 	// Open point `both_sides_empty`: nobody on either field and no winner — the game is replayed.

@@ -7,6 +7,7 @@ import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { attackIntent, cardIntent } from '$tests/factories/pgt';
 import { pgt } from '../index';
 import { oddsConflictAs, setting } from './state';
+import { fullSettings } from '../data/open-points';
 
 /** A match with `settings`, two 剣士 (P-def 5, A: P1D-3) each at F1 and F2, round 1, a to play. */
 async function inRound(settings: Record<string, string> = {}) {
@@ -97,6 +98,8 @@ describe('pgt per-match settings', () => {
 		const s = await inRound({ negative_value: 'floor-zero' });
 		const next = new TestSession(pgt, { state: { ...s.state, phase: 'matchOver' as const } });
 		await next.dispatch('startMatch', { a: '桜', b: '空' });
-		expect(next.state.settings).toEqual({});
+		// Every reading is recorded at the start: the app's defaults, none carried over.
+		expect(next.state.settings).toMatchObject({ negative_value: 'keep', both_sides_empty: 'replay' });
+		expect(next.state.settings).toEqual(fullSettings());
 	});
 });
