@@ -21,7 +21,7 @@ import { attackPassed, gameStarted, matchStarted, roundStarted, settingChosen, t
 import { cardRemoved, cardSaved } from './reducer/library';
 import type { PgtState } from './reducer/state';
 
-export { MAX_LIBRARY, initialPgtState, oddsConflictAs, setting } from './reducer/state';
+export { MAX_LIBRARY, initialPgtState, negativeReading, oddsConflictAs, setting } from './reducer/state';
 export { partyCost } from './reducer/field';
 export type { Character, LastAttack, Phase, PgtState, Slots } from './reducer/state';
 

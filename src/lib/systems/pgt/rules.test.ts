@@ -3,6 +3,7 @@ import {
 	attackSucceeds,
 	bestDiceCount,
 	checkResult,
+	checkValue,
 	combineChecks,
 	defaultRange,
 	gameWinner,
@@ -325,6 +326,25 @@ describe('rounds and passes', () => {
 		// @ts-expect-error: not a boolean
 		expect(() => passesRestOfRound(0, 'yes')).toThrow(/passed/);
 		expect(() => passesRestOfRound(-1, true)).toThrow(/turnsBefore/);
+	});
+});
+
+describe('one reading of a value below 0 for the odds and the record (open point negative_value)', () => {
+	it('1D−3 against a face-down character (defence 0): 「攻撃力の値が防御力以上になっていれば攻撃成功」 — −1 kept fails on a 2 (83.3 %), counted as 0 it always hits, in the odds as in the record', () => {
+		// A 1 is a fumble (0 ≥ 0 hits), a 2 gives −1, a 3 gives 0.
+		expect(successChance({ dice: 1, modifier: -3, target: 0 })).toBeCloseTo(5 / 6, 12);
+		expect(successChance({ dice: 1, modifier: -3, target: 0, negative: 'keep' })).toBeCloseTo(5 / 6, 12);
+		expect(successChance({ dice: 1, modifier: -3, target: 0, negative: 'floor-zero' })).toBe(1);
+		expect(checkResult([2], -3, { negative: 'floor-zero' })).toEqual({ value: 0, outcome: 'normal' });
+		expect(checkResult([2], -3, { negative: 'keep' })).toEqual({ value: -1, outcome: 'normal' });
+	});
+	it('checkValue is the one rule: fumble 0, critical 99, a conflict by its reading (null until chosen), a normal sum with the negative reading', () => {
+		expect(checkValue('fumble', 2, 5)).toBe(0);
+		expect(checkValue('critical', 6, -50)).toBe(99);
+		expect(checkValue('conflict', 5, 0)).toBeNull();
+		expect(checkValue('conflict', 5, 0, { conflictAs: 'fumble' })).toBe(0);
+		expect(checkValue('normal', 2, -5)).toBe(-3);
+		expect(checkValue('normal', 2, -5, { negative: 'floor-zero' })).toBe(0);
 	});
 });
 

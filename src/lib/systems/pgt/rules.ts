@@ -22,7 +22,9 @@ export {
 	FUMBLE_VALUE,
 	MAX_DICE,
 	MAX_MODIFIER,
+	NEGATIVE_READINGS,
 	checkResult,
+	checkValue,
 	combineChecks,
 	normalizeCheckText,
 	parseCheck,
@@ -44,7 +46,15 @@ export {
 } from './rules/flow';
 
 export type { Ability, Reaction } from './rules/ability';
-export type { Check, CheckKind, CheckOutcome, CheckResult, FaceRules } from './rules/check';
+export type {
+	Check,
+	CheckKind,
+	CheckOutcome,
+	CheckResult,
+	FaceRules,
+	NegativeReading,
+	ValueReading
+} from './rules/check';
 export type { BestDiceInput, OddsOptions, SuccessChanceInput } from './rules/odds';
 export type { Field, Row, SlotName } from './rules/field';
 export type { GameState, Side } from './rules/flow';

@@ -5,8 +5,6 @@
  */
 import { isRefusal, refuse, type Refusal } from '$lib/core/events';
 import {
-	CRITICAL_VALUE,
-	FUMBLE_VALUE,
 	attackSucceeds,
 	checkResult,
 	guardCandidates,
@@ -19,7 +17,16 @@ import {
 	type Reaction
 } from '../rules';
 import { retire } from './field';
-import { other, setting, withSlot, type Character, type LastAttack, type Payload, type PgtState } from './state';
+import {
+	negativeReading,
+	other,
+	setting,
+	withSlot,
+	type Character,
+	type LastAttack,
+	type Payload,
+	type PgtState
+} from './state';
 
 type CheckFields = {
 	check: string;
@@ -46,15 +53,15 @@ function readCheck(
 	}
 	// 「最大n個までのサイコロを振り」: up to n dice, never more.
 	if (p.faces.length > check.dice) return refuse('pgt/too_many_faces', { dice: check.dice, faces: p.faces.length });
+	const fixed = setting(state, 'conflict_choice');
 	const result = checkResult(p.faces, check.modifier, {
 		fumbleAtOrBelow: p.fumbleAtOrBelow,
-		criticalFaces: p.criticalFaces
+		criticalFaces: p.criticalFaces,
+		conflictAs: fixed === 'critical' || fixed === 'fumble' ? fixed : p.conflictAs,
+		negative: negativeReading(state)
 	});
-	const fixed = setting(state, 'conflict_choice');
-	const conflictAs = fixed === 'critical' || fixed === 'fumble' ? fixed : p.conflictAs;
-	if (result.outcome === 'conflict' && conflictAs === null) return refuse('pgt/conflict_unresolved');
-	let value = result.value ?? (conflictAs === 'critical' ? CRITICAL_VALUE : FUMBLE_VALUE);
-	if (value < 0 && setting(state, 'negative_value') === 'floor-zero') value = 0;
+	if (result.value === null) return refuse('pgt/conflict_unresolved');
+	const value = result.value;
 	return { kind: check.kind, value, outcome: result.outcome };
 }
 

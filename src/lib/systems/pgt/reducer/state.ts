@@ -4,7 +4,7 @@
  */
 import { settingOf } from '../data/open-points';
 import type { Card, PgtEvent } from '../events';
-import { SLOT_NAMES, type CheckOutcome, type Side, type SlotName } from '../rules';
+import { SLOT_NAMES, type CheckOutcome, type NegativeReading, type Side, type SlotName } from '../rules';
 
 /** A character on the field: its card (as typed into the library) and how it lies. */
 export interface Character extends Card {
@@ -143,3 +143,7 @@ export function oddsConflictAs(state: PgtState, turnPlayersCheck: boolean): 'cri
 	if (fixed === 'critical' || fixed === 'fumble') return fixed;
 	return turnPlayersCheck ? 'critical' : 'fumble';
 }
+
+/** Open point `negative_value`: how this match reads a value below 0 (the record and the odds alike). */
+export const negativeReading = (state: PgtState): NegativeReading =>
+	setting(state, 'negative_value') === 'floor-zero' ? 'floor-zero' : 'keep';
