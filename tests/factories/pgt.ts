@@ -52,6 +52,7 @@ export const pgtEventSamples: Record<string, unknown> = {
 		character: '茜ヶ崎空',
 		against: { player: '桜', character: '木之本桜' }
 	},
+	'pgt/returnAttackDeclined': { ability: 'kirikaeshi', player: '空', character: '茜ヶ崎空' },
 	'pgt/attackPassed': { player: '桜' },
 	'pgt/turnEnded': { player: '空' }
 };
@@ -67,7 +68,7 @@ export const cardIntent = (name: string, over: Partial<CardIntent> = {}): CardIn
 	...over
 });
 
-/** F1 attacks F1 with the card's first line, 4+4 at the table, no guard, the seed's face rules. */
+/** F1 attacks F1 with the card's first line, 4+4 at the table, no guard, the faces the cards' lines give. */
 export const attackIntent = (over: Partial<AttackIntent> = {}): AttackIntent => ({
 	attacker: 'F1',
 	ability: 0,
@@ -77,8 +78,6 @@ export const attackIntent = (over: Partial<AttackIntent> = {}): AttackIntent => 
 	roll: { faces: [4, 4], source: 'table' },
 	targetRevealed: false,
 	innocence: null,
-	fumbleAtOrBelow: 1,
-	criticalFaces: [6],
 	conflictAs: null,
 	...over
 });

@@ -39,6 +39,7 @@ export type PgtRefusal =
 	| 'pgt/not_regrouping'
 	| 'pgt/out_of_range'
 	| 'pgt/over_cost_cap'
+	| 'pgt/record_mismatch'
 	| 'pgt/party_missing'
 	| 'pgt/pass_instead'
 	| 'pgt/regrouping_off'
@@ -163,6 +164,15 @@ export const pgtDescribe: Spec['describe'] = {
 				)
 			: m.pgt_ev_return({ ability, check: p.check, faces }, { locale });
 	},
+	'pgt/returnAttackDeclined': (p, locale) => {
+		const ability = reactionText(p.ability, locale);
+		return p.player && p.character
+			? m.pgt_ev_return_declined_by(
+					{ who: m.pgt_ev_named({ player: p.player, name: p.character }, { locale }), ability },
+					{ locale }
+				)
+			: m.pgt_ev_return_declined({ ability }, { locale });
+	},
 	'pgt/attackPassed': (p, locale) =>
 		p.player ? m.pgt_ev_passed_by({ player: p.player }, { locale }) : m.pgt_ev_passed({}, { locale }),
 	'pgt/turnEnded': (p, locale) =>
@@ -211,6 +221,7 @@ export const pgtRefusals: Spec['refusals'] = {
 	'pgt/over_cost_cap': (p, locale) =>
 		m.pgt_refusal_over_cost_cap({ cap: p.cap ?? '', total: p.total ?? '' }, { locale }),
 	'pgt/party_missing': (_p, locale) => m.pgt_refusal_party_missing({}, { locale }),
+	'pgt/record_mismatch': (_p, locale) => m.pgt_refusal_record_mismatch({}, { locale }),
 	'pgt/regrouping_off': (_p, locale) => m.pgt_refusal_regrouping_off({}, { locale }),
 	'pgt/loser_chooses': (_p, locale) => m.pgt_refusal_loser_chooses({}, { locale }),
 	'pgt/unknown_setting': (_p, locale) => m.pgt_refusal_unknown_setting({}, { locale }),

@@ -134,6 +134,15 @@ export const ReturnAttackResolved = v.strictObject({
 	character: Who,
 	against: v.optional(v.strictObject({ player: Name, character: Name }))
 });
+/**
+ * The attacked character does not answer the failed attack (「反撃しない」): the chance to answer is
+ * over, and the log says so.
+ */
+export const ReturnAttackDeclined = v.strictObject({
+	ability: v.picklist(['counter', 'kirikaeshi']),
+	/** For the log: the character that could have answered, and its player. */
+	...named
+});
 /** ××cnt on a character: add (by > 0) or remove (by < 0) counters named `name` (「メカcnt」 → メカ). */
 export const CntAdjusted = v.strictObject({
 	side: SideSchema,
@@ -162,6 +171,7 @@ export const pgtEvents = {
 	'pgt/roundStarted': RoundStarted,
 	'pgt/attackResolved': AttackResolved,
 	'pgt/returnAttackResolved': ReturnAttackResolved,
+	'pgt/returnAttackDeclined': ReturnAttackDeclined,
 	'pgt/attackPassed': AttackPassed,
 	'pgt/turnEnded': TurnEnded
 } as const;

@@ -81,7 +81,7 @@ function started(): PgtState {
 		place('a', 'F1'),
 		place('a', 'F2'),
 		place('a', 'F3'),
-		place('a', 'B2'),
+		place('a', 'B2', card('aB2', 2, 5, 5, ['A: P2D レンジ3'])),
 		place('b', 'F1', card('bF1', 3, 9, 2, ['A: P2D', 'カウンター P2D'])),
 		place('b', 'F2'),
 		place('b', 'F3'),
@@ -130,14 +130,15 @@ describe('PGT match reducer', () => {
 	it('refuses an attack out of range, a second attack, a tapped attacker and too many faces', () => {
 		const s = started();
 		expect(refusal(s, attack({ target: 'B2' })).refusal).toBe('pgt/out_of_range');
-		expect(fold([attack({ target: 'B2', range: 2, faces: [6, 6] })], s).lastAttack).toMatchObject({
-			outcome: 'critical',
-			value: 99
-		});
+		// The range is the line's (「レンジに関する記述がない場合、アタックならレンジ1」): a recorded range 2 is not it.
+		expect(refusal(s, attack({ target: 'B2', range: 2 })).refusal).toBe('pgt/record_mismatch');
+		expect(refusal(s, attack({ ability: 'A: P5D' })).refusal).toBe('pgt/no_such_ability');
+		expect(fold([attack({ faces: [6, 6] })], s).lastAttack).toMatchObject({ outcome: 'critical', value: 99 });
 		const after = fold([attack()], s);
 		expect(refusal(after, attack({ attacker: 'F2' })).refusal).toBe('pgt/second_attack');
 		expect(refusal(s, attack({ faces: [3, 3, 3] })).refusal).toBe('pgt/too_many_faces');
 		expect(refusal(s, attack({ check: '+2D' })).refusal).toBe('pgt/not_an_attack');
+		expect(refusal(s, attack({ check: 'M2D' })).refusal).toBe('pgt/record_mismatch');
 		expect(refusal(s, attack({ check: 'P2X' })).refusal).toBe('pgt/bad_check');
 		// b's turn: a's F1 is tapped from its attack in the same round.
 		const bTurn = fold([endTurn, attack({ attacker: 'F2', target: 'F2' })], after);
@@ -176,6 +177,17 @@ describe('PGT match reducer', () => {
 			type: 'pgt/attackResolved',
 			payload: { innocence: { check: 'M2D', declared: true } }
 		});
+	});
+
+	it('「反撃しない」: declining the カウンター ends the chance to answer, once; the wrong ability is refused', () => {
+		const failed = fold([attack({ targetRevealed: true })], started()); // 8 against bF1's P-def 9
+		expect(failed.lastAttack).toMatchObject({ returnOpen: true, declined: false });
+		const decline = (ability: string) => ({ type: 'pgt/returnAttackDeclined', payload: { ability } });
+		expect(refusal(failed, decline('kirikaeshi')).refusal).toBe('pgt/wrong_return_attack');
+		const s = fold([decline('counter')], failed);
+		expect(s.lastAttack).toMatchObject({ returnOpen: false, declined: true });
+		expect(refusal(s, decline('counter')).refusal).toBe('pgt/no_failed_attack');
+		expect(refusal(s, counter()).refusal).toBe('pgt/no_failed_attack');
 	});
 
 	it('cnt counters go on and off a character and are removed when it retires', () => {
@@ -251,7 +263,8 @@ describe('PGT match reducer', () => {
 			['B2', 'B2', 3]
 		];
 		for (const [attacker, target, range] of targets) {
-			s = fold([attack({ attacker, target, range, faces: [2, 2] })], s);
+			const ability = range === 3 ? 'A: P2D レンジ3' : 'A: P2D';
+			s = fold([attack({ attacker, target, range, ability, faces: [2, 2] })], s);
 			if (s.phase !== 'turn') break;
 			s = fold([endTurn, pass], s);
 			expect(s.turn).toBe('a');

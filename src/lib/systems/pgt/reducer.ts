@@ -7,7 +7,7 @@
  */
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
 import type { PgtEvent } from './events';
-import { attackResolved, returnAttackResolved } from './reducer/attack';
+import { attackResolved, returnAttackDeclined, returnAttackResolved } from './reducer/attack';
 import {
 	characterPlaced,
 	characterRetired,
@@ -59,6 +59,8 @@ export function reducePgt(state: PgtState, draft: EventDraft): PgtState | Refusa
 			return attackResolved(state, event.payload);
 		case 'pgt/returnAttackResolved':
 			return returnAttackResolved(state, event.payload);
+		case 'pgt/returnAttackDeclined':
+			return returnAttackDeclined(state, event.payload);
 		case 'pgt/attackPassed':
 			return attackPassed(state);
 		case 'pgt/turnEnded':

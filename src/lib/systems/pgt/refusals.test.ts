@@ -309,6 +309,21 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => ReturnType<S['dis
 			s: await attacked(),
 			run: (s) => s.dispatch('returnAttack', { ability: 'kirikaeshi', check: 'M2D', faces: [3, 3], ...face })
 		})
+	],
+	[
+		'pgt/record_mismatch',
+		async () => ({
+			// A forged record (another device, an old screen): a range the attacker's line does not have.
+			s: await turn(),
+			run: async (s) => {
+				const [draft] = pgt.commands.attack(s.state, attack(), { random: seededRandom(1), tables: {} }) as {
+					type: string;
+					payload: Record<string, unknown>;
+				}[];
+				const r = pgt.reduce(s.state, { type: draft!.type, payload: { ...draft!.payload, range: 3 } }, { tables: {} });
+				return isRefusal(r) ? r : null;
+			}
+		})
 	]
 ];
 
@@ -328,14 +343,20 @@ describe('pgt refusals', () => {
 	it('every event type is recorded by some command', async () => {
 		const s = await attacked([4, 4], true); // 8 against P-def 5: retired
 		await s.dispatch('endTurn', {});
+		// b's F2 fumbles on a's F1; a's F1 does not answer.
 		expect(await s.dispatch('attack', attack({ attacker: 'F2', roll: { faces: [1, 1], source: 'table' } }))).toBeNull();
+		expect(await s.dispatch('declineReturn', {})).toBeNull();
+		await s.dispatch('endTurn', {});
+		// a's F2 fumbles on b's F2, which answers with a カウンター.
+		const failed = attack({ attacker: 'F2', target: 'F2', roll: { faces: [1, 1], source: 'table' } });
+		expect(await s.dispatch('attack', failed)).toBeNull();
 		expect(await s.dispatch('returnAttack', { ability: 'counter', check: 'P2D', faces: [2, 2], ...said })).toBeNull();
 		await s.dispatch('chooseSetting', { point: 'negative_value', option: 'floor-zero' });
-		await s.dispatch('reveal', { side: 'a', slot: 'F2' });
+		await s.dispatch('reveal', { side: 'b', slot: 'B1' });
 		await s.dispatch('endTurn', {});
 		await s.dispatch('adjustCnt', { side: 'a', slot: 'F2', name: 'メカ', by: 1 });
 		await s.dispatch('noteEffect', { text: '効果' });
-		await s.dispatch('setTapped', { side: 'a', slot: 'F2', tapped: true });
+		await s.dispatch('setTapped', { side: 'a', slot: 'F2', tapped: false });
 		await s.dispatch('retire', { side: 'b', slot: 'F2' });
 		await s.dispatch('pass', {});
 		await s.dispatch('pass', {});

@@ -24,6 +24,7 @@ export {
 	MAX_MODIFIER,
 	NEGATIVE_READINGS,
 	checkResult,
+	checkText,
 	checkValue,
 	combineChecks,
 	normalizeCheckText,
@@ -32,6 +33,16 @@ export {
 } from './rules/check';
 export { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, REACTION_KIND, parseAbility, reactionLine } from './rules/ability';
 export { NotationError } from './rules/args';
+export { cardFaceRules, writtenSpecialFumbles } from './rules/face-rules';
+export {
+	attackAbility,
+	attackLines,
+	attackRange,
+	attackers,
+	defenceAgainst,
+	guardsFor,
+	targetsInReach
+} from './rules/attack-options';
 export { MAX_DEFENCE, attackSucceeds, bestDiceCount, successChance } from './rules/odds';
 export { ROWS, SLOT_NAMES, defaultRange, guardCandidates, inRange, rangeDistance, slotRow } from './rules/field';
 export {
@@ -46,6 +57,8 @@ export {
 } from './rules/flow';
 
 export type { Ability, Reaction } from './rules/ability';
+export type { CardFaceRules, FaceRulesInput } from './rules/face-rules';
+export type { FieldCard } from './rules/attack-options';
 export type {
 	Check,
 	CheckKind,

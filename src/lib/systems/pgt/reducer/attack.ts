@@ -5,11 +5,15 @@
  */
 import { isRefusal, refuse, type Refusal } from '$lib/core/events';
 import {
+	attackAbility,
+	attackRange,
 	attackSucceeds,
 	checkResult,
-	guardCandidates,
+	defenceAgainst,
+	guardsFor,
 	inRange,
 	parseCheck,
+	targetsInReach,
 	reactionLine,
 	slotRow,
 	type Check,
@@ -73,9 +77,6 @@ function reactionRefusal(c: Character, reaction: Reaction, declared: boolean | u
 	return declared || reactionLine(c.abilities, reaction) ? null : refuse('pgt/not_on_card', { ability: reaction });
 }
 
-/** Defence against a check: 0 face down (「P-defもM-defも0のキャラとして扱われます」). */
-const defenceOf = (c: Character, kind: 'P' | 'M') => (c.faceUp ? (kind === 'P' ? c.pDef : c.mDef) : 0);
-
 export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>): PgtState | Refusal {
 	if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
 	// 「各ターンではターンプレイヤーの側が1回だけアタックを行うことができます」.
@@ -86,13 +87,9 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 	if (!attacker) return refuse('pgt/empty_slot', { slot: p.attacker });
 	// 「アタックを行うキャラはアンタップ状態のキャラでなくてはならず」.
 	if (attacker.tapped) return refuse('pgt/attacker_tapped', { slot: p.attacker });
-	const target = state.fields[foe][p.target];
-	if (!target) return refuse('pgt/empty_slot', { slot: p.target });
-	if (!inRange(p.range, slotRow(p.attacker), slotRow(p.target)))
-		return refuse('pgt/out_of_range', { slot: p.target, range: p.range });
-	if (p.guard !== null && !guardCandidates(state.fields[foe], p.target).includes(p.guard)) {
-		return refuse('pgt/guard_not_allowed', { slot: p.guard });
-	}
+	// The line is an A: line of the attacker's card; the recorded check is its kind, and the range its own.
+	const line = attacker.abilities.includes(p.ability) ? attackAbility(p.ability) : null;
+	if (!line) return refuse('pgt/no_such_ability');
 	let kind: 'P' | 'M';
 	try {
 		const k = parseCheck(p.check).kind;
@@ -101,6 +98,12 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 	} catch {
 		return refuse('pgt/bad_check', { text: p.check });
 	}
+	if (kind !== line.check.kind || p.range !== attackRange(line)) return refuse('pgt/record_mismatch');
+	if (!state.fields[foe][p.target]) return refuse('pgt/empty_slot', { slot: p.target });
+	if (!targetsInReach(state.fields[foe], p.attacker, p.range).includes(p.target))
+		return refuse('pgt/out_of_range', { slot: p.target, range: p.range });
+	if (p.guard !== null && !guardsFor(state.fields[foe], p.target).includes(p.guard))
+		return refuse('pgt/guard_not_allowed', { slot: p.guard });
 
 	const defenderSlot = p.guard ?? p.target;
 	let defender = state.fields[foe][defenderSlot] as Character;
@@ -124,6 +127,7 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 		success: false,
 		kind,
 		returnOpen: false,
+		declined: false,
 		innocence: null,
 		answer: null,
 		...o
@@ -140,7 +144,7 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 		if (isRefusal(r)) return r;
 		if (r.kind !== 'M') return refuse('pgt/innocence_mental_only', { text: p.innocence.check });
 		defender = { ...defender, faceUp: true };
-		innocence = { value: r.value, success: attackSucceeds(r.value, defenceOf(usedAttacker, 'M')) };
+		innocence = { value: r.value, success: attackSucceeds(r.value, defenceAgainst(usedAttacker, 'M')) };
 	}
 	next = withSlot(next, foe, defenderSlot, defender);
 	if (innocence?.success) {
@@ -153,7 +157,7 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 	if (isRefusal(r)) return r;
 	if (p.targetRevealed) defender = { ...defender, faceUp: true };
 	next = withSlot(next, foe, defenderSlot, defender);
-	const defence = defenceOf(defender, kind);
+	const defence = defenceAgainst(defender, kind);
 	const success = attackSucceeds(r.value, defence);
 	next = {
 		...next,
@@ -186,7 +190,7 @@ export function returnAttackResolved(state: PgtState, p: Payload<'pgt/returnAtta
 	const r = readCheck(state, p);
 	if (isRefusal(r)) return r;
 	if (r.kind !== (physical ? 'P' : 'M')) return refuse('pgt/wrong_return_attack', { ability: p.ability });
-	const success = attackSucceeds(r.value, defenceOf(attacker, physical ? 'P' : 'M'));
+	const success = attackSucceeds(r.value, defenceAgainst(attacker, physical ? 'P' : 'M'));
 	let next = withSlot(state, side, last.defender, { ...answerer, faceUp: true });
 	next = {
 		...next,
@@ -197,4 +201,16 @@ export function returnAttackResolved(state: PgtState, p: Payload<'pgt/returnAtta
 		}
 	};
 	return success ? retire(next, last.side, last.attacker) : next;
+}
+
+/**
+ * 「反撃しない」: the attacked character lets the failed attack stand; the chance to answer it ends.
+ * The ability named must be the one that could answer it (カウンター after P, 切り返し after M).
+ */
+export function returnAttackDeclined(state: PgtState, p: Payload<'pgt/returnAttackDeclined'>): PgtState | Refusal {
+	const last = state.lastAttack;
+	if (state.phase !== 'turn' || !last || !last.returnOpen) return refuse('pgt/no_failed_attack');
+	if ((p.ability === 'counter' ? 'P' : 'M') !== last.kind)
+		return refuse('pgt/wrong_return_attack', { ability: p.ability });
+	return { ...state, lastAttack: { ...last, returnOpen: false, declined: true } };
 }

@@ -34,8 +34,10 @@ export interface LastAttack {
 	success: boolean;
 	/** 'P' or 'M': which return attack (カウンター / 切り返し) may answer a failure. */
 	kind: 'P' | 'M';
-	/** A failed attack not yet answered by a return attack. */
+	/** A failed attack not yet answered by a return attack, nor declined. */
 	returnOpen: boolean;
+	/** The attacked character chose not to answer (「反撃しない」). */
+	declined: boolean;
 	/** The イノセンス check before it, if one was made: its value and whether it voided the attack. */
 	innocence: { value: number; success: boolean } | null;
 	/** The カウンター / 切り返し that answered it, once made. */

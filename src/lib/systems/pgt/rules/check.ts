@@ -206,6 +206,13 @@ export function combineChecks(base: Check, ...addOns: Check[]): Check {
 	return { kind: base.kind, attribute: base.attribute, dice, modifier };
 }
 
+/** A check back in card notation (`P5D-4`, `M(炎)2D+1`; `2D-4` for one without a kind). */
+export function checkText(c: Check): string {
+	const kind = c.kind === null ? '' : c.kind === 'M' && c.attribute ? `M(${c.attribute})` : c.kind;
+	const mod = c.modifier === 0 ? '' : c.modifier > 0 ? `+${c.modifier}` : `${c.modifier}`;
+	return `${kind}${c.dice}D${mod}`;
+}
+
 /**
  * The fumble threshold when a check carries several 特殊ファンブル[x]: 「最も大きな値が適用される」.
  * With none it is 1, the normal fumble, so the result can be passed as `fumbleAtOrBelow` directly.

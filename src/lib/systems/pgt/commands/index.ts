@@ -1,0 +1,26 @@
+/**
+ * What the players do with the match tracker, as intents, by topic: `match.ts` (the match, games,
+ * rounds, turns, effects), `library.ts` (the card library), `field.ts` (a character outside an
+ * attack), `attack.ts` (the attack and its answers). Each command only builds the events (the
+ * reducer checks the rules), so a screen's preview — the attack's result before it is recorded —
+ * is the same function. Dice come in the intent (the shared dice entry: table faces or the app's
+ * roll) or, for the first-player roll, from `ctx.random`, once; the event records the faces, so
+ * replay needs no randomness.
+ */
+import { attackCommands } from './attack';
+import { fieldCommands } from './field';
+import { libraryCommands } from './library';
+import { matchCommands } from './match';
+
+export const pgtCommands = {
+	...matchCommands,
+	...libraryCommands,
+	...fieldCommands,
+	...attackCommands
+};
+export type PgtCommands = typeof pgtCommands;
+
+export { libraryText } from './library';
+export type { AttackIntent, ReturnAttackIntent } from './attack';
+export type { CardIntent } from './library';
+export type { FaceOptions, Roll } from './shared';

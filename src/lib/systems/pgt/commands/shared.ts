@@ -1,0 +1,44 @@
+/**
+ * What every Pretty Good Tactics command shares: the draft and result types, and the names the
+ * log says, copied from the state (the player as entered for the match, the card's name).
+ */
+import type { Refusal } from '$lib/core/events';
+import type { DraftOf } from '../../types';
+import type { PgtRefusal } from '../describe';
+import type { pgtEvents } from '../events';
+import type { PgtState } from '../reducer';
+import type { Side, SlotName } from '../rules';
+
+/** What a command returns: payloads before their schema's parse (optional fields may be left out). */
+export type Draft = DraftOf<typeof pgtEvents>;
+export type Result = Draft[] | Refusal<PgtRefusal>;
+
+/** One rolled check: the faces and where they came from. */
+export interface Roll {
+	faces: number[];
+	source: 'table' | 'app';
+}
+
+/**
+ * How a check's faces are read. The fumble and critical faces come from the cards' lines
+ * (`checkFaceRules`); given here they override them (the options the screen keeps for a card
+ * typed in other words). `conflictAs` is the turn player's choice when the faces are both.
+ */
+export interface FaceOptions {
+	/** 特殊ファンブル[x] (the largest of several; 1 = the normal fumble): overrides the cards'. */
+	fumbleAtOrBelow?: number;
+	/** Faces counting as 6 for a critical (「5でもクリティカル」 → [5, 6]): overrides the cards'. */
+	criticalFaces?: number[];
+	/** The turn player's reading when the faces are both a fumble and a critical. */
+	conflictAs: 'critical' | 'fumble' | null;
+}
+
+/** A name for the log, or undefined when there is none (before a match, an empty slot). */
+export const nameOr = (n: string | undefined) => (n ? n : undefined);
+
+/** What the log says of a character: its player as entered for the match and its card's name. */
+export function named(state: PgtState, side: Side, slot: SlotName) {
+	return { player: nameOr(state.players[side]), character: nameOr(state.fields[side][slot]?.name) };
+}
+
+export const foeOf = (s: Side): Side => (s === 'a' ? 'b' : 'a');
