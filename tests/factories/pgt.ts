@@ -21,7 +21,7 @@ export const pgtEventSamples: Record<string, unknown> = {
 	'pgt/cardRemoved': { id: 'c1', name: '木之本桜' },
 	'pgt/characterPlaced': { side: 'a', slot: 'F2', card, player: '桜' },
 	'pgt/characterTapped': { side: 'b', slot: 'B1', tapped: true, player: '空', character: '茜ヶ崎空' },
-	'pgt/characterRetired': { side: 'b', slot: 'F3', player: '空', character: '茜ヶ崎空' },
+	'pgt/characterRetired': { side: 'b', slot: 'F3', player: '空', character: '茜ヶ崎空', scorer: '桜' },
 	'pgt/effectNoted': { text: 'F1のP-def+2(ラウンド終了まで)' },
 	'pgt/characterRevealed': { side: 'a', slot: 'F1', player: '桜', character: '木之本桜' },
 	'pgt/characterReturned': { side: 'a', slot: 'B3', player: '桜', character: '芝村舞' },
@@ -41,6 +41,30 @@ export const pgtEventSamples: Record<string, unknown> = {
 		targetRevealed: false,
 		players: { attacker: '桜', defender: '空' },
 		characters: { attacker: '木之本桜', target: '茜ヶ崎空', guard: '芝村舞' }
+	},
+	'pgt/effectAttackResolved': {
+		side: 'b',
+		user: 'B1',
+		ability: 'T: M(炎)2D+1',
+		target: 'F2',
+		check: 'M(炎)2D+1',
+		range: 3,
+		faces: [4, 3],
+		source: 'table',
+		...check,
+		targetRevealed: false,
+		player: '空',
+		character: '遠坂凛',
+		against: { player: '桜', character: '木之本桜' },
+		outcome: {
+			value: 8,
+			result: 'normal',
+			defence: 0,
+			success: true,
+			retired: { player: '桜', character: '木之本桜' },
+			scored: { player: '空', points: 3, total: 5 },
+			won: null
+		}
 	},
 	'pgt/returnAttackResolved': {
 		ability: 'counter',

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
 import type { SystemSpec } from '../types';
@@ -79,6 +80,35 @@ function readingText(point: string, option: string, locale: Locale) {
 	return { point: p ? p.title[locale] : point, option: o ? o[locale] : option };
 }
 
+type Outcome = NonNullable<v.InferOutput<(typeof pgtEvents)['pgt/attackResolved']>['outcome']>;
+
+/** What a strike did, after its faces: the value against the defence, the verdict, who retired, the score, the game won. */
+function outcomeText(o: Outcome | undefined, locale: Locale): string {
+	if (!o) return '';
+	const value =
+		o.result === 'fumble'
+			? m.pgt_ev_fumble_value({}, { locale })
+			: o.result === 'critical'
+				? m.pgt_ev_critical_value({}, { locale })
+				: o.result === 'conflict'
+					? m.pgt_ev_conflict_value({ value: o.value }, { locale })
+					: o.result === 'voided'
+						? m.pgt_ev_innocence_value({ value: o.value }, { locale })
+						: String(o.value);
+	// A voided attack's value is イノセンス's, which succeeded.
+	const ok = o.success || o.result === 'voided';
+	const verdict = ok ? m.pgt_ev_success({}, { locale }) : m.pgt_ev_failure({}, { locale });
+	let text: string = m.pgt_ev_then({ value, defence: o.defence, verdict }, { locale });
+	if (o.retired)
+		text += m.pgt_ev_then_retired(
+			{ who: m.pgt_ev_named({ player: o.retired.player, name: o.retired.character }, { locale }) },
+			{ locale }
+		);
+	if (o.scored) text += m.pgt_ev_then_scored(o.scored, { locale });
+	if (o.won) text += m.pgt_ev_then_won({ player: o.won }, { locale });
+	return text;
+}
+
 /** One log sentence per event type (a missing type fails `npm run check`). */
 export const pgtDescribe: Spec['describe'] = {
 	'pgt/matchStarted': (p, locale) => {
@@ -114,7 +144,7 @@ export const pgtDescribe: Spec['describe'] = {
 		),
 	'pgt/characterRetired': (p, locale) =>
 		m.pgt_ev_retired(
-			{ who: charText(locale, p.slot, p.player, p.character, p.side), scorer: who(other(p.side), locale) },
+			{ who: charText(locale, p.slot, p.player, p.character, p.side), scorer: p.scorer ?? who(other(p.side), locale) },
 			{ locale }
 		),
 	'pgt/effectNoted': (p, locale) => m.pgt_ev_effect(p, { locale }),
@@ -130,8 +160,10 @@ export const pgtDescribe: Spec['describe'] = {
 	'pgt/roundStarted': (_p, locale) => m.pgt_ev_round_started({}, { locale }),
 	'pgt/attackResolved': (p, locale) => {
 		const attacker = charText(locale, p.attacker, p.players?.attacker, p.characters?.attacker);
+		const tail = outcomeText(p.outcome, locale);
 		return p.faces === null
-			? m.pgt_ev_attack_voided({ attacker, check: p.check, faces: facesText(p.innocence?.faces ?? []) }, { locale })
+			? m.pgt_ev_attack_voided({ attacker, check: p.check, faces: facesText(p.innocence?.faces ?? []) }, { locale }) +
+					tail
 			: m.pgt_ev_attack(
 					{
 						attacker,
@@ -146,8 +178,19 @@ export const pgtDescribe: Spec['describe'] = {
 						faces: facesText(p.faces)
 					},
 					{ locale }
-				);
+				) + tail;
 	},
+	'pgt/effectAttackResolved': (p, locale) =>
+		m.pgt_ev_effect_attack(
+			{
+				who: charText(locale, p.user, p.player, p.character, p.side),
+				line: p.ability,
+				target: charText(locale, p.target, p.against?.player, p.against?.character, other(p.side)),
+				check: p.check,
+				faces: facesText(p.faces)
+			},
+			{ locale }
+		) + outcomeText(p.outcome, locale),
 	'pgt/returnAttackResolved': (p, locale) => {
 		const ability = reactionText(p.ability, locale);
 		const faces = facesText(p.faces);
@@ -161,8 +204,8 @@ export const pgtDescribe: Spec['describe'] = {
 						faces
 					},
 					{ locale }
-				)
-			: m.pgt_ev_return({ ability, check: p.check, faces }, { locale });
+				) + outcomeText(p.outcome, locale)
+			: m.pgt_ev_return({ ability, check: p.check, faces }, { locale }) + outcomeText(p.outcome, locale);
 	},
 	'pgt/returnAttackDeclined': (p, locale) => {
 		const ability = reactionText(p.ability, locale);

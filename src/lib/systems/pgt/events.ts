@@ -87,12 +87,41 @@ export const CharacterPlaced = v.strictObject({
 /** タップ / アンタップ by an effect (an attack or a guard taps on its own). */
 export const CharacterTapped = v.strictObject({ side: SideSchema, slot: Slot, tapped: v.boolean(), ...named });
 /** Retired by an effect: the opponent scores its cost (「リタイヤしたキャラはその方法にかかわらず全て対戦相手のスコアになる」). */
-export const CharacterRetired = v.strictObject({ side: SideSchema, slot: Slot, ...named });
+export const CharacterRetired = v.strictObject({
+	side: SideSchema,
+	slot: Slot,
+	...named,
+	/** For the log: the opponent, who scores the cost. */
+	scorer: Who
+});
 /** An effect that lasts until the round ends, listed when it does. */
 export const EffectNoted = v.strictObject({ text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120)) });
 export const CharacterRevealed = v.strictObject({ side: SideSchema, slot: Slot, ...named });
 /** At regrouping a face-down character may go back to the hand. */
 export const CharacterReturned = v.strictObject({ side: SideSchema, slot: Slot, ...named });
+/**
+ * What a check against a character did, as the command worked it out (the reducer works it out
+ * again and refuses a record that differs): the value against the defence, who retired, the points
+ * scored and the scorer's total, the game won. Optional: older records have none.
+ */
+const Outcome = v.optional(
+	v.strictObject({
+		value: v.pipe(v.number(), v.integer(), v.minValue(-999), v.maxValue(999)),
+		result: v.picklist(['fumble', 'critical', 'normal', 'conflict', 'voided']),
+		defence: Stat,
+		success: v.boolean(),
+		retired: v.nullable(v.strictObject({ player: Name, character: Name })),
+		scored: v.nullable(
+			v.strictObject({
+				player: Name,
+				points: Stat,
+				total: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999))
+			})
+		),
+		won: v.nullable(Name)
+	})
+);
+
 /**
  * イノセンス: the attacked character's pre-emptive mental check (range 3) against the attacker of a
  * physical attack; when it succeeds the attack is void and the attacker retires.
@@ -120,7 +149,34 @@ export const AttackResolved = v.strictObject({
 	/** For the log: the attacking and the defending player. */
 	players: v.optional(v.strictObject({ attacker: Name, defender: Name })),
 	/** For the log: the card names of the attacker, the target and the guard. */
-	characters: v.optional(v.strictObject({ attacker: Name, target: Name, guard: v.nullable(Name) }))
+	characters: v.optional(v.strictObject({ attacker: Name, target: Name, guard: v.nullable(Name) })),
+	outcome: Outcome
+});
+/**
+ * An effect that attacks (「効果」: a non-A: line with a P or M check — 「物理攻撃:…P-defを参照する
+ * 能力、またはその効果」), by either player's character, at any time of a turn: its check against
+ * the target's defence, which retires it on success (「特に記述が無い場合、攻撃が成功したら対象となった
+ * キャラをリタイヤさせる」) and may be answered by カウンター / 切り返し on failure (「…も同様に処理する」).
+ * Not the turn's アタック: no guard, and the turn's attack is still to make.
+ */
+export const EffectAttackResolved = v.strictObject({
+	side: SideSchema,
+	user: Slot,
+	/** The effect line used, as typed on the card. */
+	ability: Line,
+	target: Slot,
+	check: CheckText,
+	range: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3)),
+	faces: Faces,
+	source: Source,
+	fumbleAtOrBelow: FumbleAt,
+	criticalFaces: CriticalFaces,
+	conflictAs: Conflict,
+	targetRevealed: v.boolean(),
+	/** For the log: the user's and the target's player and card name. */
+	...named,
+	against: v.optional(v.strictObject({ player: Name, character: Name })),
+	outcome: Outcome
 });
 /**
  * The attacked character's return attack after a failed attack: カウンター (physical, range 1,
@@ -132,7 +188,8 @@ export const ReturnAttackResolved = v.strictObject({
 	/** For the log: the answering character's player and card name, and the attacker's. */
 	player: Who,
 	character: Who,
-	against: v.optional(v.strictObject({ player: Name, character: Name }))
+	against: v.optional(v.strictObject({ player: Name, character: Name })),
+	outcome: Outcome
 });
 /**
  * The attacked character does not answer the failed attack (「反撃しない」): the chance to answer is
@@ -172,6 +229,7 @@ export const pgtEvents = {
 	'pgt/attackResolved': AttackResolved,
 	'pgt/returnAttackResolved': ReturnAttackResolved,
 	'pgt/returnAttackDeclined': ReturnAttackDeclined,
+	'pgt/effectAttackResolved': EffectAttackResolved,
 	'pgt/attackPassed': AttackPassed,
 	'pgt/turnEnded': TurnEnded
 } as const;

@@ -8,6 +8,8 @@
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
 import type { PgtEvent } from './events';
 import { attackResolved, returnAttackDeclined, returnAttackResolved } from './reducer/attack';
+import { effectAttackResolved } from './reducer/effect-attack';
+import { checkedOutcome } from './reducer/outcome';
 import {
 	characterPlaced,
 	characterRetired,
@@ -24,6 +26,8 @@ import type { PgtState } from './reducer/state';
 export { MAX_LIBRARY, initialPgtState, negativeReading, oddsConflictAs, setting } from './reducer/state';
 export { partyCost } from './reducer/field';
 export type { Character, LastAttack, Phase, PgtState, Slots } from './reducer/state';
+export { strikeOutcome } from './reducer/outcome';
+export type { StrikeOutcome } from './reducer/outcome';
 
 /** Pure fold of one Pretty Good Tactics event. */
 export function reducePgt(state: PgtState, draft: EventDraft): PgtState | Refusal {
@@ -56,9 +60,11 @@ export function reducePgt(state: PgtState, draft: EventDraft): PgtState | Refusa
 		case 'pgt/roundStarted':
 			return roundStarted(state);
 		case 'pgt/attackResolved':
-			return attackResolved(state, event.payload);
+			return checkedOutcome(state, attackResolved(state, event.payload), event.payload.outcome, 'strike');
+		case 'pgt/effectAttackResolved':
+			return checkedOutcome(state, effectAttackResolved(state, event.payload), event.payload.outcome, 'strike');
 		case 'pgt/returnAttackResolved':
-			return returnAttackResolved(state, event.payload);
+			return checkedOutcome(state, returnAttackResolved(state, event.payload), event.payload.outcome, 'answer');
 		case 'pgt/returnAttackDeclined':
 			return returnAttackDeclined(state, event.payload);
 		case 'pgt/attackPassed':

@@ -23,7 +23,7 @@ const said = { ...face, declared: true };
 async function matchStarted(): Promise<S> {
 	const s = new TestSession(pgt, { random: seededRandom(2) });
 	await s.dispatch('startMatch', { a: '桜', b: '空' });
-	await s.dispatch('saveCard', card('剣士', { abilities: ['A: P2D', '常在'] }));
+	await s.dispatch('saveCard', card('剣士', { abilities: ['A: P2D', '常在', 'T: M2D'] }));
 	return s;
 }
 async function forming(): Promise<S> {
@@ -316,11 +316,9 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => ReturnType<S['dis
 			// A forged record (another device, an old screen): a range the attacker's line does not have.
 			s: await turn(),
 			run: async (s) => {
-				const [draft] = pgt.commands.attack(s.state, attack(), { random: seededRandom(1), tables: {} }) as {
-					type: string;
-					payload: Record<string, unknown>;
-				}[];
-				const r = pgt.reduce(s.state, { type: draft!.type, payload: { ...draft!.payload, range: 3 } }, { tables: {} });
+				const [draft] = pgt.commands.attack(s.state, attack()) as { type: string; payload: Record<string, unknown> }[];
+				const env = { tables: { current: {}, byHash: {} } };
+				const r = pgt.reduce(s.state, { type: draft!.type, payload: { ...draft!.payload, range: 3 } }, env);
 				return isRefusal(r) ? r : null;
 			}
 		})
@@ -351,6 +349,9 @@ describe('pgt refusals', () => {
 		const failed = attack({ attacker: 'F2', target: 'F2', roll: { faces: [1, 1], source: 'table' } });
 		expect(await s.dispatch('attack', failed)).toBeNull();
 		expect(await s.dispatch('returnAttack', { ability: 'counter', check: 'P2D', faces: [2, 2], ...said })).toBeNull();
+		const effect = { side: 'a' as const, user: 'F2' as const, ability: 2, target: 'F2' as const, conflictAs: null };
+		const roll = { faces: [1, 1], source: 'table' as const };
+		expect(await s.dispatch('effectAttack', { ...effect, roll, targetRevealed: false })).toBeNull();
 		await s.dispatch('chooseSetting', { point: 'negative_value', option: 'floor-zero' });
 		await s.dispatch('reveal', { side: 'b', slot: 'B1' });
 		await s.dispatch('endTurn', {});

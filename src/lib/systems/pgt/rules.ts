@@ -40,6 +40,9 @@ export {
 	attackRange,
 	attackers,
 	defenceAgainst,
+	effectAbility,
+	effectLines,
+	effectRange,
 	guardsFor,
 	targetsInReach
 } from './rules/attack-options';

@@ -6,9 +6,10 @@
  */
 import { refuse } from '$lib/core/events';
 import { attackCheck, faceRulesFor, guardTurnsUp } from '../attack-plan';
+import { effectCheck } from '../effect-plan';
 import type { PgtState } from '../reducer';
-import { parseCheck, reactionLine, type CardFaceRules, type CheckKind, type SlotName } from '../rules';
-import { foeOf, nameOr, named, type FaceOptions, type Result, type Roll } from './shared';
+import { parseCheck, reactionLine, type CardFaceRules, type CheckKind, type Side, type SlotName } from '../rules';
+import { foeOf, nameOr, named, withOutcome, type FaceOptions, type Result, type Roll } from './shared';
 
 export interface AttackIntent extends FaceOptions {
 	attacker: SlotName;
@@ -23,6 +24,17 @@ export interface AttackIntent extends FaceOptions {
 	targetRevealed: boolean;
 	/** イノセンス by the attacked character before the physical check. */
 	innocence: ({ check: string; declared?: boolean } & Roll & FaceOptions) | null;
+}
+
+/** An effect that attacks (a non-A: line with a P/M check), by either side's character. */
+export interface EffectAttackIntent extends FaceOptions {
+	side: Side;
+	user: SlotName;
+	/** Index of the effect line on the user's card. */
+	ability: number;
+	target: SlotName;
+	roll: Roll;
+	targetRevealed: boolean;
 }
 
 /** カウンター / 切り返し after a failed attack, as its own check. */
@@ -81,7 +93,8 @@ export const attackCommands = {
 		const attacker = named(state, side, intent.attacker);
 		const target = named(state, foe, intent.target);
 		const guard = intent.guard ? nameOr(state.fields[foe][intent.guard]?.name) : undefined;
-		return [
+		return withOutcome(
+			state,
 			{
 				type: 'pgt/attackResolved',
 				payload: {
@@ -112,8 +125,49 @@ export const attackCommands = {
 							? { attacker: attacker.character, target: target.character, guard: guard ?? null }
 							: undefined
 				}
-			}
-		];
+			},
+			'strike'
+		);
+	},
+	/**
+	 * An effect that attacks: the line's check against the target, retiring it on success; a
+	 * failure may be answered like an attack's (「…も同様に処理する」).
+	 */
+	effectAttack: (state: PgtState, intent: EffectAttackIntent): Result => {
+		if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
+		const e = effectCheck(state, intent);
+		if ('refusal' in e) return e;
+		if (intent.roll.faces.length === 0) return refuse('pgt/no_faces');
+		const foe = foeOf(intent.side);
+		const cards = faceRulesFor(state, {
+			by: { side: intent.side, slot: intent.user },
+			line: e.line,
+			against: { side: foe, slot: intent.target },
+			kind: e.check.kind,
+			attack: false
+		});
+		const them = named(state, foe, intent.target);
+		return withOutcome(
+			state,
+			{
+				type: 'pgt/effectAttackResolved',
+				payload: {
+					side: intent.side,
+					user: intent.user,
+					ability: e.line,
+					target: intent.target,
+					check: e.text,
+					range: e.range,
+					faces: intent.roll.faces,
+					source: intent.roll.source,
+					...faces(cards, intent),
+					targetRevealed: intent.targetRevealed,
+					...named(state, intent.side, intent.user),
+					against: them.player && them.character ? { player: them.player, character: them.character } : undefined
+				}
+			},
+			'strike'
+		);
 	},
 	/** 「反撃しない」: the failed attack's target does not answer it (recorded, so the offer ends for everyone). */
 	declineReturn: (state: PgtState): Result => {
@@ -144,7 +198,8 @@ export const attackCommands = {
 			attack: false
 		});
 		const them = named(state, last.side, last.attacker);
-		return [
+		return withOutcome(
+			state,
 			{
 				type: 'pgt/returnAttackResolved',
 				payload: {
@@ -157,7 +212,8 @@ export const attackCommands = {
 					...named(state, by.side, by.slot),
 					against: them.player && them.character ? { player: them.player, character: them.character } : undefined
 				}
-			}
-		];
+			},
+			'answer'
+		);
 	}
 };

@@ -19,7 +19,14 @@ export const fieldCommands = {
 		{ type: 'pgt/characterTapped', payload: { ...intent, ...named(state, intent.side, intent.slot) } }
 	],
 	retire: (state: PgtState, intent: { side: Side; slot: SlotName }): Result => [
-		{ type: 'pgt/characterRetired', payload: { ...intent, ...named(state, intent.side, intent.slot) } }
+		{
+			type: 'pgt/characterRetired',
+			payload: {
+				...intent,
+				...named(state, intent.side, intent.slot),
+				scorer: nameOr(state.players[intent.side === 'a' ? 'b' : 'a'])
+			}
+		}
 	],
 	returnToHand: (state: PgtState, intent: { side: Side; slot: SlotName }): Result => [
 		{ type: 'pgt/characterReturned', payload: { ...intent, ...named(state, intent.side, intent.slot) } }

@@ -21,6 +21,6 @@ export const pgtCommands = {
 export type PgtCommands = typeof pgtCommands;
 
 export { libraryText } from './library';
-export type { AttackIntent, ReturnAttackIntent } from './attack';
+export type { AttackIntent, EffectAttackIntent, ReturnAttackIntent } from './attack';
 export type { CardIntent } from './library';
 export type { FaceOptions, Roll } from './shared';

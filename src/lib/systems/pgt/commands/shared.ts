@@ -2,11 +2,11 @@
  * What every Pretty Good Tactics command shares: the draft and result types, and the names the
  * log says, copied from the state (the player as entered for the match, the card's name).
  */
-import type { Refusal } from '$lib/core/events';
+import { isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
 import type { DraftOf } from '../../types';
 import type { PgtRefusal } from '../describe';
 import type { pgtEvents } from '../events';
-import type { PgtState } from '../reducer';
+import { reducePgt, strikeOutcome, type PgtState } from '../reducer';
 import type { Side, SlotName } from '../rules';
 
 /** What a command returns: payloads before their schema's parse (optional fields may be left out). */
@@ -42,3 +42,15 @@ export function named(state: PgtState, side: Side, slot: SlotName) {
 }
 
 export const foeOf = (s: Side): Side => (s === 'a' ? 'b' : 'a');
+
+/**
+ * A strike's event with the outcome the rules work out for it — the reducer's fold of the event —
+ * recorded so the log says what happened (the reducer checks it again on every fold); or the
+ * refusal the fold gives.
+ */
+export function withOutcome(state: PgtState, draft: Draft, which: 'strike' | 'answer'): Result {
+	const next = reducePgt(state, draft as EventDraft);
+	if (isRefusal(next)) return next as Refusal<PgtRefusal>;
+	const outcome = strikeOutcome(state, next, which);
+	return [{ ...draft, payload: { ...draft.payload, outcome: outcome ?? undefined } } as Draft];
+}

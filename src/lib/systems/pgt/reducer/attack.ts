@@ -45,7 +45,7 @@ type CheckFields = {
  * The match's readings apply: `conflict_choice` (a fixed reading of fumble + critical, else the
  * turn player's choice recorded with the faces) and `negative_value` (below 0 kept, or 0).
  */
-function readCheck(
+export function readCheck(
 	state: PgtState,
 	p: CheckFields
 ): { kind: Check['kind']; value: number; outcome: CheckOutcome } | Refusal {
@@ -128,6 +128,7 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 		kind,
 		returnOpen: false,
 		declined: false,
+		effect: false,
 		innocence: null,
 		answer: null,
 		...o
@@ -144,7 +145,8 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 		if (isRefusal(r)) return r;
 		if (r.kind !== 'M') return refuse('pgt/innocence_mental_only', { text: p.innocence.check });
 		defender = { ...defender, faceUp: true };
-		innocence = { value: r.value, success: attackSucceeds(r.value, defenceAgainst(usedAttacker, 'M')) };
+		const innocenceDefence = defenceAgainst(usedAttacker, 'M');
+		innocence = { value: r.value, defence: innocenceDefence, success: attackSucceeds(r.value, innocenceDefence) };
 	}
 	next = withSlot(next, foe, defenderSlot, defender);
 	if (innocence?.success) {
@@ -190,14 +192,15 @@ export function returnAttackResolved(state: PgtState, p: Payload<'pgt/returnAtta
 	const r = readCheck(state, p);
 	if (isRefusal(r)) return r;
 	if (r.kind !== (physical ? 'P' : 'M')) return refuse('pgt/wrong_return_attack', { ability: p.ability });
-	const success = attackSucceeds(r.value, defenceAgainst(attacker, physical ? 'P' : 'M'));
+	const defence = defenceAgainst(attacker, physical ? 'P' : 'M');
+	const success = attackSucceeds(r.value, defence);
 	let next = withSlot(state, side, last.defender, { ...answerer, faceUp: true });
 	next = {
 		...next,
 		lastAttack: {
 			...last,
 			returnOpen: false,
-			answer: { ability: p.ability, value: r.value, outcome: r.outcome, success }
+			answer: { ability: p.ability, value: r.value, outcome: r.outcome, defence, success }
 		}
 	};
 	return success ? retire(next, last.side, last.attacker) : next;

@@ -39,9 +39,17 @@ export interface LastAttack {
 	/** The attacked character chose not to answer (「反撃しない」). */
 	declined: boolean;
 	/** The イノセンス check before it, if one was made: its value and whether it voided the attack. */
-	innocence: { value: number; success: boolean } | null;
+	innocence: { value: number; defence: number; success: boolean } | null;
 	/** The カウンター / 切り返し that answered it, once made. */
-	answer: { ability: 'counter' | 'kirikaeshi'; value: number; outcome: CheckOutcome; success: boolean } | null;
+	answer: {
+		ability: 'counter' | 'kirikaeshi';
+		value: number;
+		outcome: CheckOutcome;
+		defence: number;
+		success: boolean;
+	} | null;
+	/** Made by an effect (a P/M check in a non-A: line), not the turn's アタック. */
+	effect: boolean;
 }
 
 export interface PgtState {

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+	attackAbility,
 	attackLines,
+	attackRange,
 	attackers,
 	defenceAgainst,
+	effectAbility,
+	effectLines,
+	effectRange,
 	guardsFor,
-	targetsInReach,
-	attackRange,
-	attackAbility
+	targetsInReach
 } from './attack-options';
 import type { Field } from './field';
 
@@ -61,5 +64,24 @@ describe('attack options', () => {
 		expect(defenceAgainst(c(), 'P')).toBe(0);
 		expect(defenceAgainst(c(), 'P', true)).toBe(6);
 		expect(defenceAgainst(c({ faceUp: true }), 'M')).toBe(2);
+	});
+});
+
+describe('effect attacks', () => {
+	it('「効果:起動条件にAを含まない起動型能力」 with a P/M check: not an A: line, not a standing カウンター', () => {
+		expect(
+			effectLines([
+				'T: P2D+1',
+				'A: P2D',
+				'カウンター P2D',
+				'カウンター: P2D',
+				'1: 味方をアンタップ',
+				'0: M(炎)1D レンジ1'
+			])
+		).toEqual([0, 5]);
+	});
+	it('「それ以外ならレンジ3」 unless written', () => {
+		expect(effectRange(effectAbility('T: P2D')!)).toBe(3);
+		expect(effectRange(effectAbility('T: P2D レンジ1')!)).toBe(1);
 	});
 });

@@ -4,7 +4,7 @@
  * same questions. Seed `002_4ee8704b5658c46e.txt`, 「アタックについて」, 「用語/レンジ」 and 「裏返しの
  * キャラについて」.
  */
-import { parseAbility, type Ability } from './ability';
+import { parseAbility, reactionLine, type Ability, type Reaction } from './ability';
 import { refuse } from './args';
 import { defaultRange, guardCandidates, inRange, SLOT_NAMES, slotRow, type Field, type SlotName } from './field';
 import type { CheckKind } from './check';
@@ -27,6 +27,34 @@ export function attackAbility(line: string): (Ability & { check: NonNullable<Abi
 		return null;
 	}
 }
+
+const REACTIONS: readonly Reaction[] = ['innocence', 'counter', 'kirikaeshi'];
+
+/**
+ * A line as an effect attack reads it: 「効果:起動条件にAを含まない起動型能力が使用されたときに
+ * ゲームに及ぼす影響」 with a P or M check in it — 「物理攻撃:…P-defを参照する能力、またはその効果」.
+ * Null for an A: line (an attack), a 常在型能力 (no 「:」: イノセンス, カウンター, 切り返し and the
+ * like answer attacks on their own), or a line without a P/M check.
+ */
+export function effectAbility(line: string): (Ability & { check: NonNullable<Ability['check']> }) | null {
+	try {
+		const a = parseAbility(line);
+		if (a.condition === null || a.isAttack || !a.check?.kind) return null;
+		if (REACTIONS.some((r) => reactionLine([line], r))) return null;
+		return { ...a, check: a.check };
+	} catch {
+		return null;
+	}
+}
+
+/** The indices of a card's effect lines with a P or M check (`effectAbility`). */
+export function effectLines(abilities: readonly string[]): number[] {
+	if (!Array.isArray(abilities)) refuse('effectLines', 'abilities', 'must be a list of lines');
+	return abilities.flatMap((line, k) => (effectAbility(line) ? [k] : []));
+}
+
+/** An effect's range: written, else 「それ以外ならレンジ3」. */
+export const effectRange = (ability: Ability): number => ability.range ?? defaultRange(false);
 
 /** 「各キャラの持つ能力のうち、起動条件にAを含む能力がアタックに使える能力です」: the indices of a card's A: lines. */
 export function attackLines(abilities: readonly string[]): number[] {
