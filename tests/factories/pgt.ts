@@ -22,7 +22,14 @@ export const pgtEventSamples: Record<string, unknown> = {
 	'pgt/characterPlaced': { side: 'a', slot: 'F2', card, player: '桜' },
 	'pgt/characterTapped': { side: 'b', slot: 'B1', tapped: true, player: '空', character: '茜ヶ崎空' },
 	'pgt/characterRetired': { side: 'b', slot: 'F3', player: '空', character: '茜ヶ崎空', scorer: '桜' },
-	'pgt/effectNoted': { text: 'F1のP-def+2(ラウンド終了まで)' },
+	'pgt/effectNoted': {
+		text: '戦闘前: 味方1人のP-def+2',
+		phase: 'before',
+		targets: [{ side: 'a', slot: 'F1', card: 'c1', character: '木之本桜' }],
+		pending: false,
+		player: '桜',
+		character: '芝村舞'
+	},
 	'pgt/characterRevealed': { side: 'a', slot: 'F1', player: '桜', character: '木之本桜' },
 	'pgt/characterReturned': { side: 'a', slot: 'B3', player: '桜', character: '芝村舞' },
 	'pgt/cntAdjusted': { side: 'a', slot: 'F2', name: 'メカ', by: 2, player: '桜', character: '芝村舞' },
@@ -77,8 +84,13 @@ export const pgtEventSamples: Record<string, unknown> = {
 		against: { player: '桜', character: '木之本桜' }
 	},
 	'pgt/returnAttackDeclined': { ability: 'kirikaeshi', player: '空', character: '茜ヶ崎空' },
+	'pgt/draftStarted': { players: ['ハル', 'ナツ', 'アキ', 'フユ'], pool: 72, reading: 'pack-pass' },
+	'pgt/draftPicked': { seat: 1, player: 'ナツ', card: '遠坂凛', count: 3 },
+	'pgt/draftCleared': {},
+	'pgt/effectResolved': { effect: 0, text: '死ぬがよい', applied: false },
+	'pgt/phaseAdvanced': { to: 'battle', player: '桜' },
 	'pgt/attackPassed': { player: '桜' },
-	'pgt/turnEnded': { player: '空' }
+	'pgt/turnEnded': { player: '空', outcome: { ended: ['F1のP-def+2'], autoPassed: '桜', roundOver: false } }
 };
 
 /** A card as the library form sends it: a 2-cost P-def 5 / M-def 5 attacker unless told. */

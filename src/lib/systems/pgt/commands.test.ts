@@ -176,7 +176,7 @@ describe('pgt commands', () => {
 		expect(t.state.lastAttack).toMatchObject({ innocence: { value: 0, success: false }, value: 8 });
 	});
 
-	it('tap/untap, retire by an effect (the opponent scores), cnt and an effect that ends with the round', async () => {
+	it('tap/untap, retire by an effect (the opponent scores), cnt and an effect that ends with its turn', async () => {
 		const s = await inRound();
 		await s.dispatch('setTapped', { side: 'b', slot: 'F2', tapped: true });
 		expect((await s.dispatch('setTapped', { side: 'b', slot: 'F2', tapped: true }))?.refusal).toBe('pgt/tap_unchanged');
@@ -186,8 +186,9 @@ describe('pgt commands', () => {
 		expect(s.state.scores.a).toBe(2);
 		expect(s.state.scorePiles.a[0]).toMatchObject({ name: '剣士', faceUp: true, cnt: {} });
 		await s.dispatch('pass', {});
+		expect(s.state).toMatchObject({ effects: [], endedEffects: ['F1のP-def+2'] });
 		await s.dispatch('pass', {});
-		expect(s.state).toMatchObject({ phase: 'regrouping', effects: [], endedEffects: ['F1のP-def+2'] });
+		expect(s.state).toMatchObject({ phase: 'regrouping', effects: [], endedEffects: [] });
 		expect(s.state.fields.b.F2?.tapped).toBe(false);
 	});
 });

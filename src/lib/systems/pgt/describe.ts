@@ -18,6 +18,9 @@ export type PgtRefusal =
 	| 'pgt/bad_stat'
 	| 'pgt/cnt_below_zero'
 	| 'pgt/conflict_unresolved'
+	| 'pgt/draft_done'
+	| 'pgt/draft_in_progress'
+	| 'pgt/draft_names'
 	| 'pgt/empty_slot'
 	| 'pgt/face_up_stays'
 	| 'pgt/game_in_progress'
@@ -30,11 +33,14 @@ export type PgtRefusal =
 	| 'pgt/name_missing'
 	| 'pgt/no_faces'
 	| 'pgt/no_failed_attack'
+	| 'pgt/no_draft'
 	| 'pgt/no_game'
+	| 'pgt/no_pending_effect'
 	| 'pgt/no_such_ability'
 	| 'pgt/not_an_attack'
 	| 'pgt/not_forming'
 	| 'pgt/not_on_card'
+	| 'pgt/not_your_pick'
 	| 'pgt/nothing_new'
 	| 'pgt/not_in_turn'
 	| 'pgt/not_regrouping'
@@ -49,11 +55,13 @@ export type PgtRefusal =
 	| 'pgt/round_in_progress'
 	| 'pgt/second_attack'
 	| 'pgt/slot_taken'
+	| 'pgt/targets_gone'
 	| 'pgt/tap_unchanged'
 	| 'pgt/too_many_faces'
 	| 'pgt/too_many_lines'
 	| 'pgt/unknown_card'
 	| 'pgt/unknown_setting'
+	| 'pgt/wrong_phase'
 	| 'pgt/wrong_return_attack';
 
 type Spec = SystemSpec<unknown, typeof pgtEvents, PgtRefusal, never>;
@@ -109,6 +117,30 @@ function outcomeText(o: Outcome | undefined, locale: Locale): string {
 	return text;
 }
 
+/** A phase of the turn in words (戦闘前フェイズ). */
+const phaseText = (phase: string, locale: Locale) =>
+	phase === 'before'
+		? m.pgt_phase_before({}, { locale })
+		: phase === 'battle'
+			? m.pgt_phase_battle({}, { locale })
+			: m.pgt_phase_after({}, { locale });
+
+/** An effect's targets as the log names them: 「盾」(F1)・「剣士」(F2). */
+const targetsText = (targets: readonly { slot: string; character: string }[], locale: Locale) =>
+	targets.map((t) => m.pgt_ev_target({ name: t.character, slot: t.slot }, { locale })).join('・');
+
+type TurnOutcome = NonNullable<v.InferOutput<(typeof pgtEvents)['pgt/turnEnded']>['outcome']>;
+
+/** What a turn's end did: the effects that ended, a turn passed by itself, the round over. */
+function turnText(o: TurnOutcome | undefined, locale: Locale): string {
+	if (!o) return '';
+	let text = '';
+	if (o.ended.length) text += m.pgt_ev_effects_ended({ texts: o.ended.map((t) => `「${t}」`).join('') }, { locale });
+	if (o.autoPassed) text += m.pgt_ev_auto_passed({ player: o.autoPassed }, { locale });
+	if (o.roundOver) text += m.pgt_ev_round_over({}, { locale });
+	return text;
+}
+
 /** One log sentence per event type (a missing type fails `npm run check`). */
 export const pgtDescribe: Spec['describe'] = {
 	'pgt/matchStarted': (p, locale) => {
@@ -147,7 +179,26 @@ export const pgtDescribe: Spec['describe'] = {
 			{ who: charText(locale, p.slot, p.player, p.character, p.side), scorer: p.scorer ?? who(other(p.side), locale) },
 			{ locale }
 		),
-	'pgt/effectNoted': (p, locale) => m.pgt_ev_effect(p, { locale }),
+	'pgt/effectNoted': (p, locale) => {
+		const by = p.player && p.character ? m.pgt_ev_named({ player: p.player, name: p.character }, { locale }) : '';
+		const details = [
+			p.phase ? phaseText(p.phase, locale) : '',
+			p.targets?.length ? m.pgt_ev_effect_targets({ targets: targetsText(p.targets, locale) }, { locale }) : '',
+			p.pending ? m.pgt_ev_after_answers({}, { locale }) : m.pgt_ev_until_turn_end({}, { locale })
+		].filter((x) => x !== '');
+		return (p.pending ? m.pgt_ev_effect_declared : m.pgt_ev_effect_noted)(
+			{
+				by: by ? m.pgt_ev_effect_by({ who: by }, { locale }) : '',
+				text: p.text,
+				details: details.join(locale === 'ja' ? '、' : '; ')
+			},
+			{ locale }
+		);
+	},
+	'pgt/effectResolved': (p, locale) =>
+		(p.applied ? m.pgt_ev_effect_applied : m.pgt_ev_effect_not_applied)({ text: p.text }, { locale }),
+	'pgt/phaseAdvanced': (p, locale) =>
+		m.pgt_ev_phase({ player: p.player ?? '', phase: phaseText(p.to, locale) }, { locale }),
 	'pgt/characterRevealed': (p, locale) =>
 		m.pgt_ev_revealed({ who: charText(locale, p.slot, p.player, p.character, p.side) }, { locale }),
 	'pgt/characterReturned': (p, locale) =>
@@ -216,10 +267,27 @@ export const pgtDescribe: Spec['describe'] = {
 				)
 			: m.pgt_ev_return_declined({ ability }, { locale });
 	},
+	'pgt/draftStarted': (p, locale) =>
+		m.pgt_ev_draft_started(
+			{
+				players: p.players.join('・'),
+				pool: p.pool,
+				reading: readingText('draft_procedure', p.reading, locale).option
+			},
+			{ locale }
+		),
+	'pgt/draftPicked': (p, locale) =>
+		(p.card ? m.pgt_ev_draft_picked_card : m.pgt_ev_draft_picked)(
+			{ player: p.player, card: p.card ?? '', count: p.count ?? '?' },
+			{ locale }
+		),
+	'pgt/draftCleared': (_p, locale) => m.pgt_ev_draft_cleared({}, { locale }),
 	'pgt/attackPassed': (p, locale) =>
-		p.player ? m.pgt_ev_passed_by({ player: p.player }, { locale }) : m.pgt_ev_passed({}, { locale }),
+		(p.player ? m.pgt_ev_passed_by({ player: p.player }, { locale }) : m.pgt_ev_passed({}, { locale })) +
+		turnText(p.outcome, locale),
 	'pgt/turnEnded': (p, locale) =>
-		p.player ? m.pgt_ev_turn_ended_by({ player: p.player }, { locale }) : m.pgt_ev_turn_ended({}, { locale })
+		(p.player ? m.pgt_ev_turn_ended_by({ player: p.player }, { locale }) : m.pgt_ev_turn_ended({}, { locale })) +
+		turnText(p.outcome, locale)
 };
 
 /** The text of every refusal code (a missing code fails `npm run check`). */
@@ -278,6 +346,20 @@ export const pgtRefusals: Spec['refusals'] = {
 	'pgt/second_attack': (_p, locale) => m.pgt_refusal_second_attack({}, { locale }),
 	'pgt/slot_taken': (p, locale) => m.pgt_refusal_slot_taken({ slot: p.slot ?? '' }, { locale }),
 	'pgt/tap_unchanged': (_p, locale) => m.pgt_refusal_tap_unchanged({}, { locale }),
+	'pgt/draft_done': (_p, locale) => m.pgt_refusal_draft_done({}, { locale }),
+	'pgt/draft_in_progress': (_p, locale) => m.pgt_refusal_draft_in_progress({}, { locale }),
+	'pgt/draft_names': (_p, locale) => m.pgt_refusal_draft_names({}, { locale }),
+	'pgt/no_draft': (_p, locale) => m.pgt_refusal_no_draft({}, { locale }),
+	'pgt/not_your_pick': (p, locale) => m.pgt_refusal_not_your_pick({ player: String(p.player ?? '') }, { locale }),
+	'pgt/targets_gone': (_p, locale) => m.pgt_refusal_targets_gone({}, { locale }),
+	'pgt/no_pending_effect': (_p, locale) => m.pgt_refusal_no_pending_effect({}, { locale }),
+	'pgt/wrong_phase': (p, locale) =>
+		p.now
+			? m.pgt_refusal_wrong_phase(
+					{ phase: phaseText(String(p.phase), locale), now: phaseText(String(p.now), locale) },
+					{ locale }
+				)
+			: m.pgt_refusal_not_that_phase({ phase: phaseText(String(p.phase), locale) }, { locale }),
 	'pgt/too_many_faces': (p, locale) => m.pgt_refusal_too_many_faces({ dice: p.dice ?? '' }, { locale }),
 	'pgt/too_many_lines': (p, locale) => m.pgt_refusal_too_many_lines({ max: p.max ?? '' }, { locale }),
 	'pgt/unknown_card': (_p, locale) => m.pgt_refusal_unknown_card({}, { locale }),

@@ -4,7 +4,16 @@
  */
 import * as v from 'valibot';
 import type { EventDraft } from '$lib/core/events';
-import { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, MAX_DICE } from './rules';
+import {
+	DRAFT_MAX_CARDS,
+	DRAFT_MAX_PLAYERS,
+	DRAFT_MIN_CARDS,
+	DRAFT_MIN_PLAYERS,
+	DRAFT_READINGS,
+	MAX_ABILITY_LINES,
+	MAX_ABILITY_TEXT,
+	MAX_DICE
+} from './rules';
 import { FORMER_DEFAULTS } from './data/open-points';
 
 const SideSchema = v.picklist(['a', 'b']);
@@ -94,8 +103,42 @@ export const CharacterRetired = v.strictObject({
 	/** For the log: the opponent, who scores the cost. */
 	scorer: Who
 });
-/** An effect that lasts until the round ends, listed when it does. */
-export const EffectNoted = v.strictObject({ text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120)) });
+const TurnPhase = v.picklist(['before', 'battle', 'after']);
+/** A character an effect is aimed at, as it was when chosen: its slot, its card's id and name. */
+const EffectTarget = v.strictObject({
+	side: SideSchema,
+	slot: Slot,
+	card: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+	character: Name
+});
+/**
+ * An effect used during a turn, noted for the table to keep in mind: its words (typed, or the card
+ * line used), the phase it was played in, the characters it is aimed at. It ends with the turn —
+ * 「効果が及んでいるかどうかの判別をプレイヤーの記憶力にのみ頼っている」場合はターン終了時に効果が
+ * 消滅する. `pending`: declared, waiting for the answers before it resolves (`effectResolved`).
+ * Older records are the text alone: read today, they end with their turn too.
+ */
+export const EffectNoted = v.strictObject({
+	text: Line,
+	phase: v.optional(TurnPhase),
+	targets: v.optional(v.pipe(v.array(EffectTarget), v.maxLength(12))),
+	pending: v.optional(v.boolean()),
+	/** For the log: who used it. */
+	player: Who,
+	character: Who
+});
+/**
+ * A declared effect resolves: applied, or not — 「最初に指定した対象が全て不適正になっていれば効果は
+ * 適用されない」 (the reducer refuses `applied` when every target has left the field).
+ */
+export const EffectResolved = v.strictObject({
+	/** Its place among the effects waiting, and its words (to catch a stale screen). */
+	effect: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
+	text: Line,
+	applied: v.boolean()
+});
+/** The turn player moves from 戦闘前フェイズ to 戦闘フェイズ. */
+export const PhaseAdvanced = v.strictObject({ to: v.picklist(['battle']), player: Who });
 export const CharacterRevealed = v.strictObject({ side: SideSchema, slot: Slot, ...named });
 /** At regrouping a face-down character may go back to the hand. */
 export const CharacterReturned = v.strictObject({ side: SideSchema, slot: Slot, ...named });
@@ -208,9 +251,42 @@ export const CntAdjusted = v.strictObject({
 	by: v.pipe(v.number(), v.integer(), v.minValue(-99), v.maxValue(99), v.notValue(0)),
 	...named
 });
+/**
+ * What ending a turn did, worked out by the reducer's fold (and checked again on every fold): the
+ * effects that ended with it, the turn passed by itself for a side locked into passing, the round
+ * over. Optional: older records have none.
+ */
+const TurnOutcome = v.optional(
+	v.strictObject({
+		ended: v.pipe(v.array(Line), v.maxLength(99)),
+		autoPassed: v.nullable(Name),
+		roundOver: v.boolean()
+	})
+);
 /** The turn player passes (`player`: their name, for the log). */
-export const AttackPassed = v.strictObject({ player: Who });
-export const TurnEnded = v.strictObject({ player: Who });
+export const AttackPassed = v.strictObject({ player: Who, outcome: TurnOutcome });
+export const TurnEnded = v.strictObject({ player: Who, outcome: TurnOutcome });
+
+/**
+ * A draft begins (「ドラフトという遊び方」): the players in seat order (3–4), the cards in the pool
+ * (72 or more), and how the picks go (open point `draft_procedure`). It stands apart from the
+ * match: the decks it builds are then played in matches.
+ */
+export const DraftStarted = v.strictObject({
+	players: v.pipe(v.array(Name), v.minLength(DRAFT_MIN_PLAYERS), v.maxLength(DRAFT_MAX_PLAYERS)),
+	pool: v.pipe(v.number(), v.integer(), v.minValue(DRAFT_MIN_CARDS), v.maxValue(DRAFT_MAX_CARDS)),
+	reading: v.picklist(DRAFT_READINGS)
+});
+/** A player took a card into their deck: the seat, the name (for the log), the card if told, the deck's count after. */
+export const DraftPicked = v.strictObject({
+	seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(DRAFT_MAX_PLAYERS - 1)),
+	player: Name,
+	card: v.optional(Name),
+	/** The deck's count after the pick (checked on every fold). Optional for a record made without it. */
+	count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)))
+});
+/** The draft is put away (done, or given up). */
+export const DraftCleared = v.strictObject({});
 
 export const pgtEvents = {
 	'pgt/matchStarted': MatchStarted,
@@ -222,6 +298,8 @@ export const pgtEvents = {
 	'pgt/characterTapped': CharacterTapped,
 	'pgt/characterRetired': CharacterRetired,
 	'pgt/effectNoted': EffectNoted,
+	'pgt/effectResolved': EffectResolved,
+	'pgt/phaseAdvanced': PhaseAdvanced,
 	'pgt/characterRevealed': CharacterRevealed,
 	'pgt/characterReturned': CharacterReturned,
 	'pgt/cntAdjusted': CntAdjusted,
@@ -231,7 +309,10 @@ export const pgtEvents = {
 	'pgt/returnAttackDeclined': ReturnAttackDeclined,
 	'pgt/effectAttackResolved': EffectAttackResolved,
 	'pgt/attackPassed': AttackPassed,
-	'pgt/turnEnded': TurnEnded
+	'pgt/turnEnded': TurnEnded,
+	'pgt/draftStarted': DraftStarted,
+	'pgt/draftPicked': DraftPicked,
+	'pgt/draftCleared': DraftCleared
 } as const;
 
 export type PgtEvent = {

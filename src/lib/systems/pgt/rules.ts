@@ -33,6 +33,17 @@ export {
 } from './rules/check';
 export { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, REACTION_KIND, parseAbility, reactionLine } from './rules/ability';
 export { NotationError } from './rules/args';
+export { TURN_PHASES, nextPhase, phaseOfLine } from './rules/phase';
+export {
+	DRAFT_DECK_SIZE,
+	DRAFT_MAX_CARDS,
+	DRAFT_MAX_PLAYERS,
+	DRAFT_MIN_CARDS,
+	DRAFT_MIN_PLAYERS,
+	DRAFT_READINGS,
+	draftStatus,
+	snakeSeat
+} from './rules/draft';
 export { cardFaceRules, writtenSpecialFumbles } from './rules/face-rules';
 export {
 	attackAbility,
@@ -42,6 +53,7 @@ export {
 	defenceAgainst,
 	effectAbility,
 	effectLines,
+	effectNoteLines,
 	effectRange,
 	guardsFor,
 	targetsInReach
@@ -62,6 +74,8 @@ export {
 export type { Ability, Reaction } from './rules/ability';
 export type { CardFaceRules, FaceRulesInput } from './rules/face-rules';
 export type { FieldCard } from './rules/attack-options';
+export type { TurnPhase } from './rules/phase';
+export type { DraftReading, DraftStatus } from './rules/draft';
 export type {
 	Check,
 	CheckKind,

@@ -8,7 +8,15 @@ import { refuse } from '$lib/core/events';
 import { attackCheck, faceRulesFor, guardTurnsUp } from '../attack-plan';
 import { effectCheck } from '../effect-plan';
 import type { PgtState } from '../reducer';
-import { parseCheck, reactionLine, type CardFaceRules, type CheckKind, type Side, type SlotName } from '../rules';
+import {
+	parseCheck,
+	phaseOfLine,
+	reactionLine,
+	type CardFaceRules,
+	type CheckKind,
+	type Side,
+	type SlotName
+} from '../rules';
 import { foeOf, nameOr, named, withOutcome, type FaceOptions, type Result, type Roll } from './shared';
 
 export interface AttackIntent extends FaceOptions {
@@ -35,6 +43,8 @@ export interface EffectAttackIntent extends FaceOptions {
 	target: SlotName;
 	roll: Roll;
 	targetRevealed: boolean;
+	/** Record it although its line names another phase of the turn (the players said so). */
+	confirmed?: boolean;
 }
 
 /** カウンター / 切り返し after a failed attack, as its own check. */
@@ -138,6 +148,9 @@ export const attackCommands = {
 		const e = effectCheck(state, intent);
 		if ('refusal' in e) return e;
 		if (intent.roll.faces.length === 0) return refuse('pgt/no_faces');
+		const phase = phaseOfLine(e.line);
+		if (phase !== null && phase !== state.step && !intent.confirmed)
+			return refuse('pgt/wrong_phase', { phase, now: state.step });
 		const foe = foeOf(intent.side);
 		const cards = faceRulesFor(state, {
 			by: { side: intent.side, slot: intent.user },

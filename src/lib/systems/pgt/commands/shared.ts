@@ -6,7 +6,7 @@ import { isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
 import type { DraftOf } from '../../types';
 import type { PgtRefusal } from '../describe';
 import type { pgtEvents } from '../events';
-import { reducePgt, strikeOutcome, type PgtState } from '../reducer';
+import { reducePgt, strikeOutcome, turnOutcome, type PgtState } from '../reducer';
 import type { Side, SlotName } from '../rules';
 
 /** What a command returns: payloads before their schema's parse (optional fields may be left out). */
@@ -53,4 +53,11 @@ export function withOutcome(state: PgtState, draft: Draft, which: 'strike' | 'an
 	if (isRefusal(next)) return next as Refusal<PgtRefusal>;
 	const outcome = strikeOutcome(state, next, which);
 	return [{ ...draft, payload: { ...draft.payload, outcome: outcome ?? undefined } } as Draft];
+}
+
+/** A pass or a turn's end with what it did (effects ended, a turn passed by itself, the round over). */
+export function withTurnOutcome(state: PgtState, draft: Draft): Result {
+	const next = reducePgt(state, draft as EventDraft);
+	if (isRefusal(next)) return next as Refusal<PgtRefusal>;
+	return [{ ...draft, payload: { ...draft.payload, outcome: turnOutcome(state, next) } } as Draft];
 }

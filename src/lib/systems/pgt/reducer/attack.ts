@@ -151,7 +151,7 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 	next = withSlot(next, foe, defenderSlot, defender);
 	if (innocence?.success) {
 		if (p.faces !== null) return refuse('pgt/attack_voided');
-		next = { ...next, attackedThisTurn: true, lastAttack: last({ innocence }) };
+		next = { ...next, attackedThisTurn: true, step: 'after', lastAttack: last({ innocence }) };
 		return retire(next, side, p.attacker);
 	}
 	if (p.faces === null) return refuse('pgt/no_faces');
@@ -161,9 +161,11 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 	next = withSlot(next, foe, defenderSlot, defender);
 	const defence = defenceAgainst(defender, kind);
 	const success = attackSucceeds(r.value, defence);
+	// The attack is the battle phase; 戦闘後フェイズ follows it.
 	next = {
 		...next,
 		attackedThisTurn: true,
+		step: 'after',
 		lastAttack: last({ value: r.value, outcome: r.outcome, defence, success, returnOpen: !success, innocence })
 	};
 	return success ? retire(next, foe, defenderSlot) : next;

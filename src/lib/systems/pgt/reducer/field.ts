@@ -1,7 +1,7 @@
 /**
  * What happens to a character on the field outside an attack: placed face down, turned face up
  * (never back), tapped or untapped by an effect, ××cnt, retired, returned to the hand at
- * regrouping; and the effects noted for the round. Seed `002_4ee8704b5658c46e.txt`.
+ * regrouping. Seed `002_4ee8704b5658c46e.txt`.
  */
 import { refuse, type Refusal } from '$lib/core/events';
 import { costCapOf } from '../data/open-points';
@@ -102,9 +102,4 @@ export function cntAdjusted(state: PgtState, { side, slot, name, by }: Payload<'
 	if (n === 0) delete cnt[name];
 	else cnt[name] = n;
 	return withSlot(state, side, slot, { ...c, cnt });
-}
-
-export function effectNoted(state: PgtState, p: Payload<'pgt/effectNoted'>): PgtState | Refusal {
-	if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
-	return { ...state, effects: [...state.effects, p.text] };
 }

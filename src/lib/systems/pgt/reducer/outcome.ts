@@ -95,3 +95,30 @@ export function checkedOutcome(
 	if ('refusal' in next || recorded === undefined) return next;
 	return same(strikeOutcome(before, next, which), recorded) ? next : refuse('pgt/record_mismatch');
 }
+
+/** What ending a turn did: the effects that ended with it, a turn passed by itself, the round over. */
+export interface TurnOutcome {
+	ended: string[];
+	/** The player whose turn passed by itself (locked into passing by a pass on the round's turn 1). */
+	autoPassed: string | null;
+	roundOver: boolean;
+}
+
+/** The outcome of a pass or a turn's end, from the state before and after it. */
+export function turnOutcome(before: PgtState, after: PgtState): TurnOutcome {
+	return {
+		ended: [...before.effects, ...before.pendingEffects].map((e) => e.text),
+		autoPassed: after.passes.length - before.passes.length > 1 ? before.players[other(before.turn)] : null,
+		roundOver: after.phase === 'regrouping'
+	};
+}
+
+/** The state after a turn's end when its recorded outcome (if any) is the rules'; else `pgt/record_mismatch`. */
+export function checkedTurn(
+	before: PgtState,
+	next: PgtState | Refusal,
+	recorded: TurnOutcome | undefined
+): PgtState | Refusal {
+	if ('refusal' in next || recorded === undefined) return next;
+	return same(turnOutcome(before, next), recorded) ? next : refuse('pgt/record_mismatch');
+}

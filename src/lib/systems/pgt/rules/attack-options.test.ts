@@ -7,6 +7,7 @@ import {
 	defenceAgainst,
 	effectAbility,
 	effectLines,
+	effectNoteLines,
 	effectRange,
 	guardsFor,
 	targetsInReach
@@ -83,5 +84,13 @@ describe('effect attacks', () => {
 	it('「それ以外ならレンジ3」 unless written', () => {
 		expect(effectRange(effectAbility('T: P2D')!)).toBe(3);
 		expect(effectRange(effectAbility('T: P2D レンジ1')!)).toBe(1);
+	});
+});
+
+describe('effects the table applies', () => {
+	it('activated lines that neither attack nor make a P/M check: the app notes them', () => {
+		expect(
+			effectNoteLines(['A: P2D', 'T: M2D', '戦闘前: 味方1人のP-def+2', 'イノセンス M2D', '0: このキャラを表向きにする'])
+		).toEqual([2, 4]);
 	});
 });

@@ -53,6 +53,22 @@ export function effectLines(abilities: readonly string[]): number[] {
 	return abilities.flatMap((line, k) => (effectAbility(line) ? [k] : []));
 }
 
+/**
+ * The indices of a card's 起動型能力 other than its attacks and its effect attacks: lines with a
+ * 起動条件 (「:」) without A, used as effects the table applies (the app notes them).
+ */
+export function effectNoteLines(abilities: readonly string[]): number[] {
+	if (!Array.isArray(abilities)) refuse('effectNoteLines', 'abilities', 'must be a list of lines');
+	return abilities.flatMap((line, k) => {
+		try {
+			const a = parseAbility(line);
+			return a.condition !== null && !a.isAttack && !effectAbility(line) ? [k] : [];
+		} catch {
+			return [];
+		}
+	});
+}
+
 /** An effect's range: written, else 「それ以外ならレンジ3」. */
 export const effectRange = (ability: Ability): number => ability.range ?? defaultRange(false);
 
