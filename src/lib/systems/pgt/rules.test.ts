@@ -69,6 +69,12 @@ describe('parseCheck: the card notation of 行動判定', () => {
 		expect(() => parseCheck('M(㍉)2D*3')).toThrow('at position 7 ("*")');
 		expect(parseCheck('M(㍉)2D')).toMatchObject({ attribute: '㍉', dice: 2 });
 	});
+	it('ー is the long vowel in カウンター and ターン, and a minus only between a non-kana and a digit (an IME minus)', () => {
+		expect(normalizeCheckText('カウンター P1D+4')).toBe('カウンター P1D+4');
+		expect(normalizeCheckText('ターン01')).toBe('ターン01');
+		expect(normalizeCheckText('P2Dー3')).toBe('P2D-3');
+		expect(parseCheck('Ｐ２Ｄー３')).toMatchObject({ dice: 2, modifier: -3 });
+	});
 	it('names the argument and the position in its message', () => {
 		expect(() => parseCheck('P2D*3')).toThrow(
 			'parseCheck: text "P2D*3" has an unexpected character at position 4 ("*")'

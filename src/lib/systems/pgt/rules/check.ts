@@ -86,13 +86,23 @@ export interface FaceRules {
  * the user's text: a character NFKC would widen (㍉) stays as typed, and a blank becomes a space.
  */
 export function normalizeCheckText(text: string): string {
+	const chars = [...text];
 	let out = '';
-	for (const ch of text) {
+	chars.forEach((ch, k) => {
+		// ー is a minus only between a non-kana and a digit (P2Dー3); in カウンター it is the long vowel.
+		if (LONG_VOWEL.test(ch) && !(DIGIT.test(chars[k + 1] ?? '') && !KANA.test(chars[k - 1] ?? ''))) {
+			out += ch;
+			return;
+		}
 		const folded = numberText(ch);
 		out += folded.length === ch.length ? folded : ch.trim() === '' ? ' '.repeat(ch.length) : ch;
-	}
+	});
 	return out;
 }
+
+const LONG_VOWEL = /^[\u30fc\uff70]$/;
+const DIGIT = /^[0-9\uff10-\uff19]$/;
+const KANA = /^[\u3040-\u30ff\uff66-\uff9f]$/;
 
 const isDigit = (ch: string) => ch >= '0' && ch <= '9';
 const isSpace = (ch: string) => ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r';
