@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { createSession, launch, startServer, waitForServiceWorker } from './harness.mjs';
+import { createSession, doubleTap, launch, startServer, waitForServiceWorker } from './harness.mjs';
 
 const SHOTS = process.env.SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -238,6 +238,61 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		await page.getByRole('button', { name: 'ラウンド開始' }).click();
 		await page.getByText('マッチ終了:桜の勝ち').waitFor();
 		await shot(page, 'pgt-match-over');
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
+
+test('two taps 50 ms apart on a button that moves the game on record it once', async () => {
+	const b = await launch({ viewport: { width: 360, height: 640 } });
+	try {
+		const { page } = b;
+		await createSession(page, server.base, { system: 'プリティ・グッド・タクティクス', name: '二度押し' });
+		await page.getByRole('tab', { name: 'カードライブラリ' }).click();
+		await addCard(page, { name: '剣士', cost: 2, pDef: 5, mDef: 5, abilities: ['A: P2D レンジ2'] });
+		await page.getByRole('tab', { name: '試合' }).click();
+		await page.getByLabel('プレイヤーA(手前)').fill('桜');
+		await page.getByLabel('プレイヤーB(奥)').fill('空');
+		await doubleTap(page.getByRole('button', { name: 'マッチ開始(3本勝負)' }));
+		await doubleTap(page.getByRole('button', { name: '桜が先攻' }));
+		for (const slot of ['F1', 'F2']) {
+			await place(page, '桜', slot, '剣士(2)');
+			await place(page, '空', slot, '剣士(2)');
+		}
+		await doubleTap(page.getByRole('button', { name: 'ラウンド開始' }));
+		await page.getByText('ラウンド1・桜のターン').waitFor();
+		// 戦闘前 → 戦闘: one step, not two.
+		await doubleTap(page.getByRole('button', { name: '戦闘フェイズへ' }));
+		// One attack recorded, not two.
+		await page.getByRole('button', { name: 'アタック', exact: true }).click();
+		const flow = page.getByRole('region', { name: 'アタック' });
+		await flow.getByRole('group', { name: 'アタックするキャラ' }).getByRole('button', { name: /^F1:/ }).click();
+		await flow.getByRole('group', { name: '攻撃対象' }).getByRole('button', { name: /^F1:/ }).click();
+		await flow
+			.getByRole('group', { name: /^振るダイスの数/ })
+			.getByRole('radio', { name: /^2D/ })
+			.check();
+		await faces(flow, 'アタック', [1, 2]);
+		await doubleTap(flow.getByRole('button', { name: 'このアタックを記録' }));
+		await page.getByRole('status', { name: '直前のアタック' }).waitFor();
+		// The turn ends once: 空's turn, not 桜's again.
+		await doubleTap(page.getByRole('button', { name: 'ターン終了' }));
+		await page.getByText('ラウンド1・空のターン').waitFor();
+		// One pass by 空 (its turn 2 of the round), then 桜's turn — not two passes ending the round.
+		await doubleTap(page.getByRole('button', { name: 'パス', exact: true }));
+		await page.getByText('ラウンド1・桜のターン').waitFor();
+
+		await page.goto(page.url().replace(/\/?$/, '/log'));
+		const log = await page.getByRole('list', { name: 'セッションログ' }).innerText();
+		const count = (re) => (log.match(re) ?? []).length;
+		assert.equal(count(/マッチ開始/g), 1);
+		assert.equal(count(/ゲーム開始/g), 1);
+		assert.equal(count(/ラウンド開始/g), 1);
+		assert.equal(count(/戦闘フェイズ/g), 1);
+		assert.equal(count(/にアタック:/g), 1);
+		assert.equal(count(/桜のターン終了/g), 1);
+		assert.equal(count(/空がアタックをパス/g), 1);
 		assert.deepEqual(b.errors, []);
 	} finally {
 		await b.close();

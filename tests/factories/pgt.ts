@@ -32,7 +32,7 @@ export const pgtEventSamples: Record<string, unknown> = {
 	},
 	'pgt/characterRevealed': { side: 'a', slot: 'F1', player: '桜', character: '木之本桜' },
 	'pgt/characterReturned': { side: 'a', slot: 'B3', player: '桜', character: '芝村舞' },
-	'pgt/cntAdjusted': { side: 'a', slot: 'F2', name: 'メカ', by: 2, player: '桜', character: '芝村舞' },
+	'pgt/cntAdjusted': { side: 'a', slot: 'F2', name: 'メカ', by: 2, to: 2, player: '桜', character: '芝村舞' },
 	'pgt/roundStarted': {},
 	'pgt/attackResolved': {
 		attacker: 'F1',

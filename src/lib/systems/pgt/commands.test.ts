@@ -191,4 +191,28 @@ describe('pgt commands', () => {
 		expect(s.state).toMatchObject({ phase: 'regrouping', effects: [], endedEffects: [] });
 		expect(s.state.fields.b.F2?.tapped).toBe(false);
 	});
+
+	it('cnt taps record the count after them; a record with another count is refused; a burst reads as one line', async () => {
+		const s = await inRound();
+		await s.dispatch('adjustCnt', { side: 'b', slot: 'F3', name: 'メカ', by: 1 });
+		await s.dispatch('adjustCnt', { side: 'b', slot: 'F3', name: 'メカ', by: 1 });
+		expect(s.events.at(-1)?.payload).toMatchObject({ by: 1, to: 2 });
+		const wrong = { side: 'b', slot: 'F3', name: 'メカ', by: 1, to: 9 };
+		expect(
+			pgt.reduce(
+				s.state,
+				{ type: 'pgt/cntAdjusted', payload: wrong },
+				{ tables: { current: {}, byHash: {} }, readings: {} }
+			)
+		).toMatchObject({
+			refusal: 'pgt/record_mismatch'
+		});
+		const rule = pgt.coalesce('pgt/cntAdjusted')!;
+		const [first, next] = s.events.slice(-2).map((e) => e.payload);
+		expect(rule.key(first)).toBe(rule.key(next));
+		const joined = rule.merge(first, next);
+		expect(pgt.describe({ type: 'pgt/cntAdjusted', payload: joined }, 'ja')).toContain('計2');
+		expect(pgt.repeatable('adjustCnt')).toBe(true);
+		expect(pgt.repeatable('endTurn')).toBe(false);
+	});
 });

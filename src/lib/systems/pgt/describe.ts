@@ -207,7 +207,7 @@ export const pgtDescribe: Spec['describe'] = {
 		(p.by > 0 ? m.pgt_ev_cnt_up : m.pgt_ev_cnt_down)(
 			{ who: charText(locale, p.slot, p.player, p.character, p.side), name: p.name, by: Math.abs(p.by) },
 			{ locale }
-		),
+		) + (p.to === undefined ? '' : m.pgt_ev_cnt_total({ name: p.name, to: p.to }, { locale })),
 	'pgt/roundStarted': (_p, locale) => m.pgt_ev_round_started({}, { locale }),
 	'pgt/attackResolved': (p, locale) => {
 		const attacker = charText(locale, p.attacker, p.players?.attacker, p.characters?.attacker);
@@ -291,6 +291,14 @@ export const pgtDescribe: Spec['describe'] = {
 };
 
 /** The text of every refusal code (a missing code fails `npm run check`). */
+/** A burst of cnt taps on one character's one cnt reads as one line (the sum, the count after) and one undo. */
+export const pgtCoalesce: Spec['coalesce'] = {
+	'pgt/cntAdjusted': {
+		key: (p) => `${p.side}/${p.slot}/${p.name}`,
+		merge: (first, next) => ({ ...next, by: first.by + next.by })
+	}
+};
+
 export const pgtRefusals: Spec['refusals'] = {
 	'pgt/already_attacked': (_p, locale) => m.pgt_refusal_already_attacked({}, { locale }),
 	'pgt/already_face_up': (_p, locale) => m.pgt_refusal_already_face_up({}, { locale }),

@@ -249,6 +249,8 @@ export const CntAdjusted = v.strictObject({
 	slot: Slot,
 	name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20)),
 	by: v.pipe(v.number(), v.integer(), v.minValue(-99), v.maxValue(99), v.notValue(0)),
+	/** The count after it (its outcome; checked on every fold). Optional: older records have none. */
+	to: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999))),
 	...named
 });
 /**

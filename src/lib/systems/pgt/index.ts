@@ -1,7 +1,7 @@
 import { defineSystem } from '../define';
 import { pgtInfo } from './info';
 import { pgtCommands } from './commands';
-import { pgtDescribe, pgtRefusals } from './describe';
+import { pgtCoalesce, pgtDescribe, pgtRefusals } from './describe';
 import { pgtEvents, upgradePgtEvent } from './events';
 import { initialPgtState, reducePgt } from './reducer';
 
@@ -16,6 +16,9 @@ export const pgt = defineSystem({
 	commands: pgtCommands,
 	describe: pgtDescribe,
 	refusals: pgtRefusals,
+	// ±1 cnt taps are relative: quick taps add up, and read as one line.
+	repeatable: ['adjustCnt'],
+	coalesce: pgtCoalesce,
 	screen: () => import('./ui/PgtScreen.svelte'),
 	reference: () => import('./reference/PgtReference.svelte')
 });

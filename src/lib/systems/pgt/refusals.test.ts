@@ -322,7 +322,7 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => Promise<Refusal |
 			return {
 				s,
 				run: async (x) => {
-					const r = pgt.reduce(x.state, noted, { tables: { current: {}, byHash: {} } });
+					const r = pgt.reduce(x.state, noted, { tables: { current: {}, byHash: {} }, readings: {} });
 					return isRefusal(r) ? r : null;
 				}
 			};
@@ -368,7 +368,7 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => Promise<Refusal |
 			s: await turn(),
 			run: async (s) => {
 				const [draft] = pgt.commands.attack(s.state, attack()) as { type: string; payload: Record<string, unknown> }[];
-				const env = { tables: { current: {}, byHash: {} } };
+				const env = { tables: { current: {}, byHash: {} }, readings: {} };
 				const r = pgt.reduce(s.state, { type: draft!.type, payload: { ...draft!.payload, range: 3 } }, env);
 				return isRefusal(r) ? r : null;
 			}

@@ -32,11 +32,13 @@ export const fieldCommands = {
 		{ type: 'pgt/characterReturned', payload: { ...intent, ...named(state, intent.side, intent.slot) } }
 	],
 	adjustCnt: (state: PgtState, intent: { side: Side; slot: SlotName; name: string; by: number }): Result => {
-		if (!intent.name.trim()) return refuse('pgt/name_missing');
+		const name = intent.name.trim();
+		if (!name) return refuse('pgt/name_missing');
+		const to = (state.fields[intent.side][intent.slot]?.cnt[name] ?? 0) + intent.by;
 		return [
 			{
 				type: 'pgt/cntAdjusted',
-				payload: { ...intent, name: intent.name.trim(), ...named(state, intent.side, intent.slot) }
+				payload: { ...intent, name, to: Math.max(0, to), ...named(state, intent.side, intent.slot) }
 			}
 		];
 	}

@@ -71,7 +71,7 @@ describe('effect attacks', () => {
 			type: string;
 			payload: Record<string, unknown>;
 		}[];
-		const env = { tables: { current: {}, byHash: {} } };
+		const env = { tables: { current: {}, byHash: {} }, readings: {} };
 		const outcome = draft!.payload.outcome as Record<string, unknown>;
 		expect(outcome).toMatchObject({ value: 6, defence: 9, success: false, retired: null });
 		const forged = { ...draft!, payload: { ...draft!.payload, outcome: { ...outcome, success: true } } };

@@ -49,7 +49,7 @@ describe('effects held in memory end with the turn', () => {
 		await s.dispatch('noteEffect', { text: '効果' });
 		const [draft] = pgt.commands.pass(s.state) as { type: string; payload: Record<string, unknown> }[];
 		expect(draft!.payload.outcome).toEqual({ ended: ['効果'], autoPassed: null, roundOver: false });
-		const env = { tables: { current: {}, byHash: {} } };
+		const env = { tables: { current: {}, byHash: {} }, readings: {} };
 		const forged = {
 			...draft!,
 			payload: { ...draft!.payload, outcome: { ended: [], autoPassed: null, roundOver: false } }
@@ -108,7 +108,7 @@ describe('「最初に指定した対象が全て不適正になっていれば�
 		await s.dispatch('noteEffect', { text: '死ぬがよい', targets: [{ side: 'b', slot: 'F1' }], pending: true });
 		const noted = s.events.at(-1)!;
 		await s.dispatch('retire', { side: 'b', slot: 'F1' });
-		const env = { tables: { current: {}, byHash: {} } };
+		const env = { tables: { current: {}, byHash: {} }, readings: {} };
 		const forged = { type: 'pgt/effectResolved', payload: { effect: 0, text: '死ぬがよい', applied: true } };
 		expect(pgt.reduce(s.state, forged, env)).toMatchObject({ refusal: 'pgt/record_mismatch' });
 		expect(pgt.reduce(s.state, noted, env)).toMatchObject({ refusal: 'pgt/targets_gone' });

@@ -92,12 +92,16 @@ export function characterReturned(
 	return withSlot(state, side, slot, null);
 }
 
-export function cntAdjusted(state: PgtState, { side, slot, name, by }: Payload<'pgt/cntAdjusted'>): PgtState | Refusal {
+export function cntAdjusted(
+	state: PgtState,
+	{ side, slot, name, by, to }: Payload<'pgt/cntAdjusted'>
+): PgtState | Refusal {
 	if (!inGame(state.phase)) return refuse('pgt/no_game');
 	const c = state.fields[side][slot];
 	if (!c) return refuse('pgt/empty_slot', { slot });
 	const n = (c.cnt[name] ?? 0) + by;
 	if (n < 0) return refuse('pgt/cnt_below_zero', { name, have: c.cnt[name] ?? 0 });
+	if (to !== undefined && to !== n) return refuse('pgt/record_mismatch');
 	const cnt = { ...c.cnt };
 	if (n === 0) delete cnt[name];
 	else cnt[name] = n;

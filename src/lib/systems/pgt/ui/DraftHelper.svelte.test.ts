@@ -23,7 +23,8 @@ describe('the draft helper screen', () => {
 			const pool = within(draft).getByLabelText('使うカードの枚数(72枚以上)');
 			await user.clear(pool);
 			await user.type(pool, '３６');
-			expect(within(draft).getByRole('alert').textContent).toContain('72枚以上必要です');
+			await user.tab();
+			expect(within(draft).getByRole('alert').textContent).toContain('72 以上にしてください');
 			expect(within(draft).getByRole('button', { name: 'ドラフト開始' })).toHaveProperty('disabled', true);
 			await user.clear(pool);
 			await user.type(pool, '７２');

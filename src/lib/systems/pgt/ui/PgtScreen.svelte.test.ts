@@ -158,7 +158,11 @@ describe('PgtScreen attack flow', () => {
 		expect(within(form).getByText(/^1行目:アタック P2D\+3、レンジ1/)).toBeTruthy();
 		expect(within(form).getByText(/^2行目:読めません\(5文字目:属性は精神攻撃\(M\)だけ/)).toBeTruthy();
 		await user.click(within(form).getByRole('button', { name: '保存' }));
-		expect(within(form).getByRole('alert').textContent).toContain('M-def');
+		const mDef = within(form).getByLabelText('M-def');
+		expect(mDef.getAttribute('aria-invalid')).toBe('true');
+		expect(document.getElementById(mDef.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+			'数字で入力してください（例：12）'
+		);
 		expect(session.events).toHaveLength(0);
 	});
 });
