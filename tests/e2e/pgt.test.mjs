@@ -75,12 +75,13 @@ async function attack(page, { attacker, target, guard = null, reveal = false, di
 			.getByRole('group', { name: 'ガード(防御側)' })
 			.getByRole('button', { name: new RegExp(`^${guard}:`) })
 			.click();
+	// Turning the target up changes the defence the dice count is chosen against: it comes first.
+	if (reveal) await flow.getByLabel('防御側が表向きにして本来の防御力を使う').check();
 	await flow
 		.getByRole('group', { name: /^振るダイスの数/ })
 		.getByRole('radio', { name: new RegExp(`^${dice}D`) })
 		.check();
 	await faces(flow, 'アタック', rolled);
-	if (reveal) await flow.getByLabel('防御側が表向きにして本来の防御力を使う').check();
 	const result = await flow.getByRole('status', { name: '結果' }).innerText();
 	await flow.getByRole('button', { name: 'このアタックを記録' }).click();
 	await page.getByRole('status', { name: '直前のアタック' }).waitFor();

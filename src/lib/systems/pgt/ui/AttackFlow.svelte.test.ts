@@ -70,6 +70,27 @@ describe('the attack screen keeps a face-down card secret', () => {
 	);
 
 	it(
+		'「自分の裏返しキャラはゲーム中いつでも内容を確認してかまいません」: the owner holds to see a face-down card of their own; it hides on release',
+		{ timeout: 20_000 },
+		async () => {
+			const session = await inRound();
+			render(PgtScreen, { session });
+			const user = userEvent.setup();
+			await user.click(screen.getByRole('button', { name: 'アタック' }));
+			const flow = screen.getByRole('region', { name: 'アタック' });
+			const peek = within(flow).getByRole('button', { name: '押している間だけ見る:F2' });
+			expect(flow.textContent).not.toContain('F2: 剣士');
+			await user.pointer({ keys: '[MouseLeft>]', target: peek });
+			expect(flow.textContent).toContain('F2: 剣士');
+			expect(flow.textContent).toContain('A: P3D 特殊ファンブル[2]');
+			await user.pointer({ keys: '[/MouseLeft]', target: peek });
+			expect(flow.textContent).not.toContain('F2: 剣士');
+			// Only one's own: the other side's face-down cards have no such button.
+			expect(within(flow).getAllByRole('button', { name: /^押している間だけ見る:/ })).toHaveLength(2);
+		}
+	);
+
+	it(
 		'the defender answering with イノセンス turns the card up: only then is its line read',
 		{ timeout: 20_000 },
 		async () => {
