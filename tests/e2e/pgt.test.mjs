@@ -148,6 +148,8 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		assert.match(fumbled, /ファンブル/);
 		assert.match(fumbled, /失敗/);
 		await page.getByRole('region', { name: '反撃(カウンター)' }).getByRole('button', { name: '反撃しない' }).click();
+		// 「反撃しない」 clears the offer at once (it used to stay into the next turn).
+		await page.getByRole('region', { name: '反撃(カウンター)' }).waitFor({ state: 'detached' });
 		await page.getByRole('button', { name: 'ターン終了' }).click();
 
 		// 桜: F3 (盾) attacks 空's F1 (盾 turned up, P-def 9) with one die showing 6: critical 99. 桜 2 + 3 = 5.
@@ -195,13 +197,21 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		await page.getByRole('button', { name: 'パス', exact: true }).click();
 		await page.getByRole('button', { name: 'パス', exact: true }).click();
 		await page.getByText(/ラウンド終了:全てアンタップしました/).waitFor();
-		assert.equal(await page.getByRole('button', { name: /タップ/ }).count(), 0);
+		// No character on either field is tapped (the undo button's label now names the round's end).
+		for (const name of ['桜', '空'])
+			assert.equal(
+				await field(page, name)
+					.getByRole('button', { name: /タップ/ })
+					.count(),
+				0
+			);
 		await shot(page, 'pgt-round-over');
 		await page.getByRole('button', { name: 'ラウンド開始' }).click();
 		await page.getByText('ラウンド2・桜のターン').waitFor();
 
-		// Offline from here: 桜 reaches 11 (5 + 3 + 3) by two more attacks; 空 passes its first turn, so
-		// the whole round.
+		// Offline from here: 桜 reaches 11 (5 + 3 + 3) by two more attacks; 空 passes its first turn of
+		// the round, which is the round's turn 2 — 「第1ターン」 is the round's turn 1 only, so 空 is not
+		// locked into passing (issue 24.1), and the turn comes back to 桜.
 		await waitForServiceWorker(page);
 		await b.context.setOffline(true);
 		await page.reload();
@@ -210,7 +220,8 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		assert.equal(await score(page, '桜'), '8');
 		await page.getByRole('button', { name: 'ターン終了' }).click();
 		await page.getByRole('button', { name: 'パス', exact: true }).click();
-		await page.getByText('空は第1ターンにパスしたので、このラウンドは全てパス').waitFor();
+		await page.getByText('ラウンド2・桜のターン').waitFor();
+		assert.equal(await page.getByText('空は第1ターンにパスしたので、このラウンドは全てパス').count(), 0);
 		await page.getByRole('button', { name: 'アタック', exact: true }).click();
 		const last = page.getByRole('region', { name: 'アタック' });
 		await last.getByRole('group', { name: 'アタックするキャラ' }).getByRole('button', { name: /^B1:/ }).click();

@@ -28,6 +28,15 @@ async function inRound() {
 	return s;
 }
 
+/** The screen in round 1 with the attack flow open. */
+async function openAttack() {
+	const session = await inRound();
+	const { container } = render(PgtScreen, { session });
+	const user = userEvent.setup();
+	await user.click(screen.getByRole('button', { name: 'アタック' }));
+	return { session, user, container, flow: screen.getByRole('region', { name: 'アタック' }) };
+}
+
 /** Everything a person could read on the screen: its text and every accessible name and value. */
 function readable(root: HTMLElement): string {
 	const names = [...root.querySelectorAll('[aria-label], input, textarea, option')].map(
@@ -43,11 +52,7 @@ describe('the attack screen keeps a face-down card secret', () => {
 		'targeting and guarding with face-down cards shows nothing of their lines, name or stats',
 		{ timeout: 20_000 },
 		async () => {
-			const session = await inRound();
-			const { container } = render(PgtScreen, { session });
-			const user = userEvent.setup();
-			await user.click(screen.getByRole('button', { name: 'アタック' }));
-			const flow = screen.getByRole('region', { name: 'アタック' });
+			const { user, container, flow } = await openAttack();
 			await user.click(
 				within(within(flow).getByRole('group', { name: 'アタックするキャラ' })).getByRole('button', { name: /^F1/ })
 			);
@@ -73,11 +78,7 @@ describe('the attack screen keeps a face-down card secret', () => {
 		'「自分の裏返しキャラはゲーム中いつでも内容を確認してかまいません」: the owner holds to see a face-down card of their own; it hides on release',
 		{ timeout: 20_000 },
 		async () => {
-			const session = await inRound();
-			render(PgtScreen, { session });
-			const user = userEvent.setup();
-			await user.click(screen.getByRole('button', { name: 'アタック' }));
-			const flow = screen.getByRole('region', { name: 'アタック' });
+			const { user, flow } = await openAttack();
 			const peek = within(flow).getByRole('button', { name: '押している間だけ見る:F2' });
 			expect(flow.textContent).not.toContain('F2: 剣士');
 			await user.pointer({ keys: '[MouseLeft>]', target: peek });
@@ -94,11 +95,7 @@ describe('the attack screen keeps a face-down card secret', () => {
 		'the defender answering with イノセンス turns the card up: only then is its line read',
 		{ timeout: 20_000 },
 		async () => {
-			const session = await inRound();
-			render(PgtScreen, { session });
-			const user = userEvent.setup();
-			await user.click(screen.getByRole('button', { name: 'アタック' }));
-			const flow = screen.getByRole('region', { name: 'アタック' });
+			const { user, flow } = await openAttack();
 			await user.click(
 				within(within(flow).getByRole('group', { name: 'アタックするキャラ' })).getByRole('button', { name: /^F1/ })
 			);
@@ -119,11 +116,7 @@ describe('the card’s line drives the odds', () => {
 		'A: P3D 特殊ファンブル[2] against P-def 10: 3D is 29.2 %, not the normal fumble’s 48.6 %',
 		{ timeout: 20_000 },
 		async () => {
-			const session = await inRound();
-			render(PgtScreen, { session });
-			const user = userEvent.setup();
-			await user.click(screen.getByRole('button', { name: 'アタック' }));
-			const flow = screen.getByRole('region', { name: 'アタック' });
+			const { user, flow } = await openAttack();
 			await user.click(
 				within(within(flow).getByRole('group', { name: 'アタックするキャラ' })).getByRole('button', { name: /^F1/ })
 			);
