@@ -100,7 +100,7 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		const { page } = b;
 		await createSession(page, server.base, { system: 'プリティ・グッド・タクティクス', name: '金曜の対戦' });
 
-		await page.getByRole('tab', { name: 'カードライブラリ' }).click();
+		await page.getByRole('tab', { name: 'カード' }).click();
 		await addCard(page, { name: '剣士', cost: 2, pDef: 5, mDef: 5, abilities: ['A: P2D レンジ2'] });
 		await addCard(page, { name: '盾', cost: 3, pDef: 9, mDef: 9, abilities: ['A: P2D', 'カウンター P2D'] });
 		await shot(page, 'pgt-library');
@@ -261,7 +261,7 @@ test('two taps 50 ms apart on a button that moves the game on record it once', a
 	try {
 		const { page } = b;
 		await createSession(page, server.base, { system: 'プリティ・グッド・タクティクス', name: '二度押し' });
-		await page.getByRole('tab', { name: 'カードライブラリ' }).click();
+		await page.getByRole('tab', { name: 'カード' }).click();
 		await addCard(page, { name: '剣士', cost: 2, pDef: 5, mDef: 5, abilities: ['A: P2D レンジ2'] });
 		await page.getByRole('tab', { name: '試合' }).click();
 		await page.getByLabel('プレイヤーA(手前)').fill('桜');

@@ -215,4 +215,16 @@ describe('pgt commands', () => {
 		expect(pgt.repeatable('adjustCnt')).toBe(true);
 		expect(pgt.repeatable('endTurn')).toBe(false);
 	});
+
+	it('「自分の裏返しキャラ」 stays its owner’s: a tap or a cnt on a face-down card names its slot, not the card; turning it up names it', async () => {
+		const s = await inRound();
+		await s.dispatch('setTapped', { side: 'b', slot: 'F2', tapped: true });
+		await s.dispatch('adjustCnt', { side: 'b', slot: 'F2', name: 'メカ', by: 1 });
+		for (const e of s.events.slice(-2)) {
+			expect(e.payload).not.toHaveProperty('character', '剣士');
+			expect(pgt.describe(e, 'ja')).not.toContain('剣士');
+		}
+		await s.dispatch('reveal', { side: 'b', slot: 'F2' });
+		expect(pgt.describe(s.events.at(-1)!, 'ja')).toContain('剣士');
+	});
 });

@@ -100,8 +100,8 @@ export const attackCommands = {
 					attack: false
 				})
 			: null;
-		const attacker = named(state, side, intent.attacker);
-		const target = named(state, foe, intent.target);
+		const attacker = named(state, side, intent.attacker, true);
+		const target = named(state, foe, intent.target, true);
 		const guard = intent.guard ? nameOr(state.fields[foe][intent.guard]?.name) : undefined;
 		return withOutcome(
 			state,
@@ -159,7 +159,7 @@ export const attackCommands = {
 			kind: e.check.kind,
 			attack: false
 		});
-		const them = named(state, foe, intent.target);
+		const them = named(state, foe, intent.target, true);
 		return withOutcome(
 			state,
 			{
@@ -175,7 +175,7 @@ export const attackCommands = {
 					source: intent.roll.source,
 					...faces(cards, intent),
 					targetRevealed: intent.targetRevealed,
-					...named(state, intent.side, intent.user),
+					...named(state, intent.side, intent.user, true),
 					against: them.player && them.character ? { player: them.player, character: them.character } : undefined
 				}
 			},
@@ -191,7 +191,7 @@ export const attackCommands = {
 				type: 'pgt/returnAttackDeclined',
 				payload: {
 					ability: last.kind === 'P' ? 'counter' : 'kirikaeshi',
-					...named(state, foeOf(last.side), last.defender)
+					...named(state, foeOf(last.side), last.defender, true)
 				}
 			}
 		];
@@ -210,7 +210,7 @@ export const attackCommands = {
 			kind,
 			attack: false
 		});
-		const them = named(state, last.side, last.attacker);
+		const them = named(state, last.side, last.attacker, true);
 		return withOutcome(
 			state,
 			{
@@ -222,7 +222,7 @@ export const attackCommands = {
 					source: intent.source,
 					declared: intent.declared ?? false,
 					...faces(cards, intent),
-					...named(state, by.side, by.slot),
+					...named(state, by.side, by.slot, true),
 					against: them.player && them.character ? { player: them.player, character: them.character } : undefined
 				}
 			},

@@ -13,7 +13,7 @@ export const fieldCommands = {
 		return [{ type: 'pgt/characterPlaced', payload: { side: intent.side, slot: intent.slot, card, player } }];
 	},
 	reveal: (state: PgtState, intent: { side: Side; slot: SlotName }): Result => [
-		{ type: 'pgt/characterRevealed', payload: { ...intent, ...named(state, intent.side, intent.slot) } }
+		{ type: 'pgt/characterRevealed', payload: { ...intent, ...named(state, intent.side, intent.slot, true) } }
 	],
 	setTapped: (state: PgtState, intent: { side: Side; slot: SlotName; tapped: boolean }): Result => [
 		{ type: 'pgt/characterTapped', payload: { ...intent, ...named(state, intent.side, intent.slot) } }
@@ -23,7 +23,7 @@ export const fieldCommands = {
 			type: 'pgt/characterRetired',
 			payload: {
 				...intent,
-				...named(state, intent.side, intent.slot),
+				...named(state, intent.side, intent.slot, true),
 				scorer: nameOr(state.players[intent.side === 'a' ? 'b' : 'a'])
 			}
 		}

@@ -93,7 +93,7 @@ export const matchCommands = {
 			if (!c) return refuse('pgt/empty_slot', { slot: t.slot });
 			targets.push({ side: t.side, slot: t.slot, card: c.id, character: c.name });
 		}
-		const who = intent.line ? named(state, intent.line.side, intent.line.slot) : {};
+		const who = intent.line ? named(state, intent.line.side, intent.line.slot, true) : {};
 		const noted: Result = [
 			{
 				type: 'pgt/effectNoted',

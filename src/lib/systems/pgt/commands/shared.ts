@@ -36,9 +36,14 @@ export interface FaceOptions {
 /** A name for the log, or undefined when there is none (before a match, an empty slot). */
 export const nameOr = (n: string | undefined) => (n ? n : undefined);
 
-/** What the log says of a character: its player as entered for the match and its card's name. */
-export function named(state: PgtState, side: Side, slot: SlotName) {
-	return { player: nameOr(state.players[side]), character: nameOr(state.fields[side][slot]?.name) };
+/**
+ * Who, for the log: the player and the character — a face-down character's name only when the
+ * command turns it up (`revealed`), so a tap or a cnt on a hidden card tells the other player
+ * nothing about it (「自分の裏返しキャラ」 is its owner's secret).
+ */
+export function named(state: PgtState, side: Side, slot: SlotName, revealed = false) {
+	const c = state.fields[side][slot];
+	return { player: nameOr(state.players[side]), character: c && (c.faceUp || revealed) ? nameOr(c.name) : undefined };
 }
 
 export const foeOf = (s: Side): Side => (s === 'a' ? 'b' : 'a');

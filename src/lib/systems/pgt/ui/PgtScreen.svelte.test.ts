@@ -148,7 +148,7 @@ describe('PgtScreen attack flow', () => {
 		const session = new TestSession(pgt);
 		render(PgtScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		await user.click(screen.getByRole('tab', { name: 'カード' }));
 		const form = screen.getByRole('form', { name: 'カードを追加' });
 		await user.type(within(form).getByLabelText('キャラ名'), '剣士');
 		await user.type(within(form).getByLabelText('コスト'), '２');
@@ -175,7 +175,7 @@ describe('PgtScreen card library', () => {
 		const session = new TestSession(pgt);
 		render(PgtScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		await user.click(screen.getByRole('tab', { name: 'カード' }));
 		await user.click(screen.getByText('別のセッションとカードをやりとりする'));
 		const paste = screen.getByLabelText('別のセッションからコピーしたカード');
 		await user.click(paste);
@@ -200,7 +200,7 @@ describe('PgtScreen card library on this device', () => {
 		// The first session's library screen keeps its cards on the device shelf.
 		const { unmount } = render(PgtScreen, { session: first });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		await user.click(screen.getByRole('tab', { name: 'カード' }));
 		await vi.waitFor(() => expect(first.shelf.cards).toBe(libraryText(first.state.library)));
 		unmount();
 
@@ -208,7 +208,7 @@ describe('PgtScreen card library on this device', () => {
 		const second = new TestSession(pgt);
 		second.shelf = first.shelf;
 		render(PgtScreen, { session: second });
-		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		await user.click(screen.getByRole('tab', { name: 'カード' }));
 		await user.click(await screen.findByRole('button', { name: 'この 2 枚をライブラリに追加' }));
 		expect(second.state.library.map((c) => c.name)).toEqual(['剣士', '盾']);
 		expect(second.groups).toHaveLength(1);
@@ -220,7 +220,7 @@ describe('PgtScreen card library on this device', () => {
 		session.shelf.cards = 'not cards';
 		render(PgtScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		await user.click(screen.getByRole('tab', { name: 'カード' }));
 		expect(screen.queryByRole('button', { name: /ライブラリに追加$/ })).toBeNull();
 		expect(session.events).toHaveLength(0);
 	});
