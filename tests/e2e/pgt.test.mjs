@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { createSession, launch, startServer, waitForServiceWorker } from './harness.mjs';
+import { createSession, doubleTap, launch, startServer, waitForServiceWorker } from './harness.mjs';
 
 const SHOTS = process.env.SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -75,12 +75,13 @@ async function attack(page, { attacker, target, guard = null, reveal = false, di
 			.getByRole('group', { name: 'ガード(防御側)' })
 			.getByRole('button', { name: new RegExp(`^${guard}:`) })
 			.click();
+	// Turning the target up changes the defence the dice count is chosen against: it comes first.
+	if (reveal) await flow.getByLabel('防御側が表向きにして本来の防御力を使う').check();
 	await flow
 		.getByRole('group', { name: /^振るダイスの数/ })
 		.getByRole('radio', { name: new RegExp(`^${dice}D`) })
 		.check();
 	await faces(flow, 'アタック', rolled);
-	if (reveal) await flow.getByLabel('防御側が表向きにして本来の防御力を使う').check();
 	const result = await flow.getByRole('status', { name: '結果' }).innerText();
 	await flow.getByRole('button', { name: 'このアタックを記録' }).click();
 	await page.getByRole('status', { name: '直前のアタック' }).waitFor();
@@ -99,7 +100,7 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		const { page } = b;
 		await createSession(page, server.base, { system: 'プリティ・グッド・タクティクス', name: '金曜の対戦' });
 
-		await page.getByRole('tab', { name: 'カードライブラリ' }).click();
+		await page.getByRole('tab', { name: 'カード' }).click();
 		await addCard(page, { name: '剣士', cost: 2, pDef: 5, mDef: 5, abilities: ['A: P2D レンジ2'] });
 		await addCard(page, { name: '盾', cost: 3, pDef: 9, mDef: 9, abilities: ['A: P2D', 'カウンター P2D'] });
 		await shot(page, 'pgt-library');
@@ -147,6 +148,8 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		assert.match(fumbled, /ファンブル/);
 		assert.match(fumbled, /失敗/);
 		await page.getByRole('region', { name: '反撃(カウンター)' }).getByRole('button', { name: '反撃しない' }).click();
+		// 「反撃しない」 clears the offer at once (it used to stay into the next turn).
+		await page.getByRole('region', { name: '反撃(カウンター)' }).waitFor({ state: 'detached' });
 		await page.getByRole('button', { name: 'ターン終了' }).click();
 
 		// 桜: F3 (盾) attacks 空's F1 (盾 turned up, P-def 9) with one die showing 6: critical 99. 桜 2 + 3 = 5.
@@ -194,13 +197,21 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		await page.getByRole('button', { name: 'パス', exact: true }).click();
 		await page.getByRole('button', { name: 'パス', exact: true }).click();
 		await page.getByText(/ラウンド終了:全てアンタップしました/).waitFor();
-		assert.equal(await page.getByRole('button', { name: /タップ/ }).count(), 0);
+		// No character on either field is tapped (the undo button's label now names the round's end).
+		for (const name of ['桜', '空'])
+			assert.equal(
+				await field(page, name)
+					.getByRole('button', { name: /タップ/ })
+					.count(),
+				0
+			);
 		await shot(page, 'pgt-round-over');
 		await page.getByRole('button', { name: 'ラウンド開始' }).click();
 		await page.getByText('ラウンド2・桜のターン').waitFor();
 
-		// Offline from here: 桜 reaches 11 (5 + 3 + 3) by two more attacks; 空 passes its first turn, so
-		// the whole round.
+		// Offline from here: 桜 reaches 11 (5 + 3 + 3) by two more attacks; 空 passes its first turn of
+		// the round, which is the round's turn 2 — 「第1ターン」 is the round's turn 1 only, so 空 is not
+		// locked into passing (issue 24.1), and the turn comes back to 桜.
 		await waitForServiceWorker(page);
 		await b.context.setOffline(true);
 		await page.reload();
@@ -209,7 +220,8 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		assert.equal(await score(page, '桜'), '8');
 		await page.getByRole('button', { name: 'ターン終了' }).click();
 		await page.getByRole('button', { name: 'パス', exact: true }).click();
-		await page.getByText('空は第1ターンにパスしたので、このラウンドは全てパス').waitFor();
+		await page.getByText('ラウンド2・桜のターン').waitFor();
+		assert.equal(await page.getByText('空は第1ターンにパスしたので、このラウンドは全てパス').count(), 0);
 		await page.getByRole('button', { name: 'アタック', exact: true }).click();
 		const last = page.getByRole('region', { name: 'アタック' });
 		await last.getByRole('group', { name: 'アタックするキャラ' }).getByRole('button', { name: /^B1:/ }).click();
@@ -238,6 +250,61 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		await page.getByRole('button', { name: 'ラウンド開始' }).click();
 		await page.getByText('マッチ終了:桜の勝ち').waitFor();
 		await shot(page, 'pgt-match-over');
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
+
+test('two taps 50 ms apart on a button that moves the game on record it once', async () => {
+	const b = await launch({ viewport: { width: 360, height: 640 } });
+	try {
+		const { page } = b;
+		await createSession(page, server.base, { system: 'プリティ・グッド・タクティクス', name: '二度押し' });
+		await page.getByRole('tab', { name: 'カード' }).click();
+		await addCard(page, { name: '剣士', cost: 2, pDef: 5, mDef: 5, abilities: ['A: P2D レンジ2'] });
+		await page.getByRole('tab', { name: '試合' }).click();
+		await page.getByLabel('プレイヤーA(手前)').fill('桜');
+		await page.getByLabel('プレイヤーB(奥)').fill('空');
+		await doubleTap(page.getByRole('button', { name: 'マッチ開始(3本勝負)' }));
+		await doubleTap(page.getByRole('button', { name: '桜が先攻' }));
+		for (const slot of ['F1', 'F2']) {
+			await place(page, '桜', slot, '剣士(2)');
+			await place(page, '空', slot, '剣士(2)');
+		}
+		await doubleTap(page.getByRole('button', { name: 'ラウンド開始' }));
+		await page.getByText('ラウンド1・桜のターン').waitFor();
+		// 戦闘前 → 戦闘: one step, not two.
+		await doubleTap(page.getByRole('button', { name: '戦闘フェイズへ' }));
+		// One attack recorded, not two.
+		await page.getByRole('button', { name: 'アタック', exact: true }).click();
+		const flow = page.getByRole('region', { name: 'アタック' });
+		await flow.getByRole('group', { name: 'アタックするキャラ' }).getByRole('button', { name: /^F1:/ }).click();
+		await flow.getByRole('group', { name: '攻撃対象' }).getByRole('button', { name: /^F1:/ }).click();
+		await flow
+			.getByRole('group', { name: /^振るダイスの数/ })
+			.getByRole('radio', { name: /^2D/ })
+			.check();
+		await faces(flow, 'アタック', [1, 2]);
+		await doubleTap(flow.getByRole('button', { name: 'このアタックを記録' }));
+		await page.getByRole('status', { name: '直前のアタック' }).waitFor();
+		// The turn ends once: 空's turn, not 桜's again.
+		await doubleTap(page.getByRole('button', { name: 'ターン終了' }));
+		await page.getByText('ラウンド1・空のターン').waitFor();
+		// One pass by 空 (its turn 2 of the round), then 桜's turn — not two passes ending the round.
+		await doubleTap(page.getByRole('button', { name: 'パス', exact: true }));
+		await page.getByText('ラウンド1・桜のターン').waitFor();
+
+		await page.goto(page.url().replace(/\/?$/, '/log'));
+		const log = await page.getByRole('list', { name: 'セッションログ' }).innerText();
+		const count = (re) => (log.match(re) ?? []).length;
+		assert.equal(count(/マッチ開始/g), 1);
+		assert.equal(count(/ゲーム開始/g), 1);
+		assert.equal(count(/ラウンド開始/g), 1);
+		assert.equal(count(/戦闘フェイズ/g), 1);
+		assert.equal(count(/にアタック:/g), 1);
+		assert.equal(count(/桜のターン終了/g), 1);
+		assert.equal(count(/空がアタックをパス/g), 1);
 		assert.deepEqual(b.errors, []);
 	} finally {
 		await b.close();

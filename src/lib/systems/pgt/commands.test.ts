@@ -176,7 +176,7 @@ describe('pgt commands', () => {
 		expect(t.state.lastAttack).toMatchObject({ innocence: { value: 0, success: false }, value: 8 });
 	});
 
-	it('tap/untap, retire by an effect (the opponent scores), cnt and an effect that ends with the round', async () => {
+	it('tap/untap, retire by an effect (the opponent scores), cnt and an effect that ends with its turn', async () => {
 		const s = await inRound();
 		await s.dispatch('setTapped', { side: 'b', slot: 'F2', tapped: true });
 		expect((await s.dispatch('setTapped', { side: 'b', slot: 'F2', tapped: true }))?.refusal).toBe('pgt/tap_unchanged');
@@ -186,8 +186,45 @@ describe('pgt commands', () => {
 		expect(s.state.scores.a).toBe(2);
 		expect(s.state.scorePiles.a[0]).toMatchObject({ name: '剣士', faceUp: true, cnt: {} });
 		await s.dispatch('pass', {});
+		expect(s.state).toMatchObject({ effects: [], endedEffects: ['F1のP-def+2'] });
 		await s.dispatch('pass', {});
-		expect(s.state).toMatchObject({ phase: 'regrouping', effects: [], endedEffects: ['F1のP-def+2'] });
+		expect(s.state).toMatchObject({ phase: 'regrouping', effects: [], endedEffects: [] });
 		expect(s.state.fields.b.F2?.tapped).toBe(false);
+	});
+
+	it('cnt taps record the count after them; a record with another count is refused; a burst reads as one line', async () => {
+		const s = await inRound();
+		await s.dispatch('adjustCnt', { side: 'b', slot: 'F3', name: 'メカ', by: 1 });
+		await s.dispatch('adjustCnt', { side: 'b', slot: 'F3', name: 'メカ', by: 1 });
+		expect(s.events.at(-1)?.payload).toMatchObject({ by: 1, to: 2 });
+		const wrong = { side: 'b', slot: 'F3', name: 'メカ', by: 1, to: 9 };
+		expect(
+			pgt.reduce(
+				s.state,
+				{ type: 'pgt/cntAdjusted', payload: wrong },
+				{ tables: { current: {}, byHash: {} }, readings: {} }
+			)
+		).toMatchObject({
+			refusal: 'pgt/record_mismatch'
+		});
+		const rule = pgt.coalesce('pgt/cntAdjusted')!;
+		const [first, next] = s.events.slice(-2).map((e) => e.payload);
+		expect(rule.key(first)).toBe(rule.key(next));
+		const joined = rule.merge(first, next);
+		expect(pgt.describe({ type: 'pgt/cntAdjusted', payload: joined }, 'ja')).toContain('計2');
+		expect(pgt.repeatable('adjustCnt')).toBe(true);
+		expect(pgt.repeatable('endTurn')).toBe(false);
+	});
+
+	it('「自分の裏返しキャラ」 stays its owner’s: a tap or a cnt on a face-down card names its slot, not the card; turning it up names it', async () => {
+		const s = await inRound();
+		await s.dispatch('setTapped', { side: 'b', slot: 'F2', tapped: true });
+		await s.dispatch('adjustCnt', { side: 'b', slot: 'F2', name: 'メカ', by: 1 });
+		for (const e of s.events.slice(-2)) {
+			expect(e.payload).not.toHaveProperty('character', '剣士');
+			expect(pgt.describe(e, 'ja')).not.toContain('剣士');
+		}
+		await s.dispatch('reveal', { side: 'b', slot: 'F2' });
+		expect(pgt.describe(s.events.at(-1)!, 'ja')).toContain('剣士');
 	});
 });

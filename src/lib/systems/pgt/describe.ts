@@ -1,9 +1,10 @@
+import type * as v from 'valibot';
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
 import type { SystemSpec } from '../types';
 import type { pgtEvents } from './events';
 import type { Side } from './rules';
-import { PGT_OPEN_POINTS } from './data/open-points';
+import { PGT_OPEN_POINTS, settingOf } from './data/open-points';
 
 /** Every refusal the reducer and the commands return. */
 export type PgtRefusal =
@@ -17,6 +18,9 @@ export type PgtRefusal =
 	| 'pgt/bad_stat'
 	| 'pgt/cnt_below_zero'
 	| 'pgt/conflict_unresolved'
+	| 'pgt/draft_done'
+	| 'pgt/draft_in_progress'
+	| 'pgt/draft_names'
 	| 'pgt/empty_slot'
 	| 'pgt/face_up_stays'
 	| 'pgt/game_in_progress'
@@ -29,16 +33,20 @@ export type PgtRefusal =
 	| 'pgt/name_missing'
 	| 'pgt/no_faces'
 	| 'pgt/no_failed_attack'
+	| 'pgt/no_draft'
 	| 'pgt/no_game'
+	| 'pgt/no_pending_effect'
 	| 'pgt/no_such_ability'
 	| 'pgt/not_an_attack'
 	| 'pgt/not_forming'
 	| 'pgt/not_on_card'
+	| 'pgt/not_your_pick'
 	| 'pgt/nothing_new'
 	| 'pgt/not_in_turn'
 	| 'pgt/not_regrouping'
 	| 'pgt/out_of_range'
 	| 'pgt/over_cost_cap'
+	| 'pgt/record_mismatch'
 	| 'pgt/party_missing'
 	| 'pgt/pass_instead'
 	| 'pgt/regrouping_off'
@@ -47,11 +55,13 @@ export type PgtRefusal =
 	| 'pgt/round_in_progress'
 	| 'pgt/second_attack'
 	| 'pgt/slot_taken'
+	| 'pgt/targets_gone'
 	| 'pgt/tap_unchanged'
 	| 'pgt/too_many_faces'
 	| 'pgt/too_many_lines'
 	| 'pgt/unknown_card'
 	| 'pgt/unknown_setting'
+	| 'pgt/wrong_phase'
 	| 'pgt/wrong_return_attack';
 
 type Spec = SystemSpec<unknown, typeof pgtEvents, PgtRefusal, never>;
@@ -78,10 +88,64 @@ function readingText(point: string, option: string, locale: Locale) {
 	return { point: p ? p.title[locale] : point, option: o ? o[locale] : option };
 }
 
+type Outcome = NonNullable<v.InferOutput<(typeof pgtEvents)['pgt/attackResolved']>['outcome']>;
+
+/** What a strike did, after its faces: the value against the defence, the verdict, who retired, the score, the game won. */
+function outcomeText(o: Outcome | undefined, locale: Locale): string {
+	if (!o) return '';
+	const value =
+		o.result === 'fumble'
+			? m.pgt_ev_fumble_value({}, { locale })
+			: o.result === 'critical'
+				? m.pgt_ev_critical_value({}, { locale })
+				: o.result === 'conflict'
+					? m.pgt_ev_conflict_value({ value: o.value }, { locale })
+					: o.result === 'voided'
+						? m.pgt_ev_innocence_value({ value: o.value }, { locale })
+						: String(o.value);
+	// A voided attack's value is イノセンス's, which succeeded.
+	const ok = o.success || o.result === 'voided';
+	const verdict = ok ? m.pgt_ev_success({}, { locale }) : m.pgt_ev_failure({}, { locale });
+	let text: string = m.pgt_ev_then({ value, defence: o.defence, verdict }, { locale });
+	if (o.retired)
+		text += m.pgt_ev_then_retired(
+			{ who: m.pgt_ev_named({ player: o.retired.player, name: o.retired.character }, { locale }) },
+			{ locale }
+		);
+	if (o.scored) text += m.pgt_ev_then_scored(o.scored, { locale });
+	if (o.won) text += m.pgt_ev_then_won({ player: o.won }, { locale });
+	return text;
+}
+
+/** A phase of the turn in words (戦闘前フェイズ). */
+const phaseText = (phase: string, locale: Locale) =>
+	phase === 'before'
+		? m.pgt_phase_before({}, { locale })
+		: phase === 'battle'
+			? m.pgt_phase_battle({}, { locale })
+			: m.pgt_phase_after({}, { locale });
+
+/** An effect's targets as the log names them: 「盾」(F1)・「剣士」(F2). */
+const targetsText = (targets: readonly { slot: string; character: string }[], locale: Locale) =>
+	targets.map((t) => m.pgt_ev_target({ name: t.character, slot: t.slot }, { locale })).join('・');
+
+type TurnOutcome = NonNullable<v.InferOutput<(typeof pgtEvents)['pgt/turnEnded']>['outcome']>;
+
+/** What a turn's end did: the effects that ended, a turn passed by itself, the round over. */
+function turnText(o: TurnOutcome | undefined, locale: Locale): string {
+	if (!o) return '';
+	let text = '';
+	if (o.ended.length) text += m.pgt_ev_effects_ended({ texts: o.ended.map((t) => `「${t}」`).join('') }, { locale });
+	if (o.autoPassed) text += m.pgt_ev_auto_passed({ player: o.autoPassed }, { locale });
+	if (o.roundOver) text += m.pgt_ev_round_over({}, { locale });
+	return text;
+}
+
 /** One log sentence per event type (a missing type fails `npm run check`). */
 export const pgtDescribe: Spec['describe'] = {
 	'pgt/matchStarted': (p, locale) => {
-		const n = Object.keys(p.settings ?? {}).length;
+		// Readings other than the app's defaults (a match records every reading).
+		const n = Object.entries(p.settings ?? {}).filter(([point, option]) => settingOf({}, point) !== option).length;
 		return m.pgt_ev_match_started(p.players, { locale }) + (n ? m.pgt_ev_match_settings({ n }, { locale }) : '');
 	},
 	'pgt/settingChosen': (p, locale) => m.pgt_ev_setting(readingText(p.point, p.option, locale), { locale }),
@@ -112,10 +176,29 @@ export const pgtDescribe: Spec['describe'] = {
 		),
 	'pgt/characterRetired': (p, locale) =>
 		m.pgt_ev_retired(
-			{ who: charText(locale, p.slot, p.player, p.character, p.side), scorer: who(other(p.side), locale) },
+			{ who: charText(locale, p.slot, p.player, p.character, p.side), scorer: p.scorer ?? who(other(p.side), locale) },
 			{ locale }
 		),
-	'pgt/effectNoted': (p, locale) => m.pgt_ev_effect(p, { locale }),
+	'pgt/effectNoted': (p, locale) => {
+		const by = p.player && p.character ? m.pgt_ev_named({ player: p.player, name: p.character }, { locale }) : '';
+		const details = [
+			p.phase ? phaseText(p.phase, locale) : '',
+			p.targets?.length ? m.pgt_ev_effect_targets({ targets: targetsText(p.targets, locale) }, { locale }) : '',
+			p.pending ? m.pgt_ev_after_answers({}, { locale }) : m.pgt_ev_until_turn_end({}, { locale })
+		].filter((x) => x !== '');
+		return (p.pending ? m.pgt_ev_effect_declared : m.pgt_ev_effect_noted)(
+			{
+				by: by ? m.pgt_ev_effect_by({ who: by }, { locale }) : '',
+				text: p.text,
+				details: details.join(locale === 'ja' ? '、' : '; ')
+			},
+			{ locale }
+		);
+	},
+	'pgt/effectResolved': (p, locale) =>
+		(p.applied ? m.pgt_ev_effect_applied : m.pgt_ev_effect_not_applied)({ text: p.text }, { locale }),
+	'pgt/phaseAdvanced': (p, locale) =>
+		m.pgt_ev_phase({ player: p.player ?? '', phase: phaseText(p.to, locale) }, { locale }),
 	'pgt/characterRevealed': (p, locale) =>
 		m.pgt_ev_revealed({ who: charText(locale, p.slot, p.player, p.character, p.side) }, { locale }),
 	'pgt/characterReturned': (p, locale) =>
@@ -124,12 +207,14 @@ export const pgtDescribe: Spec['describe'] = {
 		(p.by > 0 ? m.pgt_ev_cnt_up : m.pgt_ev_cnt_down)(
 			{ who: charText(locale, p.slot, p.player, p.character, p.side), name: p.name, by: Math.abs(p.by) },
 			{ locale }
-		),
+		) + (p.to === undefined ? '' : m.pgt_ev_cnt_total({ name: p.name, to: p.to }, { locale })),
 	'pgt/roundStarted': (_p, locale) => m.pgt_ev_round_started({}, { locale }),
 	'pgt/attackResolved': (p, locale) => {
 		const attacker = charText(locale, p.attacker, p.players?.attacker, p.characters?.attacker);
+		const tail = outcomeText(p.outcome, locale);
 		return p.faces === null
-			? m.pgt_ev_attack_voided({ attacker, check: p.check, faces: facesText(p.innocence?.faces ?? []) }, { locale })
+			? m.pgt_ev_attack_voided({ attacker, check: p.check, faces: facesText(p.innocence?.faces ?? []) }, { locale }) +
+					tail
 			: m.pgt_ev_attack(
 					{
 						attacker,
@@ -144,8 +229,19 @@ export const pgtDescribe: Spec['describe'] = {
 						faces: facesText(p.faces)
 					},
 					{ locale }
-				);
+				) + tail;
 	},
+	'pgt/effectAttackResolved': (p, locale) =>
+		m.pgt_ev_effect_attack(
+			{
+				who: charText(locale, p.user, p.player, p.character, p.side),
+				line: p.ability,
+				target: charText(locale, p.target, p.against?.player, p.against?.character, other(p.side)),
+				check: p.check,
+				faces: facesText(p.faces)
+			},
+			{ locale }
+		) + outcomeText(p.outcome, locale),
 	'pgt/returnAttackResolved': (p, locale) => {
 		const ability = reactionText(p.ability, locale);
 		const faces = facesText(p.faces);
@@ -159,16 +255,50 @@ export const pgtDescribe: Spec['describe'] = {
 						faces
 					},
 					{ locale }
-				)
-			: m.pgt_ev_return({ ability, check: p.check, faces }, { locale });
+				) + outcomeText(p.outcome, locale)
+			: m.pgt_ev_return({ ability, check: p.check, faces }, { locale }) + outcomeText(p.outcome, locale);
 	},
+	'pgt/returnAttackDeclined': (p, locale) => {
+		const ability = reactionText(p.ability, locale);
+		return p.player && p.character
+			? m.pgt_ev_return_declined_by(
+					{ who: m.pgt_ev_named({ player: p.player, name: p.character }, { locale }), ability },
+					{ locale }
+				)
+			: m.pgt_ev_return_declined({ ability }, { locale });
+	},
+	'pgt/draftStarted': (p, locale) =>
+		m.pgt_ev_draft_started(
+			{
+				players: p.players.join('・'),
+				pool: p.pool,
+				reading: readingText('draft_procedure', p.reading, locale).option
+			},
+			{ locale }
+		),
+	'pgt/draftPicked': (p, locale) =>
+		(p.card ? m.pgt_ev_draft_picked_card : m.pgt_ev_draft_picked)(
+			{ player: p.player, card: p.card ?? '', count: p.count ?? '?' },
+			{ locale }
+		),
+	'pgt/draftCleared': (_p, locale) => m.pgt_ev_draft_cleared({}, { locale }),
 	'pgt/attackPassed': (p, locale) =>
-		p.player ? m.pgt_ev_passed_by({ player: p.player }, { locale }) : m.pgt_ev_passed({}, { locale }),
+		(p.player ? m.pgt_ev_passed_by({ player: p.player }, { locale }) : m.pgt_ev_passed({}, { locale })) +
+		turnText(p.outcome, locale),
 	'pgt/turnEnded': (p, locale) =>
-		p.player ? m.pgt_ev_turn_ended_by({ player: p.player }, { locale }) : m.pgt_ev_turn_ended({}, { locale })
+		(p.player ? m.pgt_ev_turn_ended_by({ player: p.player }, { locale }) : m.pgt_ev_turn_ended({}, { locale })) +
+		turnText(p.outcome, locale)
 };
 
 /** The text of every refusal code (a missing code fails `npm run check`). */
+/** A burst of cnt taps on one character's one cnt reads as one line (the sum, the count after) and one undo. */
+export const pgtCoalesce: Spec['coalesce'] = {
+	'pgt/cntAdjusted': {
+		key: (p) => `${p.side}/${p.slot}/${p.name}`,
+		merge: (first, next) => ({ ...next, by: first.by + next.by })
+	}
+};
+
 export const pgtRefusals: Spec['refusals'] = {
 	'pgt/already_attacked': (_p, locale) => m.pgt_refusal_already_attacked({}, { locale }),
 	'pgt/already_face_up': (_p, locale) => m.pgt_refusal_already_face_up({}, { locale }),
@@ -210,6 +340,7 @@ export const pgtRefusals: Spec['refusals'] = {
 	'pgt/over_cost_cap': (p, locale) =>
 		m.pgt_refusal_over_cost_cap({ cap: p.cap ?? '', total: p.total ?? '' }, { locale }),
 	'pgt/party_missing': (_p, locale) => m.pgt_refusal_party_missing({}, { locale }),
+	'pgt/record_mismatch': (_p, locale) => m.pgt_refusal_record_mismatch({}, { locale }),
 	'pgt/regrouping_off': (_p, locale) => m.pgt_refusal_regrouping_off({}, { locale }),
 	'pgt/loser_chooses': (_p, locale) => m.pgt_refusal_loser_chooses({}, { locale }),
 	'pgt/unknown_setting': (_p, locale) => m.pgt_refusal_unknown_setting({}, { locale }),
@@ -223,6 +354,20 @@ export const pgtRefusals: Spec['refusals'] = {
 	'pgt/second_attack': (_p, locale) => m.pgt_refusal_second_attack({}, { locale }),
 	'pgt/slot_taken': (p, locale) => m.pgt_refusal_slot_taken({ slot: p.slot ?? '' }, { locale }),
 	'pgt/tap_unchanged': (_p, locale) => m.pgt_refusal_tap_unchanged({}, { locale }),
+	'pgt/draft_done': (_p, locale) => m.pgt_refusal_draft_done({}, { locale }),
+	'pgt/draft_in_progress': (_p, locale) => m.pgt_refusal_draft_in_progress({}, { locale }),
+	'pgt/draft_names': (_p, locale) => m.pgt_refusal_draft_names({}, { locale }),
+	'pgt/no_draft': (_p, locale) => m.pgt_refusal_no_draft({}, { locale }),
+	'pgt/not_your_pick': (p, locale) => m.pgt_refusal_not_your_pick({ player: String(p.player ?? '') }, { locale }),
+	'pgt/targets_gone': (_p, locale) => m.pgt_refusal_targets_gone({}, { locale }),
+	'pgt/no_pending_effect': (_p, locale) => m.pgt_refusal_no_pending_effect({}, { locale }),
+	'pgt/wrong_phase': (p, locale) =>
+		p.now
+			? m.pgt_refusal_wrong_phase(
+					{ phase: phaseText(String(p.phase), locale), now: phaseText(String(p.now), locale) },
+					{ locale }
+				)
+			: m.pgt_refusal_not_that_phase({ phase: phaseText(String(p.phase), locale) }, { locale }),
 	'pgt/too_many_faces': (p, locale) => m.pgt_refusal_too_many_faces({ dice: p.dice ?? '' }, { locale }),
 	'pgt/too_many_lines': (p, locale) => m.pgt_refusal_too_many_lines({ max: p.max ?? '' }, { locale }),
 	'pgt/unknown_card': (_p, locale) => m.pgt_refusal_unknown_card({}, { locale }),

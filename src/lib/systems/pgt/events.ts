@@ -4,7 +4,17 @@
  */
 import * as v from 'valibot';
 import type { EventDraft } from '$lib/core/events';
-import { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, MAX_DICE } from './rules';
+import {
+	DRAFT_MAX_CARDS,
+	DRAFT_MAX_PLAYERS,
+	DRAFT_MIN_CARDS,
+	DRAFT_MIN_PLAYERS,
+	DRAFT_READINGS,
+	MAX_ABILITY_LINES,
+	MAX_ABILITY_TEXT,
+	MAX_DICE
+} from './rules';
+import { FORMER_DEFAULTS } from './data/open-points';
 
 const SideSchema = v.picklist(['a', 'b']);
 const Slot = v.picklist(['F1', 'F2', 'F3', 'B1', 'B2', 'B3']);
@@ -86,12 +96,75 @@ export const CharacterPlaced = v.strictObject({
 /** タップ / アンタップ by an effect (an attack or a guard taps on its own). */
 export const CharacterTapped = v.strictObject({ side: SideSchema, slot: Slot, tapped: v.boolean(), ...named });
 /** Retired by an effect: the opponent scores its cost (「リタイヤしたキャラはその方法にかかわらず全て対戦相手のスコアになる」). */
-export const CharacterRetired = v.strictObject({ side: SideSchema, slot: Slot, ...named });
-/** An effect that lasts until the round ends, listed when it does. */
-export const EffectNoted = v.strictObject({ text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120)) });
+export const CharacterRetired = v.strictObject({
+	side: SideSchema,
+	slot: Slot,
+	...named,
+	/** For the log: the opponent, who scores the cost. */
+	scorer: Who
+});
+const TurnPhase = v.picklist(['before', 'battle', 'after']);
+/** A character an effect is aimed at, as it was when chosen: its slot, its card's id and name. */
+const EffectTarget = v.strictObject({
+	side: SideSchema,
+	slot: Slot,
+	card: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+	character: Name
+});
+/**
+ * An effect used during a turn, noted for the table to keep in mind: its words (typed, or the card
+ * line used), the phase it was played in, the characters it is aimed at. It ends with the turn —
+ * 「効果が及んでいるかどうかの判別をプレイヤーの記憶力にのみ頼っている」場合はターン終了時に効果が
+ * 消滅する. `pending`: declared, waiting for the answers before it resolves (`effectResolved`).
+ * Older records are the text alone: read today, they end with their turn too.
+ */
+export const EffectNoted = v.strictObject({
+	text: Line,
+	phase: v.optional(TurnPhase),
+	targets: v.optional(v.pipe(v.array(EffectTarget), v.maxLength(12))),
+	pending: v.optional(v.boolean()),
+	/** For the log: who used it. */
+	player: Who,
+	character: Who
+});
+/**
+ * A declared effect resolves: applied, or not — 「最初に指定した対象が全て不適正になっていれば効果は
+ * 適用されない」 (the reducer refuses `applied` when every target has left the field).
+ */
+export const EffectResolved = v.strictObject({
+	/** Its place among the effects waiting, and its words (to catch a stale screen). */
+	effect: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
+	text: Line,
+	applied: v.boolean()
+});
+/** The turn player moves from 戦闘前フェイズ to 戦闘フェイズ. */
+export const PhaseAdvanced = v.strictObject({ to: v.picklist(['battle']), player: Who });
 export const CharacterRevealed = v.strictObject({ side: SideSchema, slot: Slot, ...named });
 /** At regrouping a face-down character may go back to the hand. */
 export const CharacterReturned = v.strictObject({ side: SideSchema, slot: Slot, ...named });
+/**
+ * What a check against a character did, as the command worked it out (the reducer works it out
+ * again and refuses a record that differs): the value against the defence, who retired, the points
+ * scored and the scorer's total, the game won. Optional: older records have none.
+ */
+const Outcome = v.optional(
+	v.strictObject({
+		value: v.pipe(v.number(), v.integer(), v.minValue(-999), v.maxValue(999)),
+		result: v.picklist(['fumble', 'critical', 'normal', 'conflict', 'voided']),
+		defence: Stat,
+		success: v.boolean(),
+		retired: v.nullable(v.strictObject({ player: Name, character: Name })),
+		scored: v.nullable(
+			v.strictObject({
+				player: Name,
+				points: Stat,
+				total: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999))
+			})
+		),
+		won: v.nullable(Name)
+	})
+);
+
 /**
  * イノセンス: the attacked character's pre-emptive mental check (range 3) against the attacker of a
  * physical attack; when it succeeds the attack is void and the attacker retires.
@@ -119,7 +192,34 @@ export const AttackResolved = v.strictObject({
 	/** For the log: the attacking and the defending player. */
 	players: v.optional(v.strictObject({ attacker: Name, defender: Name })),
 	/** For the log: the card names of the attacker, the target and the guard. */
-	characters: v.optional(v.strictObject({ attacker: Name, target: Name, guard: v.nullable(Name) }))
+	characters: v.optional(v.strictObject({ attacker: Name, target: Name, guard: v.nullable(Name) })),
+	outcome: Outcome
+});
+/**
+ * An effect that attacks (「効果」: a non-A: line with a P or M check — 「物理攻撃:…P-defを参照する
+ * 能力、またはその効果」), by either player's character, at any time of a turn: its check against
+ * the target's defence, which retires it on success (「特に記述が無い場合、攻撃が成功したら対象となった
+ * キャラをリタイヤさせる」) and may be answered by カウンター / 切り返し on failure (「…も同様に処理する」).
+ * Not the turn's アタック: no guard, and the turn's attack is still to make.
+ */
+export const EffectAttackResolved = v.strictObject({
+	side: SideSchema,
+	user: Slot,
+	/** The effect line used, as typed on the card. */
+	ability: Line,
+	target: Slot,
+	check: CheckText,
+	range: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3)),
+	faces: Faces,
+	source: Source,
+	fumbleAtOrBelow: FumbleAt,
+	criticalFaces: CriticalFaces,
+	conflictAs: Conflict,
+	targetRevealed: v.boolean(),
+	/** For the log: the user's and the target's player and card name. */
+	...named,
+	against: v.optional(v.strictObject({ player: Name, character: Name })),
+	outcome: Outcome
 });
 /**
  * The attacked character's return attack after a failed attack: カウンター (physical, range 1,
@@ -131,7 +231,17 @@ export const ReturnAttackResolved = v.strictObject({
 	/** For the log: the answering character's player and card name, and the attacker's. */
 	player: Who,
 	character: Who,
-	against: v.optional(v.strictObject({ player: Name, character: Name }))
+	against: v.optional(v.strictObject({ player: Name, character: Name })),
+	outcome: Outcome
+});
+/**
+ * The attacked character does not answer the failed attack (「反撃しない」): the chance to answer is
+ * over, and the log says so.
+ */
+export const ReturnAttackDeclined = v.strictObject({
+	ability: v.picklist(['counter', 'kirikaeshi']),
+	/** For the log: the character that could have answered, and its player. */
+	...named
 });
 /** ××cnt on a character: add (by > 0) or remove (by < 0) counters named `name` (「メカcnt」 → メカ). */
 export const CntAdjusted = v.strictObject({
@@ -139,11 +249,46 @@ export const CntAdjusted = v.strictObject({
 	slot: Slot,
 	name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20)),
 	by: v.pipe(v.number(), v.integer(), v.minValue(-99), v.maxValue(99), v.notValue(0)),
+	/** The count after it (its outcome; checked on every fold). Optional: older records have none. */
+	to: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999))),
 	...named
 });
+/**
+ * What ending a turn did, worked out by the reducer's fold (and checked again on every fold): the
+ * effects that ended with it, the turn passed by itself for a side locked into passing, the round
+ * over. Optional: older records have none.
+ */
+const TurnOutcome = v.optional(
+	v.strictObject({
+		ended: v.pipe(v.array(Line), v.maxLength(99)),
+		autoPassed: v.nullable(Name),
+		roundOver: v.boolean()
+	})
+);
 /** The turn player passes (`player`: their name, for the log). */
-export const AttackPassed = v.strictObject({ player: Who });
-export const TurnEnded = v.strictObject({ player: Who });
+export const AttackPassed = v.strictObject({ player: Who, outcome: TurnOutcome });
+export const TurnEnded = v.strictObject({ player: Who, outcome: TurnOutcome });
+
+/**
+ * A draft begins (「ドラフトという遊び方」): the players in seat order (3–4), the cards in the pool
+ * (72 or more), and how the picks go (open point `draft_procedure`). It stands apart from the
+ * match: the decks it builds are then played in matches.
+ */
+export const DraftStarted = v.strictObject({
+	players: v.pipe(v.array(Name), v.minLength(DRAFT_MIN_PLAYERS), v.maxLength(DRAFT_MAX_PLAYERS)),
+	pool: v.pipe(v.number(), v.integer(), v.minValue(DRAFT_MIN_CARDS), v.maxValue(DRAFT_MAX_CARDS)),
+	reading: v.picklist(DRAFT_READINGS)
+});
+/** A player took a card into their deck: the seat, the name (for the log), the card if told, the deck's count after. */
+export const DraftPicked = v.strictObject({
+	seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(DRAFT_MAX_PLAYERS - 1)),
+	player: Name,
+	card: v.optional(Name),
+	/** The deck's count after the pick (checked on every fold). Optional for a record made without it. */
+	count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)))
+});
+/** The draft is put away (done, or given up). */
+export const DraftCleared = v.strictObject({});
 
 export const pgtEvents = {
 	'pgt/matchStarted': MatchStarted,
@@ -155,14 +300,21 @@ export const pgtEvents = {
 	'pgt/characterTapped': CharacterTapped,
 	'pgt/characterRetired': CharacterRetired,
 	'pgt/effectNoted': EffectNoted,
+	'pgt/effectResolved': EffectResolved,
+	'pgt/phaseAdvanced': PhaseAdvanced,
 	'pgt/characterRevealed': CharacterRevealed,
 	'pgt/characterReturned': CharacterReturned,
 	'pgt/cntAdjusted': CntAdjusted,
 	'pgt/roundStarted': RoundStarted,
 	'pgt/attackResolved': AttackResolved,
 	'pgt/returnAttackResolved': ReturnAttackResolved,
+	'pgt/returnAttackDeclined': ReturnAttackDeclined,
+	'pgt/effectAttackResolved': EffectAttackResolved,
 	'pgt/attackPassed': AttackPassed,
-	'pgt/turnEnded': TurnEnded
+	'pgt/turnEnded': TurnEnded,
+	'pgt/draftStarted': DraftStarted,
+	'pgt/draftPicked': DraftPicked,
+	'pgt/draftCleared': DraftCleared
 } as const;
 
 export type PgtEvent = {
@@ -170,12 +322,23 @@ export type PgtEvent = {
 }[keyof typeof pgtEvents];
 
 /**
- * Events recorded before the app read イノセンス / カウンター / 切り返し off the card (no `declared`
- * field): the players' word was all there was, so they count as declared and fold as they did.
+ * Events recorded by older versions, in today's shape:
+ * - イノセンス / カウンター / 切り返し recorded before the app read them off the card (no `declared`
+ *   field): the players' word was all there was, so they count as declared and fold as they did;
+ * - a match started before a default reading changed (`FORMER_DEFAULTS`) and without that point in
+ *   its settings played under the old default: the setting is filled in, so the log folds as it did.
+ *   Today's `startMatch` records every reading, so this touches only older matches.
  */
 export function upgradePgtEvent(event: EventDraft): EventDraft {
 	const p = event.payload as Record<string, unknown> | null;
 	if (!p || typeof p !== 'object') return event;
+	if (event.type === 'pgt/matchStarted') {
+		const settings = (p.settings ?? {}) as Record<string, string>;
+		const missing = Object.entries(FORMER_DEFAULTS).filter(([point]) => settings[point] === undefined);
+		return missing.length
+			? { ...event, payload: { ...p, settings: { ...settings, ...Object.fromEntries(missing) } } }
+			: event;
+	}
 	if (event.type === 'pgt/returnAttackResolved' && p.declared === undefined)
 		return { ...event, payload: { ...p, declared: true } };
 	const inn = p.innocence as Record<string, unknown> | null | undefined;

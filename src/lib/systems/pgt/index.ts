@@ -1,14 +1,14 @@
 import { defineSystem } from '../define';
 import { pgtInfo } from './info';
 import { pgtCommands } from './commands';
-import { pgtDescribe, pgtRefusals } from './describe';
+import { pgtCoalesce, pgtDescribe, pgtRefusals } from './describe';
 import { pgtEvents, upgradePgtEvent } from './events';
 import { initialPgtState, reducePgt } from './reducer';
 
 /** Pretty Good Tactics: a two-player match with exact check odds, guards, ranges and counters. */
 export const pgt = defineSystem({
 	...pgtInfo,
-	stateVersion: 2, // 2: the match's settings and gameReplayed
+	stateVersion: 3, // 2: the match's settings and gameReplayed; 3: first-turn pass by the round's turn 1, turn phases, effects by turn, the draft
 	initialState: initialPgtState,
 	events: pgtEvents,
 	upgrade: upgradePgtEvent,
@@ -16,6 +16,9 @@ export const pgt = defineSystem({
 	commands: pgtCommands,
 	describe: pgtDescribe,
 	refusals: pgtRefusals,
+	// ±1 cnt taps are relative: quick taps add up, and read as one line.
+	repeatable: ['adjustCnt'],
+	coalesce: pgtCoalesce,
 	screen: () => import('./ui/PgtScreen.svelte'),
 	reference: () => import('./reference/PgtReference.svelte')
 });

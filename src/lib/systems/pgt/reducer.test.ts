@@ -81,7 +81,7 @@ function started(): PgtState {
 		place('a', 'F1'),
 		place('a', 'F2'),
 		place('a', 'F3'),
-		place('a', 'B2'),
+		place('a', 'B2', card('aB2', 2, 5, 5, ['A: P2D レンジ3'])),
 		place('b', 'F1', card('bF1', 3, 9, 2, ['A: P2D', 'カウンター P2D'])),
 		place('b', 'F2'),
 		place('b', 'F3'),
@@ -130,14 +130,15 @@ describe('PGT match reducer', () => {
 	it('refuses an attack out of range, a second attack, a tapped attacker and too many faces', () => {
 		const s = started();
 		expect(refusal(s, attack({ target: 'B2' })).refusal).toBe('pgt/out_of_range');
-		expect(fold([attack({ target: 'B2', range: 2, faces: [6, 6] })], s).lastAttack).toMatchObject({
-			outcome: 'critical',
-			value: 99
-		});
+		// The range is the line's (「レンジに関する記述がない場合、アタックならレンジ1」): a recorded range 2 is not it.
+		expect(refusal(s, attack({ target: 'B2', range: 2 })).refusal).toBe('pgt/record_mismatch');
+		expect(refusal(s, attack({ ability: 'A: P5D' })).refusal).toBe('pgt/no_such_ability');
+		expect(fold([attack({ faces: [6, 6] })], s).lastAttack).toMatchObject({ outcome: 'critical', value: 99 });
 		const after = fold([attack()], s);
 		expect(refusal(after, attack({ attacker: 'F2' })).refusal).toBe('pgt/second_attack');
 		expect(refusal(s, attack({ faces: [3, 3, 3] })).refusal).toBe('pgt/too_many_faces');
 		expect(refusal(s, attack({ check: '+2D' })).refusal).toBe('pgt/not_an_attack');
+		expect(refusal(s, attack({ check: 'M2D' })).refusal).toBe('pgt/record_mismatch');
 		expect(refusal(s, attack({ check: 'P2X' })).refusal).toBe('pgt/bad_check');
 		// b's turn: a's F1 is tapped from its attack in the same round.
 		const bTurn = fold([endTurn, attack({ attacker: 'F2', target: 'F2' })], after);
@@ -178,6 +179,17 @@ describe('PGT match reducer', () => {
 		});
 	});
 
+	it('「反撃しない」: declining the カウンター ends the chance to answer, once; the wrong ability is refused', () => {
+		const failed = fold([attack({ targetRevealed: true })], started()); // 8 against bF1's P-def 9
+		expect(failed.lastAttack).toMatchObject({ returnOpen: true, declined: false });
+		const decline = (ability: string) => ({ type: 'pgt/returnAttackDeclined', payload: { ability } });
+		expect(refusal(failed, decline('kirikaeshi')).refusal).toBe('pgt/wrong_return_attack');
+		const s = fold([decline('counter')], failed);
+		expect(s.lastAttack).toMatchObject({ returnOpen: false, declined: true });
+		expect(refusal(s, decline('counter')).refusal).toBe('pgt/no_failed_attack');
+		expect(refusal(s, counter()).refusal).toBe('pgt/no_failed_attack');
+	});
+
 	it('cnt counters go on and off a character and are removed when it retires', () => {
 		const cnt = (side: string, slot: string, by: number) => ({
 			type: 'pgt/cntAdjusted',
@@ -198,17 +210,33 @@ describe('PGT match reducer', () => {
 		);
 	});
 
-	it('two passes in a row end the round and untap everything; a first-turn pass passes all round', () => {
-		// a attacks, b passes on its first turn (so b passes all round), a attacks again, then a passes → b auto-passes → round over.
+	it('two passes in a row end the round and untap everything', () => {
+		// a attacks, b passes (the round's turn 2: an ordinary pass), a attacks again, b passes, a passes → round over.
 		const s1 = fold([attack({ faces: [2, 2] }), endTurn, pass], started());
-		expect(s1.passingAllRound.b).toBe(true);
+		expect(s1.passingAllRound).toEqual({ a: false, b: false });
 		expect(s1.turn).toBe('a');
 		const s2 = fold([attack({ attacker: 'F2', target: 'F2', faces: [2, 2] }), endTurn], s1);
-		expect(s2.turn).toBe('a'); // b passed automatically
-		expect(s2.passes).toEqual([false, true, false, true]);
-		const s3 = fold([pass], s2);
+		expect(s2.turn).toBe('b');
+		const s3 = fold([pass, pass], s2);
+		expect(s3.passes).toEqual([false, true, false, true, true]);
 		expect(s3.phase).toBe('regrouping');
 		expect(Object.values(s3.fields.a).every((c) => c === null || !c.tapped)).toBe(true);
+	});
+
+	it("「もし第1ターンにアタックをパスした場合、そのプレイヤー側の陣営はそのラウンドの間全てのアタックを自動的にパスする」: only the round's turn 1", () => {
+		// b passing its own first turn (the round's turn 2) is not locked in: b attacks on turn 4.
+		const s1 = fold(
+			[attack({ faces: [2, 2] }), endTurn, pass, attack({ attacker: 'F2', target: 'F2', faces: [2, 2] }), endTurn],
+			started()
+		);
+		expect(s1.turn).toBe('b');
+		expect(fold([attack({ attacker: 'F3', target: 'F3', faces: [5, 5] })], s1).lastAttack?.side).toBe('b');
+		// a passing the round's turn 1 is locked in: after b's attack a's turn passes by itself.
+		const s2 = fold([pass], started());
+		expect(s2.passingAllRound).toEqual({ a: true, b: false });
+		const s3 = fold([attack({ faces: [2, 2] }), endTurn], s2);
+		expect(s3.turn).toBe('b');
+		expect(s3.passes).toEqual([true, false, true]);
 	});
 
 	it('refuses ending a turn without an attack (that is a pass) and passing after an attack', () => {
@@ -235,10 +263,10 @@ describe('PGT match reducer', () => {
 			['B2', 'B2', 3]
 		];
 		for (const [attacker, target, range] of targets) {
-			s = fold([attack({ attacker, target, range, faces: [2, 2] })], s);
+			const ability = range === 3 ? 'A: P2D レンジ3' : 'A: P2D';
+			s = fold([attack({ attacker, target, range, ability, faces: [2, 2] })], s);
 			if (s.phase !== 'turn') break;
-			// b passes its first turn, so it passes every later turn of the round by itself.
-			s = fold(s.passingAllRound.b ? [endTurn] : [endTurn, pass], s);
+			s = fold([endTurn, pass], s);
 			expect(s.turn).toBe('a');
 		}
 		expect(s.scores.a).toBe(10);
@@ -271,21 +299,35 @@ describe('PGT match reducer', () => {
 		expect(s2.phase).toBe('matchOver');
 	});
 
-	it('open point both_sides_empty: the higher score wins, level scores (or the replay reading) replay the game', () => {
+	it('「ラウンド開始時に場に1人もキャラがいないプレイヤーは負け」, both fields empty: a draw and the game is replayed by default, even with unequal scores; the higher-score reading stays a choice', () => {
 		const opened = (settings: Record<string, string> = {}) =>
 			fold([
 				{ type: 'pgt/matchStarted', payload: { players: { a: 'A', b: 'B' }, settings } },
 				{ type: 'pgt/gameStarted', payload: { firstPlayer: 'a', rolls: null } },
 				place('a', 'F1'),
-				place('b', 'F1'),
+				place('b', 'F1', card('bF1', 3)),
 				startRound
 			]);
 		const retire = (side: string) => ({ type: 'pgt/characterRetired', payload: { side, slot: 'F1' } });
-		const higher = fold([retire('b'), retire('a'), pass, pass, startRound], opened());
-		expect(higher.games).toEqual([]); // 2 – 2: level
-		expect(higher).toMatchObject({ phase: 'betweenGames', gameReplayed: true });
-		const replay = fold([retire('b'), retire('a'), pass, pass, startRound], opened({ both_sides_empty: 'replay' }));
-		expect(replay).toMatchObject({ phase: 'betweenGames', gameReplayed: true, games: [] });
+		const draw = fold([retire('b'), retire('a'), pass, pass, startRound], opened());
+		expect(draw.scores).toEqual({ a: 3, b: 2 });
+		expect(draw).toMatchObject({ phase: 'betweenGames', gameReplayed: true, games: [] });
+		const higher = fold(
+			[retire('b'), retire('a'), pass, pass, startRound],
+			opened({ both_sides_empty: 'higher-score' })
+		);
+		expect(higher.games).toEqual(['a']);
+		// A match recorded before the default changed, without the point, played under 'higher-score': it folds as it did.
+		const old = { type: 'pgt/matchStarted', payload: { players: { a: 'A', b: 'B' }, settings: {} } };
+		expect(pgt.upgrade(old).payload).toEqual({
+			players: { a: 'A', b: 'B' },
+			settings: { both_sides_empty: 'higher-score' }
+		});
+		const recorded = {
+			type: 'pgt/matchStarted',
+			payload: { players: { a: 'A', b: 'B' }, settings: { both_sides_empty: 'replay' } }
+		};
+		expect(pgt.upgrade(recorded)).toBe(recorded);
 	});
 
 	it('refuses events out of phase', () => {

@@ -1,29 +1,47 @@
 /**
  * Pretty Good Tactics match: the pure fold of one event, by phase of play under `reducer/`:
  * `state.ts` (the state machine's shape and helpers), `flow.ts` (match, game, round, turn),
- * `library.ts` (the card library), `field.ts` (a character on the field), `attack.ts` (the
- * attack and its return attack). An event that does not apply returns a Refusal (`pgt/…`) and
- * changes nothing. Rules come from `rules.ts`. Seed `002_4ee8704b5658c46e.txt`.
+ * `library.ts` (the card library), `field.ts` (a character on the field), `effects.ts` (the
+ * turn's effects), `attack.ts` (the attack and its return attack), `effect-attack.ts` (an effect
+ * that attacks), `outcome.ts` (what a strike or a turn's end did, recorded and checked), `draft.ts`
+ * (the draft). An event
+ * that does not apply returns a Refusal (`pgt/…`) and changes nothing. Rules come from `rules.ts`.
+ * Seed `002_4ee8704b5658c46e.txt`.
  */
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
 import type { PgtEvent } from './events';
-import { attackResolved, returnAttackResolved } from './reducer/attack';
+import { attackResolved, returnAttackDeclined, returnAttackResolved } from './reducer/attack';
+import { effectAttackResolved } from './reducer/effect-attack';
+import { checkedOutcome, checkedTurn } from './reducer/outcome';
 import {
 	characterPlaced,
 	characterRetired,
 	characterReturned,
 	characterRevealed,
 	characterTapped,
-	cntAdjusted,
-	effectNoted
+	cntAdjusted
 } from './reducer/field';
-import { attackPassed, gameStarted, matchStarted, roundStarted, settingChosen, turnEnded } from './reducer/flow';
+import { draftCleared, draftPicked, draftStarted } from './reducer/draft';
+import { effectNoted, effectResolved } from './reducer/effects';
+import {
+	attackPassed,
+	gameStarted,
+	matchStarted,
+	phaseAdvanced,
+	roundStarted,
+	settingChosen,
+	turnEnded
+} from './reducer/flow';
 import { cardRemoved, cardSaved } from './reducer/library';
 import type { PgtState } from './reducer/state';
 
-export { MAX_LIBRARY, initialPgtState, oddsConflictAs, setting } from './reducer/state';
+export { MAX_LIBRARY, initialPgtState, negativeReading, oddsConflictAs, setting } from './reducer/state';
 export { partyCost } from './reducer/field';
-export type { Character, LastAttack, Phase, PgtState, Slots } from './reducer/state';
+export type { Character, Draft, EffectTarget, LastAttack, NotedEffect, Phase, PgtState, Slots } from './reducer/state';
+export { strikeOutcome, turnOutcome } from './reducer/outcome';
+export { targetValid, targetsAllGone } from './reducer/effects';
+export { statusOf as draftStatusOf } from './reducer/draft';
+export type { StrikeOutcome, TurnOutcome } from './reducer/outcome';
 
 /** Pure fold of one Pretty Good Tactics event. */
 export function reducePgt(state: PgtState, draft: EventDraft): PgtState | Refusal {
@@ -47,6 +65,10 @@ export function reducePgt(state: PgtState, draft: EventDraft): PgtState | Refusa
 			return characterRetired(state, event.payload);
 		case 'pgt/effectNoted':
 			return effectNoted(state, event.payload);
+		case 'pgt/effectResolved':
+			return effectResolved(state, event.payload);
+		case 'pgt/phaseAdvanced':
+			return phaseAdvanced(state, event.payload);
 		case 'pgt/characterRevealed':
 			return characterRevealed(state, event.payload);
 		case 'pgt/characterReturned':
@@ -56,13 +78,23 @@ export function reducePgt(state: PgtState, draft: EventDraft): PgtState | Refusa
 		case 'pgt/roundStarted':
 			return roundStarted(state);
 		case 'pgt/attackResolved':
-			return attackResolved(state, event.payload);
+			return checkedOutcome(state, attackResolved(state, event.payload), event.payload.outcome, 'strike');
+		case 'pgt/effectAttackResolved':
+			return checkedOutcome(state, effectAttackResolved(state, event.payload), event.payload.outcome, 'strike');
 		case 'pgt/returnAttackResolved':
-			return returnAttackResolved(state, event.payload);
+			return checkedOutcome(state, returnAttackResolved(state, event.payload), event.payload.outcome, 'answer');
+		case 'pgt/returnAttackDeclined':
+			return returnAttackDeclined(state, event.payload);
 		case 'pgt/attackPassed':
-			return attackPassed(state);
+			return checkedTurn(state, attackPassed(state), event.payload.outcome);
 		case 'pgt/turnEnded':
-			return turnEnded(state);
+			return checkedTurn(state, turnEnded(state), event.payload.outcome);
+		case 'pgt/draftStarted':
+			return draftStarted(state, event.payload);
+		case 'pgt/draftPicked':
+			return draftPicked(state, event.payload);
+		case 'pgt/draftCleared':
+			return draftCleared(state);
 		default:
 			return refuse('session/unknown_event', { type: (draft as EventDraft).type });
 	}

@@ -23,7 +23,7 @@ const said = { ...face, declared: true };
 async function matchStarted(): Promise<S> {
 	const s = new TestSession(pgt, { random: seededRandom(2) });
 	await s.dispatch('startMatch', { a: '桜', b: '空' });
-	await s.dispatch('saveCard', card('剣士', { abilities: ['A: P2D', '常在'] }));
+	await s.dispatch('saveCard', card('剣士', { abilities: ['A: P2D', '常在', 'T: M2D'] }));
 	return s;
 }
 async function forming(): Promise<S> {
@@ -309,6 +309,70 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => Promise<Refusal |
 			s: await attacked(),
 			run: (s) => s.dispatch('returnAttack', { ability: 'kirikaeshi', check: 'M2D', faces: [3, 3], ...face })
 		})
+	],
+	['pgt/wrong_phase', async () => ({ s: await attacked(), run: (s) => s.dispatch('advancePhase', {}) })],
+	['pgt/no_pending_effect', async () => ({ s: await turn(), run: (s) => s.dispatch('resolveEffect', { effect: 0 }) })],
+	[
+		'pgt/targets_gone',
+		async () => {
+			const s = await turn();
+			await s.dispatch('noteEffect', { text: '死ぬがよい', targets: [{ side: 'b', slot: 'F2' }], pending: true });
+			const noted = s.events.at(-1)!;
+			await s.dispatch('retire', { side: 'b', slot: 'F2' });
+			return {
+				s,
+				run: async (x) => {
+					const r = pgt.reduce(x.state, noted, { tables: { current: {}, byHash: {} }, readings: {} });
+					return isRefusal(r) ? r : null;
+				}
+			};
+		}
+	],
+	[
+		'pgt/draft_in_progress',
+		async () => {
+			const s = await matchStarted();
+			await s.dispatch('startDraft', { players: ['A', 'B', 'C'], pool: 72, reading: 'snake' });
+			return { s, run: (x) => x.dispatch('startDraft', { players: ['A', 'B', 'C'], pool: 72, reading: 'snake' }) };
+		}
+	],
+	[
+		'pgt/draft_names',
+		async () => ({
+			s: await matchStarted(),
+			run: (s) => s.dispatch('startDraft', { players: ['A', 'B', 'A'], pool: 72, reading: 'snake' })
+		})
+	],
+	['pgt/no_draft', async () => ({ s: await matchStarted(), run: (s) => s.dispatch('draftPick', { seat: 0 }) })],
+	[
+		'pgt/not_your_pick',
+		async () => {
+			const s = await matchStarted();
+			await s.dispatch('startDraft', { players: ['A', 'B', 'C'], pool: 72, reading: 'snake' });
+			return { s, run: (x) => x.dispatch('draftPick', { seat: 2 }) };
+		}
+	],
+	[
+		'pgt/draft_done',
+		async () => {
+			const s = await matchStarted();
+			await s.dispatch('startDraft', { players: ['A', 'B', 'C'], pool: 72, reading: 'pack-pass' });
+			for (let k = 0; k < 18 * 3; k++) await s.dispatch('draftPick', { seat: k % 3 });
+			return { s, run: (x) => x.dispatch('draftPick', { seat: 0 }) };
+		}
+	],
+	[
+		'pgt/record_mismatch',
+		async () => ({
+			// A forged record (another device, an old screen): a range the attacker's line does not have.
+			s: await turn(),
+			run: async (s) => {
+				const [draft] = pgt.commands.attack(s.state, attack()) as { type: string; payload: Record<string, unknown> }[];
+				const env = { tables: { current: {}, byHash: {} }, readings: {} };
+				const r = pgt.reduce(s.state, { type: draft!.type, payload: { ...draft!.payload, range: 3 } }, env);
+				return isRefusal(r) ? r : null;
+			}
+		})
 	]
 ];
 
@@ -328,19 +392,34 @@ describe('pgt refusals', () => {
 	it('every event type is recorded by some command', async () => {
 		const s = await attacked([4, 4], true); // 8 against P-def 5: retired
 		await s.dispatch('endTurn', {});
+		expect(await s.dispatch('advancePhase', {})).toBeNull();
+		// b's F2 fumbles on a's F1; a's F1 does not answer.
 		expect(await s.dispatch('attack', attack({ attacker: 'F2', roll: { faces: [1, 1], source: 'table' } }))).toBeNull();
+		expect(await s.dispatch('declineReturn', {})).toBeNull();
+		await s.dispatch('endTurn', {});
+		// a's F2 fumbles on b's F2, which answers with a カウンター.
+		const failed = attack({ attacker: 'F2', target: 'F2', roll: { faces: [1, 1], source: 'table' } });
+		expect(await s.dispatch('attack', failed)).toBeNull();
 		expect(await s.dispatch('returnAttack', { ability: 'counter', check: 'P2D', faces: [2, 2], ...said })).toBeNull();
+		const effect = { side: 'a' as const, user: 'F2' as const, ability: 2, target: 'F2' as const, conflictAs: null };
+		const roll = { faces: [1, 1], source: 'table' as const };
+		expect(await s.dispatch('effectAttack', { ...effect, roll, targetRevealed: false })).toBeNull();
 		await s.dispatch('chooseSetting', { point: 'negative_value', option: 'floor-zero' });
-		await s.dispatch('reveal', { side: 'a', slot: 'F2' });
+		await s.dispatch('reveal', { side: 'b', slot: 'B1' });
 		await s.dispatch('endTurn', {});
 		await s.dispatch('adjustCnt', { side: 'a', slot: 'F2', name: 'メカ', by: 1 });
 		await s.dispatch('noteEffect', { text: '効果' });
-		await s.dispatch('setTapped', { side: 'a', slot: 'F2', tapped: true });
+		await s.dispatch('noteEffect', { text: '宣言', pending: true });
+		expect(await s.dispatch('resolveEffect', { effect: 0 })).toBeNull();
+		await s.dispatch('setTapped', { side: 'a', slot: 'F2', tapped: false });
 		await s.dispatch('retire', { side: 'b', slot: 'F2' });
 		await s.dispatch('pass', {});
 		await s.dispatch('pass', {});
 		await s.dispatch('returnToHand', { side: 'a', slot: 'B1' });
 		await s.dispatch('removeCard', { id: 'c1' });
+		await s.dispatch('startDraft', { players: ['A', 'B', 'C'], pool: 72, reading: 'snake' });
+		await s.dispatch('draftPick', { seat: 0 });
+		await s.dispatch('clearDraft', {});
 		const types = new Set(s.events.map((e) => e.type));
 		expect([...types].sort()).toEqual(Object.keys(pgtEvents).sort());
 	});

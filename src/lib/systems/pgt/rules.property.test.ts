@@ -11,6 +11,7 @@ import {
 	successChance,
 	type Field,
 	type FaceRules,
+	type NegativeReading,
 	type SlotName
 } from './rules';
 
@@ -27,8 +28,19 @@ function* allFaces(n: number): Generator<number[]> {
 }
 
 describe('successChance equals brute-force enumeration through checkResult', () => {
-	const variants: { name: string; rules: FaceRules; conflictAs?: 'critical' | 'fumble' }[] = [
+	const variants: {
+		name: string;
+		rules: FaceRules;
+		conflictAs?: 'critical' | 'fumble';
+		negative?: NegativeReading;
+	}[] = [
 		{ name: 'seed defaults', rules: {} },
+		{ name: 'below 0 counted as 0 (negative_value floor-zero)', rules: {}, negative: 'floor-zero' },
+		{
+			name: 'special fumble [2], below 0 counted as 0',
+			rules: { fumbleAtOrBelow: 2 },
+			negative: 'floor-zero'
+		},
 		{ name: 'special fumble [3]', rules: { fumbleAtOrBelow: 3 } },
 		{ name: 'special fumble [5]', rules: { fumbleAtOrBelow: 5 } },
 		{ name: 'extra critical 5', rules: { criticalFaces: [5, 6] } },
@@ -47,7 +59,7 @@ describe('successChance equals brute-force enumeration through checkResult', () 
 			conflictAs: 'fumble'
 		}
 	];
-	for (const { name, rules, conflictAs } of variants) {
+	for (const { name, rules, conflictAs, negative } of variants) {
 		it(`${name}: dice 1–5, modifier −5…+5, target 0…20`, () => {
 			let worst = 0;
 			for (let dice = 1; dice <= 5; dice++) {
@@ -56,13 +68,14 @@ describe('successChance equals brute-force enumeration through checkResult', () 
 					// Successes per target, counted over every sequence of faces.
 					const hits = new Array<number>(21).fill(0);
 					for (const faces of allFaces(dice)) {
-						const r = checkResult(faces, modifier, rules);
-						const value = r.value ?? (conflictAs === 'fumble' ? 0 : 99);
+						// The value the reducer records: checkResult with the same reading.
+						const value = checkResult(faces, modifier, { ...rules, conflictAs: conflictAs ?? 'critical', negative })
+							.value as number;
 						for (let target = 0; target <= 20; target++) if (value >= target) hits[target] = (hits[target] ?? 0) + 1;
 					}
 					for (let target = 0; target <= 20; target++) {
 						const exact = (hits[target] ?? 0) / outcomes;
-						const got = successChance({ dice, modifier, target, ...rules, conflictAs });
+						const got = successChance({ dice, modifier, target, ...rules, conflictAs, negative });
 						worst = Math.max(worst, Math.abs(got - exact));
 					}
 				}

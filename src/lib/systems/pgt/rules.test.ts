@@ -3,14 +3,16 @@ import {
 	attackSucceeds,
 	bestDiceCount,
 	checkResult,
+	checkValue,
 	combineChecks,
 	defaultRange,
 	gameWinner,
 	guardCandidates,
 	inRange,
 	matchWinner,
+	normalizeCheckText,
 	parseCheck,
-	passesAllRound,
+	passesRestOfRound,
 	rangeDistance,
 	roundOver,
 	specialFumble,
@@ -61,6 +63,17 @@ describe('parseCheck: the card notation of 行動判定', () => {
 	])('refuses %j with a RangeError saying what is wrong', (text, reason) => {
 		expect(() => parseCheck(text)).toThrow(RangeError);
 		expect(() => parseCheck(text)).toThrow(reason);
+	});
+	it('folds as core/numbers does, one character for one: a position after a character NFKC widens still points into the text', () => {
+		expect(normalizeCheckText('Ｍ（㍉）２Ｄ−１')).toBe('M(㍉)2D-1');
+		expect(() => parseCheck('M(㍉)2D*3')).toThrow('at position 7 ("*")');
+		expect(parseCheck('M(㍉)2D')).toMatchObject({ attribute: '㍉', dice: 2 });
+	});
+	it('ー is the long vowel in カウンター and ターン, and a minus only between a non-kana and a digit (an IME minus)', () => {
+		expect(normalizeCheckText('カウンター P1D+4')).toBe('カウンター P1D+4');
+		expect(normalizeCheckText('ターン01')).toBe('ターン01');
+		expect(normalizeCheckText('P2Dー3')).toBe('P2D-3');
+		expect(parseCheck('Ｐ２Ｄー３')).toMatchObject({ dice: 2, modifier: -3 });
 	});
 	it('names the argument and the position in its message', () => {
 		expect(() => parseCheck('P2D*3')).toThrow(
@@ -310,11 +323,34 @@ describe('rounds and passes', () => {
 			'roundOver: passes[2] is a turn after the round ended at turn 2'
 		);
 	});
-	it('a side that passed on its first turn passes all round', () => {
-		expect(passesAllRound(true)).toBe(true);
-		expect(passesAllRound(false)).toBe(false);
+	it("「もし第1ターンにアタックをパスした場合、そのプレイヤー側の陣営はそのラウンドの間全てのアタックを自動的にパスする」: 第1ターン is the round's turn 1 only", () => {
+		expect(passesRestOfRound(0, true)).toBe(true);
+		expect(passesRestOfRound(0, false)).toBe(false);
+		// The second player's first turn is the round's turn 2: a pass there is an ordinary pass.
+		expect(passesRestOfRound(1, true)).toBe(false);
+		expect(passesRestOfRound(4, true)).toBe(false);
 		// @ts-expect-error: not a boolean
-		expect(() => passesAllRound('yes')).toThrow(/passedOnFirstTurn/);
+		expect(() => passesRestOfRound(0, 'yes')).toThrow(/passed/);
+		expect(() => passesRestOfRound(-1, true)).toThrow(/turnsBefore/);
+	});
+});
+
+describe('one reading of a value below 0 for the odds and the record (open point negative_value)', () => {
+	it('1D−3 against a face-down character (defence 0): 「攻撃力の値が防御力以上になっていれば攻撃成功」 — −1 kept fails on a 2 (83.3 %), counted as 0 it always hits, in the odds as in the record', () => {
+		// A 1 is a fumble (0 ≥ 0 hits), a 2 gives −1, a 3 gives 0.
+		expect(successChance({ dice: 1, modifier: -3, target: 0 })).toBeCloseTo(5 / 6, 12);
+		expect(successChance({ dice: 1, modifier: -3, target: 0, negative: 'keep' })).toBeCloseTo(5 / 6, 12);
+		expect(successChance({ dice: 1, modifier: -3, target: 0, negative: 'floor-zero' })).toBe(1);
+		expect(checkResult([2], -3, { negative: 'floor-zero' })).toEqual({ value: 0, outcome: 'normal' });
+		expect(checkResult([2], -3, { negative: 'keep' })).toEqual({ value: -1, outcome: 'normal' });
+	});
+	it('checkValue is the one rule: fumble 0, critical 99, a conflict by its reading (null until chosen), a normal sum with the negative reading', () => {
+		expect(checkValue('fumble', 2, 5)).toBe(0);
+		expect(checkValue('critical', 6, -50)).toBe(99);
+		expect(checkValue('conflict', 5, 0)).toBeNull();
+		expect(checkValue('conflict', 5, 0, { conflictAs: 'fumble' })).toBe(0);
+		expect(checkValue('normal', 2, -5)).toBe(-3);
+		expect(checkValue('normal', 2, -5, { negative: 'floor-zero' })).toBe(0);
 	});
 });
 
@@ -331,9 +367,14 @@ describe('gameWinner and matchWinner', () => {
 		expect(game(2, 6, 0, 4)).toBe('b');
 		expect(game(8, 2, 1, 0)).toBe('a');
 	});
-	it('both sides empty (open point): the higher score wins, equal scores none', () => {
-		expect(game(5, 3, 0, 0)).toBe('a');
+	it('「ラウンド開始時に場に1人もキャラがいないプレイヤーは負けになります」: both fields empty, both lose — nobody wins by default (a draw, replayed)', () => {
+		expect(game(5, 3, 0, 0)).toBe(null);
 		expect(game(4, 4, 0, 0)).toBe(null);
+		// The other reading stays a choice (open point both_sides_empty).
+		const higher = (a: number, b: number) =>
+			gameWinner({ scores: { a, b }, charactersAtRoundStart: { a: 0, b: 0 }, bothEmpty: 'higher-score' });
+		expect(higher(5, 3)).toBe('a');
+		expect(higher(4, 4)).toBe(null);
 	});
 	it('refuses two scores at 10 and negative counts', () => {
 		expect(() => game(10, 11)).toThrow(/gameWinner: scores cannot both reach 10/);

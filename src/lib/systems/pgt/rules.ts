@@ -22,7 +22,10 @@ export {
 	FUMBLE_VALUE,
 	MAX_DICE,
 	MAX_MODIFIER,
+	NEGATIVE_READINGS,
 	checkResult,
+	checkText,
+	checkValue,
 	combineChecks,
 	normalizeCheckText,
 	parseCheck,
@@ -30,6 +33,31 @@ export {
 } from './rules/check';
 export { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, REACTION_KIND, parseAbility, reactionLine } from './rules/ability';
 export { NotationError } from './rules/args';
+export { TURN_PHASES, nextPhase, phaseOfLine } from './rules/phase';
+export {
+	DRAFT_DECK_SIZE,
+	DRAFT_MAX_CARDS,
+	DRAFT_MAX_PLAYERS,
+	DRAFT_MIN_CARDS,
+	DRAFT_MIN_PLAYERS,
+	DRAFT_READINGS,
+	draftStatus,
+	snakeSeat
+} from './rules/draft';
+export { cardFaceRules, writtenSpecialFumbles } from './rules/face-rules';
+export {
+	attackAbility,
+	attackLines,
+	attackRange,
+	attackers,
+	defenceAgainst,
+	effectAbility,
+	effectLines,
+	effectNoteLines,
+	effectRange,
+	guardsFor,
+	targetsInReach
+} from './rules/attack-options';
 export { MAX_DEFENCE, attackSucceeds, bestDiceCount, successChance } from './rules/odds';
 export { ROWS, SLOT_NAMES, defaultRange, guardCandidates, inRange, rangeDistance, slotRow } from './rules/field';
 export {
@@ -39,12 +67,24 @@ export {
 	WINNING_SCORE,
 	gameWinner,
 	matchWinner,
-	passesAllRound,
+	passesRestOfRound,
 	roundOver
 } from './rules/flow';
 
 export type { Ability, Reaction } from './rules/ability';
-export type { Check, CheckKind, CheckOutcome, CheckResult, FaceRules } from './rules/check';
+export type { CardFaceRules, FaceRulesInput } from './rules/face-rules';
+export type { FieldCard } from './rules/attack-options';
+export type { TurnPhase } from './rules/phase';
+export type { DraftReading, DraftStatus } from './rules/draft';
+export type {
+	Check,
+	CheckKind,
+	CheckOutcome,
+	CheckResult,
+	FaceRules,
+	NegativeReading,
+	ValueReading
+} from './rules/check';
 export type { BestDiceInput, OddsOptions, SuccessChanceInput } from './rules/odds';
 export type { Field, Row, SlotName } from './rules/field';
 export type { GameState, Side } from './rules/flow';

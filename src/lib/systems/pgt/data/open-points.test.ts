@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PGT_OPEN_POINTS, PGT_SETTINGS, costCapOf, isSettingOption, settingOf } from './open-points';
+import { DRAFT_POINT, PGT_OPEN_POINTS, PGT_SETTINGS, costCapOf, isSettingOption, settingOf } from './open-points';
+import { DRAFT_READINGS } from '../rules';
 
 describe('PGT open points', () => {
 	it('name the three points the issue lists', () => {
@@ -18,7 +19,7 @@ describe('PGT open points', () => {
 			expect(p.options.map((o) => o.id)).toContain(p.default);
 		}
 	);
-	it('every point but the two readings of notation and effect ranges is a setting the rules read', () => {
+	it('every point but the readings and the draft’s is a match setting the rules read', () => {
 		expect(PGT_SETTINGS.map((p) => p.id).sort()).toEqual(
 			[
 				'both_sides_empty',
@@ -32,6 +33,9 @@ describe('PGT open points', () => {
 			].sort()
 		);
 		expect(isSettingOption('physical_attribute', 'both')).toBe(false);
+		// The draft's reading is chosen when a draft starts, not a match's setting.
+		expect(isSettingOption('draft_procedure', 'snake')).toBe(false);
+		expect(DRAFT_POINT.options.map((o) => o.id)).toEqual([...DRAFT_READINGS]);
 		expect(isSettingOption('party_cost_cap', 'cap-12')).toBe(true);
 		expect(settingOf({}, 'party_cost_cap')).toBe('show-total');
 		expect(costCapOf('cap-15')).toBe(15);

@@ -27,6 +27,8 @@ export interface OpenPoint {
 	 * app's reading and why it is not a setting, instead of a choice that would change nothing.
 	 */
 	readingOnly?: { ja: string; en: string };
+	/** 'draft': a reading of the draft helper, chosen when a draft starts (not a match's setting). */
+	scope?: 'draft';
 }
 
 export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
@@ -94,13 +96,13 @@ export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 		options: [
 			{
 				id: 'untap-regroup',
-				ja: '①全てアンタップ ②ラウンドで終わる効果を一覧して消す ③両者が裏返しのキャラを手札に戻し、手札から裏向きで配置してよい(コスト上限内) ④場にキャラのいない側は負け',
-				en: '1 untap everything; 2 list and end the effects that end with the round; 3 both sides may return face-down characters to the hand and place characters face down from the hand (within the cost cap); 4 a side with nobody on the field loses'
+				ja: '①全てアンタップ ②(覚えておくだけの効果はターン終了で消えている)③両者が裏返しのキャラを手札に戻し、手札から裏向きで配置してよい(コスト上限内) ④場にキャラのいない側は負け',
+				en: '1 untap everything; 2 (effects kept only in memory ended with their turn); 3 both sides may return face-down characters to the hand and place characters face down from the hand (within the cost cap); 4 a side with nobody on the field loses'
 			},
 			{
 				id: 'untap-only',
-				ja: 'アンタップとラウンドで終わる効果の終了だけ(配置換えは卓で)',
-				en: "Only untap and end the round's effects (regrouping is left to the table)"
+				ja: 'アンタップだけ(配置換えは卓で)',
+				en: 'Only untap (regrouping is left to the table)'
 			}
 		],
 		default: 'untap-regroup'
@@ -130,17 +132,21 @@ export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	{
 		id: 'both_sides_empty',
 		title: { ja: '両者とも場にキャラがいない', en: 'Both fields empty' },
-		ja: '「ラウンド開始時に場に1人もキャラがいないプレイヤーは負け」: 両者とも場にキャラがいない場合は書かれていない。',
-		en: '"A player with no characters on the field at a round\'s start loses": the case where neither side has any is not covered.',
+		ja: '「ラウンド開始時に場に1人もキャラがいないプレイヤーは負けになります」: 両者とも場にいなければ、文のとおり両者とも負け。両者とも負けのゲームをどう数えるかは書かれていない。スコアの高い側を勝ちにする読み方は文に反するので、初期値は引き分け(やり直し)。',
+		en: '"A player with no characters on the field at a round\'s start loses": when neither side has any, both lose, as the sentence says. How a game both players lose counts is not said. Making the higher score the winner goes against the sentence, so the app\'s reading is a draw, and the game is played again.',
 		options: [
 			{
-				id: 'higher-score',
-				ja: 'スコアの高い側の勝ち。同点ならそのゲームはやり直し',
-				en: 'The higher score wins; equal scores replay the game'
+				id: 'replay',
+				ja: '両者とも負け=引き分け。そのゲームはやり直し(ゲーム数に数えない)',
+				en: "Both lose: a draw, and the game is played again (it does not count as one of the match's games)"
 			},
-			{ id: 'replay', ja: 'そのゲームはやり直し', en: 'Replay the game' }
+			{
+				id: 'higher-score',
+				ja: 'スコアの高い側の勝ち。同点ならやり直し',
+				en: 'The higher score wins; equal scores replay the game'
+			}
 		],
-		default: 'higher-score'
+		default: 'replay'
 	},
 	{
 		id: 'negative_value',
@@ -177,6 +183,88 @@ export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 		}
 	},
 	{
+		id: 'draft_procedure',
+		title: { ja: 'ドラフトの手順', en: 'How the draft goes' },
+		ja: '「各プレイヤーの山札となる18枚のカードは以下のような手順で決めます」の手順そのものが欠けている。分かるのは、3〜4人(4人が理想)、72枚以上のカード、各自18枚の山札。',
+		en: 'The steps after "each player\'s 18-card deck is chosen as follows" are missing. Known: 3–4 players (4 is ideal), 72 or more cards, an 18-card deck each.',
+		options: [
+			{
+				id: 'pack-pass',
+				ja: '各自18枚のパックから1枚取り、残りを左隣へ渡す(全員同時、パックがなくなるまで)',
+				en: 'Each takes an 18-card pack, keeps one card and passes the rest to the left (all at once, until the packs are empty)'
+			},
+			{
+				id: 'pack-pass-alternate',
+				ja: '9枚のパック2つ:1つ目は左隣へ、2つ目は右隣へ渡す',
+				en: 'Two 9-card packs: the first passed to the left, the second to the right'
+			},
+			{
+				id: 'snake',
+				ja: 'カードを全て表向きに並べ、1人1枚ずつ席順に取り、折り返す(1-2-3-4-4-3-2-1…)',
+				en: 'All cards laid out face up; one pick each in seat order and back (1-2-3-4-4-3-2-1 …)'
+			}
+		],
+		default: 'pack-pass',
+		scope: 'draft'
+	},
+	{
+		id: 'phase_words',
+		title: { ja: '起動条件のフェイズ', en: 'Phases in an ability’s condition' },
+		ja: '「起動条件には以下のようなものがあります」の一覧が欠けている。起動条件に「戦闘前」「戦闘」「戦闘後」とあれば、その能力はそのフェイズに使うものと読む。',
+		en: 'The list of activation conditions is missing. A condition that says 戦闘前, 戦闘 or 戦闘後 is read as the phase the ability is used in.',
+		options: [
+			{
+				id: 'ask',
+				ja: '別のフェイズで使おうとしたら確かめる(確かめれば記録できる)',
+				en: 'Ask when it is used in another phase (recorded once confirmed)'
+			},
+			{ id: 'ignore', ja: '確かめない', en: 'Do not ask' }
+		],
+		default: 'ask',
+		readingOnly: {
+			ja: 'アプリは確かめるだけで、使うことは止めない(カードの効果がルールより優先することもある)。',
+			en: 'The app only asks and never stops the use (a card may override the rule).'
+		}
+	},
+	{
+		id: 'effect_attack_steps',
+		title: { ja: '効果による攻撃の手順', en: 'Steps of an attack made by an effect' },
+		ja: '効果の処理手順の見出しと番号が欠けている。読める部分には行動判定・ファンブル/クリティカル・表向き・比較と、失敗後の切り返し(「同様に処理する」)があり、ガードとイノセンスの手順はない。',
+		en: 'The headings and step numbers of the effect procedure are missing. What remains has the check, fumble/critical, turning face up, the comparison and the answer after a failure ("likewise"), but no guard or Innocence step.',
+		options: [
+			{
+				id: 'check-and-answer',
+				ja: '判定と反撃(カウンター・切り返し)だけ。ガードもイノセンスもない',
+				en: 'The check and the answer (Counter, Kirikaeshi) only; no guard, no Innocence'
+			},
+			{ id: 'like-attack', ja: 'アタックと同じ(ガード・イノセンスも)', en: 'Like an attack (guard and Innocence too)' }
+		],
+		default: 'check-and-answer',
+		readingOnly: {
+			ja: '読める手順のとおりにする。ガードやイノセンスをするなら、卓でアタックとして扱う。',
+			en: 'The app follows the steps that can be read. A table that guards or uses Innocence against an effect records it as an attack.'
+		}
+	},
+	{
+		id: 'defender_lines_timing',
+		title: { ja: '攻撃対象の能力が判定に効くとき', en: 'When the target’s lines affect the check' },
+		ja: '「このキャラに対するPのアタックは…でもファンブル」のような攻撃対象の常在型能力は、表向きでなければ存在しない。手順では、ファンブル・クリティカルの判定の後で「裏返しキャラの本来の防御力を参照する場合、ふつうはこの段階で表向きにする」。',
+		en: 'A standing ability of the target such as "P attacks on this character also fumble on …" does not exist while it is face down; and the procedure turns a face-down target up for its real defence after the fumble/critical step.',
+		options: [
+			{
+				id: 'face-up-before',
+				ja: '判定の前に表向きのときだけ効く(判定の後で表向きにしても、その判定には効かない)',
+				en: 'Only when face up before the check (turning it up after the roll does not change that check)'
+			},
+			{ id: 'face-up-any', ja: '判定の時点で表向きにすれば効く', en: 'Also when turned up at the check' }
+		],
+		default: 'face-up-before',
+		readingOnly: {
+			ja: '手順の順番どおり。判定に効かせたいときは、アタックの前に表向きにする。',
+			en: 'The procedure’s order. To have it count, turn the card face up before the attack.'
+		}
+	},
+	{
 		id: 'face_down_guard',
 		title: { ja: '裏返しのキャラのガード', en: 'A face-down guard' },
 		ja: 'ガードは「アンタップ状態のキャラをタップすること」で、能力ではない。裏返しのキャラもガードできるとして扱う(裏返しでもタップはできる)。',
@@ -189,12 +277,26 @@ export const PGT_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	}
 ]);
 
-/** The points that are settings: every point but the reading-only ones. */
-export const PGT_SETTINGS: readonly OpenPoint[] = PGT_OPEN_POINTS.filter((p) => !p.readingOnly);
+/** The points that are a match's settings: every point but the reading-only and the draft's. */
+export const PGT_SETTINGS: readonly OpenPoint[] = PGT_OPEN_POINTS.filter((p) => !p.readingOnly && !p.scope);
+
+/** The draft's reading (open point `draft_procedure`), chosen when a draft starts. */
+export const DRAFT_POINT = PGT_OPEN_POINTS.find((p) => p.id === 'draft_procedure') as OpenPoint;
 
 /** Whether `option` is one of the setting `point`'s options. */
 export function isSettingOption(point: string, option: string): boolean {
 	return PGT_SETTINGS.some((p) => p.id === point && p.options.some((o) => o.id === option));
+}
+
+/**
+ * Readings the app used by default before a change of default, by point: a match recorded without
+ * the point kept the old default and is read with it (`upgradePgtEvent`).
+ */
+export const FORMER_DEFAULTS: Readonly<Record<string, string>> = Object.freeze({ both_sides_empty: 'higher-score' });
+
+/** Every setting's reading as a match records it: the group's choices over the app's defaults. */
+export function fullSettings(chosen: Readonly<Record<string, string>> = {}): Record<string, string> {
+	return Object.fromEntries(PGT_SETTINGS.map((p) => [p.id, chosen[p.id] ?? p.default]));
 }
 
 /** The reading a match uses for `point`: the group's choice, else the app's default. */

@@ -5,13 +5,15 @@
  */
 import { isRefusal, refuse, type Refusal } from '$lib/core/events';
 import {
-	CRITICAL_VALUE,
-	FUMBLE_VALUE,
+	attackAbility,
+	attackRange,
 	attackSucceeds,
 	checkResult,
-	guardCandidates,
+	defenceAgainst,
+	guardsFor,
 	inRange,
 	parseCheck,
+	targetsInReach,
 	reactionLine,
 	slotRow,
 	type Check,
@@ -19,7 +21,16 @@ import {
 	type Reaction
 } from '../rules';
 import { retire } from './field';
-import { other, setting, withSlot, type Character, type LastAttack, type Payload, type PgtState } from './state';
+import {
+	negativeReading,
+	other,
+	setting,
+	withSlot,
+	type Character,
+	type LastAttack,
+	type Payload,
+	type PgtState
+} from './state';
 
 type CheckFields = {
 	check: string;
@@ -34,7 +45,7 @@ type CheckFields = {
  * The match's readings apply: `conflict_choice` (a fixed reading of fumble + critical, else the
  * turn player's choice recorded with the faces) and `negative_value` (below 0 kept, or 0).
  */
-function readCheck(
+export function readCheck(
 	state: PgtState,
 	p: CheckFields
 ): { kind: Check['kind']; value: number; outcome: CheckOutcome } | Refusal {
@@ -46,15 +57,15 @@ function readCheck(
 	}
 	// 「最大n個までのサイコロを振り」: up to n dice, never more.
 	if (p.faces.length > check.dice) return refuse('pgt/too_many_faces', { dice: check.dice, faces: p.faces.length });
+	const fixed = setting(state, 'conflict_choice');
 	const result = checkResult(p.faces, check.modifier, {
 		fumbleAtOrBelow: p.fumbleAtOrBelow,
-		criticalFaces: p.criticalFaces
+		criticalFaces: p.criticalFaces,
+		conflictAs: fixed === 'critical' || fixed === 'fumble' ? fixed : p.conflictAs,
+		negative: negativeReading(state)
 	});
-	const fixed = setting(state, 'conflict_choice');
-	const conflictAs = fixed === 'critical' || fixed === 'fumble' ? fixed : p.conflictAs;
-	if (result.outcome === 'conflict' && conflictAs === null) return refuse('pgt/conflict_unresolved');
-	let value = result.value ?? (conflictAs === 'critical' ? CRITICAL_VALUE : FUMBLE_VALUE);
-	if (value < 0 && setting(state, 'negative_value') === 'floor-zero') value = 0;
+	if (result.value === null) return refuse('pgt/conflict_unresolved');
+	const value = result.value;
 	return { kind: check.kind, value, outcome: result.outcome };
 }
 
@@ -66,9 +77,6 @@ function reactionRefusal(c: Character, reaction: Reaction, declared: boolean | u
 	return declared || reactionLine(c.abilities, reaction) ? null : refuse('pgt/not_on_card', { ability: reaction });
 }
 
-/** Defence against a check: 0 face down (「P-defもM-defも0のキャラとして扱われます」). */
-const defenceOf = (c: Character, kind: 'P' | 'M') => (c.faceUp ? (kind === 'P' ? c.pDef : c.mDef) : 0);
-
 export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>): PgtState | Refusal {
 	if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
 	// 「各ターンではターンプレイヤーの側が1回だけアタックを行うことができます」.
@@ -79,13 +87,9 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 	if (!attacker) return refuse('pgt/empty_slot', { slot: p.attacker });
 	// 「アタックを行うキャラはアンタップ状態のキャラでなくてはならず」.
 	if (attacker.tapped) return refuse('pgt/attacker_tapped', { slot: p.attacker });
-	const target = state.fields[foe][p.target];
-	if (!target) return refuse('pgt/empty_slot', { slot: p.target });
-	if (!inRange(p.range, slotRow(p.attacker), slotRow(p.target)))
-		return refuse('pgt/out_of_range', { slot: p.target, range: p.range });
-	if (p.guard !== null && !guardCandidates(state.fields[foe], p.target).includes(p.guard)) {
-		return refuse('pgt/guard_not_allowed', { slot: p.guard });
-	}
+	// The line is an A: line of the attacker's card; the recorded check is its kind, and the range its own.
+	const line = attacker.abilities.includes(p.ability) ? attackAbility(p.ability) : null;
+	if (!line) return refuse('pgt/no_such_ability');
 	let kind: 'P' | 'M';
 	try {
 		const k = parseCheck(p.check).kind;
@@ -94,6 +98,12 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 	} catch {
 		return refuse('pgt/bad_check', { text: p.check });
 	}
+	if (kind !== line.check.kind || p.range !== attackRange(line)) return refuse('pgt/record_mismatch');
+	if (!state.fields[foe][p.target]) return refuse('pgt/empty_slot', { slot: p.target });
+	if (!targetsInReach(state.fields[foe], p.attacker, p.range).includes(p.target))
+		return refuse('pgt/out_of_range', { slot: p.target, range: p.range });
+	if (p.guard !== null && !guardsFor(state.fields[foe], p.target).includes(p.guard))
+		return refuse('pgt/guard_not_allowed', { slot: p.guard });
 
 	const defenderSlot = p.guard ?? p.target;
 	let defender = state.fields[foe][defenderSlot] as Character;
@@ -117,6 +127,8 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 		success: false,
 		kind,
 		returnOpen: false,
+		declined: false,
+		effect: false,
 		innocence: null,
 		answer: null,
 		...o
@@ -133,12 +145,13 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 		if (isRefusal(r)) return r;
 		if (r.kind !== 'M') return refuse('pgt/innocence_mental_only', { text: p.innocence.check });
 		defender = { ...defender, faceUp: true };
-		innocence = { value: r.value, success: attackSucceeds(r.value, defenceOf(usedAttacker, 'M')) };
+		const innocenceDefence = defenceAgainst(usedAttacker, 'M');
+		innocence = { value: r.value, defence: innocenceDefence, success: attackSucceeds(r.value, innocenceDefence) };
 	}
 	next = withSlot(next, foe, defenderSlot, defender);
 	if (innocence?.success) {
 		if (p.faces !== null) return refuse('pgt/attack_voided');
-		next = { ...next, attackedThisTurn: true, lastAttack: last({ innocence }) };
+		next = { ...next, attackedThisTurn: true, step: 'after', lastAttack: last({ innocence }) };
 		return retire(next, side, p.attacker);
 	}
 	if (p.faces === null) return refuse('pgt/no_faces');
@@ -146,11 +159,13 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 	if (isRefusal(r)) return r;
 	if (p.targetRevealed) defender = { ...defender, faceUp: true };
 	next = withSlot(next, foe, defenderSlot, defender);
-	const defence = defenceOf(defender, kind);
+	const defence = defenceAgainst(defender, kind);
 	const success = attackSucceeds(r.value, defence);
+	// The attack is the battle phase; 戦闘後フェイズ follows it.
 	next = {
 		...next,
 		attackedThisTurn: true,
+		step: 'after',
 		lastAttack: last({ value: r.value, outcome: r.outcome, defence, success, returnOpen: !success, innocence })
 	};
 	return success ? retire(next, foe, defenderSlot) : next;
@@ -179,15 +194,28 @@ export function returnAttackResolved(state: PgtState, p: Payload<'pgt/returnAtta
 	const r = readCheck(state, p);
 	if (isRefusal(r)) return r;
 	if (r.kind !== (physical ? 'P' : 'M')) return refuse('pgt/wrong_return_attack', { ability: p.ability });
-	const success = attackSucceeds(r.value, defenceOf(attacker, physical ? 'P' : 'M'));
+	const defence = defenceAgainst(attacker, physical ? 'P' : 'M');
+	const success = attackSucceeds(r.value, defence);
 	let next = withSlot(state, side, last.defender, { ...answerer, faceUp: true });
 	next = {
 		...next,
 		lastAttack: {
 			...last,
 			returnOpen: false,
-			answer: { ability: p.ability, value: r.value, outcome: r.outcome, success }
+			answer: { ability: p.ability, value: r.value, outcome: r.outcome, defence, success }
 		}
 	};
 	return success ? retire(next, last.side, last.attacker) : next;
+}
+
+/**
+ * 「反撃しない」: the attacked character lets the failed attack stand; the chance to answer it ends.
+ * The ability named must be the one that could answer it (カウンター after P, 切り返し after M).
+ */
+export function returnAttackDeclined(state: PgtState, p: Payload<'pgt/returnAttackDeclined'>): PgtState | Refusal {
+	const last = state.lastAttack;
+	if (state.phase !== 'turn' || !last || !last.returnOpen) return refuse('pgt/no_failed_attack');
+	if ((p.ability === 'counter' ? 'P' : 'M') !== last.kind)
+		return refuse('pgt/wrong_return_attack', { ability: p.ability });
+	return { ...state, lastAttack: { ...last, returnOpen: false, declined: true } };
 }

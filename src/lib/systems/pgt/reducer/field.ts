@@ -1,7 +1,7 @@
 /**
  * What happens to a character on the field outside an attack: placed face down, turned face up
  * (never back), tapped or untapped by an effect, ××cnt, retired, returned to the hand at
- * regrouping; and the effects noted for the round. Seed `002_4ee8704b5658c46e.txt`.
+ * regrouping. Seed `002_4ee8704b5658c46e.txt`.
  */
 import { refuse, type Refusal } from '$lib/core/events';
 import { costCapOf } from '../data/open-points';
@@ -92,19 +92,18 @@ export function characterReturned(
 	return withSlot(state, side, slot, null);
 }
 
-export function cntAdjusted(state: PgtState, { side, slot, name, by }: Payload<'pgt/cntAdjusted'>): PgtState | Refusal {
+export function cntAdjusted(
+	state: PgtState,
+	{ side, slot, name, by, to }: Payload<'pgt/cntAdjusted'>
+): PgtState | Refusal {
 	if (!inGame(state.phase)) return refuse('pgt/no_game');
 	const c = state.fields[side][slot];
 	if (!c) return refuse('pgt/empty_slot', { slot });
 	const n = (c.cnt[name] ?? 0) + by;
 	if (n < 0) return refuse('pgt/cnt_below_zero', { name, have: c.cnt[name] ?? 0 });
+	if (to !== undefined && to !== n) return refuse('pgt/record_mismatch');
 	const cnt = { ...c.cnt };
 	if (n === 0) delete cnt[name];
 	else cnt[name] = n;
 	return withSlot(state, side, slot, { ...c, cnt });
-}
-
-export function effectNoted(state: PgtState, p: Payload<'pgt/effectNoted'>): PgtState | Refusal {
-	if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
-	return { ...state, effects: [...state.effects, p.text] };
 }

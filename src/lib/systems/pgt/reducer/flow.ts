@@ -5,7 +5,7 @@
  */
 import { refuse, type Refusal } from '$lib/core/events';
 import { isSettingOption } from '../data/open-points';
-import { gameWinner, matchWinner, roundOver, type Side } from '../rules';
+import { gameWinner, matchWinner, nextPhase, passesRestOfRound, roundOver, type Side } from '../rules';
 import { count, initialPgtState, other, setting, untapAll, type Payload, type PgtState } from './state';
 
 function settingsRefusal(settings: Readonly<Record<string, string>>): Refusal | null {
@@ -23,6 +23,7 @@ export function matchStarted(state: PgtState, p: Payload<'pgt/matchStarted'>): P
 	return {
 		...initialPgtState(),
 		library: state.library,
+		draft: state.draft,
 		phase: 'betweenGames',
 		players: { ...p.players },
 		settings: { ...settings }
@@ -50,6 +51,7 @@ export function gameStarted(state: PgtState, p: Payload<'pgt/gameStarted'>): Pgt
 		...initialPgtState(),
 		phase: 'forming',
 		library: state.library,
+		draft: state.draft,
 		players: state.players,
 		settings: state.settings,
 		games: state.games,
@@ -81,7 +83,7 @@ export function roundStarted(state: PgtState): PgtState | Refusal {
 	// (One side empty loses at once, as the seed says: the screen warns before that start.)
 	if (state.round === 0 && charactersAtRoundStart.a === 0 && charactersAtRoundStart.b === 0)
 		return refuse('pgt/party_missing');
-	const bothEmpty = setting(state, 'both_sides_empty') === 'replay' ? 'replay' : 'higher-score';
+	const bothEmpty = setting(state, 'both_sides_empty') === 'higher-score' ? 'higher-score' : 'replay';
 	const winner = gameWinner({ scores: state.scores, charactersAtRoundStart, bothEmpty });
 	if (winner) return gameWon(state, winner);
 	// Open point `both_sides_empty`: nobody on either field and no winner — the game is replayed.
@@ -97,36 +99,49 @@ export function roundStarted(state: PgtState): PgtState | Refusal {
 		turn: alternate && round % 2 === 0 ? other(state.firstPlayer) : state.firstPlayer,
 		passes: [],
 		attackedThisTurn: false,
-		turnsThisRound: { a: 0, b: 0 },
 		passingAllRound: { a: false, b: false },
 		lastAttack: null,
+		step: 'before',
 		effects: [],
+		pendingEffects: [],
 		endedEffects: []
 	};
 }
 
-/** Ends the turn (its attack passed or not); the round ends after two passes in a row; a side passing all round passes at once. */
+/**
+ * Ends the turn (its attack passed or not): the effects held in memory end with it (「ターン終了時に
+ * 効果が消滅する」), the next turn starts in 戦闘前フェイズ, and the round ends after two passes in a
+ * row (everything untaps). A pass on the round's turn 1 locks that side into passing
+ * (`passesRestOfRound`): its later turns of the round pass at once.
+ */
 function endTurn(state: PgtState, passed: boolean): PgtState {
 	const side = state.turn;
-	const firstTurn = state.turnsThisRound[side] === 0;
+	const locks = passesRestOfRound(state.passes.length, passed);
 	const passes = [...state.passes, passed];
+	const ended = [...state.effects, ...state.pendingEffects].map((e) => e.text);
 	let next: PgtState = {
 		...state,
 		passes,
-		turnsThisRound: { ...state.turnsThisRound, [side]: state.turnsThisRound[side] + 1 },
-		passingAllRound: firstTurn && passed ? { ...state.passingAllRound, [side]: true } : state.passingAllRound,
-		attackedThisTurn: false
+		passingAllRound: locks ? { ...state.passingAllRound, [side]: true } : state.passingAllRound,
+		attackedThisTurn: false,
+		step: 'before',
+		effects: [],
+		pendingEffects: [],
+		endedEffects: ended
 	};
-	if (roundOver(passes))
-		return {
-			...next,
-			phase: 'regrouping',
-			fields: untapAll(next.fields),
-			effects: [],
-			endedEffects: next.effects
-		};
+	if (roundOver(passes)) return { ...next, phase: 'regrouping', fields: untapAll(next.fields) };
 	next = { ...next, turn: other(side) };
-	return next.passingAllRound[next.turn] ? endTurn(next, true) : next;
+	return next.passingAllRound[next.turn] ? { ...endTurn(next, true), endedEffects: ended } : next;
+}
+
+/**
+ * 戦闘前 → 戦闘 フェイズ. 戦闘後フェイズ follows the attack itself (a turn without one is a pass),
+ * and an attack may start from 戦闘前: choosing it is entering the battle phase.
+ */
+export function phaseAdvanced(state: PgtState, p: Payload<'pgt/phaseAdvanced'>): PgtState | Refusal {
+	if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
+	if (nextPhase(state.step) !== p.to) return refuse('pgt/wrong_phase', { phase: p.to });
+	return { ...state, step: p.to };
 }
 
 export function attackPassed(state: PgtState): PgtState | Refusal {

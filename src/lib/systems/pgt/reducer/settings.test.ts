@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { attackIntent, cardIntent } from '$tests/factories/pgt';
 import { pgt } from '../index';
-import { oddsConflictAs, setting } from './state';
+import { negativeReading, oddsConflictAs, setting } from './state';
+import { successChance } from '../rules';
+import { fullSettings } from '../data/open-points';
 
 /** A match with `settings`, two 剣士 (P-def 5, A: P1D-3) each at F1 and F2, round 1, a to play. */
 async function inRound(settings: Record<string, string> = {}) {
@@ -53,6 +55,11 @@ describe('pgt per-match settings', () => {
 		const floor = await inRound({ negative_value: 'floor-zero' });
 		await floor.dispatch('attack', attackIntent({ roll: roll([2]) }));
 		expect(floor.state.lastAttack).toMatchObject({ value: 0, defence: 0, success: true });
+		// The odds read the match's reading too: 83.3 % kept, 100 % counted as 0 — what the record does.
+		const odds = (s: typeof keep) =>
+			successChance({ dice: 1, modifier: -3, target: 0, negative: negativeReading(s.state) });
+		expect(odds(keep)).toBeCloseTo(5 / 6, 12);
+		expect(odds(floor)).toBe(1);
 	});
 
 	it('face_down_guard: a face-down guard defends with 0, or is turned face up and uses its real defence', async () => {
@@ -97,6 +104,8 @@ describe('pgt per-match settings', () => {
 		const s = await inRound({ negative_value: 'floor-zero' });
 		const next = new TestSession(pgt, { state: { ...s.state, phase: 'matchOver' as const } });
 		await next.dispatch('startMatch', { a: '桜', b: '空' });
-		expect(next.state.settings).toEqual({});
+		// Every reading is recorded at the start: the app's defaults, none carried over.
+		expect(next.state.settings).toMatchObject({ negative_value: 'keep', both_sides_empty: 'replay' });
+		expect(next.state.settings).toEqual(fullSettings());
 	});
 });

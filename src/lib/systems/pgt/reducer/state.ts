@@ -4,7 +4,15 @@
  */
 import { settingOf } from '../data/open-points';
 import type { Card, PgtEvent } from '../events';
-import { SLOT_NAMES, type CheckOutcome, type Side, type SlotName } from '../rules';
+import {
+	SLOT_NAMES,
+	type CheckOutcome,
+	type DraftReading,
+	type NegativeReading,
+	type Side,
+	type SlotName,
+	type TurnPhase
+} from '../rules';
 
 /** A character on the field: its card (as typed into the library) and how it lies. */
 export interface Character extends Card {
@@ -34,12 +42,45 @@ export interface LastAttack {
 	success: boolean;
 	/** 'P' or 'M': which return attack (カウンター / 切り返し) may answer a failure. */
 	kind: 'P' | 'M';
-	/** A failed attack not yet answered by a return attack. */
+	/** A failed attack not yet answered by a return attack, nor declined. */
 	returnOpen: boolean;
+	/** The attacked character chose not to answer (「反撃しない」). */
+	declined: boolean;
 	/** The イノセンス check before it, if one was made: its value and whether it voided the attack. */
-	innocence: { value: number; success: boolean } | null;
+	innocence: { value: number; defence: number; success: boolean } | null;
 	/** The カウンター / 切り返し that answered it, once made. */
-	answer: { ability: 'counter' | 'kirikaeshi'; value: number; outcome: CheckOutcome; success: boolean } | null;
+	answer: {
+		ability: 'counter' | 'kirikaeshi';
+		value: number;
+		outcome: CheckOutcome;
+		defence: number;
+		success: boolean;
+	} | null;
+	/** Made by an effect (a P/M check in a non-A: line), not the turn's アタック. */
+	effect: boolean;
+}
+
+/** A character an effect was aimed at, as it was when chosen (its card's id and name). */
+export interface EffectTarget {
+	side: Side;
+	slot: SlotName;
+	card: string;
+	character: string;
+}
+
+/** An effect noted during a turn: its words, the phase it was played in, its targets. */
+export interface NotedEffect {
+	text: string;
+	phase: TurnPhase;
+	targets: EffectTarget[];
+}
+
+/** A draft in progress (or done, until put away): seats, pool, reading, the picks in order. */
+export interface Draft {
+	players: string[];
+	pool: number;
+	reading: DraftReading;
+	picks: { seat: number; card: string | null }[];
 }
 
 export interface PgtState {
@@ -48,10 +89,19 @@ export interface PgtState {
 	library: Card[];
 	/** The first-player dice of the current game, when rolled. */
 	rolls: { a: number; b: number } | null;
-	/** Effects noted this round (they end with it). */
-	effects: string[];
-	/** The effects the last round's end ended, listed at regrouping. */
+	/**
+	 * Effects noted this turn and applied: held only in the players' memory, so they end with the
+	 * turn (「効果が及んでいるかどうかの判別をプレイヤーの記憶力にのみ頼っている」場合はターン終了時に
+	 * 効果が消滅する). What the table can see — tap, face up or down, where a card is, cnt — is recorded
+	 * as its own event and stays.
+	 */
+	effects: NotedEffect[];
+	/** Effects declared and waiting for the answers to resolve (「入れ子状に…処理する」). */
+	pendingEffects: NotedEffect[];
+	/** The effects the last turn's end ended, so the screen can say so. */
 	endedEffects: string[];
+	/** The turn's phase: 戦闘前 / 戦闘 / 戦闘後 フェイズ. */
+	step: TurnPhase;
 	players: Record<Side, string>;
 	/** The match's readings of the open points (point id → option id); `setting()` reads them. */
 	settings: Record<string, string>;
@@ -71,10 +121,11 @@ export interface PgtState {
 	/** This round's turns in order; true = that turn's attack was passed. */
 	passes: boolean[];
 	attackedThisTurn: boolean;
-	turnsThisRound: Record<Side, number>;
-	/** Passed on its first turn of the round: passes every turn of the round. */
+	/** Passed on the round's turn 1: passes every later turn of the round. */
 	passingAllRound: Record<Side, boolean>;
 	lastAttack: LastAttack | null;
+	/** The draft, apart from the match (it survives a new match or game). */
+	draft: Draft | null;
 }
 
 export const emptySlots = (): Slots => ({ F1: null, F2: null, F3: null, B1: null, B2: null, B3: null });
@@ -86,7 +137,9 @@ export function initialPgtState(): PgtState {
 		library: [],
 		rolls: null,
 		effects: [],
+		pendingEffects: [],
 		endedEffects: [],
+		step: 'before',
 		players: { a: '', b: '' },
 		settings: {},
 		gameReplayed: false,
@@ -100,9 +153,9 @@ export function initialPgtState(): PgtState {
 		turn: 'a',
 		passes: [],
 		attackedThisTurn: false,
-		turnsThisRound: { a: 0, b: 0 },
 		passingAllRound: { a: false, b: false },
-		lastAttack: null
+		lastAttack: null,
+		draft: null
 	};
 }
 
@@ -145,3 +198,7 @@ export function oddsConflictAs(state: PgtState, turnPlayersCheck: boolean): 'cri
 	if (fixed === 'critical' || fixed === 'fumble') return fixed;
 	return turnPlayersCheck ? 'critical' : 'fumble';
 }
+
+/** Open point `negative_value`: how this match reads a value below 0 (the record and the odds alike). */
+export const negativeReading = (state: PgtState): NegativeReading =>
+	setting(state, 'negative_value') === 'floor-zero' ? 'floor-zero' : 'keep';

@@ -17,7 +17,7 @@ export const PGT_SECTIONS: readonly RefSection[] = [
 				'ラウンドは先攻のターンから始まり、先攻・後攻が交互にターンを行う。',
 				'ターンは戦闘前フェイズ/戦闘フェイズ/戦闘後フェイズ。アタックは戦闘フェイズに1回だけ。',
 				'アタックしないターンはパス。パスされたターンが2つ続くとラウンド終了。',
-				'ラウンドの第1ターンにパスした側は、そのラウンドの残りを全てパスする。'
+				'ラウンドの第1ターン(先攻の最初のターン)にパスした側は、そのラウンドの残りのターンを全てパスする。後攻の最初のターン(ラウンドの第2ターン)のパスは普通のパス。'
 			]
 		},
 		en: {
@@ -26,7 +26,7 @@ export const PGT_SECTIONS: readonly RefSection[] = [
 				"A round starts with the first player's turn; the players alternate turns.",
 				'A turn is before combat / combat / after combat. One attack per turn, in the combat phase.',
 				'A turn without an attack is a pass. Two passed turns in a row end the round.',
-				'A side that passes on its first turn of a round passes the rest of that round.'
+				"A side that passes the round's turn 1 (the first player's opening turn) passes every later turn of that round. The second player's first turn is the round's turn 2: a pass there is an ordinary pass."
 			]
 		}
 	},

@@ -4,7 +4,8 @@
  * `002_4ee8704b5658c46e.txt`, 「行動判定について」 and the glossary entries 物理攻撃 / 精神攻撃 /
  * 特殊ファンブル.
  */
-import { NotationError, int, refuse } from './args';
+import { numberText } from '$lib/core/numbers';
+import { NotationError, int, oneOf, refuse } from './args';
 
 /** Most dice one check may roll, add-ons included (cards print 1D–5D; the cap catches typos). */
 export const MAX_DICE = 20;
@@ -30,9 +31,45 @@ export interface Check {
 export type CheckOutcome = 'fumble' | 'critical' | 'normal' | 'conflict';
 
 export interface CheckResult {
-	/** 0 on a fumble, 99 on a critical, sum + modifier otherwise (not clamped); null on a conflict. */
+	/**
+	 * 0 on a fumble, 99 on a critical, sum + modifier otherwise (below 0 as the `negative` reading
+	 * says); a conflict's value is its reading's, or null while nobody has chosen.
+	 */
 	value: number | null;
 	outcome: CheckOutcome;
+}
+
+/**
+ * How the table reads a check's value where the seed leaves it open: a fumble-and-critical
+ * conflict (the turn player's choice, or the match's fixed reading; null = not chosen yet) and a
+ * value below 0 (open point `negative_value`: kept as it is, or counted as 0).
+ */
+export interface ValueReading {
+	conflictAs?: 'critical' | 'fumble' | null;
+	negative?: NegativeReading;
+}
+/** Open point `negative_value`: 1D−3 showing 2 is −1 ('keep') or 0 ('floor-zero'). */
+export type NegativeReading = 'keep' | 'floor-zero';
+export const NEGATIVE_READINGS: readonly NegativeReading[] = Object.freeze(['keep', 'floor-zero']);
+
+/**
+ * A check's final value from what its faces were (the outcome and their sum): the one rule both
+ * the recorded check (`checkResult`) and the odds (`successChance`) use, so they cannot disagree.
+ * 「判定結果としての値はファンブルの場合0、クリティカルの場合99として扱われます」; a conflict takes the
+ * reading's side (null when none is chosen); a normal value below 0 follows `negative`.
+ */
+export function checkValue(
+	outcome: CheckOutcome,
+	sum: number,
+	modifier: number,
+	reading: ValueReading = {}
+): number | null {
+	const resolved = outcome === 'conflict' ? (reading.conflictAs ?? null) : outcome;
+	if (resolved === null) return null;
+	if (resolved === 'fumble') return FUMBLE_VALUE;
+	if (resolved === 'critical') return CRITICAL_VALUE;
+	const value = sum + modifier;
+	return value < 0 && reading.negative === 'floor-zero' ? 0 : value;
 }
 
 /** Fumble and critical faces of one check. Defaults are the seed's: any 1 fumbles, all 6s are critical. */
@@ -44,20 +81,28 @@ export interface FaceRules {
 }
 
 /**
- * Folds full-width forms (Ｐ, ２, ＋, －, （）, the ideographic space) and U+2212 (−, as the seed
- * writes it) to ASCII one char for one char, so positions in messages point into the user's text.
+ * A typed check folded as `core/numbers` folds a typed number (NFKC: Ｐ２Ｄ＋３ → P2D+3, （炎） → (炎);
+ * U+2212 − as the seed writes it → -), one character for one, so positions in messages point into
+ * the user's text: a character NFKC would widen (㍉) stays as typed, and a blank becomes a space.
  */
 export function normalizeCheckText(text: string): string {
+	const chars = [...text];
 	let out = '';
-	for (let i = 0; i < text.length; i++) {
-		const c = text.charCodeAt(i);
-		if (c >= 0xff01 && c <= 0xff5e) out += String.fromCharCode(c - 0xfee0);
-		else if (c === 0x2212) out += '-';
-		else if (c === 0x3000) out += ' ';
-		else out += text.charAt(i);
-	}
+	chars.forEach((ch, k) => {
+		// ー is a minus only between a non-kana and a digit (P2Dー3); in カウンター it is the long vowel.
+		if (LONG_VOWEL.test(ch) && !(DIGIT.test(chars[k + 1] ?? '') && !KANA.test(chars[k - 1] ?? ''))) {
+			out += ch;
+			return;
+		}
+		const folded = numberText(ch);
+		out += folded.length === ch.length ? folded : ch.trim() === '' ? ' '.repeat(ch.length) : ch;
+	});
 	return out;
 }
+
+const LONG_VOWEL = /^[\u30fc\uff70]$/;
+const DIGIT = /^[0-9\uff10-\uff19]$/;
+const KANA = /^[\u3040-\u30ff\uff66-\uff9f]$/;
 
 const isDigit = (ch: string) => ch >= '0' && ch <= '9';
 const isSpace = (ch: string) => ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r';
@@ -171,6 +216,13 @@ export function combineChecks(base: Check, ...addOns: Check[]): Check {
 	return { kind: base.kind, attribute: base.attribute, dice, modifier };
 }
 
+/** A check back in card notation (`P5D-4`, `M(炎)2D+1`; `2D-4` for one without a kind). */
+export function checkText(c: Check): string {
+	const kind = c.kind === null ? '' : c.kind === 'M' && c.attribute ? `M(${c.attribute})` : c.kind;
+	const mod = c.modifier === 0 ? '' : c.modifier > 0 ? `+${c.modifier}` : `${c.modifier}`;
+	return `${kind}${c.dice}D${mod}`;
+}
+
 /**
  * The fumble threshold when a check carries several 特殊ファンブル[x]: 「最も大きな値が適用される」.
  * With none it is 1, the normal fumble, so the result can be passed as `fumbleAtOrBelow` directly.
@@ -196,19 +248,31 @@ export function faceRules(
  * Reads the faces rolled for a check. 「出目で1つでも1が出るとファンブル」(value 0; a special fumble
  * [x] moves the line to x), 「出目が全て6だった場合はクリティカル」 (value 99; a single die showing 6
  * is "all 6"). When both hold — 木之本桜's 5 against 茜ヶ崎空's 2〜5 fumble — the outcome is
- * `'conflict'` and the value null: 「クリティカルになるかファンブルになるかはターンプレイヤーが決める」.
+ * `'conflict'`: 「クリティカルになるかファンブルになるかはターンプレイヤーが決める」, so its value is
+ * the `conflictAs` given, or null until one is. The value is `checkValue`'s.
  */
-export function checkResult(faces: readonly number[], modifier: number, options: FaceRules = {}): CheckResult {
+export function checkResult(
+	faces: readonly number[],
+	modifier: number,
+	options: FaceRules & ValueReading = {}
+): CheckResult {
 	const fn = 'checkResult';
 	if (!Array.isArray(faces) || faces.length === 0) refuse(fn, 'faces', 'must list at least one die');
 	if (faces.length > MAX_DICE) refuse(fn, 'faces', `must list at most ${MAX_DICE} dice, got ${faces.length}`);
 	faces.forEach((f, k) => int(fn, `faces[${k}]`, f, 1, 6));
 	int(fn, 'modifier', modifier, -MAX_MODIFIER, MAX_MODIFIER);
 	const { fumbleAtOrBelow, criticalFaces } = faceRules(fn, options);
+	const reading = valueReading(fn, options);
 	const fumble = faces.some((f) => f <= fumbleAtOrBelow);
 	const critical = faces.every((f) => criticalFaces.includes(f));
-	if (fumble && critical) return { value: null, outcome: 'conflict' };
-	if (fumble) return { value: FUMBLE_VALUE, outcome: 'fumble' };
-	if (critical) return { value: CRITICAL_VALUE, outcome: 'critical' };
-	return { value: faces.reduce((a, b) => a + b, 0) + modifier, outcome: 'normal' };
+	const outcome: CheckOutcome = fumble && critical ? 'conflict' : fumble ? 'fumble' : critical ? 'critical' : 'normal';
+	const sum = faces.reduce((a, b) => a + b, 0);
+	return { value: checkValue(outcome, sum, modifier, reading), outcome };
+}
+
+/** A checked value reading (conflict side, negative values), for `checkResult` and the odds. */
+export function valueReading(fn: string, options: ValueReading = {}): Required<ValueReading> {
+	const conflictAs = options.conflictAs ?? null;
+	if (conflictAs !== null) oneOf(fn, 'conflictAs', conflictAs, ['critical', 'fumble'] as const);
+	return { conflictAs, negative: oneOf(fn, 'negative', options.negative ?? 'keep', NEGATIVE_READINGS) };
 }

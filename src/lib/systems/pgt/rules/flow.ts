@@ -32,11 +32,15 @@ export function roundOver(passes: readonly boolean[]): boolean {
 
 /**
  * 「もし第1ターンにアタックをパスした場合、そのプレイヤー側の陣営はそのラウンドの間全てのアタックを
- * 自動的にパスするものとみなされます」: a side that passed on its first turn of the round passes every
- * turn of that round (the app passes its later turns for it).
+ * 自動的にパスするものとみなされます」: 第1ターン is the round's turn 1 — the author's replay numbers a
+ * round's turns 「ターン01」「ターン02」…, and ターン01 is the first player's 「第一ターン」. So only the
+ * side playing the round's first turn can lock itself into passing, and only by passing then; the
+ * other side's first turn (the round's turn 2) is an ordinary turn. `turnsBefore`: turns already
+ * played this round (0 for the round's first turn).
  */
-export function passesAllRound(passedOnFirstTurn: boolean): boolean {
-	return bool('passesAllRound', 'passedOnFirstTurn', passedOnFirstTurn);
+export function passesRestOfRound(turnsBefore: number, passed: boolean): boolean {
+	int('passesRestOfRound', 'turnsBefore', turnsBefore, 0);
+	return bool('passesRestOfRound', 'passed', passed) && turnsBefore === 0;
 }
 
 export interface GameState {
@@ -44,16 +48,16 @@ export interface GameState {
 	scores: Readonly<Record<Side, number>>;
 	/** Characters each side has on the field at the start of a round. */
 	charactersAtRoundStart: Readonly<Record<Side, number>>;
-	/** Both sides empty at a round's start (open point `both_sides_empty`): 'higher-score' (default) or 'replay'. */
+	/** Both sides empty at a round's start (open point `both_sides_empty`): 'replay' (default) or 'higher-score'. */
 	bothEmpty?: 'higher-score' | 'replay';
 }
 
 /**
  * The winner of a game, or null while it goes on: 「どちらかのプレイヤーのスコアが10点以上になった
  * 場合、その時点でそのプレイヤーの勝ち」 (checked first: it ends the game at once), and 「ラウンド開始時
- * に場に1人もキャラがいないプレイヤーは負け」. Both sides empty at a round start is not in the seed
- * (open point `both_sides_empty`): by default the higher score wins, equal scores give null (the
- * game is replayed); with `bothEmpty: 'replay'` it is always null.
+ * に場に1人もキャラがいないプレイヤーは負け」. Both sides empty at a round start: by that sentence both
+ * lose, so nobody wins — null, a draw and the game is played again (open point `both_sides_empty`,
+ * the default 'replay'); with `bothEmpty: 'higher-score'` the higher score wins, equal scores null.
  */
 export function gameWinner(state: GameState): Side | null {
 	const fn = 'gameWinner';
@@ -68,7 +72,7 @@ export function gameWinner(state: GameState): Side | null {
 	if (b >= WINNING_SCORE) return 'b';
 	if (state.bothEmpty !== undefined && state.bothEmpty !== 'higher-score' && state.bothEmpty !== 'replay')
 		refuse(fn, 'bothEmpty', `must be 'higher-score' or 'replay', got ${String(state.bothEmpty)}`);
-	if (ca === 0 && cb === 0) return state.bothEmpty === 'replay' ? null : a > b ? 'a' : b > a ? 'b' : null;
+	if (ca === 0 && cb === 0) return state.bothEmpty !== 'higher-score' ? null : a > b ? 'a' : b > a ? 'b' : null;
 	if (ca === 0) return 'b';
 	if (cb === 0) return 'a';
 	return null;

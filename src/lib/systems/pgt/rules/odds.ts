@@ -4,9 +4,19 @@
  * 任意の数なので、ファンブルの確率を下げるため、あるいはクリティカルの確率を上げるためにサイコロを
  * 振る数を減らすことは意味のある選択です」. Seed `002_4ee8704b5658c46e.txt`.
  */
-import { probability, type SumSpec } from '$lib/core/dice';
+import { distribution, type SumSpec } from '$lib/core/dice';
 import { int, oneOf } from './args';
-import { CRITICAL_VALUE, FUMBLE_VALUE, MAX_DICE, MAX_MODIFIER, faceRules, type FaceRules } from './check';
+import {
+	MAX_DICE,
+	MAX_MODIFIER,
+	checkValue,
+	faceRules,
+	valueReading,
+	type CheckOutcome,
+	type FaceRules,
+	type NegativeReading,
+	type ValueReading
+} from './check';
 
 /** Highest defence (P-def / M-def) a card can print; 99 is also a critical's value. */
 export const MAX_DEFENCE = 99;
@@ -30,6 +40,8 @@ export interface OddsOptions extends FaceRules {
 	 * (a カウンター or 切り返し return attack). Default 'critical'.
 	 */
 	conflictAs?: 'critical' | 'fumble';
+	/** Open point `negative_value`: a value below 0 kept (default) or counted as 0. */
+	negative?: NegativeReading;
 }
 
 export interface SuccessChanceInput extends OddsOptions {
@@ -57,50 +69,55 @@ const sumSpec = (count: number, sides: number): SumSpec => ({
 });
 
 /**
- * P(no die ≤ f and the sum < s). With every face above f each die is f + (a die with 6 − f
- * faces), so this is ((6 − f)/6)^n · P(nD(6−f) < s − n·f) from the shared dice distribution.
+ * P(no die ≤ f and the sum = s), by s. With every face above f each die is f + (a die with 6 − f
+ * faces), so this is ((6 − f)/6)^n · P(nD(6−f) = s − n·f) from the shared dice distribution.
  */
-function noFumbleSumBelow(n: number, f: number, s: number): number {
+function noFumbleSums(n: number, f: number): Map<number, number> {
 	const sides = 6 - f;
-	if (sides === 0) return 0;
 	const weight = (sides / 6) ** n;
-	if (sides === 1) return 6 * n < s ? weight : 0;
-	return weight * probability(sumSpec(n, sides), '<', s - n * f);
+	if (sides === 0) return new Map();
+	if (sides === 1) return new Map([[6 * n, weight]]);
+	const out = new Map<number, number>();
+	for (const [sum, p] of distribution(sumSpec(n, sides))) out.set(sum + n * f, p * weight);
+	return out;
 }
 
 /**
- * P(every die shows one of `faces`, and the sum < s), by convolving the few allowed faces
- * (the critical faces above the fumble line; at most six, usually just 6 or 5–6).
+ * P(every die shows one of `faces`, and the sum = s), by s: the few allowed faces convolved (the
+ * critical faces above the fumble line; at most six, usually just 6 or 5–6).
  */
-function allOfFacesSumBelow(n: number, faces: readonly number[], s: number): { all: number; below: number } {
+function allOfFacesSums(n: number, faces: readonly number[]): Map<number, number> {
 	let dist = new Map<number, number>([[0, 1]]);
 	for (let k = 0; k < n; k++) {
 		const next = new Map<number, number>();
 		for (const [sum, p] of dist) for (const f of faces) next.set(sum + f, (next.get(sum + f) ?? 0) + p / 6);
 		dist = next;
 	}
-	let all = 0;
-	let below = 0;
-	for (const [sum, p] of dist) {
-		all += p;
-		if (sum < s) below += p;
-	}
-	return { all, below };
+	return dist;
 }
 
+const total = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+
 /**
- * The exact probability that rolling exactly `dice` dice gives a value ≥ `target`, with fumbles
- * (value 0), criticals (value 99) and conflicts counted as `conflictAs`. Computed as 1 − P(fail):
- * a normal roll below target, a fumble when target > 0, a conflict read as a fumble when target > 0.
+ * The exact probability that rolling exactly `dice` dice gives a value ≥ `target`. The rolls fall
+ * into fumbles, criticals, conflicts and normal rolls by sum; each class's value is `checkValue`'s —
+ * the function the recorded check uses — with conflicts read as `conflictAs` and values below 0
+ * as `negative` says, so the odds follow the table's reading.
  */
 export function successChance(input: SuccessChanceInput): number {
 	const fn = 'successChance';
 	const n = int(fn, 'dice', input.dice, 1, MAX_DICE);
 	const modifier = int(fn, 'modifier', input.modifier, -MAX_MODIFIER, MAX_MODIFIER);
 	const target = int(fn, 'target', input.target, 0, MAX_DEFENCE);
-	const conflictAs = oneOf(fn, 'conflictAs', input.conflictAs ?? 'critical', ['critical', 'fumble'] as const);
+	const reading = oddsReading(fn, input);
 	const { fumbleAtOrBelow: f, criticalFaces } = faceRules(fn, input);
-	return chanceOf(n, modifier, target, f, criticalFaces, conflictAs);
+	return chanceOf(n, modifier, target, f, criticalFaces, reading);
+}
+
+/** The odds' reading: a conflict is always counted one way (default critical), negatives as given. */
+function oddsReading(fn: string, input: OddsOptions): ValueReading {
+	const conflictAs = oneOf(fn, 'conflictAs', input.conflictAs ?? 'critical', ['critical', 'fumble'] as const);
+	return { ...valueReading(fn, { negative: input.negative }), conflictAs };
 }
 
 function chanceOf(
@@ -109,21 +126,29 @@ function chanceOf(
 	target: number,
 	f: number,
 	criticalFaces: readonly number[],
-	conflictAs: 'critical' | 'fumble'
+	reading: ValueReading
 ): number {
-	const s = target - modifier; // the sum a normal roll needs
-	const safeCritical = criticalFaces.filter((x) => x > f);
-	const crit = allOfFacesSumBelow(n, safeCritical, s);
-	// Normal = no fumble and not critical; a normal roll fails when its sum is below s.
-	const normalFails = noFumbleSumBelow(n, f, s) - crit.below;
+	const hits = (outcome: CheckOutcome, sum = 0) => {
+		const value = checkValue(outcome, sum, modifier, reading);
+		return value !== null && attackSucceeds(value, target);
+	};
+	const critical = allOfFacesSums(
+		n,
+		criticalFaces.filter((x) => x > f)
+	);
+	const pCritical = total(critical);
 	const pNoFumble = ((6 - f) / 6) ** n;
-	const pConflict = (criticalFaces.length / 6) ** n - crit.all; // critical and some face ≤ f
-	const pFumbleOnly = 1 - pNoFumble - pConflict;
-	let fail = normalFails;
-	if (FUMBLE_VALUE < target) fail += pFumbleOnly;
-	const conflictValue = conflictAs === 'critical' ? CRITICAL_VALUE : FUMBLE_VALUE;
-	if (conflictValue < target) fail += pConflict;
-	if (CRITICAL_VALUE < target) fail += crit.all; // unreachable while target ≤ 99; kept for the rule's shape
+	const pConflict = (criticalFaces.length / 6) ** n - pCritical; // all critical faces and some face ≤ f
+	const pFumble = 1 - pNoFumble - pConflict;
+	// Summed over the failing rolls, so a check nothing can fail is exactly 1.
+	let fail = 0;
+	for (const [sum, p] of noFumbleSums(n, f)) {
+		const normal = p - (critical.get(sum) ?? 0);
+		if (normal > 0 && !hits('normal', sum)) fail += normal;
+	}
+	if (!hits('critical')) fail += pCritical;
+	if (!hits('fumble')) fail += pFumble;
+	if (!hits('conflict')) fail += pConflict;
 	return Math.min(1, Math.max(0, 1 - fail));
 }
 
@@ -139,11 +164,11 @@ export function bestDiceCount(input: BestDiceInput): { dice: number; chance: num
 	const maxDice = int(fn, 'maxDice', input.maxDice, 1, MAX_DICE);
 	const modifier = int(fn, 'modifier', input.modifier, -MAX_MODIFIER, MAX_MODIFIER);
 	const target = int(fn, 'target', input.target, 0, MAX_DEFENCE);
-	const conflictAs = oneOf(fn, 'conflictAs', input.conflictAs ?? 'critical', ['critical', 'fumble'] as const);
+	const reading = oddsReading(fn, input);
 	const { fumbleAtOrBelow, criticalFaces } = faceRules(fn, input);
-	let best = { dice: 1, chance: chanceOf(1, modifier, target, fumbleAtOrBelow, criticalFaces, conflictAs) };
+	let best = { dice: 1, chance: chanceOf(1, modifier, target, fumbleAtOrBelow, criticalFaces, reading) };
 	for (let dice = 2; dice <= maxDice; dice++) {
-		const chance = chanceOf(dice, modifier, target, fumbleAtOrBelow, criticalFaces, conflictAs);
+		const chance = chanceOf(dice, modifier, target, fumbleAtOrBelow, criticalFaces, reading);
 		if (chance > best.chance + TIE) best = { dice, chance };
 	}
 	return best;

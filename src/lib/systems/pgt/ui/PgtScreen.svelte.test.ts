@@ -28,55 +28,59 @@ async function inRound() {
 describe('PgtScreen attack flow', () => {
 	beforeEach(() => setLocale('ja', { reload: false }));
 
-	it('attacks F1, F2 guards (the candidate marked, the rest greyed), 3 dice of 4 retire the face-down guard', async () => {
-		const session = await inRound();
-		render(PgtScreen, { session });
-		const user = userEvent.setup();
-		await user.click(screen.getByRole('button', { name: 'アタック' }));
-		const flow = screen.getByRole('region', { name: 'アタック' });
+	it(
+		'attacks F1, F2 guards (the candidate marked, the rest greyed), 3 dice of 4 retire the face-down guard',
+		{ timeout: 20_000 },
+		async () => {
+			const session = await inRound();
+			render(PgtScreen, { session });
+			const user = userEvent.setup();
+			await user.click(screen.getByRole('button', { name: 'アタック' }));
+			const flow = screen.getByRole('region', { name: 'アタック' });
 
-		await user.click(
-			within(within(flow).getByRole('group', { name: 'アタックするキャラ' })).getByRole('button', { name: /^F1/ })
-		);
-		expect(within(flow).getByText('判定 P3D(レンジ1)')).toBeTruthy();
-
-		const targets = within(flow).getByRole('group', { name: '攻撃対象' });
-		// Range 1 from the front row: the empty back row cannot be picked.
-		expect(within(targets).getByRole('button', { name: /^B2/ }).hasAttribute('disabled')).toBe(true);
-		await user.click(within(targets).getByRole('button', { name: /^F1/ }));
-
-		const guards = within(flow).getByRole('group', { name: 'ガード(防御側)' });
-		// F2 is the only untapped character beside F1; F3 is not adjacent.
-		expect(within(guards).getByRole('button', { name: /^F3/ }).hasAttribute('disabled')).toBe(true);
-		await user.click(within(guards).getByRole('button', { name: /^F2/ }));
-		expect(within(flow).getByText('F2がガード')).toBeTruthy();
-
-		// Against the face-down guard (defence 0) every count is certain; the best is the fewest.
-		const chooser = within(flow).getByRole('group', { name: /^振るダイスの数/ });
-		expect(within(chooser).getByRole('radio', { name: /1D/ })).toHaveProperty('checked', true);
-		await user.click(within(chooser).getByRole('radio', { name: /3D/ }));
-
-		const entry = within(flow).getByRole('group', { name: 'アタック · 出目' });
-		for (const n of [1, 2, 3]) {
 			await user.click(
-				within(within(entry).getByRole('group', { name: `${n}個目` })).getByRole('button', { name: '4' })
+				within(within(flow).getByRole('group', { name: 'アタックするキャラ' })).getByRole('button', { name: /^F1/ })
 			);
-		}
-		const result = within(flow).getByRole('status', { name: '結果' });
-		expect(result.textContent).toContain('12');
-		expect(result.textContent).toContain('成功:F2はリタイヤ');
-		expect(session.events.at(-1)?.type).toBe('pgt/roundStarted'); // previewed, nothing recorded yet
+			expect(within(flow).getByText('判定 P3D(レンジ1)')).toBeTruthy();
 
-		await user.click(within(flow).getByRole('button', { name: 'このアタックを記録' }));
-		expect(session.events.at(-1)).toMatchObject({
-			type: 'pgt/attackResolved',
-			payload: { attacker: 'F1', target: 'F1', guard: 'F2', check: 'P3D', faces: [4, 4, 4], source: 'table' }
-		});
-		expect(session.state.fields.b.F2).toBeNull();
-		expect(session.state.fields.b.F1).not.toBeNull();
-		expect(session.state.scores.a).toBe(2);
-		expect(screen.getByRole('button', { name: 'ターン終了' })).toBeTruthy();
-	});
+			const targets = within(flow).getByRole('group', { name: '攻撃対象' });
+			// Range 1 from the front row: the empty back row cannot be picked.
+			expect(within(targets).getByRole('button', { name: /^B2/ }).hasAttribute('disabled')).toBe(true);
+			await user.click(within(targets).getByRole('button', { name: /^F1/ }));
+
+			const guards = within(flow).getByRole('group', { name: 'ガード(防御側)' });
+			// F2 is the only untapped character beside F1; F3 is not adjacent.
+			expect(within(guards).getByRole('button', { name: /^F3/ }).hasAttribute('disabled')).toBe(true);
+			await user.click(within(guards).getByRole('button', { name: /^F2/ }));
+			expect(within(flow).getByText('F2がガード')).toBeTruthy();
+
+			// Against the face-down guard (defence 0) every count is certain; the best is the fewest.
+			const chooser = within(flow).getByRole('group', { name: /^振るダイスの数/ });
+			expect(within(chooser).getByRole('radio', { name: /1D/ })).toHaveProperty('checked', true);
+			await user.click(within(chooser).getByRole('radio', { name: /3D/ }));
+
+			const entry = within(flow).getByRole('group', { name: 'アタック · 出目' });
+			for (const n of [1, 2, 3]) {
+				await user.click(
+					within(within(entry).getByRole('group', { name: `${n}個目` })).getByRole('button', { name: '4' })
+				);
+			}
+			const result = within(flow).getByRole('status', { name: '結果' });
+			expect(result.textContent).toContain('12');
+			expect(result.textContent).toContain('成功:F2はリタイヤ');
+			expect(session.events.at(-1)?.type).toBe('pgt/roundStarted'); // previewed, nothing recorded yet
+
+			await user.click(within(flow).getByRole('button', { name: 'このアタックを記録' }));
+			expect(session.events.at(-1)).toMatchObject({
+				type: 'pgt/attackResolved',
+				payload: { attacker: 'F1', target: 'F1', guard: 'F2', check: 'P3D', faces: [4, 4, 4], source: 'table' }
+			});
+			expect(session.state.fields.b.F2).toBeNull();
+			expect(session.state.fields.b.F1).not.toBeNull();
+			expect(session.state.scores.a).toBe(2);
+			expect(screen.getByRole('button', { name: 'ターン終了' })).toBeTruthy();
+		}
+	);
 
 	/** a's F1 attacks b's `target` with 3+3 against its real defence (face up). */
 	async function failedOn(target: 'F1' | 'F2') {
@@ -144,7 +148,7 @@ describe('PgtScreen attack flow', () => {
 		const session = new TestSession(pgt);
 		render(PgtScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		await user.click(screen.getByRole('tab', { name: 'カード' }));
 		const form = screen.getByRole('form', { name: 'カードを追加' });
 		await user.type(within(form).getByLabelText('キャラ名'), '剣士');
 		await user.type(within(form).getByLabelText('コスト'), '２');
@@ -154,7 +158,11 @@ describe('PgtScreen attack flow', () => {
 		expect(within(form).getByText(/^1行目:アタック P2D\+3、レンジ1/)).toBeTruthy();
 		expect(within(form).getByText(/^2行目:読めません\(5文字目:属性は精神攻撃\(M\)だけ/)).toBeTruthy();
 		await user.click(within(form).getByRole('button', { name: '保存' }));
-		expect(within(form).getByRole('alert').textContent).toContain('M-def');
+		const mDef = within(form).getByLabelText('M-def');
+		expect(mDef.getAttribute('aria-invalid')).toBe('true');
+		expect(document.getElementById(mDef.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+			'数字で入力してください（例：12）'
+		);
 		expect(session.events).toHaveLength(0);
 	});
 });
@@ -167,7 +175,7 @@ describe('PgtScreen card library', () => {
 		const session = new TestSession(pgt);
 		render(PgtScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		await user.click(screen.getByRole('tab', { name: 'カード' }));
 		await user.click(screen.getByText('別のセッションとカードをやりとりする'));
 		const paste = screen.getByLabelText('別のセッションからコピーしたカード');
 		await user.click(paste);
@@ -192,7 +200,7 @@ describe('PgtScreen card library on this device', () => {
 		// The first session's library screen keeps its cards on the device shelf.
 		const { unmount } = render(PgtScreen, { session: first });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		await user.click(screen.getByRole('tab', { name: 'カード' }));
 		await vi.waitFor(() => expect(first.shelf.cards).toBe(libraryText(first.state.library)));
 		unmount();
 
@@ -200,7 +208,7 @@ describe('PgtScreen card library on this device', () => {
 		const second = new TestSession(pgt);
 		second.shelf = first.shelf;
 		render(PgtScreen, { session: second });
-		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		await user.click(screen.getByRole('tab', { name: 'カード' }));
 		await user.click(await screen.findByRole('button', { name: 'この 2 枚をライブラリに追加' }));
 		expect(second.state.library.map((c) => c.name)).toEqual(['剣士', '盾']);
 		expect(second.groups).toHaveLength(1);
@@ -212,7 +220,7 @@ describe('PgtScreen card library on this device', () => {
 		session.shelf.cards = 'not cards';
 		render(PgtScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: 'カードライブラリ' }));
+		await user.click(screen.getByRole('tab', { name: 'カード' }));
 		expect(screen.queryByRole('button', { name: /ライブラリに追加$/ })).toBeNull();
 		expect(session.events).toHaveLength(0);
 	});

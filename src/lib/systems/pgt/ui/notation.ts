@@ -1,16 +1,6 @@
-import type { Refusal } from '$lib/core/events';
-import { getLocale } from '$lib/paraglide/runtime';
 import { m } from '$lib/paraglide/messages.js';
-import { pgtRefusals } from '../describe';
+import type { Refused } from '$lib/systems/types';
 import { MAX_DICE, MAX_MODIFIER, NotationError } from '../rules';
-
-/** A refusal's text in the current language: a preview's refusal is shown beside its field. */
-export function explain(r: Refusal): string {
-	const text = (pgtRefusals as Record<string, ((p: object, l: ReturnType<typeof getLocale>) => string) | undefined>)[
-		r.refusal
-	];
-	return text ? text(r.params ?? {}, getLocale()) : r.refusal;
-}
 
 const NOTATION: Record<string, (p: { at: number }) => string> = {
 	empty: () => m.pgt_nota_empty(),
@@ -37,3 +27,6 @@ export function notationText(e: unknown): string {
 	}
 	return e instanceof Error ? e.message : String(e);
 }
+
+/** What to show beside a control after an inline dispatch: its worded refusal, or nothing (recorded, or a swallowed second tap). */
+export const inlineText = (r: Refused | null): string => (r && !r.quiet ? r.text : '');
