@@ -5,10 +5,14 @@ import { getLocale } from '$lib/paraglide/runtime';
 import type { IntentOf, SessionView } from '$lib/systems/types';
 import { gk } from '..';
 import type { GkCommands } from '../commands';
-import { fighterOf } from '../standing';
-import type { GkCharacter, GkState } from '../state';
+import { m } from '$lib/paraglide/messages.js';
+import { fighterOf, resting } from '../standing';
+import type { ActionLog, GkCharacter, GkState } from '../state';
 
 export type GkSession = SessionView<GkState, GkCommands>;
+
+/** What the console hands the special tab: whose act, on whom. */
+export type Focus = Pick<ActionLog, 'character' | 'target' | 'action'>;
 
 export const explain = (r: Refusal): string => gk.explainRefusal(r, getLocale());
 
@@ -46,4 +50,10 @@ export async function copyText(text: string): Promise<boolean> {
 	} catch {
 		return false;
 	}
+}
+
+/** 能力休み as the roster and the ability panel show it: resting now, or the own phases still ahead. */
+export function restText(state: GkState, c: GkCharacter): string {
+	if (resting(state, c)) return c.restLeft > 0 ? m.gk_resting_now_more({ n: c.restLeft }) : m.gk_resting_now();
+	return c.restLeft > 0 ? m.gk_rest_left({ n: c.restLeft }) : '';
 }
