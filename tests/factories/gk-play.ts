@@ -74,3 +74,13 @@ export function gkWorld(): GkState {
 		s = gkOk(gkRun(s, 'addCharacter', { name, faction, stats: gkStats, hp: 30, faces, at: [...at], starter: true }));
 	return s;
 }
+
+/** The world plus C (f1) with this ability and D (f2), both in A's square (0,0). */
+export function gkWithAbility(ability: object, stats: Partial<typeof gkStats> = {}): GkState {
+	let s = gkWorld();
+	const faces = Array(6).fill('light');
+	const base = { stats: { ...gkStats, ...stats }, hp: 30, faces, at: [0, 0] as [number, number], starter: true };
+	s = gkOk(gkRun(s, 'addCharacter', { ...base, name: 'C', faction: 'f1', ability } as never));
+	s = gkOk(gkRun(s, 'addCharacter', { ...base, name: 'D', faction: 'f2', stats: gkStats }));
+	return s;
+}

@@ -3,41 +3,18 @@
  * reduce. One test per event type and per refusal; state in, intent, state out.
  */
 import { describe, expect, it } from 'vitest';
-import { isRefusal, type Refusal } from '$lib/core/events';
 import { seededRandom } from '$tests/factories/session.svelte';
+import { gkOk, gkRefusal, gkRun } from '$tests/factories/gk-play';
 import { gk } from '.';
 import { gkCommands, type GkCommands } from './commands';
 import type { GkState } from './state';
 import { phaseSummary } from './report';
 import type { IntentOf } from '../types';
 
+const run = gkRun;
+const ok = gkOk;
+const refusal = gkRefusal;
 const ctx = (seed = 1) => ({ random: seededRandom(seed), tables: {} });
-
-/** Runs one command; the state after its events, or the refusal (from the command or the reducer). */
-function run<K extends keyof GkCommands>(
-	state: GkState,
-	command: K,
-	intent: IntentOf<GkCommands[K]>,
-	seed = 1
-): GkState | Refusal {
-	const drafts = (gkCommands[command] as (s: GkState, i: unknown, c: unknown) => unknown)(state, intent, ctx(seed));
-	if (isRefusal(drafts)) return drafts;
-	let s = state;
-	for (const raw of drafts as { type: string; payload: unknown }[]) {
-		const d = gk.upgrade(raw);
-		const parsed = gk.events[d.type]!['~standard'].validate(d.payload) as { value?: unknown; issues?: unknown };
-		if (parsed.issues) return { refusal: 'session/invalid_input' };
-		const next = gk.reduce(s, { type: d.type, payload: parsed.value }, { tables: { byHash: {}, current: {} } });
-		if (isRefusal(next)) return next;
-		s = next as GkState;
-	}
-	return s;
-}
-function ok(r: GkState | Refusal): GkState {
-	if (isRefusal(r)) throw new Error(`refused: ${r.refusal} ${JSON.stringify(r.params ?? {})}`);
-	return r;
-}
-const refusal = (r: GkState | Refusal) => (isRefusal(r) ? r : null);
 
 const stats = { ATK: 10, DEF: 7, VIT: 5, MND: 4, FS: 0, REA: 0 };
 

@@ -188,7 +188,7 @@ export function specialAttackText(state: GkState, l: SpecialAttackLog, locale: L
 			roll: l.roll,
 			chance: l.chance,
 			result: l.hit ? m.gk_hit({ damage: l.damage }, o) : m.gk_miss({}, o),
-			stat: l.stat === 'VIT' ? m.gk_stat_vit({}, o) : 'HP',
+			stat: l.stat === 'VIT' ? m.gk_vit({}, o) : 'HP',
 			before: l.before,
 			after: l.after,
 			dying: l.dying ? m.gk_ev_now_dying({}, o) : ''

@@ -3,34 +3,11 @@
  * modelled where the seed defines it, a reminder at the moment it applies where it is silent.
  */
 import { describe, expect, it } from 'vitest';
-import { gkOk, gkRefusal, gkRun, gkStats, gkWorld } from '$tests/factories/gk-play';
+import { gkOk, gkRefusal, gkRun, gkStats, gkWithAbility, gkWorld } from '$tests/factories/gk-play';
 import { resolveRound, strikeDamage, type Fighter, type Technique } from './engagement';
 import { reminders } from './reminders';
 import { abilityText } from './report';
 import type { GkState } from './state';
-
-const faces = Array(6).fill('light');
-
-/** The world, C (f1) at A's square with this ability, D (f2) there too. */
-function withAbility(ability: object): GkState {
-	let s = gkWorld();
-	s = gkOk(
-		gkRun(s, 'addCharacter', {
-			name: 'C',
-			faction: 'f1',
-			stats: gkStats,
-			hp: 30,
-			faces,
-			at: [0, 0],
-			starter: true,
-			ability
-		} as never)
-	);
-	s = gkOk(
-		gkRun(s, 'addCharacter', { name: 'D', faction: 'f2', stats: gkStats, hp: 30, faces, at: [0, 0], starter: true })
-	);
-	return s;
-}
 
 describe('フィールド設置型', () => {
 	const field = {
@@ -42,7 +19,7 @@ describe('フィールド設置型', () => {
 		effects: [{ text: '削り', change: { stat: 'HP', amount: -3 } }]
 	};
 	it('「これ以降も「敵の範囲内への侵入時」「自軍フェイズ開始時」に成功判定…新たな制約の支払いや能力休みはありません」', () => {
-		let s = gkOk(gkRun(withAbility(field), 'startPhase', { faction: 'f1' }));
+		let s = gkOk(gkRun(gkWithAbility(field), 'startPhase', { faction: 'f1' }));
 		s = gkOk(gkRun(s, 'useAbility', { character: 'c3', target: 'c4', activation: 10, success: 90 }));
 		expect(s.characters.c3).toMatchObject({ field: true, stats: { MND: 3 } });
 		// The enemy's phase: D moves; the console reminds that its entering the range calls for a check.
@@ -66,7 +43,7 @@ describe('フィールド設置型', () => {
 
 describe('several effects and several targets', () => {
 	it('「複数のキャラクターを対象としている場合、効果は同時に適用されます」', () => {
-		const s = withAbility({
+		const s = gkWithAbility({
 			name: '雷雨',
 			style: 'active',
 			activation: 50,
@@ -78,7 +55,7 @@ describe('several effects and several targets', () => {
 		expect(r.lastAbility!.effects[0]!.changes.map((c) => c.target)).toEqual(['c2', 'c4']);
 	});
 	it('「効果1の発動処理を行ったら次の効果の処理へ進みます。すべての効果を処理したら「制約の支払い・能力休みの適用」」', () => {
-		const s = withAbility({
+		const s = gkWithAbility({
 			name: '二段',
 			style: 'active',
 			activation: 50,
@@ -118,7 +95,7 @@ describe('several effects and several targets', () => {
 
 describe('精神減少DP, 再行動, passives', () => {
 	it('「効果によってキャラクターが死亡した場合、ここで味方の精神減少DPが発生します」: said at that moment', () => {
-		const s = withAbility({
+		const s = gkWithAbility({
 			name: '断罪',
 			style: 'active',
 			activation: 50,
@@ -131,7 +108,7 @@ describe('精神減少DP, 再行動, passives', () => {
 		expect(abilityText(r, r.lastAbility!, 'ja')).toMatch(/D が瀕死・死亡: ここで味方の精神減少DPが発生/);
 	});
 	it('「「再行動」に順ずる効果は…「6.特殊能力の使用の終了」の直後に現れます」: the target may act once more', () => {
-		let s = withAbility({
+		let s = gkWithAbility({
 			name: '加速',
 			style: 'active',
 			activation: 50,
@@ -148,7 +125,7 @@ describe('精神減少DP, 再行動, passives', () => {
 		expect(gkRefusal(gkRun(s, 'takeAction', { character: 'c3', path: [], action: 'wait' }))?.params?.n).toBe(5);
 	});
 	it('「パッシブはゲーム開始時、または初登場時にアクティブと同じ処理をします」: reminded until processed', () => {
-		let s = withAbility({
+		let s = gkWithAbility({
 			name: '加護',
 			style: 'passive',
 			activation: 80,

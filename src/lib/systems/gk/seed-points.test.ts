@@ -4,33 +4,11 @@
  * the 25-round limit.
  */
 import { describe, expect, it } from 'vitest';
-import { gkDrafts, gkOk, gkRefusal, gkRun, gkStats, gkWorld } from '$tests/factories/gk-play';
+import { gkDrafts, gkOk, gkRefusal, gkRun, gkWithAbility, gkWorld } from '$tests/factories/gk-play';
 import { gk } from '.';
 import { opponentsOf } from './condition';
 import { failingPreconditions } from './standing';
 import type { GkState } from './state';
-
-const stats = gkStats;
-
-/** The world plus C (f1, at A's square) with an ability, and D (f2) in A's square. */
-function withAbility(ability: object, extra: Partial<typeof stats> = {}): GkState {
-	let s = gkWorld();
-	const faces = Array(6).fill('light');
-	s = gkOk(
-		gkRun(s, 'addCharacter', {
-			name: 'C',
-			faction: 'f1',
-			stats: { ...stats, ...extra },
-			hp: 30,
-			faces,
-			at: [0, 0],
-			starter: true,
-			ability
-		} as never)
-	);
-	s = gkOk(gkRun(s, 'addCharacter', { name: 'D', faction: 'f2', stats, hp: 30, faces, at: [0, 0], starter: true }));
-	return s;
-}
 
 describe('1. 特殊攻撃 comes off 体力', () => {
 	it('「発生したダメージ分だけ攻撃を受けたキャラの体力を減少させます」「残り体力:5-3=2」', () => {
@@ -58,7 +36,13 @@ describe('1. 特殊攻撃 comes off 体力', () => {
 
 describe('2. 能力休み stops the next use in the user’s own faction’s next phase', () => {
 	it('「発動判定→成功判定→効果発揮→制約支払い&能力休み→終了」: one phase of rest, two factions', () => {
-		let s = withAbility({ name: '閃き', style: 'active', activation: 50, success: 50, effects: [{ target: 'self' }] });
+		let s = gkWithAbility({
+			name: '閃き',
+			style: 'active',
+			activation: 50,
+			success: 50,
+			effects: [{ target: 'self' }]
+		});
 		s = gkOk(gkRun(s, 'startPhase', { faction: 'f1' }));
 		s = gkOk(gkRun(s, 'useAbility', { character: 'c3', activation: 10, success: 10 }));
 		s = gkOk(gkRun(s, 'startPhase', { faction: 'f2' }));
@@ -73,7 +57,13 @@ describe('2. 能力休み stops the next use in the user’s own faction’s nex
 		expect(gkRefusal(gkRun(s, 'useAbility', { character: 'c3', activation: 10, success: 10 }))).toBeNull();
 	});
 	it('the length stays a setting: two own phases', () => {
-		let s = withAbility({ name: '閃き', style: 'active', activation: 50, success: 50, effects: [{ target: 'self' }] });
+		let s = gkWithAbility({
+			name: '閃き',
+			style: 'active',
+			activation: 50,
+			success: 50,
+			effects: [{ target: 'self' }]
+		});
 		s = gkOk(gkRun(s, 'changeSettings', { abilityRestPhases: 2 }));
 		s = gkOk(gkRun(s, 'startPhase', { faction: 'f1' }));
 		s = gkOk(gkRun(s, 'useAbility', { character: 'c3', activation: 10, success: 10 }));
@@ -86,7 +76,7 @@ describe('2. 能力休み stops the next use in the user’s own faction’s nex
 
 describe('3. an unpayable cost cancels the use', () => {
 	it('「また、制約を満たしていない場合も発動がキャンセルされます」: nothing rolled, paid or rested', () => {
-		let s = withAbility(
+		let s = gkWithAbility(
 			{
 				name: '癒し',
 				style: 'active',
@@ -119,7 +109,7 @@ describe('5. no target named → cancelled', () => {
 		effects: [{ text: '回復', change: { stat: 'HP', amount: 5 } }]
 	};
 	it('「必要な対象を指定していない、または不適正だった場合、発動はキャンセルされます」: not the user instead', () => {
-		const s = withAbility(ability);
+		const s = gkWithAbility(ability);
 		expect(gkRefusal(gkRun(s, 'useAbility', { character: 'c3', activation: 1, success: 1 }))).toEqual({
 			refusal: 'gk/no_target',
 			params: { name: 'C' }
@@ -137,7 +127,7 @@ describe('5. no target named → cancelled', () => {
 		).toBe('gk/bad_target');
 	});
 	it('「ただし空撃ち可能な能力の場合は空撃ちとなります」: it fires, pays and rests, and no effect appears', () => {
-		const s = withAbility({ ...ability, costs: [{ stat: 'MND', amount: 1 }], dryFire: true });
+		const s = gkWithAbility({ ...ability, costs: [{ stat: 'MND', amount: 1 }], dryFire: true });
 		const r = gkOk(
 			gkRun(gkOk(gkRun(s, 'startPhase', { faction: 'f1' })), 'useAbility', {
 				character: 'c3',

@@ -174,6 +174,26 @@ function use(state: GkState, p: Payload<'gk/abilityUsed'>): Done | GkRefused {
 	return done({ ...s, seq, lastAbility: log }, abilityOutcome(log));
 }
 
+/** The one effect of a use or check as logs recorded before read it. */
+function legacyEffect(
+	e: AbilityEffect,
+	target: string,
+	checks: { activation: CheckLog | null; success: CheckLog | null },
+	paid: boolean,
+	changes: EffectLog['changes']
+): EffectLog {
+	const succeeded = !!checks.success?.success;
+	return {
+		...checks,
+		text: e.text ?? '',
+		targets: [target],
+		appeared: succeeded && paid,
+		...(succeeded && !paid ? { why: 'unpaid' as const } : {}),
+		changes,
+		reAct: false
+	};
+}
+
 /** A use as logs recorded before outcomes existed read it (one effect; see the module comment). */
 function legacyUse(state: GkState, p: Payload<'gk/abilityUsed'>): Done | GkRefused {
 	const c = state.characters[p.character.id];
@@ -197,17 +217,7 @@ function legacyUse(state: GkState, p: Payload<'gk/abilityUsed'>): Done | GkRefus
 	if (succ?.success && full) ({ state: s, changes } = applyEffect(state, e, [target.id], true));
 	const paid = act.success ? payCosts(s.characters[c.id]!, true) : { c: s.characters[c.id]!, costs: [] };
 	const user = { ...paid.c, waiting: act.success && ab.style === 'counter', waitingPaid: full, restUntilPhase };
-	const appeared = !!succ?.success && full;
-	const one: EffectLog = {
-		activation: act,
-		success: succ,
-		text: e.text ?? '',
-		targets: [target.id],
-		appeared,
-		...(succ?.success && !full ? { why: 'unpaid' as const } : {}),
-		changes,
-		reAct: false
-	};
+	const one = legacyEffect(e, target.id, { activation: act, success: succ }, full, changes);
 	const seq = state.seq + 1;
 	const log: AbilityLog = {
 		seq,
@@ -240,18 +250,8 @@ function repeat(
 		const target = p.target ? state.characters[p.target.id] : c;
 		if (!target || target.status === 'dead') return no('gk/bad_target');
 		const e = effectsOf(ab)[0]!;
-		const appeared = succ.success && c.waitingPaid;
-		const applied = appeared ? applyEffect(state, e, [target.id], true) : null;
-		const one: EffectLog = {
-			activation: null,
-			success: succ,
-			text: e.text ?? '',
-			targets: [target.id],
-			appeared,
-			...(succ.success && !c.waitingPaid ? { why: 'unpaid' as const } : {}),
-			changes: applied?.changes ?? [],
-			reAct: false
-		};
+		const applied = succ.success && c.waitingPaid ? applyEffect(state, e, [target.id], true) : null;
+		const one = legacyEffect(e, target.id, { activation: null, success: succ }, c.waitingPaid, applied?.changes ?? []);
 		const seq = state.seq + 1;
 		const log: AbilityLog = {
 			seq,

@@ -27,22 +27,11 @@ export function reduceSpecialAttack(state: GkState, p: Payload, legacy: boolean)
 	const hit = d100Succeeds(p.roll, chance);
 	const damage = hit ? specialAttackDamage(at.stats.ATK, tg.stats.DEF, state.settings.specialAttackMinimum) : 0;
 	const seq = state.seq + 1;
+	const base = { seq, attacker: at.id, target: tg.id, chance, roll: p.roll, hit, damage };
 	if (legacy) {
 		const hpAfter = tg.hp - damage;
 		const next = hpAfter <= 0 ? fallen({ ...tg, hp: hpAfter }) : { ...tg, hp: hpAfter };
-		const log = {
-			seq,
-			attacker: at.id,
-			target: tg.id,
-			chance,
-			roll: p.roll,
-			hit,
-			damage,
-			stat: 'HP' as const,
-			before: tg.hp,
-			after: hpAfter,
-			dying: hpAfter <= 0
-		};
+		const log = { ...base, stat: 'HP' as const, before: tg.hp, after: hpAfter, dying: hpAfter <= 0 };
 		return done({ ...withCharacters(state, next), seq, lastSpecialAttack: log });
 	}
 	const before = tg.stats.VIT;
@@ -51,19 +40,7 @@ export function reduceSpecialAttack(state: GkState, p: Payload, legacy: boolean)
 	const hurt: GkCharacter = { ...tg, stats: { ...tg.stats, VIT: after }, counter: damage > 0 ? false : tg.counter };
 	const dying = hit && after <= 0 && tg.status !== 'dead';
 	const next = dying ? { ...fallen(hurt), vitDown: true } : hurt;
-	const log = {
-		seq,
-		attacker: at.id,
-		target: tg.id,
-		chance,
-		roll: p.roll,
-		hit,
-		damage,
-		stat: 'VIT' as const,
-		before,
-		after,
-		dying
-	};
+	const log = { ...base, stat: 'VIT' as const, before, after, dying };
 	return done(
 		{ ...withCharacters(state, next), seq, lastSpecialAttack: log },
 		{ chance, hit, damage, vit: { before, after }, dying }
