@@ -13,7 +13,7 @@ import { initialCountersState, type CountersState } from '$lib/systems/counters/
 
 /** A counters state as the shell folds and snapshots it (no tables adopted). */
 export function asShell(state: CountersState): SessionState<CountersState> {
-	return { system: state, tables: { byHash: {}, current: {} } };
+	return { system: state, tables: { byHash: {}, current: {} }, readings: {} };
 }
 
 /** Opens a counters session the way the app does (shell state, the system's state version); `state` is the counters state. */

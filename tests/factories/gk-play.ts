@@ -9,7 +9,7 @@ import type { GkState } from '$lib/systems/gk/state';
 import type { IntentOf } from '$lib/systems/types';
 import { seededRandom } from './session.svelte';
 
-const env = { tables: { byHash: {}, current: {} } };
+const env = { tables: { byHash: {}, current: {} }, readings: {} };
 
 /** Folds drafts through the GK system as the shell does (upgrade, strict parse, reduce). */
 export function gkFold(state: GkState, drafts: readonly EventDraft[]): GkState | Refusal {
@@ -33,7 +33,7 @@ export function gkDrafts<K extends keyof GkCommands>(
 	seed = 1
 ) {
 	const f = gkCommands[command] as (s: GkState, i: unknown, c: unknown) => EventDraft[] | Refusal;
-	return f(state, intent, { random: seededRandom(seed), tables: {} });
+	return f(state, intent, { random: seededRandom(seed), tables: {}, readings: {} });
 }
 
 /** Runs one command: the state after its events, or the refusal (from the command or the reducer). */

@@ -14,7 +14,7 @@ import type { IntentOf } from '../types';
 const run = gkRun;
 const ok = gkOk;
 const refusal = gkRefusal;
-const ctx = (seed = 1) => ({ random: seededRandom(seed), tables: {} });
+const ctx = (seed = 1) => ({ random: seededRandom(seed), tables: {}, readings: {} });
 
 const stats = { ATK: 10, DEF: 7, VIT: 5, MND: 4, FS: 0, REA: 0 };
 
@@ -201,7 +201,7 @@ describe('special abilities', () => {
 					type: 'gk/abilityUsed',
 					payload: { character: { id: 'c2', name: 'B' }, activation: 10, success: 3, source: 'table' }
 				},
-				{ tables: { byHash: {}, current: {} } }
+				{ tables: { byHash: {}, current: {} }, readings: {} }
 			)
 		).toEqual({ refusal: 'gk/bad_rolls' });
 		const checked = ok(run(waiting, 'counterCheck', { character: 'c2', target: 'c1', roll: 50 }));
@@ -241,7 +241,7 @@ describe('the phase console', () => {
 		const bad = gk.reduce(
 			p,
 			{ type: 'gk/phaseStarted', payload: { phase: 3, faction: 'f1' } },
-			{ tables: { byHash: {}, current: {} } }
+			{ tables: { byHash: {}, current: {} }, readings: {} }
 		);
 		expect(bad).toEqual({ refusal: 'gk/bad_phase' });
 	});

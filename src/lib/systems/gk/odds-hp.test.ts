@@ -93,7 +93,7 @@ describe('4. exact odds for HP-dependent damage', () => {
 			const drafts = gkCommands.engagementApp(
 				s,
 				{ a: 'c1', b: 'c2', all: true },
-				{ random: seededRandom(i + 1), tables: {} }
+				{ random: seededRandom(i + 1), tables: {}, readings: {} }
 			);
 			const end = gkOk(gkFold(s, drafts as never)).engagement!.over!;
 			count[end]++;

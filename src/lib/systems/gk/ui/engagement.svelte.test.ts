@@ -142,7 +142,7 @@ describe('GK engagement screen', () => {
 				b: 'c3',
 				rolls: { a: { die: 1 }, b: { die: 1 } }
 			})
-		).toEqual({ refusal: 'gk/different_square' });
+		).toEqual({ refusal: 'gk/different_square', text: '交戦は同じマスのキャラクターとだけできます' });
 		await enter(user, 'カイ の行動ダイス', 1);
 		await enter(user, 'レン の行動ダイス', 6);
 		const entry = screen.getByRole('group', { name: 'カイ: クリティカル判定(10%以下で成功)' });
