@@ -225,9 +225,9 @@ describe('12. after 25 rounds the engagement is a draw and over', () => {
 			{ a: 'c1', b: 'c2', rolls: { a: { die: 4 }, b: { die: 4 } } }
 		) as { type: string; payload: { outcome: { round: number } } }[];
 		const forged = { ...r25!, payload: { ...r25!.payload, outcome: { ...r25!.payload.outcome, round: 26 } } };
-		expect(gkRefusal(gk.reduce(s, forged as never, { tables: { byHash: {}, current: {} }, readings: {} }) as never)?.refusal).toBe(
-			'gk/round_limit'
-		);
+		expect(
+			gkRefusal(gk.reduce(s, forged as never, { tables: { byHash: {}, current: {} }, readings: {} }) as never)?.refusal
+		).toBe('gk/round_limit');
 		// The GK starts a new one on purpose: round 1.
 		const fresh = gkOk(gkRun(s, 'enterRoll', { a: 'c1', b: 'c2', roll: 4, fresh: true }));
 		expect(fresh.engagement).toMatchObject({ round: 0, over: null, pending: [{ side: 'a', key: 'die', roll: 4 }] });

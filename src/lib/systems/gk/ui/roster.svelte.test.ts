@@ -83,12 +83,19 @@ describe('GK roster', () => {
 		const user = userEvent.setup();
 		const form = screen.getByRole('form', { name: 'キャラクターを追加' });
 		await user.type(within(form).getByLabelText('名前'), 'カイ');
-		expect(within(form).getByText('HP 100')).toBeTruthy();
+		expect(within(form).getByText('HP 90')).toBeTruthy();
+		// 「合計30ポイント」: the defaults add up to 30, and the total is said while typing.
+		expect(within(form).getByText(/能力値の合計 30/)).toBeTruthy();
 		const def = within(form).getByLabelText('防御 DEF');
 		await user.clear(def);
 		await user.type(def, 'abc');
 		await user.click(within(form).getByRole('button', { name: 'キャラクターを追加' }));
-		expect(within(form).getByRole('alert').textContent).toBe('DEF は 0〜99 の整数で入力してください(HP は 1〜999)');
+		expect(within(form).getByText('数字で入力してください（例：12）')).toBeTruthy();
+		expect(within(form).getAllByRole('alert')).toHaveLength(1);
+		expect(session.groups).toHaveLength(3);
+		await user.clear(def);
+		await user.type(def, '25');
+		expect(within(form).getByText(/能力値の合計 51.*各 20 まで:防御 DEF/)).toBeTruthy();
 		await user.clear(def);
 		await user.type(def, '5');
 		await user.selectOptions(within(form).getByLabelText('面3'), '—');
@@ -98,7 +105,7 @@ describe('GK roster', () => {
 		await user.selectOptions(within(form).getByLabelText('面3'), '投げ');
 		await user.click(within(form).getByRole('button', { name: 'キャラクターを追加' }));
 		const card = screen.getByRole('article', { name: 'カイ' });
-		expect(within(card).getByText('100')).toBeTruthy();
+		expect(within(card).getByText('90')).toBeTruthy();
 		expect(within(card).getByText(/投げ/)).toBeTruthy();
 	});
 
@@ -119,7 +126,7 @@ describe('GK roster', () => {
 		await user.type(within(form).getByLabelText('能力名'), '癒し');
 		await user.type(within(form).getByLabelText('制約 1 の量'), 'x');
 		await user.click(within(form).getByRole('button', { name: '修正を保存' }));
-		expect(within(form).getByRole('alert').textContent).toMatch(/整数/);
+		expect(within(form).getByText('数字で入力してください（例：12）')).toBeTruthy();
 		const before = session.groups.length;
 		await user.clear(within(form).getByLabelText('制約 1 の量'));
 		await user.type(within(form).getByLabelText('制約 1 の量'), '2');
