@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { createSession, launch, startServer, waitForServiceWorker } from './harness.mjs';
+import { createSession, doubleTap, launch, startServer, waitForServiceWorker } from './harness.mjs';
 
 const SHOTS = process.env.SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -84,7 +84,8 @@ test('roster, a phase with ZoC and a cancelled move, engagements by GK and app d
 		await form.getByLabel('名前', { exact: true }).fill('エラー');
 		await form.getByLabel('攻撃 ATK').fill('100');
 		await form.getByRole('button', { name: 'キャラクターを追加' }).click();
-		assert.match(await form.getByRole('alert').innerText(), /ATK は 0〜99/);
+		assert.equal(await form.getByRole('alert').innerText(), '99 以下にしてください');
+		assert.equal(await page.getByRole('article').count(), 0);
 		await addCharacter(page, { name: 'カイ', faction: '生徒会', stats: flat, hp: 30, x: 0, y: 0 });
 		await addCharacter(page, { name: 'ミオ', faction: '生徒会', stats: flat, hp: 30, x: 2, y: 0 });
 		await addCharacter(page, { name: 'レン', faction: '番長', stats: flat, hp: 20, x: 0, y: 0 });
@@ -107,7 +108,7 @@ test('roster, a phase with ZoC and a cancelled move, engagements by GK and app d
 		await fix.getByLabel('効果1 効果で変わる能力値').selectOption('HP');
 		await fix.getByLabel(/効果1 変化量/).fill('abc');
 		await fix.getByRole('button', { name: '修正を保存' }).click();
-		assert.match(await fix.getByRole('alert').innerText(), /整数/);
+		assert.match(await fix.getByRole('alert').innerText(), /数字で入力してください/);
 		await fix.getByLabel(/効果1 変化量/).fill('-7');
 		await fix.getByRole('button', { name: '修正を保存' }).click();
 		const gou = page.getByRole('article', { name: 'ゴウ' });
@@ -322,6 +323,61 @@ test('roster, a phase with ZoC and a cancelled move, engagements by GK and app d
 		await sp.getByLabel('対象').selectOption({ label: 'ゴウ' });
 		await sp.getByRole('button', { name: 'アプリのダイスで判定' }).click();
 		await sp.getByRole('status', { name: '直前の特殊攻撃' }).filter({ hasText: 'カイ →' }).waitFor();
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
+
+test('a double tap on a button that moves the game on records it once (フェイズ開始, 特殊攻撃, 1ラウンド, 生存判定)', async () => {
+	const b = await launch({ viewport: { width: 360, height: 640 } });
+	try {
+		const { page } = b;
+		await createSession(page, server.base, { system: 'GK', name: '二度押し' });
+		for (const f of ['生徒会', '番長']) {
+			const form = page.getByRole('form', { name: '陣営を追加' });
+			await form.getByLabel('陣営名').fill(f);
+			await form.getByRole('button', { name: '陣営を追加' }).click();
+			await page.getByRole('listitem').filter({ hasText: f }).waitFor();
+		}
+		await page.getByRole('button', { name: '技を追加' }).click();
+		const tech = page.getByRole('form', { name: '技を追加' });
+		await tech.getByLabel('技名').fill('ジャブ');
+		await tech.getByLabel('ダメージ式').fill('ATK + 5');
+		await tech.getByRole('button', { name: '技を保存' }).click();
+		await tech.waitFor({ state: 'detached' });
+		const flat = { ATK: 10, DEF: 0, VIT: 5, MND: 4, FS: 0, REA: 0 };
+		await addCharacter(page, { name: 'カイ', faction: '生徒会', stats: flat, hp: 30, x: 0, y: 0 });
+		await addCharacter(page, { name: 'レン', faction: '番長', stats: flat, hp: 40, x: 0, y: 0 });
+
+		await tab(page, '進行');
+		await page
+			.getByRole('region', { name: '移動力の決め方' })
+			.getByRole('button', { name: /2 \+ 反応÷5/ })
+			.click();
+		await doubleTap(page.getByRole('button', { name: 'フェイズ開始' }));
+		await page.getByText('フェイズ1: 生徒会').first().waitFor();
+		await page.waitForTimeout(300);
+		assert.equal(await page.getByText('フェイズ2', { exact: false }).count(), 0);
+
+		// Special attack by the app: 100 % for 10 off 体力 5 — once: 5→-5, not on to -15.
+		await tab(page, '特殊');
+		const special = page.getByRole('region', { name: '特殊攻撃' });
+		await special.getByLabel('攻撃する側').selectOption({ label: 'カイ' });
+		await special.getByLabel('対象').selectOption({ label: 'レン' });
+		await doubleTap(special.getByRole('button', { name: 'アプリのダイスで判定' }));
+		const last = special.getByRole('status', { name: '直前の特殊攻撃' });
+		await last.filter({ hasText: '体力 5→-5' }).waitFor();
+		await page.waitForTimeout(300);
+		assert.match(await last.innerText(), /体力 5→-5/);
+
+		// Its survival check by the app, tapped twice: one check.
+		const survival = page.getByRole('region', { name: 'レン の生存判定' });
+		await doubleTap(survival.getByRole('button', { name: 'アプリのダイスで判定' }));
+		await survival.waitFor({ state: 'detached' });
+		await page.waitForTimeout(300);
+		// The second tap was swallowed: no refusal notice (「生存判定はありません」 or the like) shows.
+		assert.equal(await page.locator('.notices .notice').count(), 0);
 		assert.deepEqual(b.errors, []);
 	} finally {
 		await b.close();
