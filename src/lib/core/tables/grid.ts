@@ -10,7 +10,7 @@ import {
 } from './labels';
 import { naturalRows } from './outcomes';
 import { parseTable } from './schema';
-import type { Cell, Column, LocalizedText, RangeRow, Row, Table, TableDice, TableIssue } from './types';
+import type { Cell, Column, LocalizedText, Row, Table, TableDice, TableIssue } from './types';
 
 /*
  * Spreadsheet paste → table. Two steps so that the editor can show (and let the user fix)

@@ -32,7 +32,6 @@ export {
 	checkCard,
 	curseCard,
 	curseSet,
-	hasEffects,
 	inPlay,
 	returnsToSupply,
 	standardDeck
@@ -54,12 +53,14 @@ export { attackOdds } from './rules/odds';
 export { DEFAULT_READINGS, READING_OPTIONS, READING_POINTS } from './rules/readings';
 export type { ReadingPoint, Readings } from './rules/readings';
 export { TableDrawError, appDraw, drawableCards, endOfRound, tableDraw } from './rules/deck';
-export { CARD_PIERCE_MAX, CONDITIONS, cardConditions, cardPierce, readEffects } from './rules/effects';
-export type { Condition, ReadEffects } from './rules/effects';
+export { CARD_PIERCE_MAX, cardConditions, cardPierce, hasEffects, readEffects } from './rules/effects';
+export type { ReadEffects } from './rules/effects';
+export { CONDITIONS } from './rules/card';
+export type { CardKind, Condition, ModifierCard, ModifierValue } from './rules/card';
 export { repeatedTarget, targetsAfter } from './rules/targets';
 export type { TargetEntry, TargetOutcome } from './rules/targets';
 
-export type { CardKind, ModifierCard, ModifierValue, Supply, SupplyKind } from './rules/cards';
+export type { Supply, SupplyKind } from './rules/cards';
 export type { DamageInput } from './rules/damage';
 export type { AttackMode, DrawResolution, Edition } from './rules/draw';
 export type { AttackOdds, AttackOddsOptions } from './rules/odds';

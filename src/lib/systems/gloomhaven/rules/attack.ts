@@ -1,9 +1,10 @@
-import { checkCards, type ModifierCard } from './cards';
+import type { Condition, ModifierCard } from './card';
+import { checkCards } from './cards';
 import { int, oneOf } from './check';
 import { effectiveShield, modifiedAttack } from './damage';
 import { ATTACK_MODES, combineAdvantage, EDITIONS, type AttackMode, type Edition } from './draw';
 import { readingsOf, type Readings } from './readings';
-import { cardConditions, cardLabels, cardPierce, type Condition } from './effects';
+import { cardConditions, cardLabels, cardPierce } from './effects';
 
 /**
  * モンスターの攻撃値 — a monster's attack before the modifier card: the stat sheet's base attack

@@ -1,31 +1,5 @@
 import { int, oneOf, refuse } from './check';
-import { CONDITIONS, effectKeys, type Condition } from './effects';
-
-/** A card's value: a number added to the attack, ×2 (doubles it) or null (ヌル: the attack becomes 0). */
-export type ModifierValue = number | 'x2' | 'null';
-
-/** Where a card came from: the base deck, a bless (祝福) or curse (呪い) from the supply, or added by a perk, item or scenario. */
-export type CardKind = 'standard' | 'bless' | 'curse' | 'added';
-
-/** 攻撃修正カード — an attack modifier card. */
-export interface ModifierCard {
-	id: string;
-	value: ModifierValue;
-	/** 連続修正カード — rolling: draw another card and add this one's effect. */
-	rolling?: boolean;
-	/** シャッフルアイコン — the deck reshuffles at the end of the round this card was drawn in. */
-	shuffle?: boolean;
-	/** 貫通Z on the card: added to the attack's pierce when the card applies (`rules/effects.ts`). */
-	pierce?: number;
-	/** Conditions the card gives the target when it applies (毒, 流血 …), shown in the odds. */
-	conditions?: Condition[];
-	/**
-	 * 追加効果 the app does not count (an element, 回復 …), as the group wrote them: labels. A card
-	 * added before the app read effects keeps every effect here (its 貫通 a label, as it was played).
-	 */
-	effects?: string[];
-	kind?: CardKind;
-}
+import { CONDITIONS, type CardKind, type ModifierCard, type ModifierValue } from './card';
 
 /** The range of a card's number (a perk or item card outside it is a typing mistake). */
 export const CARD_VALUE_MIN = -10;
@@ -64,9 +38,6 @@ export function checkCards(fn: string, arg: string, cards: unknown): readonly Mo
 	cards.forEach((c, i) => checkCard(fn, `${arg}[${i}]`, c));
 	return cards as readonly ModifierCard[];
 }
-
-/** The card has added effects — pierce, conditions or labels (the shuffle icon is not one). */
-export const hasEffects = (card: ModifierCard): boolean => effectKeys(card).length > 0;
 
 function card(id: string, value: ModifierValue, extra: Partial<ModifierCard> = {}): ModifierCard {
 	return { id, value, kind: 'standard', ...extra };

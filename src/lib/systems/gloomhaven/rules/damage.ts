@@ -1,4 +1,5 @@
-import { checkCards, type ModifierCard } from './cards';
+import type { ModifierCard } from './card';
+import { checkCards } from './cards';
 import { int, refuse } from './check';
 import { cardPierce } from './effects';
 

@@ -1,6 +1,7 @@
 import { discard, drawMatching, drawRandom, reshuffle, type Deck, type Drawn } from '$lib/core/decks';
 import type { Rng } from '$lib/core/dice';
-import { checkCards, returnsToSupply, type ModifierCard } from './cards';
+import type { ModifierCard } from './card';
+import { checkCards, returnsToSupply } from './cards';
 import { int, oneOf, refuse } from './check';
 import {
 	ATTACK_MODES,

@@ -1,6 +1,7 @@
-import { checkCards, hasEffects, type ModifierCard } from './cards';
+import type { ModifierCard } from './card';
+import { checkCards } from './cards';
 import { int, oneOf, refuse } from './check';
-import { effectKeys } from './effects';
+import { effectKeys, hasEffects } from './effects';
 import { DEFAULT_READINGS, readingsOf, type Readings } from './readings';
 
 /** 通常 / 有利 / 不利. */

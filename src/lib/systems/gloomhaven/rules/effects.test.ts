@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { CONDITIONS, cardConditions, cardLabels, cardPierce, effectKeys, readEffects } from './effects';
-import type { ModifierCard } from './cards';
+import { CONDITIONS, type ModifierCard } from './card';
+import { cardConditions, cardLabels, cardPierce, effectKeys, readEffects } from './effects';
 
 describe('readEffects: a card’s own effects, read from what the group typed', () => {
 	it('「貫通Z」 is pierce the damage steps count (攻撃やアイテム・カードで「貫通Z」の効果がある場合、装甲をZまで無効化する)', () => {

@@ -6,22 +6,7 @@
  * else (an element, 回復, 対象+1 …) stays a label: shown and compared (every added effect counts
  * as more positive than a number), never counted in the damage or the odds.
  */
-import type { ModifierCard } from './cards';
-
-/** Conditions a card can give (状態異常 and the positive ones); the seed's terms first. */
-export const CONDITIONS = [
-	'poison',
-	'wound',
-	'immobilize',
-	'disarm',
-	'stun',
-	'muddle',
-	'curse',
-	'strengthen',
-	'invisible',
-	'bless'
-] as const;
-export type Condition = (typeof CONDITIONS)[number];
+import { CONDITIONS, type Condition, type ModifierCard } from './card';
 
 /** The words a group may type for each condition (ja first: the seed's term, then common ones; en). */
 const CONDITION_WORDS: Record<Condition, readonly string[]> = {
@@ -136,3 +121,6 @@ export function effectKeys(card: ModifierCard): string[] {
 		...(card.effects ?? [])
 	];
 }
+
+/** The card has added effects — pierce, conditions or labels (the shuffle icon is not one). */
+export const hasEffects = (card: ModifierCard): boolean => effectKeys(card).length > 0;

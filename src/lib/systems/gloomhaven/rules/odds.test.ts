@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { card, rolling } from '../../../../../tests/factories/gloomhaven';
 import { attackOdds } from './odds';
 import { resolveDraw, ATTACK_MODES, EDITIONS } from './draw';
-import { standardDeck, type ModifierCard } from './cards';
+import type { ModifierCard } from './card';
+import { standardDeck } from './cards';
 
 /** 「貫通3」 on a rolling +0, as a perk adds it (read by `readEffects`). */
 const piercing = (id: string): ModifierCard => ({ ...rolling(id, 0), pierce: 3 });

@@ -1,10 +1,11 @@
 import { countBy, drawUntil, sortedKey } from '$lib/core/decks';
-import { checkCards, type ModifierCard } from './cards';
+import type { Condition, ModifierCard } from './card';
+import { checkCards } from './cards';
 import { int, oneOf, refuse } from './check';
 import { effectiveShield, modifiedAttack } from './damage';
 import { ATTACK_MODES, EDITIONS, walkUnchecked, type AttackMode, type Edition } from './draw';
 import { readingsOf, type Readings } from './readings';
-import { cardConditions, cardLabels, cardPierce, effectKeys, type Condition } from './effects';
+import { cardConditions, cardLabels, cardPierce, effectKeys } from './effects';
 
 export interface AttackOddsOptions {
 	/** The attack value before the modifier card (base ± bonuses, after step 1: `stepOne`). */

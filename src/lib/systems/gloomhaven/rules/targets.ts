@@ -2,7 +2,7 @@
  * The targets of one attack (エリア効果 / 対象追加): which may be targeted, and what the attack
  * leaves of them for the next one. The screen and the reducer call the same functions.
  */
-import type { Condition } from './effects';
+import type { Condition } from './card';
 
 /**
  * The first name given to two targets of one attack (trimmed; unnamed targets are never the
