@@ -136,7 +136,11 @@ function template(
 		faces: f.faces.map((t) => ({ ...t, damage: zero ? 0 : 1 }))
 	});
 	const fighters = [false, true].map((za) => [false, true].map((zb) => [probe(a, za), probe(b, zb)] as const));
-	for (const f of fighters) for (const [x, y] of f) ((x.counter = code >> 1 === 1), (y.counter = (code & 1) === 1));
+	for (const f of fighters)
+		for (const [x, y] of f) {
+			x.counter = code >> 1 === 1;
+			y.counter = (code & 1) === 1;
+		}
 	for (let da = 1; da <= 6; da++)
 		for (let db = 1; db <= 6; db++) {
 			const ta = faceOf(a, da);

@@ -7,7 +7,6 @@ import { gkOk, gkRefusal, gkRun, gkStats, gkWithAbility, gkWorld } from '$tests/
 import { resolveRound, strikeDamage, type Fighter, type Technique } from './engagement';
 import { reminders } from './reminders';
 import { abilityText } from './report';
-import type { GkState } from './state';
 
 describe('フィールド設置型', () => {
 	const field = {
