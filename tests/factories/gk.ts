@@ -8,7 +8,7 @@ export const gkEventSamples: Record<string, unknown> = {
 	'gk/factionAdded': { id: 'f1', name: '生徒会' },
 	'gk/factionRenamed': { id: 'f1', name: '新生徒会', from: '生徒会' },
 	'gk/factionRemoved': { id: 'f1', name: '生徒会' },
-	'gk/techniqueSaved': { id: 'light', name: '弱攻撃', kind: 'attack', formula: 'ATK + 5' },
+	'gk/techniqueSaved': { id: 'light', name: '弱攻撃', kind: 'attack', formula: 'ATK + 5', hits: 2, status: '毒' },
 	'gk/characterAdded': {
 		id: 'c1',
 		name: 'カイ',
@@ -34,13 +34,13 @@ export const gkEventSamples: Record<string, unknown> = {
 			activation: 60,
 			success: 50,
 			costs: [{ stat: 'MND', amount: 1 }],
-			effect: 'HPを10回復',
-			change: { stat: 'HP', amount: 10 }
+			effects: [{ text: 'HPを10回復', change: { stat: 'HP', amount: 10 }, target: 'one' }],
+			dryFire: false
 		}
 	},
 	'gk/characterRemoved': { character: q },
 	'gk/techniqueRemoved': { id: 'light', name: '弱攻撃' },
-	'gk/actionResolved': { character: p },
+	'gk/actionResolved': { character: p, outcome: { kind: 'engage' } },
 	'gk/characterFlagSet': { character: p, flag: 'withdrawn', on: true },
 	'gk/engagementRoundRecorded': {
 		a: p,
@@ -48,11 +48,75 @@ export const gkEventSamples: Record<string, unknown> = {
 		rolls: { a: { die: 3, crit: 40, guard: 12 }, b: { die: 5, evade: 70 } },
 		source: 'table'
 	},
-	'gk/survivalChecked': { character: p, roll: 12, source: 'app' },
-	'gk/specialAttackRecorded': { attacker: p, target: q, roll: 55, source: 'table' },
-	'gk/abilityUsed': { character: p, target: q, activation: 30, success: 20, source: 'table' },
+	'gk/engagementRollEntered': {
+		a: p,
+		b: q,
+		round: 2,
+		side: 'b',
+		key: 'guard',
+		roll: 12,
+		outcome: {
+			check: { chance: 20, success: true },
+			round: {
+				round: 2,
+				order: 'a',
+				hits: [{ by: 'a', result: 'guarded', damage: 4, status: { name: '毒', blocked: true } }],
+				hp: { a: 30, b: 4 },
+				over: null
+			}
+		}
+	},
+	'gk/engagementRollCorrected': {
+		a: p,
+		b: q,
+		round: 1,
+		index: 2,
+		roll: 60,
+		outcome: { kept: 3, check: { chance: 10, success: false } }
+	},
+	'gk/survivalChecked': { character: p, roll: 12, source: 'app', outcome: { chance: 20, lives: true } },
+	'gk/specialAttackRecorded': {
+		attacker: p,
+		target: q,
+		roll: 55,
+		source: 'table',
+		outcome: { chance: 65, hit: true, damage: 3, vit: { before: 5, after: 2 }, dying: false }
+	},
+	'gk/abilityUsed': {
+		character: p,
+		targets: [q],
+		activation: 30,
+		success: 20,
+		more: [{ targets: [], activation: 70 }],
+		source: 'table',
+		outcome: {
+			effects: [
+				{ activated: true, succeeded: true, appeared: true, changes: [{ target: 'c2', stat: 'HP', after: 20 }] },
+				{ activated: false, succeeded: false, appeared: false, changes: [] }
+			],
+			costs: [{ stat: 'MND', paid: 1 }],
+			rest: 1
+		}
+	},
 	'gk/counterChecked': { character: p, roll: 44, source: 'app' },
+	'gk/fieldChecked': {
+		character: p,
+		targets: [q],
+		roll: 44,
+		source: 'table',
+		trigger: 'entered',
+		outcome: { effects: [{ activated: false, succeeded: true, appeared: true, changes: [] }] }
+	},
 	'gk/counterWaitEnded': { character: p },
+	'gk/fieldRemoved': { character: p },
+	'gk/statusCleared': { character: q, status: '毒' },
 	'gk/phaseStarted': { phase: 1, faction: 'f1' },
-	'gk/actionTaken': { character: p, path: [[1, 2]], action: 'engage', target: q, by: 'f1' }
+	'gk/actionTaken': {
+		character: p,
+		path: [[1, 2]],
+		action: 'engage',
+		target: q,
+		by: 'f1',
+		outcome: { end: [1, 2], cost: 1, cancelled: false, stoppedByZoc: true, action: 'engage' }
+	}
 };

@@ -3,44 +3,18 @@
  * reduce. One test per event type and per refusal; state in, intent, state out.
  */
 import { describe, expect, it } from 'vitest';
-import { isRefusal, type Refusal } from '$lib/core/events';
 import { seededRandom } from '$tests/factories/session.svelte';
+import { gkOk, gkRefusal, gkRun } from '$tests/factories/gk-play';
 import { gk } from '.';
 import { gkCommands, type GkCommands } from './commands';
 import type { GkState } from './state';
 import { phaseSummary } from './report';
 import type { IntentOf } from '../types';
 
+const run = gkRun;
+const ok = gkOk;
+const refusal = gkRefusal;
 const ctx = (seed = 1) => ({ random: seededRandom(seed), tables: {}, readings: {} });
-
-/** Runs one command; the state after its events, or the refusal (from the command or the reducer). */
-function run<K extends keyof GkCommands>(
-	state: GkState,
-	command: K,
-	intent: IntentOf<GkCommands[K]>,
-	seed = 1
-): GkState | Refusal {
-	const drafts = (gkCommands[command] as (s: GkState, i: unknown, c: unknown) => unknown)(state, intent, ctx(seed));
-	if (isRefusal(drafts)) return drafts;
-	let s = state;
-	for (const d of drafts as { type: string; payload: unknown }[]) {
-		const parsed = gk.events[d.type]!['~standard'].validate(d.payload) as { value?: unknown; issues?: unknown };
-		if (parsed.issues) return { refusal: 'session/invalid_input' };
-		const next = gk.reduce(
-			s,
-			{ type: d.type, payload: parsed.value },
-			{ tables: { byHash: {}, current: {} }, readings: {} }
-		);
-		if (isRefusal(next)) return next;
-		s = next as GkState;
-	}
-	return s;
-}
-function ok(r: GkState | Refusal): GkState {
-	if (isRefusal(r)) throw new Error(`refused: ${r.refusal} ${JSON.stringify(r.params ?? {})}`);
-	return r;
-}
-const refusal = (r: GkState | Refusal) => (isRefusal(r) ? r : null);
 
 const stats = { ATK: 10, DEF: 7, VIT: 5, MND: 4, FS: 0, REA: 0 };
 
@@ -50,6 +24,7 @@ function world(): GkState {
 	s = ok(run(s, 'addFaction', { name: '生徒会' }));
 	s = ok(run(s, 'addFaction', { name: '番長' }));
 	s = ok(run(s, 'copySampleTechniques', { locale: 'ja' }));
+	s = ok(run(s, 'changeSettings', { movementFormula: '2' }));
 	const faces = ['light', 'light', 'light', 'defend', 'evade', 'light'];
 	s = ok(run(s, 'addCharacter', { name: 'A', faction: 'f1', stats, hp: 30, faces, at: [0, 0], starter: true }));
 	s = ok(
@@ -73,7 +48,7 @@ function world(): GkState {
 			faces,
 			at: [0, 0],
 			starter: true,
-			ability: { name: '閃き', style: 'active', activation: 50, success: 50 }
+			ability: { name: '閃き', style: 'active', activation: 50, success: 50, effects: [{ target: 'self' }] }
 		})
 	);
 	return s;
@@ -155,10 +130,11 @@ describe('engagement commands', () => {
 		expect(refusal(run(s, 'engagementApp', { a: 'c1', b: 'c1', all: false }))?.refusal).toBe('gk/self_engagement');
 		expect(refusal(run(s, 'engagementApp', { a: 'c1', b: 'c2', all: false }))?.refusal).toBe('gk/different_square');
 		expect(refusal(run(s, 'survival', { character: 'c1', roll: 5 }))?.refusal).toBe('gk/not_dying');
+		// 10 − 7 = 3 off 体力 5 (「残り体力:5-3=2」), not off HP.
 		const hurt = ok(run(s, 'specialAttack', { attacker: 'c3', target: 'c1', roll: 1 }));
-		expect(hurt.characters.c1!.hp).toBe(27);
+		expect(hurt.characters.c1).toMatchObject({ hp: 30, stats: { VIT: 2 } });
 	});
-	it('special attack: the seed example 10 vs 7 → 65 %, 55 hits for 3; the minimum from the setting; HP ≤ 0 is dying', () => {
+	it('special attack: the seed example 10 vs 7 → 65 %, 55 hits for 3 off 体力; the minimum from the setting; 体力 ≤ 0 is 瀕死', () => {
 		let s = world();
 		s = ok(
 			run(s, 'addCharacter', {
@@ -170,7 +146,7 @@ describe('engagement commands', () => {
 			})
 		);
 		const hit = ok(run(s, 'specialAttack', { attacker: 'c1', target: 'c4', roll: 55 }));
-		expect(hit.lastSpecialAttack).toMatchObject({ chance: 65, hit: true, damage: 3, hpAfter: 2 });
+		expect(hit.lastSpecialAttack).toMatchObject({ chance: 65, hit: true, damage: 3, stat: 'VIT', before: 5, after: 2 });
 		const min = ok(
 			run(ok(run(s, 'changeSettings', { specialAttackMinimum: 5 })), 'specialAttack', {
 				attacker: 'c4',
@@ -186,9 +162,9 @@ describe('engagement commands', () => {
 				roll: 1
 			})
 		);
-		expect(dying.characters.c4).toMatchObject({ hp: -1, status: 'dying' });
+		expect(dying.characters.c4).toMatchObject({ hp: 5, stats: { VIT: -1 }, status: 'dying', survival: 'due' });
 		const lives = ok(run(dying, 'survival', { character: 'c4', roll: 20 }));
-		expect(lives.characters.c4).toMatchObject({ status: 'active', stats: { MND: 0 } });
+		expect(lives.characters.c4).toMatchObject({ status: 'dying', survival: 'passed', stats: { MND: 0 } });
 		expect(ok(run(dying, 'survival', { character: 'c4', roll: 21 })).characters.c4!.status).toBe('dead');
 	});
 });
@@ -197,22 +173,26 @@ describe('special abilities', () => {
 	it('active: activation then success; rest follows any activation, even a failed effect; not after a failed activation', () => {
 		let s = ok(run(world(), 'startPhase', { faction: 'f1' }));
 		const failedEffect = ok(run(s, 'useAbility', { character: 'c3', activation: 50, success: 51 }));
-		expect(failedEffect.lastAbility).toMatchObject({ success: { success: false }, restUntilPhase: 2 });
+		expect(failedEffect.lastAbility).toMatchObject({ effects: [{ success: { success: false } }], rest: { phases: 1 } });
 		expect(refusal(run(failedEffect, 'useAbility', { character: 'c3', activation: 1, success: 1 }))?.refusal).toBe(
 			'gk/ability_resting'
 		);
 		const failed = ok(run(s, 'useAbility', { character: 'c3', activation: 51 }));
-		expect(failed.characters.c3!.restUntilPhase).toBeNull();
+		expect(failed.characters.c3).toMatchObject({ restingIn: null, restLeft: 0 });
 		expect(refusal(run(s, 'useAbility', { character: 'c3', activation: 50 }))?.refusal).toBe('gk/bad_rolls');
 		expect(refusal(run(s, 'useAbility', { character: 'c1', activation: 50 }))?.refusal).toBe('gk/no_ability');
-		// Rest over once phase 3 starts.
+		// The rest covers f1's next phase (3), and is over in the one after (5).
 		s = ok(run(ok(run(failedEffect, 'startPhase', { faction: 'f2' })), 'startPhase', { faction: 'f1' }));
+		expect(refusal(run(s, 'useAbility', { character: 'c3', activation: 1, success: 1 }))?.refusal).toBe(
+			'gk/ability_resting'
+		);
+		s = ok(run(ok(run(s, 'startPhase', { faction: 'f2' })), 'startPhase', { faction: 'f1' }));
 		expect(refusal(run(s, 'useAbility', { character: 'c3', activation: 1, success: 1 }))).toBeNull();
 	});
 	it('counter: activation → waiting (no success roll yet) → a success check each time → the GK ends the waiting', () => {
 		const s = ok(run(world(), 'startPhase', { faction: 'f2' }));
 		const waiting = ok(run(s, 'useAbility', { character: 'c2', activation: 10 }));
-		expect(waiting.characters.c2).toMatchObject({ waiting: true, restUntilPhase: 2 });
+		expect(waiting.characters.c2).toMatchObject({ waiting: true, restingIn: 1, restLeft: 1 });
 		// The command leaves the success roll out; a recorded one is refused (it comes with each condition met).
 		expect(
 			gk.reduce(
@@ -224,12 +204,17 @@ describe('special abilities', () => {
 				{ tables: { byHash: {}, current: {} }, readings: {} }
 			)
 		).toEqual({ refusal: 'gk/bad_rolls' });
-		const checked = ok(run(waiting, 'counterCheck', { character: 'c2', roll: 50 }));
-		expect(checked.lastAbility).toMatchObject({ kind: 'counter', success: { roll: 50, chance: 50, success: true } });
+		const checked = ok(run(waiting, 'counterCheck', { character: 'c2', target: 'c1', roll: 50 }));
+		expect(checked.lastAbility).toMatchObject({
+			kind: 'counter',
+			effects: [{ success: { roll: 50, chance: 50, success: true } }]
+		});
 		expect(checked.characters.c2!.waiting).toBe(true);
 		const ended = ok(run(checked, 'endCounterWait', { character: 'c2' }));
 		expect(ended.characters.c2!.waiting).toBe(false);
-		expect(refusal(run(ended, 'counterCheck', { character: 'c2', roll: 1 }))?.refusal).toBe('gk/not_waiting');
+		expect(refusal(run(ended, 'counterCheck', { character: 'c2', target: 'c1', roll: 1 }))?.refusal).toBe(
+			'gk/not_waiting'
+		);
 		expect(refusal(run(ended, 'endCounterWait', { character: 'c2' }))?.refusal).toBe('gk/not_waiting');
 	});
 });
@@ -252,7 +237,7 @@ describe('the phase console', () => {
 		expect(refusal(run(one, 'startPhase', { faction: 'f1' }))?.refusal).toBe('gk/too_few_factions');
 		expect(refusal(run(world(), 'startPhase', { faction: 'f7' }))?.refusal).toBe('gk/unknown_faction');
 		const p = ok(run(world(), 'startPhase', { faction: 'f1' }));
-		expect(p.phase).toEqual({ number: 1, faction: 'f1', actions: [] });
+		expect(p.phase).toEqual({ number: 1, faction: 'f1', actions: [], extra: {} });
 		const bad = gk.reduce(
 			p,
 			{ type: 'gk/phaseStarted', payload: { phase: 3, faction: 'f1' } },
@@ -266,13 +251,13 @@ describe('the phase console', () => {
 		s = ok(run(s, 'startPhase', { faction: 'f1' }));
 		// f2 submits for its own B during f1's phase: condition 1.
 		const other = refusal(run(s, 'takeAction', { character: 'c2', path: [], action: 'wait', by: 'f2' }));
-		expect(other).toEqual({ refusal: 'gk/precondition', params: { n: 1, all: '1' } });
+		expect(other).toEqual({ refusal: 'gk/precondition', params: { n: 1, all: '1', why: '' } });
 		expect(gk.explainRefusal(other!, 'en')).toBe(
 			"Action precondition 1 is not met: it is the submitting faction's phase"
 		);
 		// f1 (the phase's faction) tries to move the enemy B: condition 2, 「敵は動かせない」.
 		const enemy = refusal(run(s, 'takeAction', { character: 'c2', path: [], action: 'wait' }));
-		expect(enemy).toEqual({ refusal: 'gk/precondition', params: { n: 2, all: '2' } });
+		expect(enemy).toEqual({ refusal: 'gk/precondition', params: { n: 2, all: '2', why: '' } });
 		// Once the GK hands B's 操作権 to f1, f1 may move it in its phase, and f2 may not.
 		const handOver = (st: GkState) => edit(st, 'c2', { controlledBy: 'f1' });
 		const handed = ok(handOver(s));
@@ -282,14 +267,20 @@ describe('the phase console', () => {
 		const acted = ok(run(s, 'takeAction', { character: 'c1', path: [], action: 'wait' }));
 		expect(refusal(run(acted, 'takeAction', { character: 'c1', path: [], action: 'wait' }))?.params).toEqual({
 			n: 5,
-			all: '5'
+			all: '5',
+			why: ''
 		});
 		const fresh = ok(
 			run(s, 'addCharacter', { name: 'N', faction: 'f1', stats, hp: 9, faces: Array(6).fill('light'), at: [1, 1] })
 		);
 		expect(refusal(run(fresh, 'takeAction', { character: 'c4', path: [], action: 'wait' }))?.params?.n).toBe(3);
+		// 戦線離脱中 is off the map: not in a state to act (4).
 		const withdrawn = ok(run(fresh, 'setFlag', { character: 'c4', flag: 'withdrawn', on: true }));
-		expect(refusal(run(withdrawn, 'takeAction', { character: 'c4', path: [], action: 'wait' }))).toBeNull();
+		expect(refusal(run(withdrawn, 'takeAction', { character: 'c4', path: [], action: 'wait' }))?.params).toMatchObject({
+			n: 3,
+			all: '3,4',
+			why: 'withdrawn'
+		});
 		const down = ok(run(s, 'setFlag', { character: 'c1', flag: 'incapacitated', on: true }));
 		expect(refusal(run(down, 'takeAction', { character: 'c1', path: [], action: 'wait' }))?.params?.n).toBe(4);
 	});
@@ -327,71 +318,63 @@ function edit(s: GkState, id: string, change: Partial<IntentOf<GkCommands['editC
 	});
 }
 
-/** C's ability with a cost and an effect; B's counter with a cost. */
+/** C's ability with a cost and an effect on one named character; B's counter with a cost. */
 function withCosts(): GkState {
 	let s = world();
-	for (const [id, ability] of [
-		[
-			'c3',
-			{
-				name: '癒し',
-				style: 'active',
-				activation: 50,
-				success: 50,
-				costs: [{ stat: 'MND', amount: 3 }],
-				effect: 'HP回復',
-				change: { stat: 'HP', amount: 20 }
-			}
-		],
-		[
-			'c2',
-			{
-				name: '構え',
-				style: 'counter',
-				activation: 50,
-				success: 50,
-				costs: [{ stat: 'HP', amount: 5 }],
-				effect: '反撃',
-				change: { stat: 'HP', amount: -7 }
-			}
-		]
-	] as const) {
-		s = ok(edit(s, id, { ability: { ...ability, costs: [...ability.costs] } }));
-	}
+	const abilities = {
+		c3: {
+			name: '癒し',
+			style: 'active',
+			activation: 50,
+			success: 50,
+			costs: [{ stat: 'MND', amount: 3 }],
+			effects: [{ text: 'HP回復', change: { stat: 'HP', amount: 20 } }]
+		},
+		c2: {
+			name: '構え',
+			style: 'counter',
+			activation: 50,
+			success: 50,
+			costs: [{ stat: 'HP', amount: 5 }],
+			effects: [{ text: '反撃', change: { stat: 'HP', amount: -7 } }]
+		}
+	} as const;
+	for (const [id, ability] of Object.entries(abilities))
+		s = ok(edit(s, id, { ability: JSON.parse(JSON.stringify(ability)) }));
 	return ok(run(s, 'startPhase', { faction: 'f1' }));
+}
+
+/** B's counter, activated, hits A for 7 (A at 23 HP): so a heal shows. */
+function hurtA(s: GkState): GkState {
+	const waiting = ok(run(s, 'useAbility', { character: 'c2', activation: 10 }));
+	return ok(run(waiting, 'counterCheck', { character: 'c2', target: 'c1', roll: 10 }));
 }
 
 describe('ability costs and effects', () => {
 	it('costs are paid once activated whether or not the effect appears; the effect only on success', () => {
-		const s = withCosts();
-		// A takes 25 first, so a heal of 20 shows.
-		const hurt = ok(run(s, 'specialAttack', { attacker: 'c2', target: 'c1', roll: 1 }));
+		const hurt = hurtA(withCosts());
 		const hpBefore = hurt.characters.c1!.hp;
+		expect(hpBefore).toBe(23);
 		const failed = ok(run(hurt, 'useAbility', { character: 'c3', target: 'c1', activation: 10, success: 90 }));
 		expect(failed.characters.c3!.stats.MND).toBe(1);
 		expect(failed.characters.c1!.hp).toBe(hpBefore);
-		expect(failed.lastAbility).toMatchObject({ costs: [{ stat: 'MND', amount: 3, paid: 3 }], effect: null });
+		expect(failed.lastAbility).toMatchObject({
+			costs: [{ stat: 'MND', amount: 3, paid: 3 }],
+			effects: [{ appeared: false }]
+		});
 		const good = ok(run(hurt, 'useAbility', { character: 'c3', target: 'c1', activation: 10, success: 10 }));
 		expect(good.characters.c3!.stats.MND).toBe(1);
-		expect(good.characters.c1!.hp).toBe(Math.min(hpBefore + 20, 30));
-		expect(good.lastAbility?.effect).toMatchObject({
-			target: 'c1',
+		expect(good.characters.c1!.hp).toBe(30);
+		expect(good.lastAbility?.effects[0]).toMatchObject({
+			targets: ['c1'],
 			text: 'HP回復',
-			change: { stat: 'HP', amount: 20 }
+			appeared: true,
+			changes: [{ target: 'c1', stat: 'HP', amount: 20, before: 23, after: 30 }]
 		});
 		// A failed activation: nothing happens, nothing is paid, no rest.
-		const none = ok(run(hurt, 'useAbility', { character: 'c3', activation: 90 }));
+		const none = ok(run(hurt, 'useAbility', { character: 'c3', target: 'c1', activation: 90 }));
 		expect(none.characters.c3!.stats.MND).toBe(4);
 		expect(none.lastAbility?.costs).toEqual([]);
-	});
-	it('a cost that cannot be paid in full: no effect, but paid as far as it goes and rest', () => {
-		let s = withCosts();
-		const c = s.characters.c3!;
-		s = ok(edit(s, 'c3', { stats: { ...c.stats, MND: 2 } }));
-		const r = ok(run(s, 'useAbility', { character: 'c3', activation: 1, success: 1 }));
-		expect(r.characters.c3!.stats.MND).toBe(0);
-		expect(r.lastAbility).toMatchObject({ unpaid: true, effect: null, costs: [{ paid: 2 }], restUntilPhase: 2 });
-		expect(r.characters.c3!.hp).toBe(c.hp);
 	});
 	it('counter: costs on activation, then each successful check shows the effect on its target, with no new cost', () => {
 		let s = withCosts();
@@ -407,7 +390,7 @@ describe('ability costs and effects', () => {
 			'gk/unknown_character'
 		);
 		// A dead target is not fit: refused, nothing written.
-		const frail = ok(edit(hit, 'c3', { hp: 1 }));
+		const frail = ok(edit(hit, 'c3', { stats: { ...stats, VIT: 1 } }));
 		const down = ok(run(frail, 'specialAttack', { attacker: 'c2', target: 'c3', roll: 1 }));
 		const dead = ok(run(down, 'survival', { character: 'c3', roll: 100 }));
 		expect(dead.characters.c3!.status).toBe('dead');
@@ -477,22 +460,15 @@ describe('roster corrections', () => {
 	});
 });
 
-describe('resolving a phase in submission order', () => {
-	/** f1's phase: A engages B (after a ZoC stop on B's square), C uses its ability, A's engagement first. */
-	function submitted(): GkState {
+describe('resolving a phase: each character’s move and act before the next character’s', () => {
+	it('「移動と動作の間に他のキャラクターの行動を挟むことはできません」: the next submission waits for this outcome', () => {
 		let s = ok(run(world(), 'startPhase', { faction: 'f1' }));
 		s = ok(run(s, 'takeAction', zocEngage));
-		s = ok(run(s, 'takeAction', { character: 'c3', path: [], action: 'ability' }));
-		return s;
-	}
-	it('the next one only; an outcome only once it happened; the summary lists each outcome in order', () => {
-		let s = submitted();
-		expect(refusal(run(s, 'resolveAction', { character: 'c3' }))).toEqual({
-			refusal: 'gk/not_next',
+		expect(refusal(run(s, 'takeAction', { character: 'c3', path: [], action: 'ability' }))).toEqual({
+			refusal: 'gk/resolve_first',
 			params: { name: 'A' }
 		});
 		expect(refusal(run(s, 'resolveAction', { character: 'c1' }))?.refusal).toBe('gk/not_resolved_yet');
-		// An ability use recorded before the action was submitted does not count; one after does.
 		s = ok(run(s, 'engagementApp', { a: 'c1', b: 'c2', all: false }));
 		expect(refusal(run(s, 'resolveAction', { character: 'c1' }))?.refusal).toBe('gk/engagement_unfinished');
 		s = ok(run(s, 'engagementApp', { a: 'c1', b: 'c2', all: true }));
@@ -505,6 +481,7 @@ describe('resolving a phase in submission order', () => {
 		s = ok(run(s, 'resolveAction', { character: 'c1' }));
 		expect(s.phase!.actions[0]!.resolution).toMatchObject({ kind: 'engage', a: 'c1', b: 'c2', over: e.over });
 		expect(refusal(run(s, 'resolveAction', { character: 'c1' }))?.refusal).toBe('gk/nothing_to_resolve');
+		s = ok(run(s, 'takeAction', { character: 'c3', path: [], action: 'ability' }));
 		s = ok(run(s, 'useAbility', { character: 'c3', activation: 10, success: 10 }));
 		s = ok(run(s, 'resolveAction', { character: 'c3' }));
 		expect(s.phase!.actions[1]!.resolution).toMatchObject({ kind: 'ability', log: { character: 'c3' } });
@@ -516,11 +493,12 @@ describe('resolving a phase in submission order', () => {
 		expect(lines[i + 2]).toMatch(/^ {3}(Result: .+ wins|No result|Double KO)/);
 		expect(text).toMatch(/2\. C use ability\n {3}C “閃き”: activation 10 \/ 50% success; success 10 \/ 50% success/);
 	});
-	it('an action that can no longer happen is resolved as cancelled (the fighter fell earlier)', () => {
-		let s = submitted();
+	it('an action that can no longer happen is resolved as cancelled, saying why (the fighter fell)', () => {
+		let s = ok(run(world(), 'startPhase', { faction: 'f1' }));
+		s = ok(run(s, 'takeAction', zocEngage));
 		s = ok(run(s, 'setFlag', { character: 'c1', flag: 'incapacitated', on: true }));
 		s = ok(run(s, 'resolveAction', { character: 'c1' }));
-		expect(s.phase!.actions[0]!.resolution).toEqual({ kind: 'cancelled' });
-		expect(phaseSummary(s, 'en')).toContain('   cancelled (could not happen; waits)');
+		expect(s.phase!.actions[0]!.resolution).toEqual({ kind: 'cancelled', why: 'fallen' });
+		expect(phaseSummary(s, 'en')).toContain('   cancelled (could not happen; waits): the actor cannot act');
 	});
 });

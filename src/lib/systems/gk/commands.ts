@@ -1,31 +1,20 @@
 /**
- * What the GK does, as intents. Each command returns the events it records (the reducer checks the
- * rest), so a preview — the screen's "what happens if" — is the same function. App dice come from
- * `ctx.random` here, once; the event records them, so a replay needs no randomness.
+ * What the GK does, as intents. Each command returns the events it records, each carrying the
+ * outcome the rules compute for it (`complete`), so a preview — the screen's "what happens if" —
+ * is the same function and the log can say what happened. App dice come from `ctx.random` here,
+ * once; the event records them, so a replay needs no randomness. The roster's commands are here,
+ * the play's (engagements, abilities, phases) in `commands-play.ts`.
  */
-import { refuse, type Refusal } from '$lib/core/events';
-import { parseDice, rollWith } from '$lib/core/dice';
-import type { CommandContext } from '../types';
-import type { SideRolls } from './engagement';
-import { rollRound } from './flow';
+import { refuse } from '$lib/core/events';
 import { techniqueDamage } from './data/formula';
 import { SAMPLE_TECHNIQUES } from './data/sample-techniques';
-import type { Ability, GkDraft, Stats, TechniqueRecord } from './events';
-import { reduceGk, type GkRefusal } from './reducer';
-import { fighterOf } from './standing';
+import type { Ability, Stats, TechniqueRecord } from './events';
 import type { GkCharacter, GkState } from './state';
-import { parseGkEvent } from './events';
-
-type Result = GkDraft[] | Refusal<GkRefusal>;
+import { playCommands } from './commands-play';
+import { character, isRef, ref, type Result } from './commands-shared';
 
 export const STAT_KEYS = ['ATK', 'DEF', 'VIT', 'MND', 'FS', 'REA'] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
-
-const D6 = parseDice('1D6');
-const D100 = parseDice('1D100');
-const roll = (ctx: CommandContext, sides: 6 | 100) => rollWith(sides === 6 ? D6 : D100, ctx.random).total;
-
-const ref = (c: GkCharacter) => ({ id: c.id, name: c.name });
 
 /** The first free id `prefix1`, `prefix2` …: from the state, so a preview equals the record. */
 function nextId(used: Iterable<string>, prefix: string): string {
@@ -34,11 +23,6 @@ function nextId(used: Iterable<string>, prefix: string): string {
 	while (taken.has(`${prefix}${n}`)) n++;
 	return `${prefix}${n}`;
 }
-
-function character(state: GkState, id: string): GkCharacter | Refusal<GkRefusal> {
-	return state.characters[id] ?? refuse('gk/unknown_character');
-}
-const isRef = (x: unknown): x is Refusal<GkRefusal> => typeof x === 'object' && x !== null && 'refusal' in x;
 
 export interface CharacterIntent {
 	name: string;
@@ -54,40 +38,6 @@ export interface CharacterIntent {
 	starter?: boolean;
 	ability?: Ability | null;
 }
-
-export interface RoundIntent {
-	a: string;
-	b: string;
-	rolls: { a: SideRolls; b: SideRolls };
-}
-
-/** One round with the app's dice, in the order the seed's steps ask for them (`flow.ts`). */
-export function appRound(state: GkState, aId: string, bId: string, ctx: CommandContext): RoundIntent['rolls'] {
-	const a = fighterOf(state, state.characters[aId]!);
-	const b = fighterOf(state, state.characters[bId]!);
-	return rollRound(a, b, (sides) => roll(ctx, sides), state.settings);
-}
-
-/** Runs drafts through the reducer: the state after them, or the first refusal. */
-function fold(state: GkState, drafts: GkDraft[]): GkState | Refusal<GkRefusal> {
-	let s = state;
-	for (const d of drafts) {
-		const e = parseGkEvent(d.type, d.payload);
-		if (!e) return refuse('gk/bad_rolls');
-		const r = reduceGk(s, e);
-		if (!r.ok) return refuse(r.refusal, r.params);
-		s = r.state;
-	}
-	return s;
-}
-
-const pair = (state: GkState, aId: string, bId: string) => {
-	const a = character(state, aId);
-	if (isRef(a)) return a;
-	const b = character(state, bId);
-	if (isRef(b)) return b;
-	return { a: ref(a), b: ref(b) };
-};
 
 /** A character as typed, checked (stats, faces, formulas, HP) into an event payload without its id. */
 function characterPayload(state: GkState, intent: CharacterIntent) {
@@ -129,8 +79,16 @@ function characterPayload(state: GkState, intent: CharacterIntent) {
 	};
 }
 
-export const gkCommands = {
-	changeSettings: (_s: GkState, intent: Partial<GkState['settings']>): Result => {
+const withCharacter = (state: GkState, id: string, f: (c: GkCharacter) => Result): Result => {
+	const c = character(state, id);
+	return isRef(c) ? c : f(c);
+};
+
+const rosterCommands = {
+	changeSettings: (
+		_s: GkState,
+		intent: Partial<Omit<GkState['settings'], 'movementFormula'>> & { movementFormula?: string }
+	): Result => {
 		const { roundLimit: _r, ...rest } = intent;
 		return [{ type: 'gk/settingsChanged', payload: rest }];
 	},
@@ -168,19 +126,15 @@ export const gkCommands = {
 		return [{ type: 'gk/characterAdded', payload: { ...c, id } }];
 	},
 	/** A correction to a character, checked as when it was added; `controlledBy` hands its 操作権 over. */
-	editCharacter: (state: GkState, intent: CharacterIntent & { id: string; controlledBy?: string }): Result => {
-		const old = character(state, intent.id);
-		if (isRef(old)) return old;
-		const c = characterPayload(state, intent);
-		if (isRef(c)) return c;
-		const controlledBy = intent.controlledBy ?? old.controlledBy;
-		return [{ type: 'gk/characterEdited', payload: { ...c, id: old.id, controlledBy } }];
-	},
-	removeCharacter: (state: GkState, intent: { character: string }): Result => {
-		const c = character(state, intent.character);
-		if (isRef(c)) return c;
-		return [{ type: 'gk/characterRemoved', payload: { character: ref(c) } }];
-	},
+	editCharacter: (state: GkState, intent: CharacterIntent & { id: string; controlledBy?: string }): Result =>
+		withCharacter(state, intent.id, (old) => {
+			const c = characterPayload(state, intent);
+			if (isRef(c)) return c;
+			const controlledBy = intent.controlledBy ?? old.controlledBy;
+			return [{ type: 'gk/characterEdited', payload: { ...c, id: old.id, controlledBy } }];
+		}),
+	removeCharacter: (state: GkState, intent: { character: string }): Result =>
+		withCharacter(state, intent.character, (c) => [{ type: 'gk/characterRemoved', payload: { character: ref(c) } }]),
 	renameFaction: (state: GkState, intent: { id: string; name: string }): Result => {
 		const f = state.factions.find((x) => x.id === intent.id);
 		if (!f) return refuse('gk/unknown_faction');
@@ -198,157 +152,16 @@ export const gkCommands = {
 		if (!t) return refuse('gk/unknown_technique');
 		return [{ type: 'gk/techniqueRemoved', payload: { id: t.id, name: t.name } }];
 	},
-	setFlag: (
-		state: GkState,
-		intent: { character: string; flag: 'withdrawn' | 'incapacitated'; on: boolean }
-	): Result => {
-		const c = character(state, intent.character);
-		if (isRef(c)) return c;
-		return [{ type: 'gk/characterFlagSet', payload: { character: ref(c), flag: intent.flag, on: intent.on } }];
-	},
-	/** One round with dice rolled at the table (GK dice). */
-	engagementRound: (state: GkState, intent: RoundIntent): Result => {
-		const p = pair(state, intent.a, intent.b);
-		if (isRef(p)) return p;
-		return [{ type: 'gk/engagementRoundRecorded', payload: { ...p, rolls: intent.rolls, source: 'table' } }];
-	},
-	/** The app rolls the next round (or, with `all`, every round to the engagement's end): one event a round. */
-	engagementApp: (state: GkState, intent: { a: string; b: string; all: boolean }, ctx: CommandContext): Result => {
-		const p = pair(state, intent.a, intent.b);
-		if (isRef(p)) return p;
-		const drafts: GkDraft[] = [];
-		let s = state;
-		do {
-			if (s.characters[intent.a]!.hp <= 0 || s.characters[intent.b]!.hp <= 0) break;
-			const d: GkDraft = {
-				type: 'gk/engagementRoundRecorded',
-				payload: { ...p, rolls: appRound(s, intent.a, intent.b, ctx), source: 'app' }
-			};
-			const next = fold(s, [d]);
-			if (isRef(next)) return next;
-			drafts.push(d);
-			s = next;
-		} while (intent.all && s.engagement?.over === null);
-		if (drafts.length === 0) return refuse('gk/cannot_fight');
-		return drafts;
-	},
-	survival: (state: GkState, intent: { character: string; roll?: number }, ctx: CommandContext): Result => {
-		const c = character(state, intent.character);
-		if (isRef(c)) return c;
-		const source = intent.roll === undefined ? 'app' : 'table';
-		return [
-			{ type: 'gk/survivalChecked', payload: { character: ref(c), roll: intent.roll ?? roll(ctx, 100), source } }
-		];
-	},
-	specialAttack: (
-		state: GkState,
-		intent: { attacker: string; target: string; roll?: number },
-		ctx: CommandContext
-	): Result => {
-		const p = pair(state, intent.attacker, intent.target);
-		if (isRef(p)) return p;
-		const source = intent.roll === undefined ? 'app' : 'table';
-		return [
-			{
-				type: 'gk/specialAttackRecorded',
-				payload: { attacker: p.a, target: p.b, roll: intent.roll ?? roll(ctx, 100), source }
-			}
-		];
-	},
-	/**
-	 * 特殊能力の使用: the activation roll, then (active / passive, once activated) the success roll.
-	 * Without rolls the app rolls both as needed.
-	 */
-	useAbility: (
-		state: GkState,
-		intent: { character: string; target?: string; activation?: number; success?: number },
-		ctx: CommandContext
-	): Result => {
-		const c = character(state, intent.character);
-		if (isRef(c)) return c;
-		const t = intent.target ? character(state, intent.target) : null;
-		if (isRef(t)) return t;
-		if (!c.ability) return refuse('gk/no_ability');
-		const app = intent.activation === undefined;
-		const activation = intent.activation ?? roll(ctx, 100);
-		const needsSuccess = activation <= c.ability.activation && c.ability.style !== 'counter';
-		const success = needsSuccess ? (app ? roll(ctx, 100) : intent.success) : undefined;
-		return [
-			{
-				type: 'gk/abilityUsed',
-				payload: {
-					character: ref(c),
-					...(t ? { target: ref(t) } : {}),
-					activation,
-					...(success !== undefined ? { success } : {}),
-					source: app ? 'app' : 'table'
-				}
-			}
-		];
-	},
-	/** A counter-waiting character's condition is met: its success check. */
-	counterCheck: (
-		state: GkState,
-		intent: { character: string; target?: string; roll?: number },
-		ctx: CommandContext
-	): Result => {
-		const c = character(state, intent.character);
-		if (isRef(c)) return c;
-		const t = intent.target ? character(state, intent.target) : null;
-		if (isRef(t)) return t;
-		const source = intent.roll === undefined ? 'app' : 'table';
-		return [
-			{
-				type: 'gk/counterChecked',
-				payload: { character: ref(c), ...(t ? { target: ref(t) } : {}), roll: intent.roll ?? roll(ctx, 100), source }
-			}
-		];
-	},
-	endCounterWait: (state: GkState, intent: { character: string }): Result => {
-		const c = character(state, intent.character);
-		if (isRef(c)) return c;
-		return [{ type: 'gk/counterWaitEnded', payload: { character: ref(c) } }];
-	},
-	startPhase: (state: GkState, intent: { faction: string }): Result => [
-		{ type: 'gk/phaseStarted', payload: { phase: (state.phase?.number ?? 0) + 1, faction: intent.faction } }
-	],
-	takeAction: (
-		state: GkState,
-		intent: {
-			character: string;
-			path: [number, number][];
-			action: 'engage' | 'ability' | 'specialAttack' | 'wait';
-			target?: string;
-			/** the submitting faction (absent: the phase's) */
-			by?: string;
-		}
-	): Result => {
-		const c = character(state, intent.character);
-		if (isRef(c)) return c;
-		let target;
-		if (intent.target) {
-			const t = character(state, intent.target);
-			if (isRef(t)) return t;
-			target = ref(t);
-		}
-		return [
-			{
-				type: 'gk/actionTaken',
-				payload: {
-					character: ref(c),
-					path: intent.path,
-					action: intent.action,
-					...(target ? { target } : {}),
-					...(intent.by ? { by: intent.by } : {})
-				}
-			}
-		];
-	},
-	/** The next engagement / ability use / special attack of the phase is done: its outcome, in order. */
-	resolveAction: (state: GkState, intent: { character: string }): Result => {
-		const c = character(state, intent.character);
-		if (isRef(c)) return c;
-		return [{ type: 'gk/actionResolved', payload: { character: ref(c) } }];
-	}
+	setFlag: (state: GkState, intent: { character: string; flag: 'withdrawn' | 'incapacitated'; on: boolean }): Result =>
+		withCharacter(state, intent.character, (c) => [
+			{ type: 'gk/characterFlagSet', payload: { character: ref(c), flag: intent.flag, on: intent.on } }
+		]),
+	/** The GK takes a 状態異常 off a character. */
+	clearStatus: (state: GkState, intent: { character: string; status: string }): Result =>
+		withCharacter(state, intent.character, (c) => [
+			{ type: 'gk/statusCleared', payload: { character: ref(c), status: intent.status } }
+		])
 };
+
+export const gkCommands = { ...rosterCommands, ...playCommands };
 export type GkCommands = typeof gkCommands;

@@ -28,6 +28,10 @@ export interface Technique {
 	evadeBonus?: number;
 	/** the user's evade chance this round is at most this (回避: 95 on the sibling wiki) */
 	evadeCap?: number;
+	/** 多段攻撃: hits, each dealing `damage` (the counter's ×1.5 only on the first) */
+	hits?: number;
+	/** 状態異常 given on a hit; a guard blocks it on a d100 of 50 or less */
+	status?: string;
 }
 
 export interface Fighter {
@@ -53,6 +57,8 @@ export interface SideRolls {
 	evade?: number;
 	/** this side's guard roll against the other's attack */
 	guard?: number;
+	/** this side's roll to block a 状態異常 after a successful guard (50 %) */
+	block?: number;
 }
 
 export type Side = 'a' | 'b';
@@ -62,7 +68,7 @@ export type RoundStep =
 	| { type: 'technique'; side: Side; die: number; name: string; kind: TechniqueKind }
 	| {
 			type: 'check';
-			check: 'critical' | 'evade' | 'guard';
+			check: 'critical' | 'evade' | 'guard' | 'block';
 			side: Side;
 			roll: number | null;
 			chance: number;
@@ -78,7 +84,9 @@ export type RoundStep =
 			evaded: boolean;
 			countered: boolean;
 	  }
-	| { type: 'counter'; side: Side; change: 'gained' | 'used' | 'lost' | 'gainedAtRoundEnd' };
+	| { type: 'counter'; side: Side; change: 'gained' | 'used' | 'lost' | 'gainedAtRoundEnd' }
+	/** a technique's 状態異常 on `side`: given, or blocked by its guard */
+	| { type: 'status'; side: Side; name: string; blocked: boolean };
 
 export interface RoundResult {
 	a: Fighter;
@@ -93,7 +101,7 @@ export interface RoundResult {
 export class MissingRollError extends RangeError {
 	constructor(
 		readonly side: Side,
-		readonly key: 'crit' | 'evade' | 'guard',
+		readonly key: 'crit' | 'evade' | 'guard' | 'block',
 		readonly chance: number
 	) {
 		super(`resolveRound: rolls.${side}.${key} is needed (chance ${chance} %)`);
@@ -116,7 +124,38 @@ function checkTechnique(fn: string, arg: string, t: Technique): void {
 	if (t.guardBonus !== undefined) int(fn, `${arg}.guardBonus`, t.guardBonus, -200, 200);
 	if (t.evadeBonus !== undefined) int(fn, `${arg}.evadeBonus`, t.evadeBonus, -200, 200);
 	if (t.evadeCap !== undefined) int(fn, `${arg}.evadeCap`, t.evadeCap, 0, 100);
+	if (t.hits !== undefined) int(fn, `${arg}.hits`, t.hits, 1, 10);
+	if (t.status !== undefined && (typeof t.status !== 'string' || t.status.trim() === ''))
+		throw new RangeError(`${fn}: ${arg}.status must be a non-empty string`);
 }
+
+/** What one attack met, as its damage step records it. */
+export interface StrikeFlags {
+	countered: boolean;
+	critical: boolean;
+	evaded: boolean;
+	guarded: boolean;
+}
+
+/**
+ * The damage an attack deals from its technique's `damage` per hit: nothing when evaded; per hit,
+ * the counter's ×1.5 on the first hit only (「直後の技が多段攻撃だった場合、初撃のみダメージ1.5倍」),
+ * then a critical's double (when the session says so) or a guard's halving (端数切上げ); summed.
+ */
+export function strikeDamage(damage: number, flags: StrikeFlags, hits = 1, criticalDouble = false): number {
+	if (flags.evaded) return 0;
+	let total = 0;
+	for (let i = 0; i < hits; i++) {
+		let x = i === 0 && flags.countered ? counterDamage(damage) : damage;
+		if (flags.critical) x = criticalDouble ? x * 2 : x;
+		else if (flags.guarded) x = guardedDamage(x);
+		total += x;
+	}
+	return total;
+}
+
+/** The chance, in percent, that a guard blocks a 状態異常 (「状態異常の付与を50%の確率で防ぐ」). */
+export const STATUS_BLOCK_CHANCE = 50;
 
 /** Throws a RangeError naming the bad field; a fighter at HP ≤ 0 may not fight (it never acts again). */
 export function checkFighter(fn: string, arg: string, f: Fighter): void {
@@ -184,7 +223,7 @@ interface AttackOutcome {
 	steps: RoundStep[];
 }
 
-/** Steps 3–4 for one attack; `hpBefore` only feeds the log's `hpAfter`. */
+/** Steps 3–4 for one attack, then the 状態異常 its technique gives; `defender.hp` only feeds `hpAfter`. */
 function attack(
 	by: Side,
 	attacker: Fighter,
@@ -197,7 +236,7 @@ function attack(
 ): AttackOutcome {
 	const to = other(by);
 	const steps: RoundStep[] = [];
-	const check = (check: 'critical' | 'evade' | 'guard', side: Side, chance: number): boolean => {
+	const check = (check: 'critical' | 'evade' | 'guard' | 'block', side: Side, chance: number): boolean => {
 		const key = check === 'critical' ? 'crit' : check;
 		const roll = rolls[side][key];
 		if (roll === undefined) {
@@ -209,38 +248,23 @@ function attack(
 		steps.push({ type: 'check', check, side, roll, chance, success });
 		return success;
 	};
-	const base = useCounter ? counterDamage(tech.damage) : tech.damage;
-	let damage = base;
-	let critical = false;
-	let evaded = false;
-	let guarded = false;
-	if (check('critical', by, clampPercent(attacker.fs))) {
-		critical = true;
-		if (settings.criticalDamage === 'double') damage = base * 2;
-	} else {
+	const flags: StrikeFlags = { countered: useCounter, critical: false, evaded: false, guarded: false };
+	if (check('critical', by, clampPercent(attacker.fs))) flags.critical = true;
+	else {
 		const ev = evadeChanceAgainst(tech, defender, defTech);
-		if (ev !== null && check('evade', to, ev)) {
-			evaded = true;
-			damage = 0;
-		} else {
+		if (ev !== null && check('evade', to, ev)) flags.evaded = true;
+		else {
 			const gd = guardChanceAgainst(tech, defender, defTech);
-			if (gd !== null && check('guard', to, gd)) {
-				guarded = true;
-				damage = guardedDamage(base);
-			}
+			if (gd !== null && check('guard', to, gd)) flags.guarded = true;
 		}
 	}
-	steps.push({
-		type: 'damage',
-		side: to,
-		amount: damage,
-		hpAfter: defender.hp - damage,
-		critical,
-		guarded,
-		evaded,
-		countered: useCounter
-	});
-	return { damage, defended: evaded || guarded, steps };
+	const damage = strikeDamage(tech.damage, flags, tech.hits ?? 1, settings.criticalDamage === 'double');
+	steps.push({ type: 'damage', side: to, amount: damage, hpAfter: defender.hp - damage, ...flags });
+	if (tech.status && !flags.evaded) {
+		const blocked = flags.guarded && check('block', to, STATUS_BLOCK_CHANCE);
+		steps.push({ type: 'status', side: to, name: tech.status, blocked });
+	}
+	return { damage, defended: flags.evaded || flags.guarded, steps };
 }
 
 const KIND_PRIORITY: Record<TechniqueKind, number> = { defend: 0, evade: 0, attack: 1, other: 2 };
@@ -269,7 +293,7 @@ export function resolveRound(
 	if (!rolls?.a || !rolls?.b) throw new RangeError(`${fn}: rolls must hold a and b`);
 	for (const s of ['a', 'b'] as const) {
 		d6(fn, `rolls.${s}.die`, rolls[s].die);
-		for (const k of ['crit', 'evade', 'guard'] as const)
+		for (const k of ['crit', 'evade', 'guard', 'block'] as const)
 			if (rolls[s][k] !== undefined) d100(fn, `rolls.${s}.${k}`, rolls[s][k]);
 	}
 	const f: Record<Side, Fighter> = { a: { ...a }, b: { ...b } };

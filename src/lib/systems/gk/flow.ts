@@ -1,14 +1,15 @@
 /**
  * The order in which a round asks for its dice (GK dice step by step, and the app's rolls): both
  * 行動ダイス, then each d100 as the seed's steps 3–4 reach it — the first actor's critical, the
- * other's evade, then guard, then the same for the second actor. A d100 whose outcome is certain
+ * other's evade, then guard (and, after a guard against a technique giving a 状態異常, the 50 %
+ * block), then the same for the second actor. A d100 whose outcome is certain
  * (chance 0 or 100) or whose check is never reached is not asked for.
  */
 import { MissingRollError, resolveRound, type Fighter, type Side, type SideRolls } from './engagement';
 import type { EngagementSettings } from './settings';
 
 export type NeededRoll =
-	{ kind: 'die'; side: Side } | { kind: 'd100'; side: Side; key: 'crit' | 'evade' | 'guard'; chance: number };
+	{ kind: 'die'; side: Side } | { kind: 'd100'; side: Side; key: 'crit' | 'evade' | 'guard' | 'block'; chance: number };
 
 export type PartialRolls = { a: Partial<SideRolls>; b: Partial<SideRolls> };
 
@@ -43,4 +44,36 @@ export function rollRound(
 		else rolls[need.side][need.key] = roll(100);
 	}
 	return rolls as { a: SideRolls; b: SideRolls };
+}
+
+/** The rolls typed so far, one entry each, as the round's partial rolls. */
+export function rollsOf(entries: readonly { side: Side; key: NeededKey; roll: number }[]): PartialRolls {
+	const rolls: PartialRolls = { a: {}, b: {} };
+	for (const e of entries) rolls[e.side][e.key] = e.roll;
+	return rolls;
+}
+
+export type NeededKey = 'die' | 'crit' | 'evade' | 'guard' | 'block';
+
+/** The key a needed roll is recorded under. */
+export const keyOf = (n: NeededRoll): NeededKey => (n.kind === 'die' ? 'die' : n.key);
+
+/**
+ * The longest start of `entries` that is the round's own order of dice: each entry must be the
+ * roll the round asks for next (a corrected die may make a later one unnecessary). Returns how
+ * many entries hold, and whether the round then has every roll it needs.
+ */
+export function validPrefix(
+	a: Fighter,
+	b: Fighter,
+	entries: readonly { side: Side; key: NeededKey; roll: number }[],
+	settings?: EngagementSettings
+): { kept: number; complete: boolean } {
+	for (let i = 0; i <= entries.length; i++) {
+		const need = nextNeededRoll(a, b, rollsOf(entries.slice(0, i)), settings);
+		if (need === null) return { kept: i, complete: true };
+		const e = entries[i];
+		if (!e || e.side !== need.side || e.key !== keyOf(need)) return { kept: i, complete: false };
+	}
+	return { kept: entries.length, complete: false };
 }

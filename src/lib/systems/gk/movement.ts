@@ -3,6 +3,7 @@
  * of an action (行動の前提条件). Seed `001_2a625b5deb160d67.txt`, 「行動」「移動のルール」.
  */
 import { int } from './checks';
+import { evaluateFormula, parseFormula, type DivisionRounding, type StatValues } from './data/formula';
 
 /** A map square `[x, y]`, counted from 0. */
 export type Square = readonly [number, number];
@@ -11,12 +12,17 @@ export interface MoveInput {
 	from: Square;
 	/** The squares entered, in order. */
 	path: readonly Square[];
-	/** 移動力: 2 squares per move (the seed: more with higher 反応, scale unstated — the caller decides). */
+	/** 移動力: 2 squares per move (the seed: more with higher 反応, scale unstated — see `movementAllowance`). */
 	movement?: number;
 	enemies?: readonly Square[];
 	impassable?: readonly Square[];
 	width: number;
 	height: number;
+	/**
+	 * A diagonal's ZoC: an enemy beside it on either orthogonal square stops it, or only on both;
+	 * `'none'` is the reading of logs recorded before (a diagonal passed freely).
+	 */
+	diagonalZoc?: 'either' | 'both' | 'none';
 }
 
 export interface MoveResult {
@@ -37,17 +43,21 @@ function square(fn: string, arg: string, s: unknown): Square {
 const same = (p: Square, q: Square) => p[0] === q[0] && p[1] === q[1];
 
 /**
- * One 移動. An orthogonal step costs 1; a diagonal step costs 2 (「斜めのマスに移動するには2マス分
- * 移動が必要です」). The step that enters an enemy's square ends the move there, whatever
- * movement is left and whatever the rest of the path holds (ZoC: 「1マス以上移動して敵キャラクターが
- * 居るマスに侵入した場合、…移動はそこで終了」) — an enemy on the starting square stops nobody.
- * A path that costs too much, leaves the map, enters an impassable square or skips a square is
- * cancelled: 「移動不可能なマスを指定した場合、…行動はキャンセルされます (0マス移動後に待機)」.
+ * One 移動. An orthogonal step costs 1; a diagonal step costs 2 and is made of one vertical and
+ * one horizontal step (「斜めのマスに移動するには2マス分移動が必要です(縦横1歩ずつ)」): it passes
+ * through one of the two orthogonal squares beside it, so it cannot cut between two impassable
+ * squares, and an enemy on one of them stops the move there (ZoC, after one square: the vertical
+ * one first when both hold an enemy; with `diagonalZoc: 'both'` only when neither is free). The
+ * step that enters an enemy's square ends the move there, whatever movement is left and whatever
+ * the rest of the path holds (ZoC: 「1マス以上移動して敵キャラクターが居るマスに侵入した場合、
+ * …移動はそこで終了」) — an enemy on the starting square stops nobody. A path that costs too
+ * much, leaves the map, enters an impassable square or skips a square is cancelled:
+ * 「移動不可能なマスを指定した場合、…行動はキャンセルされます (0マス移動後に待機)」.
  * Squares may hold any number of characters (「1マスに何人でも入れる」).
  */
 export function resolveMove(input: MoveInput): MoveResult {
 	const fn = 'resolveMove';
-	const { path, movement = 2, enemies = [], impassable = [], width, height } = input;
+	const { path, movement = 2, enemies = [], impassable = [], width, height, diagonalZoc = 'either' } = input;
 	int(fn, 'width', width, 1, 1000);
 	int(fn, 'height', height, 1, 1000);
 	const from = square(fn, 'from', input.from);
@@ -60,20 +70,40 @@ export function resolveMove(input: MoveInput): MoveResult {
 	impassable.forEach((s, i) => square(fn, `impassable[${i}]`, s));
 
 	const cancelled: MoveResult = { cancelled: true, end: from, cost: 0, stoppedByZoc: false };
+	const passable = (q: Square) =>
+		q[0] >= 0 && q[1] >= 0 && q[0] < width && q[1] < height && !impassable.some((s) => same(s, q));
+	const enemyAt = (q: Square) => enemies.some((s) => same(s, q));
 	let at = from;
 	let cost = 0;
 	for (const next of path) {
 		const dx = Math.abs(next[0] - at[0]);
 		const dy = Math.abs(next[1] - at[1]);
 		if (dx > 1 || dy > 1 || dx + dy === 0) return cancelled;
-		if (next[0] < 0 || next[1] < 0 || next[0] >= width || next[1] >= height) return cancelled;
-		if (impassable.some((s) => same(s, next))) return cancelled;
+		if (!passable(next)) return cancelled;
+		if (cost + dx + dy > movement) return cancelled;
+		if (dx + dy === 2 && diagonalZoc !== 'none') {
+			// 縦横1歩ずつ: through a free orthogonal square, vertical first.
+			const via = [[at[0], next[1]] as Square, [next[0], at[1]] as Square].filter(passable);
+			if (via.length === 0) return cancelled;
+			const blocked = via.filter(enemyAt);
+			const stop = diagonalZoc === 'both' && blocked.length < via.length ? undefined : blocked[0];
+			if (stop) return { cancelled: false, end: stop, cost: cost + 1, stoppedByZoc: true };
+		}
 		cost += dx + dy;
-		if (cost > movement) return cancelled;
 		at = next;
-		if (enemies.some((s) => same(s, next))) return { cancelled: false, end: at, cost, stoppedByZoc: true };
+		if (enemyAt(next)) return { cancelled: false, end: at, cost, stoppedByZoc: true };
 	}
 	return { cancelled: false, end: at, cost, stoppedByZoc: false };
+}
+
+/**
+ * 移動力 — squares per move — on the group's scale (the seed: 「1回の「移動」2マスまで」,
+ * 「反応が増えると移動できるマス数も増えます」, no scale given): `scale` is a formula of the stats
+ * (e.g. `2 + REA ÷ 5`), worked out with the session's ÷ rounding, kept in 0…99. Throws a
+ * FormulaError (RangeError) for a formula that does not parse.
+ */
+export function movementAllowance(scale: string, stats: StatValues, rounding: DivisionRounding = 'floor'): number {
+	return Math.max(0, Math.min(99, evaluateFormula(parseFormula(scale), stats, rounding)));
 }
 
 export interface PreconditionInput {
@@ -86,7 +116,7 @@ export interface PreconditionInput {
 	currentPhase: number;
 	/** a starting member (スタメン) while the game-start exception applies */
 	starter?: boolean;
-	/** was withdrawn (戦線離脱) meanwhile: counts as having stayed on the map */
+	/** legacy reading: a withdrawn (戦線離脱) character counted as on the map and could act */
 	withdrawn?: boolean;
 	/** 4. dead or 行動不能 */
 	incapacitated: boolean;
@@ -100,9 +130,10 @@ export type PreconditionNumber = 1 | 2 | 3 | 4 | 5;
 /**
  * 行動の前提条件: the numbers (1–5) of the conditions that fail, ascending; `[]` — may act.
  * Condition 3 (「このフェイズの2つ前のフェイズからMAP上に存在している」) holds when
- * `onMapSincePhase ≤ currentPhase − 2`, for a starter under the game-start exception
- * (「スタメンは条件3を満たしていなくても動けます」), and for a withdrawn character
- * (「離脱中はMAP上にいたものと考えます」).
+ * `onMapSincePhase ≤ currentPhase − 2` — time away 戦線離脱 counts as on the map, so the caller
+ * keeps `onMapSincePhase` through a withdrawal — and for a starter under the game-start
+ * exception (「スタメンは条件3を満たしていなくても動けます」). `withdrawn` (only in logs recorded
+ * before; see `condition.ts`) excepts it too.
  */
 export function actionPreconditions(input: PreconditionInput): PreconditionNumber[] {
 	const fn = 'actionPreconditions';

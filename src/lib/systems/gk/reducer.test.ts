@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseGkEvent, type GkEvent } from './events';
-import { reduceGk, type GkResult } from './reducer';
+import { isRefusal } from '$lib/core/events';
+import { reduceGk } from './reducer';
 import { initialGkState, type GkState } from './state';
 
 const ev = (type: string, payload: unknown): GkEvent => {
@@ -8,9 +9,9 @@ const ev = (type: string, payload: unknown): GkEvent => {
 	if (!e) throw new Error(`bad test event ${type}`);
 	return e;
 };
-const ok = (r: GkResult): GkState => {
-	if (!r.ok) throw new Error(`refused: ${r.refusal} ${r.detail ?? ''}`);
-	return r.state;
+const ok = (r: ReturnType<typeof reduceGk>): GkState => {
+	if (isRefusal(r)) throw new Error(`refused: ${r.refusal} ${JSON.stringify(r.params ?? {})}`);
+	return r;
 };
 const run = (events: GkEvent[], s = initialGkState()) => events.reduce((st, e) => ok(reduceGk(st, e)), s);
 const stats = { ATK: 10, DEF: 7, VIT: 5, MND: 4, FS: 0, REA: 0 };
@@ -67,10 +68,7 @@ describe('GK reducer', () => {
 	it('builds the roster; refuses duplicates, unknown factions and techniques, bad formulas', () => {
 		const s = setup();
 		expect(Object.keys(s.characters)).toEqual(['p', 'q']);
-		expect(reduceGk(s, ev('gk/factionAdded', { id: 'f1', name: 'x' }))).toMatchObject({
-			ok: false,
-			refusal: 'gk/duplicate_id'
-		});
+		expect(reduceGk(s, ev('gk/factionAdded', { id: 'f1', name: 'x' }))).toEqual({ refusal: 'gk/duplicate_id' });
 		expect(
 			reduceGk(
 				s,
@@ -84,8 +82,8 @@ describe('GK reducer', () => {
 			)
 		).toMatchObject({ refusal: 'gk/unknown_technique' });
 		const bad = reduceGk(s, ev('gk/techniqueSaved', { id: 'x', name: 'X', kind: 'attack', formula: 'ATK +' }));
-		expect(bad).toMatchObject({ ok: false, refusal: 'gk/bad_formula' });
-		expect(!bad.ok && bad.detail).toMatch(/position 6/);
+		expect(bad).toMatchObject({ refusal: 'gk/bad_formula' });
+		expect(isRefusal(bad) && bad.params?.detail).toMatch(/position 6/);
 	});
 	it('schemas refuse a stat of 100, a d100 of 0 or 101, five faces', () => {
 		expect(
@@ -139,9 +137,9 @@ describe('GK reducer', () => {
 				})
 			)
 		).toMatchObject({ refusal: 'gk/cannot_fight' });
-		// 「出目が[残り精神力×5]よりも大きい場合は…死亡」: MND 4 → 20.
+		// 「出目が[残り精神力×5]よりも大きい場合は…死亡」: MND 4 → 20. A survivor stays 瀕死 (HP −2).
 		const lives = run([ev('gk/survivalChecked', { character: ref('q'), roll: 20, source: 'table' })], r1);
-		expect(lives.characters.q).toMatchObject({ status: 'active', stats: { MND: 0 } });
+		expect(lives.characters.q).toMatchObject({ status: 'dying', survival: 'passed', stats: { MND: 0 } });
 		const dies = run([ev('gk/survivalChecked', { character: ref('q'), roll: 21, source: 'app' })], r1);
 		expect(dies.characters.q!.status).toBe('dead');
 		expect(reduceGk(s, ev('gk/survivalChecked', { character: ref('p'), roll: 1, source: 'app' }))).toMatchObject({
@@ -220,7 +218,7 @@ describe('GK reducer', () => {
 			)
 		).toMatchObject({ refusal: 'gk/engagement_in_progress' });
 	});
-	it('special attack: the seed example, 65 % and roll 55 → 3 damage, 5 → 2', () => {
+	it('special attack recorded before outcomes existed (no outcome): folds as it was read then, off HP', () => {
 		const s = run(
 			[
 				ev('gk/characterAdded', {
@@ -247,7 +245,10 @@ describe('GK reducer', () => {
 			roll: 55,
 			hit: true,
 			damage: 3,
-			hpAfter: 2
+			stat: 'HP',
+			before: 5,
+			after: 2,
+			dying: false
 		});
 		const miss = run(
 			[ev('gk/specialAttackRecorded', { attacker: ref('p'), target: ref('t'), roll: 66, source: 'table' })],

@@ -9,13 +9,15 @@ import type { RoundStep, Side } from './engagement';
 import {
 	nameOf,
 	type AbilityLog,
+	type CancelReason,
 	type GkEngagement,
 	type GkState,
 	type Resolution,
 	type SpecialAttackLog,
 	type SurvivalLog
 } from './state';
-import { actionText, squareText } from './describe';
+import { actionText, checkName, squareText } from './describe';
+import { unableToAct } from './condition';
 
 function stepLine(step: RoundStep, name: (s: Side) => string, locale: Locale): string | null {
 	const o = { locale };
@@ -28,7 +30,7 @@ function stepLine(step: RoundStep, name: (s: Side) => string, locale: Locale): s
 			return m.gk_rep_check(
 				{
 					who: name(step.side),
-					check: { critical: m.gk_check_critical, evade: m.gk_check_evade, guard: m.gk_check_guard }[step.check]({}, o),
+					check: checkName(step.check, locale),
 					roll: step.roll ?? m.gk_rep_certain({}, o),
 					chance: step.chance,
 					result: step.success ? m.gk_success({}, o) : m.gk_failure({}, o)
@@ -53,6 +55,10 @@ function stepLine(step: RoundStep, name: (s: Side) => string, locale: Locale): s
 			}[step.change];
 			return f({ who: name(step.side) }, o);
 		}
+		case 'status':
+			return step.blocked
+				? m.gk_rep_status_blocked({ who: name(step.side), name: step.name }, o)
+				: m.gk_rep_status_given({ who: name(step.side), name: step.name }, o);
 	}
 }
 
@@ -126,34 +132,53 @@ export function engagementReport(state: GkState, e: GkEngagement, locale: Locale
 const check = (r: { roll: number; chance: number; success: boolean }, o: { locale: Locale }) =>
 	`${r.roll} / ${r.chance}% ${r.success ? m.gk_success({}, o) : m.gk_failure({}, o)}`;
 
+/** 能力休み as a log records it: own-faction phases, or until a phase number in older logs. */
+export function restText(rest: AbilityLog['rest'], locale: Locale): string {
+	if (!rest) return '';
+	return 'phases' in rest
+		? m.gk_rest_phases({ n: rest.phases }, { locale })
+		: m.gk_resting({ phase: rest.untilPhase }, { locale });
+}
+
 /**
- * One ability use or counter check, as the screen shows it and the phase summary pastes it:
- * the checks, then the effect (or why none), then the costs paid, the waiting state and the rest.
+ * One ability use or later check, as the screen shows it and the phase summary pastes it: each
+ * effect's checks, then the effect (or why none), then the costs paid, the waiting state or field,
+ * the rest, 再行動, and the 精神減少DP reminder when an effect left someone 瀕死.
  */
 export function abilityText(state: GkState, l: AbilityLog, locale: Locale): string {
 	const o = { locale };
 	const c = state.characters[l.character];
 	const parts: string[] = [];
-	if (l.activation) parts.push(m.gk_abl_activation({ result: check(l.activation, o) }, o));
-	if (l.success) parts.push(m.gk_abl_success({ result: check(l.success, o) }, o));
-	if (l.effect) {
-		const ch = l.effect.change;
-		const change = ch
-			? m.gk_abl_change({ name: nameOf(state, l.effect.target), stat: ch.stat, before: ch.before, after: ch.after }, o)
-			: '';
-		parts.push(m.gk_abl_effect({ text: l.effect.text || '—', change }, o));
-	} else if (l.unpaid) parts.push(m.gk_abl_unpaid({}, o));
-	else if (l.success) parts.push(m.gk_abl_no_effect({}, o));
+	l.effects.forEach((e, i) => {
+		const n = l.effects.length > 1 ? m.gk_ev_effect_n({ n: i + 1 }, o) : '';
+		if (e.activation) parts.push(n + m.gk_abl_activation({ result: check(e.activation, o) }, o));
+		if (e.success) parts.push((e.activation ? '' : n) + m.gk_abl_success({ result: check(e.success, o) }, o));
+		if (e.appeared) {
+			const change = e.changes
+				.map((ch) =>
+					m.gk_abl_change({ name: nameOf(state, ch.target), stat: ch.stat, before: ch.before, after: ch.after }, o)
+				)
+				.join('');
+			const who = !change && e.targets.length ? ` → ${e.targets.map((t) => nameOf(state, t)).join('・')}` : '';
+			parts.push(m.gk_abl_effect({ text: (e.text || '—') + who, change }, o));
+		} else if (e.why === 'dry') parts.push(m.gk_ev_effect_dry({}, o));
+		else if (e.why === 'unpaid') parts.push(m.gk_abl_unpaid({}, o));
+		else if (e.success) parts.push(m.gk_abl_no_effect({}, o));
+	});
 	if (l.costs.length) parts.push(m.gk_abl_costs({ costs: l.costs.map((k) => `${k.stat} −${k.paid}`).join(', ') }, o));
-	if (l.kind === 'use' && l.activation?.success && c?.ability?.style === 'counter') parts.push(m.gk_waiting({}, o));
-	if (l.restUntilPhase !== null) parts.push(m.gk_resting({ phase: l.restUntilPhase }, o));
+	if (l.waiting) parts.push(m.gk_waiting({}, o));
+	if (l.field) parts.push(m.gk_field_set({}, o));
+	if (l.rest) parts.push(restText(l.rest, locale));
+	for (const e of l.effects)
+		if (e.reAct) parts.push(m.gk_reacts({ names: e.targets.map((t) => nameOf(state, t)).join('・') }, o));
+	if (l.fell.length) parts.push(m.gk_mental_dp({ names: l.fell.map((t) => nameOf(state, t)).join('・') }, o));
 	return m.gk_abl_line(
 		{ name: nameOf(state, l.character), ability: c?.ability?.name ?? '', parts: parts.join(m.gk_abl_sep({}, o)) },
 		o
 	);
 }
 
-/** One special attack: the check, the damage and the HP after. */
+/** One special attack: the check, the damage and 体力 (HP in older logs) after. */
 export function specialAttackText(state: GkState, l: SpecialAttackLog, locale: Locale): string {
 	const o = { locale };
 	return m.gk_special_result(
@@ -163,18 +188,36 @@ export function specialAttackText(state: GkState, l: SpecialAttackLog, locale: L
 			roll: l.roll,
 			chance: l.chance,
 			result: l.hit ? m.gk_hit({ damage: l.damage }, o) : m.gk_miss({}, o),
-			hp: l.hpAfter
+			stat: l.stat === 'VIT' ? m.gk_vit({}, o) : 'HP',
+			before: l.before,
+			after: l.after,
+			dying: l.dying ? m.gk_ev_now_dying({}, o) : ''
 		},
 		o
 	);
 }
+
+/** Why an act could not happen, in words. */
+export const cancelText = (why: CancelReason | undefined, locale: Locale) =>
+	why
+		? {
+				fallen: m.gk_why_fallen,
+				targetGone: m.gk_why_target_gone,
+				noTarget: m.gk_why_no_target,
+				badTarget: m.gk_why_bad_target,
+				unpayable: m.gk_why_unpayable,
+				resting: m.gk_why_resting,
+				noAbility: m.gk_why_no_ability,
+				offMap: m.gk_why_off_map
+			}[why]({}, { locale })
+		: '';
 
 /** How one phase action came out, for the summary. */
 export function resolutionText(state: GkState, r: Resolution, locale: Locale): string[] {
 	const o = { locale };
 	switch (r.kind) {
 		case 'cancelled':
-			return [m.gk_res_cancelled({}, o)];
+			return [m.gk_res_cancelled({}, o) + (r.why ? `: ${cancelText(r.why, locale)}` : '')];
 		case 'ability':
 			return [abilityText(state, r.log, locale)];
 		case 'specialAttack':
@@ -217,7 +260,7 @@ export function phaseSummary(state: GkState, locale: Locale): string {
 	}
 	// 「行動が指定されていない場合」も待機: the faction's characters with no submitted action.
 	const silent = Object.values(state.characters).filter(
-		(c) => c.controlledBy === p.faction && c.status === 'active' && !p.actions.some((a) => a.character === c.id)
+		(c) => c.controlledBy === p.faction && unableToAct(c) === null && !p.actions.some((a) => a.character === c.id)
 	);
 	for (const c of silent) lines.push(m.gk_sum_unsubmitted({ name: c.name }, o));
 	if (p.actions.length === 0 && silent.length === 0) lines.push(m.gk_sum_none({}, o));

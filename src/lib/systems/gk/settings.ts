@@ -27,9 +27,17 @@ export interface GkSettings extends EngagementSettings {
 	divisionRounding: 'floor' | 'ceil' | 'round';
 	/** HP from the stats, as a technique-style formula (the family: 50 + VIT × 10). */
 	hpFormula: string;
-	/** Squares per move (the seed: 2, more with higher 反応 on a scale it does not give). */
-	movementFormula: string;
-	/** Phases a character rests after using its ability (能力休み; length not in the seed). */
+	/**
+	 * 移動力: squares per move as a formula of the stats (the seed: 2, more with higher 反応 on a
+	 * scale it does not give). `null` until the group chooses one (`data/open-points.ts` presets).
+	 */
+	movementFormula: string | null;
+	/**
+	 * A diagonal step passes beside its two orthogonal squares (「縦横1歩ずつ」): an enemy on either
+	 * stops it there (`'either'`), or only when both hold one (`'both'`).
+	 */
+	diagonalZoc: 'either' | 'both';
+	/** The user's own faction's phases of 能力休み after an activated ability (length not in the seed). */
 	abilityRestPhases: number;
 	/** Rounds before an engagement is a draw (the seed: 25). */
 	roundLimit: number;
@@ -45,7 +53,8 @@ export const DEFAULT_GK_SETTINGS: Readonly<GkSettings> = Object.freeze({
 	specialAttackMinimum: 1,
 	divisionRounding: 'floor',
 	hpFormula: '50 + VIT × 10',
-	movementFormula: '2',
+	movementFormula: null,
+	diagonalZoc: 'either',
 	abilityRestPhases: 1,
 	roundLimit: 25,
 	starterExceptionPhases: 0

@@ -1,5 +1,5 @@
 /** GK session state: plain, serializable data, folded from the log by `reducer.ts`. */
-import type { Ability, AbilityStat, Stats, TechniqueRecord } from './events';
+import type { Ability, AbilityStat, RollKey, Stats, TechniqueRecord } from './events';
 import type { Order, RoundStep } from './engagement';
 import { DEFAULT_GK_SETTINGS, type GkSettings } from './settings';
 
@@ -10,6 +10,7 @@ export interface GkCharacter {
 	id: string;
 	name: string;
 	faction: string;
+	/** the six stats now; 体力 (VIT) falls with special attacks and may reach 0 or below */
 	stats: Stats;
 	/** HP now (may be below 0 after an engagement) */
 	hp: number;
@@ -17,7 +18,12 @@ export interface GkCharacter {
 	counter: boolean;
 	/** six technique ids, face 1 first */
 	faces: string[];
+	/** `dying` is 瀕死: alive at HP ≤ 0, or 体力 ≤ 0 after a special attack (see `condition.ts`) */
 	status: CharacterStatus;
+	/** 生存判定: due once the character falls to 瀕死, passed once it lived (it stays 瀕死) */
+	survival: 'due' | 'passed' | null;
+	/** a special attack brought its 体力 to 0 or below */
+	vitDown: boolean;
 	at: SquareXY;
 	onMapSincePhase: number;
 	starter: boolean;
@@ -32,8 +38,20 @@ export interface GkCharacter {
 	waiting: boolean;
 	/** whether the costs were paid in full when it began waiting (else its effect cannot appear) */
 	waitingPaid: boolean;
-	/** the last phase of 能力休み (rest ends when a later phase starts) */
+	/** フィールド設置型: its field is set (success checks at its phase start and on an enemy entering) */
+	field: boolean;
+	/** 能力休み in logs recorded before it counted own phases: the last phase of rest */
 	restUntilPhase: number | null;
+	/** 能力休み: the phase it rests in (the phase of use, then each of its faction's next phases) */
+	restingIn: number | null;
+	/** its faction's phases of rest still to come */
+	restLeft: number;
+	/** the phase (of its faction) at whose start its rest was over, for the reminder */
+	restOverIn: number | null;
+	/** 状態異常 given by techniques (their effect is the GK's) */
+	statuses: string[];
+	/** a passive ability processed 「ゲーム開始時、または初登場時」 */
+	passiveDone: boolean;
 }
 
 /** One recorded round, for the report. */
@@ -53,6 +71,13 @@ export interface SurvivalLog {
 	source: 'app' | 'table';
 }
 
+/** One die of the round being typed at the table. */
+export interface PendingRoll {
+	side: 'a' | 'b';
+	key: RollKey;
+	roll: number;
+}
+
 /** An engagement under way or just over: the two characters, the rounds, and the result once over. */
 export interface GkEngagement {
 	/** `state.seq` when it began: ties it to a phase action submitted before */
@@ -64,6 +89,8 @@ export interface GkEngagement {
 	start: { a: number; b: number };
 	rounds: RoundLog[];
 	survival: SurvivalLog[];
+	/** the dice of the next round typed so far, in the order the round asked for them */
+	pending: PendingRoll[];
 }
 
 /** One submitted action of a phase, as resolved. */
@@ -89,7 +116,7 @@ export interface ActionLog {
 
 /** The outcome of one phase action, recorded in submission order. */
 export type Resolution =
-	| { kind: 'cancelled' }
+	| { kind: 'cancelled'; why?: CancelReason }
 	| {
 			kind: 'engage';
 			a: string;
@@ -102,31 +129,55 @@ export type Resolution =
 	| { kind: 'ability'; log: AbilityLog }
 	| { kind: 'specialAttack'; log: SpecialAttackLog };
 
+/** Why an act could not happen (and was recorded as a wait). */
+export type CancelReason =
+	'fallen' | 'targetGone' | 'noTarget' | 'badTarget' | 'unpayable' | 'resting' | 'noAbility' | 'offMap';
+
 export type ActionKind = 'engage' | 'ability' | 'specialAttack' | 'wait';
 
 export interface GkPhase {
 	number: number;
 	faction: string;
 	actions: ActionLog[];
+	/** 再行動: actions a character may take this phase beyond its first */
+	extra: Record<string, number>;
+}
+
+export interface CheckLog {
+	roll: number;
+	chance: number;
+	success: boolean;
+}
+
+/** One effect of an ability use or a later check: its checks, its targets, and what it changed. */
+export interface EffectLog {
+	activation: CheckLog | null;
+	success: CheckLog | null;
+	/** the GK's words */
+	text: string;
+	targets: string[];
+	appeared: boolean;
+	/** why it did not appear although it succeeded: fired with no fit target (空撃ち), or a cost unpaid */
+	why?: 'dry' | 'unpaid';
+	changes: { target: string; stat: AbilityStat; amount: number; before: number; after: number }[];
+	/** 再行動: granted after the use has ended */
+	reAct: boolean;
 }
 
 export interface AbilityLog {
 	seq: number;
 	character: string;
-	kind: 'use' | 'counter';
-	activation: { roll: number; chance: number; success: boolean } | null;
-	success: { roll: number; chance: number; success: boolean } | null;
-	restUntilPhase: number | null;
-	/** 消費制約 as paid (a shortfall pays what there is) */
+	kind: 'use' | 'counter' | 'field';
+	effects: EffectLog[];
+	/** 消費制約 as paid */
 	costs: { stat: AbilityStat; amount: number; paid: number }[];
-	/** the effect, when it appeared: the GK's words, and a stat change on the target */
-	effect: {
-		target: string;
-		text: string;
-		change: { stat: AbilityStat; amount: number; before: number; after: number } | null;
-	} | null;
-	/** the success check succeeded, but a cost could not be paid in full: no effect (seed step 4) */
-	unpaid: boolean;
+	/** 能力休み: own-faction phases (`phases`), or until a phase number in older logs */
+	rest: { phases: number } | { untilPhase: number } | null;
+	/** began waiting to counter / set its field */
+	waiting: boolean;
+	field: boolean;
+	/** a target left 瀕死 or dead by an effect: the allies' 精神減少DP applies here */
+	fell: string[];
 }
 
 export interface SpecialAttackLog {
@@ -137,7 +188,12 @@ export interface SpecialAttackLog {
 	roll: number;
 	hit: boolean;
 	damage: number;
-	hpAfter: number;
+	/** the stat the damage came off: 体力 (VIT), or HP in logs recorded before */
+	stat: 'VIT' | 'HP';
+	before: number;
+	after: number;
+	/** left 瀕死 by it */
+	dying: boolean;
 }
 
 export interface GkState {

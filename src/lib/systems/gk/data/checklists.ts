@@ -18,16 +18,16 @@ export const CHECKLISTS: readonly Checklist[] = [
 				en: "Once per character in its faction's phase: move, then act"
 			},
 			{
-				ja: '前提条件5つ: 自陣営のフェイズ/操作権/2フェイズ前からMAP上(スタメンは開始時のみ例外、離脱中はMAP上扱い)/行動可能/未行動',
-				en: 'Five preconditions: own phase; control; on the map since two phases back (starters excepted at game start; withdrawn counts as on the map); able to act; not yet acted'
+				ja: '前提条件5つ: 自陣営のフェイズ/操作権/2フェイズ前からMAP上(スタメンは開始時のみ例外、離脱期間もMAP上と数える)/行動可能(死亡・瀕死・戦線離脱中・行動不能でない)/未行動',
+				en: 'Five preconditions: own phase; control; on the map since two phases back (starters excepted at game start; time withdrawn counts as on the map); able to act (not dead, dying, withdrawn or incapacitated); not yet acted'
 			},
 			{
-				ja: '移動は2マスまで。斜めは2マス分。1マスに何人でも入れる',
-				en: 'Move up to 2 squares; a diagonal costs 2; any number per square'
+				ja: '移動は2マスまで、反応で増える(増え方はセッション開始時に式を選ぶ)。斜めは2マス分(縦横1歩ずつ)。1マスに何人でも入れる',
+				en: 'Move up to 2 squares, more with reaction (the group picks the scale at set-up); a diagonal costs 2 (one vertical and one horizontal step); any number per square'
 			},
 			{
-				ja: '敵のいるマスに入ったら残り移動力に関わらず停止(ZoC)',
-				en: "Entering an enemy's square ends the move (ZoC)"
+				ja: '敵のいるマスに入ったら残り移動力に関わらず停止(ZoC)。斜めは脇のマスの敵でも停止',
+				en: "Entering an enemy's square ends the move (ZoC); a diagonal also stops beside an enemy"
 			},
 			{
 				ja: '移動できないマスを指定したら行動キャンセル: 0マス移動して待機',
@@ -38,8 +38,8 @@ export const CHECKLISTS: readonly Checklist[] = [
 				en: 'Act: engage, use an ability, or wait (nothing submitted = wait)'
 			},
 			{
-				ja: '交戦・特殊能力は提出順に解決。先の解決で行えなくなった動作はキャンセル(待機)',
-				en: 'Engagements and abilities are resolved in submission order; one an earlier result made impossible is cancelled (wait)'
+				ja: '移動と動作の間に他のキャラの行動は挟まない: 1人の移動と動作(交戦・特殊能力・特殊攻撃の結果)を終えてから次のキャラへ。行えなくなった動作はキャンセル(待機)',
+				en: "No other character's action between a move and its act: one character's move and act (the engagement, ability or special attack resolved) before the next character's; an act that can no longer happen is cancelled (wait)"
 			}
 		]
 	},
@@ -102,7 +102,15 @@ export const CHECKLISTS: readonly Checklist[] = [
 		items: [
 			{ ja: 'HP0以下は瀕死、生存判定を行う', en: 'HP 0 or below: dying, then a survival check' },
 			{ ja: 'd100 が 残り精神力×5 より大きければ死亡', en: 'd100 above remaining MND × 5: death' },
-			{ ja: '成功なら生存、精神力は0', en: 'Otherwise lives, and MND becomes 0' }
+			{ ja: '成功なら生存、精神力は0', en: 'Otherwise lives, and MND becomes 0' },
+			{
+				ja: '生存しても瀕死のまま: 行動・交戦できない(回復でHP1以上なら戻る)',
+				en: 'A survivor stays dying: no action, no engagement (until healed above 0)'
+			},
+			{
+				ja: '25ラウンドで決着なしは引き分けで交戦終了(26ラウンド目はない)',
+				en: 'No result after 25 rounds: a draw, and the engagement is over (no 26th round)'
+			}
 		]
 	},
 	{
@@ -110,8 +118,8 @@ export const CHECKLISTS: readonly Checklist[] = [
 		title: { ja: '特殊能力の使用', en: 'Using a special ability' },
 		items: [
 			{
-				ja: 'アクティブ: 対象→発動判定→成功判定→効果→制約支払い・能力休み',
-				en: 'Active: target → activation → success → effect → costs and rest'
+				ja: 'アクティブ: 対象→発動判定→成功判定→効果→制約支払い・能力休み(自陣営の次のフェイズ)',
+				en: "Active: target → activation → success → effect → costs and rest (its faction's next phase)"
 			},
 			{
 				ja: '発動失敗は何も起こらない。発動したら効果が出なくても制約を払う',
@@ -126,8 +134,8 @@ export const CHECKLISTS: readonly Checklist[] = [
 				en: 'Passive: as active, at game start or first appearance'
 			},
 			{
-				ja: '対象が不適正・制約を満たさない場合は発動キャンセル',
-				en: 'No valid target or unmet constraint: cancelled'
+				ja: '対象の指定なし・不適正・制約を満たさない場合は発動キャンセル(空撃ち可能なら空撃ち)',
+				en: 'No target named, an unfit one, or an unmet constraint: cancelled (fires empty if it may)'
 			},
 			{
 				ja: '効果の前に消費制約を一部でも払えなければ効果なし。それでも払える分は払い、能力休み',
@@ -141,12 +149,12 @@ export const CHECKLISTS: readonly Checklist[] = [
 		items: [
 			{ ja: '命中率 = (攻撃力 − 防御力) × 5 + 50 %', en: 'Hit chance = (ATK − DEF) × 5 + 50 %' },
 			{
-				ja: 'ダメージ = 攻撃力 − 防御力(0以下でも最低保障、既定1)',
-				en: 'Damage = ATK − DEF (a guaranteed minimum, default 1)'
+				ja: 'ダメージ = 攻撃力 − 防御力(0以下でも最低保障、既定1)。体力から引く',
+				en: 'Damage = ATK − DEF (a guaranteed minimum, default 1), off 体力 (VIT)'
 			},
 			{
-				ja: '例: 攻撃10 対 防御7 → 65%、出目55で命中、3ダメージ',
-				en: 'Example: ATK 10 vs DEF 7 → 65 %; a 55 hits for 3'
+				ja: '例: 攻撃10 対 防御7・体力5 → 65%、出目55で命中、3ダメージ、残り体力2',
+				en: 'Example: ATK 10 vs DEF 7 and VIT 5 → 65 %; a 55 hits for 3; VIT 2 left'
 			}
 		]
 	}

@@ -11,7 +11,21 @@ export interface OpenPoint {
 	seed: { ja: string; en: string };
 	options: { ja: string; en: string }[];
 	reading: { ja: string; en: string };
+	/** values a setting offers in one tap (the group may still type its own) */
+	presets?: readonly { value: string; label: { ja: string; en: string } }[];
 }
+
+/**
+ * 移動力 scales a group may pick at set-up (「反応が増えると移動できるマス数も増えます」, no scale
+ * given): formulas of the stats, 2 at 反応 0 and never less as 反応 grows.
+ */
+export const MOVEMENT_PRESETS = [
+	{ value: '2 + REA ÷ 5', label: { ja: '2 + 反応÷5(反応5ごとに+1)', en: '2 + REA ÷ 5 (+1 per 5 reaction)' } },
+	{ value: '2 + REA ÷ 4', label: { ja: '2 + 反応÷4(反応4ごとに+1)', en: '2 + REA ÷ 4 (+1 per 4 reaction)' } },
+	{ value: '2 + REA ÷ 3', label: { ja: '2 + 反応÷3(反応3ごとに+1)', en: '2 + REA ÷ 3 (+1 per 3 reaction)' } },
+	{ value: '2 + REA ÷ 10', label: { ja: '2 + 反応÷10(反応10ごとに+1)', en: '2 + REA ÷ 10 (+1 per 10 reaction)' } },
+	{ value: '2', label: { ja: '常に2(反応で増やさない)', en: 'always 2 (no growth with reaction)' } }
+] as const;
 
 export const OPEN_POINTS: readonly OpenPoint[] = [
 	{
@@ -90,24 +104,53 @@ export const OPEN_POINTS: readonly OpenPoint[] = [
 		id: 'movement',
 		setting: 'movementFormula',
 		seed: {
-			ja: '「2マスまで」「反応が増えると移動できるマス数も増えます」(増え方の記述なし)',
-			en: '"up to 2 squares"; "more with higher reaction" (no scale)'
+			ja: '「1回の「移動」2マスまで動かせます」「反応が増えると移動できるマス数も増えます」(増え方の記述なし)',
+			en: '"up to 2 squares per move"; "more squares with higher reaction" (no scale given)'
 		},
 		options: [
-			{ ja: '常に2', en: 'always 2' },
-			{ ja: 'GKが式を決める', en: 'a formula the GK sets' }
+			{
+				ja: 'グループがセッション開始時に式を選ぶ(例: 2 + 反応÷5)',
+				en: 'the group picks a formula at set-up (e.g. 2 + REA ÷ 5)'
+			},
+			{ ja: '式を自分で入力', en: 'type a formula of its own' }
 		],
-		reading: { ja: '既定は2', en: 'default 2' }
+		reading: {
+			ja: '既定なし: 移動を記録する前に選ぶ(黙って2にはしない)',
+			en: 'no default: chosen before the first move is recorded (never a silent 2)'
+		},
+		presets: MOVEMENT_PRESETS
+	},
+	{
+		id: 'diagonal',
+		setting: 'diagonalZoc',
+		seed: {
+			ja: '「斜めのマスに移動するには2マス分移動が必要です(縦横1歩ずつ)」',
+			en: '"a diagonal square takes 2 squares of movement (one vertical and one horizontal step)"'
+		},
+		options: [
+			{
+				ja: '脇の2マスのどちらかに敵がいればそこでZoC停止',
+				en: 'an enemy on either square beside it stops it there (ZoC)'
+			},
+			{ ja: '脇の2マスの両方に敵がいるときだけ停止', en: 'only when both squares beside it hold an enemy' }
+		],
+		reading: {
+			ja: '既定はどちらか(縦の1歩を先に)。両脇が通行不能ならその斜め移動はできない',
+			en: 'default either (the vertical step first); it cannot cut between two impassable squares'
+		}
 	},
 	{
 		id: 'ability-rest',
 		setting: 'abilityRestPhases',
 		seed: { ja: '「能力休み」の長さの記述なし', en: 'the length of "ability rest" is not given' },
 		options: [
-			{ ja: '1フェイズ', en: '1 phase' },
-			{ ja: 'GKが決める', en: 'set by the GK' }
+			{ ja: '自陣営の次のフェイズ1回', en: "its own faction's next phase" },
+			{ ja: '自陣営のフェイズをGKが決める回数', en: "as many of its faction's phases as the GK sets" }
 		],
-		reading: { ja: '既定は1フェイズ', en: 'default 1 phase' }
+		reading: {
+			ja: '既定は自陣営の次の1フェイズ(相手のフェイズは数えない)',
+			en: "default its faction's next 1 phase (the other factions' phases do not count)"
+		}
 	},
 	{
 		id: 'counter-lost-by-damage',
@@ -117,8 +160,8 @@ export const OPEN_POINTS: readonly OpenPoint[] = [
 			{ ja: 'ガードした命中も含む', en: 'guarded hits too' }
 		],
 		reading: {
-			ja: 'ガードしなかった命中のみ(ガード成功はカウンター状態を与えるため)',
-			en: 'unguarded hits only (a successful guard grants the state)'
+			ja: 'ガードしなかった命中のみ(ガード成功はカウンター状態を与えるため)。特殊攻撃の命中や効果のHPダメージでも解除',
+			en: "unguarded hits only (a successful guard grants the state); also a special attack's hit or an effect's HP damage"
 		}
 	},
 	{
@@ -157,10 +200,13 @@ export const OPEN_POINTS: readonly OpenPoint[] = [
 			ja: '多段攻撃(初撃のみ1.5倍)、状態異常(ガードで50%防ぐ)',
 			en: 'multi-hit techniques (first hit ×1.5), status effects (guard blocks 50 %)'
 		},
-		options: [{ ja: '技は1撃、状態異常はGKが手で処理', en: 'one hit per technique; status effects by the GK by hand' }],
+		options: [
+			{ ja: '多段は判定1組・各撃のダメージを合計', en: 'multi-hit: one set of checks, each hit’s damage summed' },
+			{ ja: '多段は1撃ごとに判定', en: 'multi-hit: checks for each hit' }
+		],
 		reading: {
-			ja: '技は1撃として計算。状態異常は記録のみ',
-			en: 'a technique is one hit; status effects are not computed'
+			ja: '多段は判定1組で各撃を合計(カウンターの1.5倍は初撃のみ、ガードは各撃を半減)。状態異常は技に名前を付け、命中で付与、ガード成功時はd100 50以下で防ぐ。効果の内容はGKが処理(名簿に表示、フェイズ開始時に通知)',
+			en: "multi-hit: one set of checks, the hits summed (the counter's ×1.5 on the first only, a guard halves each). A technique names its status: given on a hit, blocked on a d100 of 50 or less after a guard; what it does is the GK's (shown on the roster, reminded at its faction's phase start)"
 		}
 	},
 	{
@@ -172,14 +218,17 @@ export const OPEN_POINTS: readonly OpenPoint[] = [
 	{
 		id: 'counter-after-engagement',
 		seed: {
-			ja: '交戦終了後のカウンター状態の扱いの記述なし',
-			en: 'nothing on a counter state left when an engagement ends'
+			ja: 'カウンター状態は「自分の次の技の処理が終了する」か「ダメージを受ける」で解除(交戦の終了は挙がっていない)',
+			en: 'the counter state ends when "its next technique has been processed" or on "taking damage" (the end of an engagement is not named)'
 		},
 		options: [
-			{ ja: '交戦終了で解除', en: 'ends with the engagement' },
-			{ ja: '次の交戦へ持ち越す', en: 'carries to the next engagement' }
+			{ ja: '次の交戦へ持ち越す', en: 'carries to the next engagement' },
+			{ ja: '交戦終了で解除', en: 'ends with the engagement' }
 		],
-		reading: { ja: '交戦終了で解除', en: 'ends with the engagement' }
+		reading: {
+			ja: '持ち越す(挙がっている2つの時点だけで解除)。以前の版で記録されたログは記録時の読み(交戦終了で解除)のまま',
+			en: 'it carries over (it ends only at the two named moments); logs recorded by earlier versions keep their reading (ended with the engagement)'
+		}
 	},
 	{
 		id: 'starter-exception',
@@ -219,7 +268,10 @@ export const OPEN_POINTS: readonly OpenPoint[] = [
 			{ ja: '交戦と同じく瀕死→生存判定', en: 'dying and a survival check, as after an engagement' },
 			{ ja: 'GKが判断', en: 'the GK decides' }
 		],
-		reading: { ja: '交戦と同じく瀕死になり生存判定', en: 'dying, then a survival check, as after an engagement' }
+		reading: {
+			ja: 'ダメージは体力から引く(「残り体力:5-3=2」)。体力0以下は交戦と同じく瀕死になり生存判定。HPは変わらない',
+			en: 'the damage comes off 体力 (VIT: "残り体力:5-3=2"); 体力 at 0 or below is dying, then a survival check, as after an engagement; HP does not change'
+		}
 	},
 	{
 		id: 'counter-wait-end',
@@ -238,8 +290,8 @@ export const OPEN_POINTS: readonly OpenPoint[] = [
 		},
 		options: [{ ja: '能力休みなし', en: 'no ability rest' }],
 		reading: {
-			ja: '発動失敗は能力休みなし。発動成功なら効果が出なくても能力休み',
-			en: 'no rest after a failed activation; rest after any activation, even if the effect fails'
+			ja: '発動失敗は能力休みなし。発動成功なら効果が出なくても能力休み。複数効果はどれか1つでも発動すれば制約と能力休み',
+			en: 'no rest after a failed activation; rest after any activation, even if the effect fails; with several effects, costs and rest once any of them activated'
 		}
 	},
 	{
@@ -274,8 +326,8 @@ export const OPEN_POINTS: readonly OpenPoint[] = [
 			}
 		],
 		reading: {
-			ja: '前者。先の解決で行えなくなった動作(当事者が瀕死・行動不能、対象が同じマスにいない)はキャンセル(待機)として記録',
-			en: 'the first; an act an earlier resolution made impossible (a fighter down, the target gone from the square) is recorded as cancelled (waits)'
+			ja: '後者: 1人の移動と動作(交戦・特殊能力・特殊攻撃)の結果を記録してから次のキャラクターの提出へ。行えなくなった動作はキャンセル(待機)として理由つきで記録',
+			en: "the second: one character's move and act (engagement, ability, special attack) are resolved before the next character's is recorded; an act that can no longer happen is recorded as cancelled (waits), with the reason"
 		}
 	},
 	{
@@ -291,8 +343,105 @@ export const OPEN_POINTS: readonly OpenPoint[] = [
 			}
 		],
 		reading: {
-			ja: '払える分だけ払い(0まで)、効果なし。カウンターは発動時に払いきれなければ以後の成功でも効果なし。回復は最大HPまで',
-			en: 'paid as far as it goes (to 0), no effect; a counter that could not pay in full on activation shows no effect on later successes; healing stops at max HP'
+			ja: '使用時に払いきれない制約は「制約を満たしていない」として発動キャンセル(何も払わず能力休みなし)。効果の直前に払えなくなった場合(複数効果で前の効果が能力値を下げた等)はその効果なし・払える分を払い能力休み。回復は最大HPまで',
+			en: 'a cost that cannot be paid in full when the ability is used is "a constraint not met": the use is cancelled (nothing paid, no rest). One that can no longer be paid just before an effect (an earlier effect lowered the stat) stops that effect, and is paid as far as it goes, with rest. Healing stops at max HP'
+		}
+	},
+	{
+		id: 'dying-state',
+		seed: {
+			ja: '「HPがゼロ以下になったキャラクターは瀕死となり、さらに生存判定を行います」「判定に成功した場合、精神力が0となります」(瀕死の間にできることの記述なし)',
+			en: '"a character at HP 0 or below is dying, then makes a survival check"; "on a success its MND becomes 0" (what a dying character may do is not said)'
+		},
+		options: [
+			{
+				ja: '瀕死は行動不能扱い(行動できず、交戦の相手にもならない)',
+				en: 'dying counts as unable to act (no action, and nobody’s opponent)'
+			},
+			{ ja: '瀕死でも行動できる', en: 'a dying character may still act' }
+		],
+		reading: {
+			ja: '生存判定に成功しても瀕死のまま(HPが0以下): 前提条件4を満たさず、交戦できない。回復でHPが1以上になれば瀕死から戻る。瀕死中にダメージを受けると再び生存判定',
+			en: 'a survivor stays dying (HP still 0 or below): it fails precondition 4 and cannot be engaged; healed above 0 it is back. Taking damage while dying calls for another survival check'
+		}
+	},
+	{
+		id: 'withdrawn',
+		seed: {
+			ja: '「MAP上に配置されているキャラクターは…行動を行うことができます」「戦線離脱していたキャラクターは離脱中はMAP上にいたものと考えます(=復帰後はすぐに動けます)」',
+			en: '"characters placed on the map may act"; "a withdrawn character counts as having been on the map while away (= may move at once on return)"'
+		},
+		options: [
+			{ ja: '離脱中はMAPにいない: 行動も交戦も不可', en: 'while away it is off the map: no action, no engagement' }
+		],
+		reading: {
+			ja: '「戦線離脱中」の間は行動できず(前提条件4)、交戦・特殊攻撃・能力の対象にもならずZoCもない。復帰後は条件3の数え方で離脱期間もMAP上に数える',
+			en: 'while withdrawn it cannot act (precondition 4), cannot be engaged or targeted, and exerts no ZoC; back on the map, its time away counts as on the map for condition 3'
+		}
+	},
+	{
+		id: 'multi-effect',
+		seed: {
+			ja: '「複数の効果を持つ能力の場合、効果1の発動処理を行ったら次の効果の処理へ進みます」「複数のキャラクターを対象としている場合、効果は同時に適用されます」',
+			en: '"with several effects, the first effect’s activation steps are processed, then the next"; "with several targets, the effect applies to them at once"'
+		},
+		options: [
+			{ ja: '効果ごとに対象・発動判定・成功判定', en: 'each effect its own targets, activation and success checks' },
+			{ ja: '発動判定は1回', en: 'one activation check for all' }
+		],
+		reading: {
+			ja: 'アクティブ・パッシブは効果ごとに対象・発動判定・成功判定(率は能力のもの)。カウンターとフィールド設置型は判定1組ですべての効果',
+			en: "active and passive: each effect its own targets, activation and success checks (at the ability's rates); a counter or a field: one set of checks for all its effects"
+		}
+	},
+	{
+		id: 'field',
+		seed: {
+			ja: '「フィールド設置型だった場合、これ以降も「敵の範囲内への侵入時」「自軍フェイズ開始時」に成功判定が行われます」(範囲の形と終わりの記述なし)',
+			en: '"a field also makes a success check from then on when an enemy enters its range and at its faction’s phase start" (its range and its end are not given)'
+		},
+		options: [{ ja: '範囲と解除はGKが判断', en: 'the GK judges the range and ends it' }],
+		reading: {
+			ja: '発動した時点で設置。自軍フェイズ開始時と敵の移動の後に進行タブで通知し、範囲に入ったかはGKが判断。解除はGKが手で',
+			en: "set once activated; the console reminds at its faction's phase start and after an enemy moves, and the GK judges the range; the GK removes it by hand"
+		}
+	},
+	{
+		id: 're-act',
+		seed: {
+			ja: '「「再行動」に順ずる効果はこのタイミングではなく「6.特殊能力の使用の終了」の直後に現れます」',
+			en: '"an effect like re-acting appears right after step 6, the end of the use"'
+		},
+		options: [{ ja: '対象はこのフェイズにもう1回行動できる', en: 'the target may act once more this phase' }],
+		reading: {
+			ja: '使用の終了後、対象はこのフェイズにもう1回行動できる(前提条件5が1回分ゆるむ)',
+			en: 'after the use has ended, the target may act once more this phase (precondition 5 allows one more)'
+		}
+	},
+	{
+		id: 'mental-dp',
+		seed: {
+			ja: '「効果によってキャラクターが死亡した場合、ここで味方の精神減少DPが発生します」(精神減少DPの内容の記述なし)',
+			en: '"when an effect kills a character, the allies’ 精神減少DP arises here" (what it is, is not said)'
+		},
+		options: [{ ja: 'GKが処理し、アプリはその時点で通知', en: 'the GK handles it; the app reminds at that moment' }],
+		reading: {
+			ja: '効果で瀕死・死亡になった対象がいれば、その使用の結果と進行タブに通知',
+			en: 'when an effect leaves a target dying or dead, the use’s result and the console say so'
+		}
+	},
+	{
+		id: 'passive',
+		seed: {
+			ja: '「パッシブはゲーム開始時、または初登場時にアクティブと同じ処理をします」',
+			en: '"a passive is processed as an active one at game start or on first appearance"'
+		},
+		options: [
+			{ ja: 'フェイズ開始後、未処理のパッシブを通知', en: 'once phases begin, unprocessed passives are reminded' }
+		],
+		reading: {
+			ja: '最初のフェイズ以降(途中から登場したキャラは登場時)、処理されるまで進行タブに通知。処理は特殊能力の使用と同じ(行動は使わない)',
+			en: 'from the first phase (or a later arrival’s first appearance) the console reminds until it is processed, as an ability use (not an action)'
 		}
 	}
 ];

@@ -35,6 +35,8 @@ describe('GK quick reference', () => {
 			.map((d) => Number.parseFloat(d.textContent ?? ''));
 		expect(values.reduce((x, y) => x + y, 0)).toBeCloseTo(100, 0);
 		expect(screen.getByText('交戦の手順')).toBeTruthy();
-		expect(screen.getByText('例: 攻撃10 対 防御7 → 65%、出目55で命中、3ダメージ')).toBeTruthy();
+		expect(screen.getByText('例: 攻撃10 対 防御7・体力5 → 65%、出目55で命中、3ダメージ、残り体力2')).toBeTruthy();
+		// 「移動と動作の間に他のキャラクターの行動を挟むことはできません」, said on the reference page too.
+		expect(screen.getByText(/移動と動作の間に他のキャラの行動は挟まない/)).toBeTruthy();
 	});
 });

@@ -63,7 +63,7 @@ describe('GK engagement screen', () => {
 		expect(session.events).toHaveLength(6);
 	});
 
-	it('GK dice: asks for each roll in the seed’s order, records the round as one event, then the next', async () => {
+	it('GK dice: each roll in the seed’s order, each its own undo step; a d100 fixed before the round completes', async () => {
 		const session = await setup();
 		render(GkScreen, { session });
 		const user = userEvent.setup();
@@ -74,17 +74,26 @@ describe('GK engagement screen', () => {
 		await enter(user, 'レン の行動ダイス', 6);
 		await enter(user, 'カイ: クリティカル判定(10%以下で成功)', 50);
 		await enter(user, 'レン: 回避判定(20%以下で成功)', 90);
-		expect(session.events).toHaveLength(6);
-		await enter(user, 'レン: ガード判定(20%以下で成功)', 10);
-		expect(session.groups).toHaveLength(7);
+		// Each die is recorded as typed, one action each: undo takes back just the last one.
+		expect(session.groups.slice(6).map((g) => g.length)).toEqual([1, 1, 1, 1]);
 		expect(session.events.at(-1)).toMatchObject({
-			type: 'gk/engagementRoundRecorded',
-			payload: { rolls: { a: { die: 1, crit: 50 }, b: { die: 6, evade: 90, guard: 10 } }, source: 'table' }
+			type: 'gk/engagementRollEntered',
+			payload: { round: 1, side: 'b', key: 'evade', roll: 90, outcome: { check: { chance: 20, success: false } } }
 		});
-		// Guarded: 7 → 4; レン 8 → 4 and in the counter state.
-		expect(session.state.characters.c2).toMatchObject({ hp: 4, counter: true });
+		// The table showed 9, not 90: fixed before the round is complete. 9 ≤ 20 evades: no guard is asked.
+		await user.click(screen.getByRole('button', { name: 'レン: 回避判定(20%以下で成功) を訂正' }));
+		await enter(user, 'レン: 回避判定(20%以下で成功) を訂正', 9);
+		expect(session.events.at(-1)).toMatchObject({
+			type: 'gk/engagementRollCorrected',
+			payload: {
+				index: 3,
+				roll: 9,
+				outcome: { kept: 4, round: { round: 1, hits: [{ by: 'a', result: 'evaded', damage: 0 }] } }
+			}
+		});
+		expect(session.state.characters.c2).toMatchObject({ hp: 8, counter: true });
 		const report = screen.getByRole('region', { name: '交戦の記録' });
-		expect(report.textContent).toContain('→ レン に 4 ダメージ(ガードで半減)');
+		expect(report.textContent).toContain('レン 回避判定: 9 / 20% 成功');
 		expect(report.textContent).toContain('レン カウンター状態');
 		// Round 2 asks from the start again.
 		expect(screen.getByRole('group', { name: 'カイ の行動ダイス' })).toBeTruthy();
@@ -127,6 +136,13 @@ describe('GK engagement screen', () => {
 		await pickPair(user);
 		const b = screen.getByLabelText('受ける側');
 		expect(within(b).queryByRole('option', { name: 'ソウ' })).toBeNull();
+		expect(
+			await session.dispatch('engagementRound', {
+				a: 'c1',
+				b: 'c3',
+				rolls: { a: { die: 1 }, b: { die: 1 } }
+			})
+		).toEqual({ refusal: 'gk/different_square', text: '交戦は同じマスのキャラクターとだけできます' });
 		await enter(user, 'カイ の行動ダイス', 1);
 		await enter(user, 'レン の行動ダイス', 6);
 		const entry = screen.getByRole('group', { name: 'カイ: クリティカル判定(10%以下で成功)' });
@@ -135,13 +151,6 @@ describe('GK engagement screen', () => {
 		await user.clear(within(entry).getByLabelText('合計を入力'));
 		await user.type(within(entry).getByLabelText('合計を入力'), '0{Enter}');
 		expect(within(entry).getByRole('alert')).toBeTruthy();
-		expect(session.events).toHaveLength(7);
-		expect(
-			await session.dispatch('engagementRound', {
-				a: 'c1',
-				b: 'c3',
-				rolls: { a: { die: 1 }, b: { die: 1 } }
-			})
-		).toEqual({ refusal: 'gk/different_square' });
+		expect(session.events).toHaveLength(9);
 	});
 });

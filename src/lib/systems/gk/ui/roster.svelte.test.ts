@@ -83,12 +83,19 @@ describe('GK roster', () => {
 		const user = userEvent.setup();
 		const form = screen.getByRole('form', { name: 'キャラクターを追加' });
 		await user.type(within(form).getByLabelText('名前'), 'カイ');
-		expect(within(form).getByText('HP 100')).toBeTruthy();
+		expect(within(form).getByText('HP 90')).toBeTruthy();
+		// 「合計30ポイント」: the defaults add up to 30, and the total is said while typing.
+		expect(within(form).getByText(/能力値の合計 30/)).toBeTruthy();
 		const def = within(form).getByLabelText('防御 DEF');
 		await user.clear(def);
 		await user.type(def, 'abc');
 		await user.click(within(form).getByRole('button', { name: 'キャラクターを追加' }));
-		expect(within(form).getByRole('alert').textContent).toBe('DEF は 0〜99 の整数で入力してください(HP は 1〜999)');
+		expect(within(form).getByText('数字で入力してください（例：12）')).toBeTruthy();
+		expect(within(form).getAllByRole('alert')).toHaveLength(1);
+		expect(session.groups).toHaveLength(3);
+		await user.clear(def);
+		await user.type(def, '25');
+		expect(within(form).getByText(/能力値の合計 51.*各 20 まで:防御 DEF/)).toBeTruthy();
 		await user.clear(def);
 		await user.type(def, '5');
 		await user.selectOptions(within(form).getByLabelText('面3'), '—');
@@ -98,7 +105,7 @@ describe('GK roster', () => {
 		await user.selectOptions(within(form).getByLabelText('面3'), '投げ');
 		await user.click(within(form).getByRole('button', { name: 'キャラクターを追加' }));
 		const card = screen.getByRole('article', { name: 'カイ' });
-		expect(within(card).getByText('100')).toBeTruthy();
+		expect(within(card).getByText('90')).toBeTruthy();
 		expect(within(card).getByText(/投げ/)).toBeTruthy();
 	});
 
@@ -119,18 +126,18 @@ describe('GK roster', () => {
 		await user.type(within(form).getByLabelText('能力名'), '癒し');
 		await user.type(within(form).getByLabelText('制約 1 の量'), 'x');
 		await user.click(within(form).getByRole('button', { name: '修正を保存' }));
-		expect(within(form).getByRole('alert').textContent).toMatch(/整数/);
+		expect(within(form).getByText('数字で入力してください（例：12）')).toBeTruthy();
 		const before = session.groups.length;
 		await user.clear(within(form).getByLabelText('制約 1 の量'));
 		await user.type(within(form).getByLabelText('制約 1 の量'), '2');
-		await user.selectOptions(within(form).getByLabelText('効果で変わる能力値'), 'HP');
-		await user.type(within(form).getByLabelText(/変化量/), '10');
+		await user.selectOptions(within(form).getByLabelText('効果1 効果で変わる能力値'), 'HP');
+		await user.type(within(form).getByLabelText(/効果1 変化量/), '10');
 		await user.click(within(form).getByRole('button', { name: '修正を保存' }));
 		expect(session.groups).toHaveLength(before + 1);
 		expect(session.state.characters.c1!.ability).toMatchObject({
 			name: '癒し',
 			costs: [{ stat: 'MND', amount: 2 }],
-			change: { stat: 'HP', amount: 10 }
+			effects: [{ change: { stat: 'HP', amount: 10 }, target: 'one' }]
 		});
 		expect(within(screen.getByRole('article', { name: 'カイ' })).getByText(/消費制約 MND −2/)).toBeTruthy();
 
@@ -150,6 +157,7 @@ describe('GK roster', () => {
 		await session.dispatch('addCharacter', { name: 'レン', faction: 'f2', stats, hp: 30, faces, starter: true });
 
 		// After acting this phase, removal is refused with the reason, and nothing is written.
+		expect(await session.dispatch('changeSettings', { movementFormula: '2' })).toBeNull();
 		expect(await session.dispatch('startPhase', { faction: 'f1' })).toBeNull();
 		expect(await session.dispatch('takeAction', { character: 'c1', path: [], action: 'wait' })).toBeNull();
 		const n = session.groups.length;
@@ -161,5 +169,22 @@ describe('GK roster', () => {
 			/このフェイズで行動した/
 		);
 		expect(session.groups).toHaveLength(n);
+	});
+
+	it('「瀕死となり、さらに生存判定を行います」: a survivor still shows 瀕死 on the roster', async () => {
+		const session = new TestSession(gk);
+		await session.dispatch('addFaction', { name: '生徒会' });
+		await session.dispatch('addFaction', { name: '番長' });
+		await session.dispatch('saveTechnique', { name: 'ジャブ', kind: 'attack', formula: 'ATK + 5' });
+		const stats = { ATK: 10, DEF: 0, VIT: 5, MND: 5, FS: 0, REA: 0 };
+		const faces = Array(6).fill('t1');
+		await session.dispatch('addCharacter', { name: 'カイ', faction: 'f1', stats, hp: 30, faces });
+		await session.dispatch('addCharacter', { name: 'レン', faction: 'f2', stats, hp: 13, faces });
+		await session.dispatch('engagementRound', { a: 'c1', b: 'c2', rolls: { a: { die: 1 }, b: { die: 1 } } });
+		await session.dispatch('survival', { character: 'c2', roll: 1 });
+		expect(session.state.characters.c2).toMatchObject({ hp: -2, survival: 'passed' });
+		render(GkScreen, { session });
+		const card = screen.getByRole('article', { name: 'レン' });
+		expect(within(card).getByText('瀕死(生存判定済み)')).toBeTruthy();
 	});
 });
