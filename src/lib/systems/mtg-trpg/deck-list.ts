@@ -109,6 +109,13 @@ function readCard(fail: Fail, tokens: string[]): { colours: Colour[]; mv: number
 	return { colours: colours as Colour[], mv: (mv as { value: number }).value, land: false };
 }
 
+/** A line folded word by word (`numberText` drops spaces, and a deck line's words need them). */
+const foldLine = (raw: string) =>
+	raw
+		.split(/(\s+)/)
+		.map((part, i) => (i % 2 === 1 ? part : numberText(part)))
+		.join('');
+
 /**
  * Parses a deck list; blank lines and `#` comments are skipped. Full-width digits, letters and
  * signs are read as typed on a Japanese keyboard (`numberText`). More than three designated cards
@@ -124,7 +131,7 @@ export function parseDeckList(text: string): DeckListEntry[] {
 		const fail: Fail = (problem, params = {}) => {
 			throw new DeckListError(line, raw.trim(), problem, params);
 		};
-		let s = numberText(raw);
+		let s = foldLine(raw);
 		const hash = s.indexOf('#');
 		if (hash >= 0) s = s.slice(0, hash);
 		s = s.trim();
