@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { createSession, launch, startServer, waitForServiceWorker } from './harness.mjs';
+import { createSession, doubleTap, launch, startServer, waitForServiceWorker } from './harness.mjs';
 
 const SHOTS = process.env.SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -307,6 +307,50 @@ test('issue 25 at the table: per-target disadvantage, a perk with 貫通3, the o
 		await b.close();
 	}
 });
+
+// TODO (platform, issue 21 point 3): the shell's stale-tap guard covers only a second tap that
+// arrives while the first one's write is under way; a draw that lands within 50 ms leaves the
+// second tap a new action on the new state, so 「アプリで引く」 tapped twice draws twice (seen
+// 23:10 UTC: 山札 18 ・ 捨て札 2). Kept as a todo test, run and reported, until the guard covers it.
+test(
+	'a double tap moves the game on once: one app draw, one round end; two quick blesses are two cards',
+	{ todo: 'the stale-tap guard misses a second tap after a fast write' },
+	async () => {
+		const b = await launch({ viewport: { width: 360, height: 640 } });
+		try {
+			const { page } = b;
+			await createSession(page, server.base, { system: 'グルームヘイヴン', name: '二度押し' });
+			const form = page.getByRole('form', { name: 'デッキを追加' });
+			await form.getByLabel('名前').fill('ブルート');
+			await form.getByRole('button', { name: 'デッキを追加' }).click();
+			const deck = await open(page, 'ブルート');
+			await waitCounts(deck, 20, 0);
+			// A tap lands where the button is: let the notice of the added deck go first.
+			await page
+				.waitForFunction(() => !document.querySelector('.notices .notice'), undefined, { timeout: 15_000 })
+				.catch(() => undefined);
+
+			// 「アプリで引く」 twice, 50 ms apart: one card drawn (a normal draw of the standard deck).
+			await doubleTap(deck.getByRole('button', { name: 'アプリで引く' }));
+			await waitCounts(deck, 19, 1);
+			await page.waitForTimeout(500);
+			assert.match(await counts(deck), /山札 19 ・ 捨て札 1/);
+
+			// 「ラウンド終了」 twice: round 2, not 3.
+			await doubleTap(page.getByRole('button', { name: 'ラウンド終了' }));
+			await page.getByText('ラウンド 2', { exact: true }).waitFor();
+			await page.waitForTimeout(500);
+			assert.equal(await page.getByText('ラウンド 3', { exact: true }).count(), 0);
+
+			// ＋祝福 is a relative change (repeatable): two quick taps are two bless cards.
+			const before = Number((await counts(deck)).match(/山札 (\d+)/)[1]);
+			await doubleTap(deck.getByRole('button', { name: '＋祝福' }));
+			await deck.locator('.counts', { hasText: `山札 ${before + 2} ` }).waitFor({ timeout: 10_000 });
+		} finally {
+			await b.close();
+		}
+	}
+);
 
 test('the reference page works without a session: the standard deck’s odds, a typed deck, a bad card', async () => {
 	const b = await launch({ viewport: { width: 360, height: 640 } });

@@ -102,7 +102,6 @@ export const countersEventSamples: Record<string, unknown> = {
 /** One valid payload per Gloomhaven event type. */
 export const gloomhavenEventSamples: Record<string, unknown> = {
 	'gloomhaven/editionSet': { edition: '2e' },
-	'gloomhaven/readingChosen': { point: 'deck_runs_dry', option: 'no_modifier' },
 	'gloomhaven/deckAdded': { id: 'd1', name: 'ブルート', owner: 'character' },
 	'gloomhaven/deckRemoved': { id: 'd1', name: 'ブルート' },
 	'gloomhaven/cardAdded': {

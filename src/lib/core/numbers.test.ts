@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test as fcTest } from '@fast-check/vitest';
-import { numberText, parseWholeNumber, readAmount, readNumber } from './numbers';
+import { numberText, parseWholeNumber, readAmount, readNumber, typedText } from './numbers';
 
 describe('readNumber', () => {
 	it('reads half- and full-width digits and every minus a keyboard gives', () => {
@@ -109,5 +109,12 @@ describe('the shorthands', () => {
 	it('numberText folds to ASCII', () => {
 		expect(numberText(' －１２．５ ')).toBe('-12.5');
 		expect(numberText('ー3')).toBe('-3');
+	});
+});
+
+describe('typedText', () => {
+	it('folds full-width text and U+2212 but keeps the spaces between words', () => {
+		expect(typedText('２４ ｌａｎｄ Ｒ')).toBe('24 land R');
+		expect(typedText('−3 と ４')).toBe('-3 と 4');
 	});
 });

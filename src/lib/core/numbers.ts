@@ -31,11 +31,21 @@ export interface NumberLimits {
 const MINUS = /^[\u2212\u2010\u2011\u2012\u2013\u2014\u30fc\uff70]/;
 
 /**
- * Typed text folded to plain ASCII: NFKC turns full-width digits, signs, points and commas into
- * ASCII (１２ → 12, －３ → -3, ．→ .), a leading minus of any kind becomes '-', and spaces go.
+ * Text as typed on a Japanese keyboard, folded so numbers and signs read as ASCII: NFKC turns
+ * full-width digits, signs, points and letters into ASCII (１２ → 12, －３ → -3, ．→ .), and U+2212
+ * (−, as the rules texts write it) becomes '-'. Spaces stay where they are (a deck line's words
+ * keep their gaps); a number field's text goes through `numberText`.
+ */
+export function typedText(text: string): string {
+	return text.normalize('NFKC').replace(/\u2212/g, '-');
+}
+
+/**
+ * A number field's text folded to plain ASCII: `typedText`, a leading minus of any kind ('ー' too)
+ * becomes '-', and spaces go.
  */
 export function numberText(text: string): string {
-	return text.normalize('NFKC').replace(/\s+/g, '').replace(MINUS, '-');
+	return typedText(text).replace(/\s+/g, '').replace(MINUS, '-');
 }
 
 /** Digits with thousands separators as people write them (1,000 / 12,345,678); the commas go. */

@@ -8,9 +8,18 @@
  * until the table dismisses it or re-enters what was meant.
  */
 import { isRefusal, refuse, type Reducer, type Refusal } from '$lib/core/events';
-import { commandStart, eventKey, type DeviceId, type SyncEvent } from './identity';
+import {
+	commandStart,
+	compareOrder,
+	eventKey,
+	type DeviceId,
+	type EventRef,
+	type OrderKey,
+	type SyncEvent
+} from './identity';
 import { mergeEvents, type MergedLog } from './merge';
-import { CONFLICT_DISMISSED, controlTarget, isSyncControl, resolveUndo, type RoleOf } from './undo';
+import { NO_MEMBERS, membersOf, type Members, type RoleOf } from './members';
+import { CONFLICT_DISMISSED, controlTarget, isSyncControl, resolveUndo } from './undo';
 
 export interface Conflict {
 	/** What: the events that do not apply — a command's (one, or its whole group), or one undo/redo/dismissal. */
@@ -38,6 +47,38 @@ export interface FoldedLog<S> {
 	 * rest of their command's group, or the event an undo/redo/dismissal names ("N waiting").
 	 */
 	waiting: SyncEvent[];
+	/** Commands folded into the state, the base's included. */
+	actions: number;
+	/** Per device, the highest counter n such that 1 … n are all folded (the base's included). */
+	vector: Record<DeviceId, number>;
+	/** Who sits at the table (core/sync/members), the base's included. */
+	members: Members;
+	/** The checkpoint this fold went on from, if any (its events are not in `log`). */
+	base?: FoldBase<S>;
+}
+
+/**
+ * A fold stopped at a place in the order and kept (a checkpoint), so opening a long session folds
+ * only what came after it. It stands for every event up to `end`: 1 … vector[d] of each device.
+ * It holds only while nothing after it names something in it (`baseHolds`): an undo, redo or
+ * dismissal of an earlier event, or an event that sorts before `end`, makes the fold go back to
+ * an earlier checkpoint.
+ */
+export interface FoldBase<S> {
+	end: OrderKey;
+	state: S;
+	vector: Record<DeviceId, number>;
+	/** Events it stands for (every device's, controls included). */
+	size: number;
+	actions: number;
+	/** Its conflicts, but not identity clashes (those come with the log, see MergedLog). */
+	conflicts: Conflict[];
+	members: Members;
+	/** Each device's newest command in effect, and anyone's: what undo names when the tail has none. */
+	undoable: Record<DeviceId, EventRef>;
+	newest: EventRef | null;
+	/** Each device's redo target at `end` (see redoTarget). */
+	redoable: Record<DeviceId, EventRef>;
 }
 
 export interface FoldInput<S> {
@@ -47,6 +88,26 @@ export interface FoldInput<S> {
 	reduce: Reducer<S, SyncEvent>;
 	/** Each device's part; unknown devices are players. */
 	roleOf?: RoleOf;
+	/** A checkpoint to go on from (`log` then holds only what sorts after it; see baseHolds). */
+	base?: FoldBase<S>;
+}
+
+/** Whether the device's counter lies within the base. */
+function inBase(base: FoldBase<unknown> | undefined, ref: EventRef): boolean {
+	return !!base && ref.counter <= (base.vector[ref.device] ?? 0);
+}
+
+/**
+ * Whether `base` still stands for its part of the log, given the events after it: each sorts after
+ * its end and continues its device's counters, and no undo, redo or dismissal names an event in it.
+ */
+export function baseHolds(base: FoldBase<unknown>, tail: readonly SyncEvent[]): boolean {
+	for (const e of tail) {
+		if (compareOrder(e, base.end) <= 0 || inBase(base, e)) return false;
+		const target = isSyncControl(e.type) ? controlTarget(e) : undefined;
+		if (target && inBase(base, target)) return false;
+	}
+	return true;
 }
 
 /**
@@ -54,7 +115,10 @@ export interface FoldInput<S> {
  * events are taken in its counter order without gaps (so a command is whole before it is used),
  * and a control waits for the event it names.
  */
-function splitReady(events: readonly SyncEvent[]): { ready: SyncEvent[]; waiting: SyncEvent[] } {
+function splitReady(
+	events: readonly SyncEvent[],
+	from: Readonly<Record<DeviceId, number>> = {}
+): { ready: SyncEvent[]; waiting: SyncEvent[]; dense: Map<DeviceId, number> } {
 	const counters = new Map<DeviceId, Set<number>>();
 	for (const e of events) {
 		let set = counters.get(e.device);
@@ -63,8 +127,9 @@ function splitReady(events: readonly SyncEvent[]): { ready: SyncEvent[]; waiting
 	}
 	/** Per device, the highest n such that 1 … n are all here. */
 	const dense = new Map<DeviceId, number>();
+	for (const [device, n0] of Object.entries(from)) dense.set(device, n0);
 	for (const [device, set] of counters) {
-		let n = 0;
+		let n = from[device] ?? 0;
 		while (set.has(n + 1)) n++;
 		dense.set(device, n);
 	}
@@ -84,7 +149,7 @@ function splitReady(events: readonly SyncEvent[]): { ready: SyncEvent[]; waiting
 			waiting.push(e);
 		} else ready.push(e);
 	}
-	return { ready, waiting };
+	return { ready, waiting, dense };
 }
 
 /** The events of each command (by the key of its first event), in order. */
@@ -114,9 +179,9 @@ function isWholeGroup(members: readonly SyncEvent[]): boolean {
 	);
 }
 
-export function foldLog<S>({ log, initial, reduce, roleOf = () => 'player' }: FoldInput<S>): FoldedLog<S> {
+export function foldLog<S>({ log, initial, reduce, roleOf = () => 'player', base }: FoldInput<S>): FoldedLog<S> {
 	const merged = 'events' in log ? log : mergeEvents(log);
-	const { ready, waiting } = splitReady(merged.events);
+	const { ready, waiting, dense } = splitReady(merged.events, base?.vector);
 	const { undone, conflicts: controlConflicts } = resolveUndo(ready, roleOf);
 	const conflicts: Conflict[] = controlConflicts.map(({ event, why }) => ({
 		events: [event],
@@ -125,13 +190,13 @@ export function foldLog<S>({ log, initial, reduce, roleOf = () => 'player' }: Fo
 		dismissed: false
 	}));
 
-	let state = initial;
+	let state = base ? base.state : initial;
 	const applied = new Set<string>();
 	for (const [key, members] of commandsOf(ready)) {
 		const who = members[0]!.device;
 		const conflict = (why: Refusal) => conflicts.push({ events: members, who, why, dismissed: false });
 		if (!isWholeGroup(members)) conflict(refuse('sync/bad_group'));
-		else if (roleOf(who) === 'spectator') conflict(refuse('sync/spectator'));
+		else if (roleOf(who, members[0]) === 'spectator') conflict(refuse('sync/spectator'));
 		else if (!undone.has(key)) {
 			let next = state;
 			let refusal: Refusal | undefined;
@@ -163,7 +228,19 @@ export function foldLog<S>({ log, initial, reduce, roleOf = () => 'player' }: Fo
 	const order = new Map(ready.map((e, i) => [eventKey(e), i]));
 	const position = (c: Conflict) => order.get(eventKey(c.events[0]!)) ?? -1;
 	conflicts.sort((a, b) => position(a) - position(b));
-	return { state, log: ready, applied, undone, conflicts, waiting };
+	const result: FoldedLog<S> = {
+		state,
+		log: ready,
+		applied,
+		undone,
+		conflicts: base ? [...base.conflicts.map((c) => ({ ...c })), ...conflicts] : conflicts,
+		waiting,
+		actions: (base?.actions ?? 0) + applied.size,
+		vector: Object.fromEntries(dense),
+		members: membersOf(ready, base?.members ?? NO_MEMBERS)
+	};
+	if (base) result.base = base;
+	return result;
 }
 
 /**
@@ -176,7 +253,7 @@ function dismiss(ready: readonly SyncEvent[], conflicts: Conflict[], roleOf: Rol
 		if (e.type !== CONFLICT_DISMISSED) continue;
 		const target = controlTarget(e);
 		const named = target ? conflicts.filter((c) => eventKey(c.events[0]!) === eventKey(target)) : [];
-		const role = roleOf(e.device);
+		const role = roleOf(e.device, e);
 		const other = named.find((c) => c.who !== e.device);
 		const why = !target
 			? refuse('sync/bad_target')

@@ -84,6 +84,9 @@ export function compareOrder(a: Pick<SyncEvent, 'clock' | 'device' | 'counter'>,
 	return a.counter - b.counter;
 }
 
+/** A place in the order: what a checkpoint includes up to, and what an arrival is compared with. */
+export type OrderKey = Pick<SyncEvent, 'clock' | 'device' | 'counter'>;
+
 /** What a device keeps to stamp its next events in one session. */
 export interface DeviceStamp {
 	device: DeviceId;

@@ -1,7 +1,8 @@
 // Live sharing's pure core (issue 26): every event named by its device and that device's own
 // counter, ordered by a logical clock; merging by identity; undo/redo that name what they
-// reverse; the fold that keeps what the merged order refuses as conflicts; today's log mapped
-// onto it. No Dexie, DOM or Yjs here: the transport carries these events as plain data.
+// reverse; who sits at the table, read off the log; the fold that keeps what the merged order
+// refuses as conflicts, and goes on from a checkpoint; today's log mapped onto it. No Dexie, DOM
+// or Yjs here: the transport carries these events as plain data.
 export {
 	isDeviceId,
 	eventKey,
@@ -13,12 +14,14 @@ export {
 	stampCommand
 } from './identity';
 export { canonicalJson, mergeEvents } from './merge';
-export { CONFLICT_DISMISSED, isSyncControl } from './undo';
-export { undoTarget, redoTarget } from './targets';
-export { foldLog } from './fold';
+export { CONFLICT_DISMISSED, controlTarget, isSyncControl } from './undo';
+export { TABLE_SHARED, PLAYER_JOINED, membersOf, seatAt, rolesOf } from './members';
+export { undoTarget, redoTarget, checkpointOf } from './targets';
+export { foldLog, baseHolds } from './fold';
 export { legacyDeviceId, fromLegacyLog } from './legacy';
 
-export type { DeviceId, EventRef, GroupMark, SyncEvent, DeviceStamp } from './identity';
+export type { DeviceId, EventRef, GroupMark, SyncEvent, DeviceStamp, OrderKey } from './identity';
 export type { Clash, MergedLog } from './merge';
-export type { Role, RoleOf, ControlPayload } from './undo';
-export type { Conflict, FoldedLog, FoldInput } from './fold';
+export type { ControlPayload } from './undo';
+export type { Role, RoleOf, Members, TableSharedPayload, PlayerJoinedPayload } from './members';
+export type { Conflict, FoldedLog, FoldInput, FoldBase } from './fold';

@@ -77,6 +77,49 @@ describe('fromLegacyLog on real logs', () => {
 		}
 	});
 
+	it('the schema-2 database fixture (joined runs, groups, undo/redo, a 超人ロック game): every session folds to the recorded state', () => {
+		// Arrange
+		const fixture = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/db-v2.json', import.meta.url), 'utf8'));
+		const rows = fixture.tables.events as (LoggedEvent & { sessionId: string })[];
+		const sessions = fixture.tables.sessions as { id: string; systemId: string }[];
+		for (const session of sessions) {
+			const events = rows.filter((e) => e.sessionId === session.id).sort((a, b) => a.seq - b.seq);
+			const system = systems(session.systemId)!;
+			// Act
+			const mapped = fromLegacyLog(session.id, events);
+			const folded = foldMapped(session.systemId, mapped);
+			// Assert
+			const today = fold((s, e) => system.fold(s, e) as never, system.initialState(), readLog(events).path);
+			expect('state' in today && folded.state).toEqual('state' in today && today.state);
+			expect((folded.state as { system: unknown }).system).toEqual(fixture.expectedStates[session.id]);
+			expect(folded.conflicts).toEqual([]);
+			expect(folded.waiting).toEqual([]);
+			expect(mapped).toHaveLength(events.length);
+		}
+	});
+
+	it('a joined run of repeats (its first tap alone, the rest marked with its seq) is carried over as one command, a group of three', () => {
+		// Arrange: seq 3 alone, seq 4 and 5 joined onto it (group 3), then undone as one.
+		const fixture = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/db-v2.json', import.meta.url), 'utf8'));
+		const id = '1c0d7e52-8a3b-4f9e-b6a1-3d5e7f9a0b11';
+		const events = (fixture.tables.events as (LoggedEvent & { sessionId: string })[])
+			.filter((e) => e.sessionId === id && e.seq <= 5)
+			.sort((a, b) => a.seq - b.seq);
+		// Act
+		const mapped = fromLegacyLog(id, events);
+		// Assert
+		expect(mapped.slice(2).map((e) => e.group)).toEqual([
+			{ first: 3, size: 3 },
+			{ first: 3, size: 3 },
+			{ first: 3, size: 3 }
+		]);
+		expect(mapped[1]!.group).toBeUndefined();
+	});
+
+	it('a version-2 export file (groups, undo, redo, 超人ロック) folds to the state the import check computes', () => {
+		expectSameAsToday(readFileSync(new URL('../../../../tests/fixtures/export-v2.json', import.meta.url), 'utf8'));
+	});
+
 	it('a version-1 export (an undo, a branch, an undo and a redo) folds to the state the import check computes', () => {
 		expectSameAsToday(importFixture('valid-base.json'));
 	});

@@ -65,6 +65,9 @@ export function fromLegacyLog(sessionId: string, events: readonly LoggedEvent[])
 	const bySeq = new Map(events.map((e) => [e.seq, e]));
 	const sizes = new Map<number, number>();
 	for (const e of events) if (e.group !== undefined) sizes.set(e.group, (sizes.get(e.group) ?? 0) + 1);
+	// A run of joined repeats (core/events/coalesce): its first tap was recorded alone, without the
+	// marker its repeats carry; it is the group's first event all the same.
+	for (const [start, n] of sizes) if (bySeq.get(start)?.group === undefined) sizes.set(start, n + 1);
 	const first = (seq: number) => bySeq.get(seq)!.group ?? seq;
 	/** Command (first seq) → the seq of the undo that took it back, while it is undone. */
 	const undoOf = new Map<number, number>();
@@ -81,7 +84,8 @@ export function fromLegacyLog(sessionId: string, events: readonly LoggedEvent[])
 			undoOf.delete(command);
 			return { ...base, clock: seq, payload: { target: ref(undo) } };
 		}
-		if (group === undefined) return { ...base, clock: seq, payload };
-		return { ...base, clock: group, payload, group: { first: group, size: sizes.get(group)! } };
+		const start = group ?? (sizes.has(seq) ? seq : undefined);
+		if (start === undefined) return { ...base, clock: seq, payload };
+		return { ...base, clock: start, payload, group: { first: start, size: sizes.get(start)! } };
 	});
 }

@@ -9,22 +9,23 @@
  * player's action, or a redo of an undo already reversed does not apply and is shown as a conflict.
  */
 import { REDONE, UNDONE, refuse, type Refusal } from '$lib/core/events';
-import { commandStart, eventKey, isDeviceId, type DeviceId, type EventRef, type SyncEvent } from './identity';
+import { commandStart, eventKey, isDeviceId, type EventRef, type SyncEvent } from './identity';
+import { isMembership, type RoleOf } from './members';
 
 /** The table has seen a conflict and lets it be: it stays in the log, no longer flagged. */
 export const CONFLICT_DISMISSED = 'session/conflictDismissed';
-
-/** A device's part at the table, given by the join link (GM: the device that shared the session). */
-export type Role = 'gm' | 'player' | 'spectator';
-export type RoleOf = (device: DeviceId) => Role;
 
 /** The payload of `session/undone`, `session/redone` and `session/conflictDismissed`. */
 export interface ControlPayload {
 	target: EventRef;
 }
 
+/**
+ * Whether an event is the table's own rather than a command of the game: undo, redo, a dismissal,
+ * or a membership event (core/sync/members). None is folded through a reducer or can be undone.
+ */
 export function isSyncControl(type: string): boolean {
-	return type === UNDONE || type === REDONE || type === CONFLICT_DISMISSED;
+	return type === UNDONE || type === REDONE || type === CONFLICT_DISMISSED || isMembership(type);
 }
 
 /** The ref a control event names, or undefined when its payload does not name one. */
@@ -80,7 +81,7 @@ function checkControl(
 	undone: ReadonlyMap<string, SyncEvent>,
 	effective: ReadonlySet<string>
 ): Refusal | undefined {
-	const role = roleOf(e.device);
+	const role = roleOf(e.device, e);
 	if (role === 'spectator') return refuse('sync/spectator');
 	const ref = controlTarget(e);
 	const target = ref && byKey.get(eventKey(ref));

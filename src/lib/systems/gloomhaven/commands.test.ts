@@ -3,7 +3,7 @@ import { isRefusal } from '$lib/core/events';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { gloomhaven } from './index';
 import { nextDraw, startRefusal } from './commands';
-import type { AttackMode } from './rules';
+import { readingsFrom, type AttackMode } from './rules';
 import { addedCardId, cardFromId, cardText, idText } from './words';
 
 function withDeck(seed = 1) {
@@ -99,6 +99,24 @@ describe('gloomhaven commands', () => {
 		expect(gloomhaven.explainRefusal(r!, 'ja')).toContain('祝福');
 	});
 
+	it('a bless or curse names what it comes to: the deck’s bless cards after it; quick taps join into one line', async () => {
+		const s = withDeck();
+		await s.dispatch('bless', { deck: 'd1' });
+		await s.dispatch('bless', { deck: 'd1' });
+		await s.dispatch('curse', { deck: 'd1' });
+		expect(s.events.slice(-3).map((e) => e.payload)).toMatchObject([{ inDeck: 1 }, { inDeck: 2 }, { inDeck: 1 }]);
+		expect(gloomhaven.describe(s.events.at(-2)!, 'ja')).toMatch(/祝福を1枚入れた（デッキの祝福 2枚）/);
+		const rule = gloomhaven.coalesce('gloomhaven/blessAdded')!;
+		const [a, b] = s.events.slice(-3, -1).map((e) => e.payload as { deck: string; inDeck: number });
+		expect(rule.key(a!)).toBe(rule.key(b!));
+		const joined = { type: 'gloomhaven/blessAdded', payload: rule.merge(a!, b!) };
+		expect(gloomhaven.describe(joined, 'en')).toMatch(/2 bless shuffled in \(2 in the deck\)/);
+		// An old event without its outcome still folds and reads as before.
+		expect(gloomhaven.describe({ type: 'gloomhaven/curseAdded', payload: { deck: 'd1' } }, 'ja')).toMatch(
+			/呪いを1枚入れた$/
+		);
+	});
+
 	it('an empty deck cannot be drawn from, with a reason', async () => {
 		const s = withDeck();
 		const cards = s.state.decks[0]!.pile.map((c) => c.id);
@@ -121,12 +139,19 @@ describe('gloomhaven commands', () => {
 			bonus: 1,
 			plan: { bonus: 1, targets }
 		});
-		expect(nextDraw(s.state, 'd1')).toMatchObject({ index: 1, of: 2, attack: 3, bonus: 2, shield: 2, pierce: 1 });
+		expect(nextDraw(s.state, readingsFrom(s.readings), 'd1')).toMatchObject({
+			index: 1,
+			of: 2,
+			attack: 3,
+			bonus: 2,
+			shield: 2,
+			pierce: 1
+		});
 		await s.dispatch('drawApp', { deck: 'd1' });
 		// Poisoned (1e): +1 on top of the attack's bonus; the second draw carries no plan.
 		expect(s.events.at(-1)!.payload).toMatchObject({ index: 1, target: 'B', shield: 2, bonus: 2 });
 		expect(s.events.at(-1)!.payload).not.toHaveProperty('plan');
-		expect(nextDraw(s.state, 'd1')).toBeNull();
+		expect(nextDraw(s.state, readingsFrom(s.readings), 'd1')).toBeNull();
 		expect((await s.dispatch('drawApp', { deck: 'd1' }))?.refusal).toBe('gloomhaven/no_attack_in_progress');
 		expect((await s.dispatch('stopAttack', { deck: 'd1' }))?.refusal).toBe('gloomhaven/no_attack_in_progress');
 	});
@@ -156,12 +181,10 @@ describe('gloomhaven commands', () => {
 		const s = withDeck();
 		await s.dispatch('setEdition', { edition: '2e' });
 		const poisoned = { attack: 2, pierce: 0, mode: 'normal' as const, targets: [{ shield: 0, poisoned: true }] };
-		expect(nextDraw(s.state, 'd1', poisoned)?.bonus).toBe(0);
-		await s.dispatch('chooseReading', { point: 'poison_2e', option: 'both' });
-		expect(nextDraw(s.state, 'd1', poisoned)?.bonus).toBe(1);
-		expect((await s.dispatch('chooseReading', { point: 'poison_2e', option: 'x' }))?.refusal).toBe(
-			'gloomhaven/unknown_reading'
-		);
+		expect(nextDraw(s.state, readingsFrom(s.readings), 'd1', poisoned)?.bonus).toBe(0);
+		expect(await s.chooseReadings({ poison_2e: { reading: 'both' } })).toBeNull();
+		expect(nextDraw(s.state, readingsFrom(s.readings), 'd1', poisoned)?.bonus).toBe(1);
+		expect((await s.chooseReadings({ poison_2e: { reading: 'x' } }))?.refusal).toBe('session/unknown_reading');
 	});
 });
 
@@ -174,20 +197,23 @@ describe('issue 25: the attack as the seed sets it up', () => {
 			{ name: 'B', shield: 0, poisoned: false, adjacent: false }
 		];
 		const start = { attack: 3, pierce: 0, mode: 'normal' as const, ranged: true, targets };
-		expect(nextDraw(s.state, 'd1', start)).toMatchObject({ mode: 'disadvantage', rangedAdjacent: true });
+		expect(nextDraw(s.state, readingsFrom(s.readings), 'd1', start)).toMatchObject({
+			mode: 'disadvantage',
+			rangedAdjacent: true
+		});
 		// A: disadvantage takes two cards and the worse: +1 and −1 → 3 − 1 = 2.
 		expect(await s.dispatch('drawTable', { deck: 'd1', start, cards: ['plus1-1', 'minus1-1'] })).toBeNull();
 		expect(s.events.at(-1)!.payload).toMatchObject({ mode: 'disadvantage', rangedAdjacent: true, target: 'A' });
 		expect(s.state.lastAttack).toMatchObject({ damage: 2 });
 		// B, not adjacent: a normal draw of one card.
-		expect(nextDraw(s.state, 'd1')).toMatchObject({ mode: 'normal', rangedAdjacent: false });
+		expect(nextDraw(s.state, readingsFrom(s.readings), 'd1')).toMatchObject({ mode: 'normal', rangedAdjacent: false });
 		expect(await s.dispatch('drawTable', { deck: 'd1', cards: ['plus2'] })).toBeNull();
 		expect(s.state.lastAttack).toMatchObject({ target: 'B', mode: 'normal', damage: 5 });
 		// The same attack with advantage: the adjacent target cancels to normal, the other keeps it.
 		const adv = withDeck();
 		await adv.dispatch('drawTable', { deck: 'd1', start: { ...start, mode: 'advantage' }, cards: ['plus1-1'] });
 		expect(adv.state.lastAttack).toMatchObject({ mode: 'normal' });
-		expect(nextDraw(adv.state, 'd1')).toMatchObject({ mode: 'advantage' });
+		expect(nextDraw(adv.state, readingsFrom(adv.readings), 'd1')).toMatchObject({ mode: 'advantage' });
 	});
 
 	it('a perk typed 「貫通3」 counts: rolling 貫通3 then +1, attack 3 with pierce 1 against shield 2 → 4 damage, not 3', async () => {
@@ -263,7 +289,7 @@ describe('issue 25: the attack as the seed sets it up', () => {
 			doubled: true,
 			targets: [{ shield: 0, poisoned: true }]
 		};
-		expect(nextDraw(s.state, 'd1', base)).toMatchObject({
+		expect(nextDraw(s.state, readingsFrom(s.readings), 'd1', base)).toMatchObject({
 			beforeCard: null,
 			orders: { add_first: 8, double_first: 7 }
 		});
@@ -275,7 +301,7 @@ describe('issue 25: the attack as the seed sets it up', () => {
 		expect(gloomhaven.describe(s.events.at(-1)!, 'en')).toContain('attack (3+1)×2');
 		// Both orders give the same result: nothing to ask.
 		const plain = { ...base, targets: [{ shield: 0, poisoned: false }] };
-		expect(nextDraw(s.state, 'd1', plain)).toMatchObject({ beforeCard: 6, orders: null });
+		expect(nextDraw(s.state, readingsFrom(s.readings), 'd1', plain)).toMatchObject({ beforeCard: 6, orders: null });
 	});
 
 	it('an empty deck name is refused, not named for the player', async () => {
@@ -294,7 +320,10 @@ describe('issue 25: the attack as the seed sets it up', () => {
 				{ name: 'A', shield: 1, poisoned: false }
 			]
 		};
-		expect(startRefusal(s.state, twice)).toMatchObject({ refusal: 'gloomhaven/target_twice', params: { target: 'A' } });
+		expect(startRefusal(s.state, readingsFrom(s.readings), twice)).toMatchObject({
+			refusal: 'gloomhaven/target_twice',
+			params: { target: 'A' }
+		});
 		const r = s.preview('drawApp', { deck: 'd1', start: twice });
 		expect(isRefusal(r) && r.refusal).toBe('gloomhaven/target_twice');
 	});

@@ -20,14 +20,18 @@ import {
 	type AttackMode,
 	type Edition,
 	type ModifierCard,
-	type ReadingPoint,
+	readingsFrom,
+	type Readings,
 	type StepOneOrder
 } from './rules';
 import type { DeckOwner, GloomhavenState, TargetPlan } from './state';
 import type { GloomhavenRefusal } from './describe';
 import { addedCardId } from './words';
-import { reduceGloomhaven } from './reducer';
+import { reduceGloomhaven, supplyInDeck } from './reducer';
 import { planInProgress, planTargetMode, resultOf } from './reduce-attack';
+
+/** Gloomhaven adopts no tables: the reducer's env when a command settles an event. */
+const NO_TABLES = Object.freeze({ byHash: {}, current: {} });
 
 type Result = GloomhavenDraft[] | Refusal<GloomhavenRefusal>;
 
@@ -91,10 +95,11 @@ export interface NextDraw {
 /** Step 1 for one target: the bonus with its poison, and the attack after the doubling in the player's order. */
 function stepOneFor(
 	state: GloomhavenState,
+	readings: Readings,
 	a: { attack: number; bonus: number; doubled?: boolean; order?: StepOneOrder },
 	target: TargetPlan
 ) {
-	const bonus = a.bonus + poisonBonus(target.poisoned, state.edition, state.readings);
+	const bonus = a.bonus + poisonBonus(target.poisoned, state.edition, readings);
 	const doubled = a.doubled === true;
 	const orders = doubled ? stepOneChoices(a.attack, bonus) : null;
 	const beforeCard =
@@ -106,7 +111,12 @@ function stepOneFor(
  * The numbers of the next draw: a new attack's first target, or the next target of the attack in
  * progress on this deck. The screen's odds and the recorded event both come from here.
  */
-export function nextDraw(state: GloomhavenState, deck: string, start?: AttackStart): NextDraw | null {
+export function nextDraw(
+	state: GloomhavenState,
+	readings: Readings,
+	deck: string,
+	start?: AttackStart
+): NextDraw | null {
 	const first = start?.targets[0];
 	if (start && first) {
 		const rangedAdjacent = start.ranged === true && first.adjacent === true;
@@ -114,7 +124,7 @@ export function nextDraw(state: GloomhavenState, deck: string, start?: AttackSta
 			index: 0,
 			of: start.targets.length,
 			attack: start.attack,
-			...stepOneFor(state, { ...start, bonus: start.bonus ?? 0 }, first),
+			...stepOneFor(state, readings, { ...start, bonus: start.bonus ?? 0 }, first),
 			shield: first.shield,
 			pierce: start.pierce,
 			mode: targetMode(start.mode, rangedAdjacent),
@@ -130,7 +140,7 @@ export function nextDraw(state: GloomhavenState, deck: string, start?: AttackSta
 		index,
 		of: plan.targets.length,
 		attack: plan.attack,
-		...stepOneFor(state, plan, target),
+		...stepOneFor(state, readings, plan, target),
 		shield: target.shield,
 		pierce: plan.pierce,
 		mode: planTargetMode(plan, index),
@@ -144,24 +154,30 @@ export function nextDraw(state: GloomhavenState, deck: string, start?: AttackSta
  * in step 1 whose order the player has not given while it changes some target's attack. The
  * screen shows it beside the draw before any tap; the draw commands refuse with it.
  */
-export function startRefusal(state: GloomhavenState, start: AttackStart): Refusal<GloomhavenRefusal> | null {
+export function startRefusal(
+	state: GloomhavenState,
+	readings: Readings,
+	start: AttackStart
+): Refusal<GloomhavenRefusal> | null {
 	const twice = repeatedTarget(start.targets);
 	if (twice !== undefined) return refuse('gloomhaven/target_twice', { target: twice });
 	if (start.doubled && start.order === undefined) {
-		const asks = start.targets.some((t) => stepOneFor(state, { ...start, bonus: start.bonus ?? 0 }, t).orders);
+		const asks = start.targets.some(
+			(t) => stepOneFor(state, readings, { ...start, bonus: start.bonus ?? 0 }, t).orders
+		);
 		if (asks) return refuse('gloomhaven/order_needed');
 	}
 	return null;
 }
 
 /** The attackDrawn event without its cards, for the next draw from `deck`. */
-function drawPayload(state: GloomhavenState, intent: AttackIntent, source: 'app' | 'table') {
+function drawPayload(state: GloomhavenState, readings: Readings, intent: AttackIntent, source: 'app' | 'table') {
 	const d = deckOf(state, intent.deck);
 	if (!d) return refuse('gloomhaven/unknown_deck');
 	const start = intent.start;
-	const wrong = start && startRefusal(state, start);
+	const wrong = start && startRefusal(state, readings, start);
 	if (wrong) return wrong;
-	const n = nextDraw(state, d.id, start);
+	const n = nextDraw(state, readings, d.id, start);
 	if (!n) return refuse('gloomhaven/no_attack_in_progress');
 	if (n.beforeCard === null) return refuse('gloomhaven/order_needed');
 	const t = n.target;
@@ -200,11 +216,25 @@ function drawPayload(state: GloomhavenState, intent: AttackIntent, source: 'app'
  * The event with what it comes to (`result`), computed by the reducer — one rule, one place —
  * so the log reads the damage steps; a draw the reducer refuses is refused here.
  */
-function settled(state: GloomhavenState, draft: GloomhavenDraft): Result {
-	const after = reduceGloomhaven(state, draft);
+function settled(state: GloomhavenState, draft: GloomhavenDraft, ctx: CommandContext): Result {
+	const after = reduceGloomhaven(state, draft, { tables: NO_TABLES, readings: ctx.readings });
 	if ('refusal' in after) return after as Refusal<GloomhavenRefusal>;
 	if (draft.type !== 'gloomhaven/attackDrawn' || !after.lastAttack) return [draft];
 	return [{ ...draft, payload: { ...draft.payload, result: resultOf(after.lastAttack) } }];
+}
+
+/** A bless or a curse into `deck`, with what it comes to: that deck's bless (curse) cards after it. */
+function fromSupply(
+	state: GloomhavenState,
+	type: 'gloomhaven/blessAdded' | 'gloomhaven/curseAdded',
+	deck: string,
+	ctx: CommandContext
+): Result {
+	const draft = { type, payload: { deck, deckName: deckOf(state, deck)?.name } };
+	const after = reduceGloomhaven(state, draft, { tables: NO_TABLES, readings: ctx.readings });
+	if ('refusal' in after) return after as Refusal<GloomhavenRefusal>;
+	const kind = type === 'gloomhaven/blessAdded' ? 'bless' : 'curse';
+	return [{ type, payload: { ...draft.payload, inDeck: supplyInDeck(deckOf(after, deck)!, kind) } }];
 }
 
 /** The first free deck id `d1`, `d2` …: from the state, so a preview equals the record. */
@@ -280,19 +310,18 @@ export const gloomhavenCommands = {
 	removeCard: (state: GloomhavenState, intent: { deck: string; card: string }): Result => [
 		{ type: 'gloomhaven/cardRemoved', payload: { ...intent, deckName: deckOf(state, intent.deck)?.name } }
 	],
-	bless: (state: GloomhavenState, intent: { deck: string }): Result => [
-		{ type: 'gloomhaven/blessAdded', payload: { ...intent, deckName: deckOf(state, intent.deck)?.name } }
-	],
-	curse: (state: GloomhavenState, intent: { deck: string }): Result => [
-		{ type: 'gloomhaven/curseAdded', payload: { ...intent, deckName: deckOf(state, intent.deck)?.name } }
-	],
+	bless: (state: GloomhavenState, intent: { deck: string }, ctx: CommandContext): Result =>
+		fromSupply(state, 'gloomhaven/blessAdded', intent.deck, ctx),
+	curse: (state: GloomhavenState, intent: { deck: string }, ctx: CommandContext): Result =>
+		fromSupply(state, 'gloomhaven/curseAdded', intent.deck, ctx),
 	/**
 	 * The app draws: cards picked from `ctx.random` until the draw rules are met. With `cards` it
 	 * records the cards its preview revealed (so the screen can show a 2nd edition pair and let
 	 * the player pick before anything is written); the reducer checks they are in the pile.
 	 */
 	drawApp: (state: GloomhavenState, intent: AttackIntent, ctx: CommandContext): Result => {
-		const payload = drawPayload(state, intent, 'app');
+		const readings = readingsFrom(ctx.readings);
+		const payload = drawPayload(state, readings, intent, 'app');
 		if ('refusal' in payload) return payload;
 		const d = deckOf(state, payload.deck)!;
 		if (d.pile.length + d.discards.length === 0) return refuse('gloomhaven/deck_empty');
@@ -310,7 +339,7 @@ export const gloomhavenCommands = {
 							doubled: payload.doubled,
 							order: payload.order
 						}),
-						readings: state.readings
+						readings
 					},
 					ctx.random
 				);
@@ -320,13 +349,13 @@ export const gloomhavenCommands = {
 				throw e;
 			}
 		}
-		return settled(state, { type: 'gloomhaven/attackDrawn', payload: { ...payload, cards } });
+		return settled(state, { type: 'gloomhaven/attackDrawn', payload: { ...payload, cards } }, ctx);
 	},
 	/** The group drew from its physical deck: the cards it names, in order (the reducer checks them). */
-	drawTable: (state: GloomhavenState, intent: AttackIntent & { cards: string[] }): Result => {
-		const payload = drawPayload(state, intent, 'table');
+	drawTable: (state: GloomhavenState, intent: AttackIntent & { cards: string[] }, ctx: CommandContext): Result => {
+		const payload = drawPayload(state, readingsFrom(ctx.readings), intent, 'table');
 		if ('refusal' in payload) return payload;
-		return settled(state, { type: 'gloomhaven/attackDrawn', payload: { ...payload, cards: intent.cards } });
+		return settled(state, { type: 'gloomhaven/attackDrawn', payload: { ...payload, cards: intent.cards } }, ctx);
 	},
 	/** An attack on several targets ends here: the targets not yet drawn for are not attacked. */
 	stopAttack: (state: GloomhavenState, intent: { deck: string }): Result => {
@@ -340,10 +369,6 @@ export const gloomhavenCommands = {
 			}
 		];
 	},
-	/** The session's reading of a point the seed leaves open. */
-	chooseReading: (_s: GloomhavenState, intent: { point: ReadingPoint; option: string }): Result => [
-		{ type: 'gloomhaven/readingChosen', payload: intent }
-	],
 	endRound: (): Result => [{ type: 'gloomhaven/roundEnded', payload: {} }],
 	endScenario: (): Result => [{ type: 'gloomhaven/scenarioEnded', payload: {} }]
 };

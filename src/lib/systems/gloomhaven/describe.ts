@@ -4,7 +4,6 @@ import type { RefusalParams } from '$lib/core/events';
 import type { SystemSpec } from '../types';
 import type { gloomhavenEvents, PayloadOf } from './events';
 import { cardText, conditionText, idText, modeText, signed, stepOneText } from './words';
-import { OPEN_POINTS } from './data/open-points';
 
 /** Every refusal the reducer and the commands return. */
 export type GloomhavenRefusal =
@@ -26,7 +25,6 @@ export type GloomhavenRefusal =
 	| 'gloomhaven/target_out_of_order'
 	| 'gloomhaven/target_twice'
 	| 'gloomhaven/result_mismatch'
-	| 'gloomhaven/unknown_reading'
 	| 'gloomhaven/no_attack_in_progress'
 	| 'gloomhaven/plan_mismatch'
 	| 'gloomhaven/name_required'
@@ -44,14 +42,6 @@ const deckName = (p: { deck: string; deckName?: string }) => p.deckName ?? p.dec
 export const gloomhavenDescribe: Spec['describe'] = {
 	'gloomhaven/editionSet': (p, locale) =>
 		m.gh_edition_set({ edition: p.edition === '2e' ? '2e / Frosthaven' : '1e' }, { locale }),
-	'gloomhaven/readingChosen': (p, locale) => {
-		const point = OPEN_POINTS.find((x) => x.id === p.point);
-		const option = point?.options.find((o) => o.id === p.option);
-		return m.gh_reading_chosen(
-			{ point: point?.title[locale] ?? p.point, option: option?.[locale] ?? p.option },
-			{ locale }
-		);
-	},
 	'gloomhaven/deckAdded': (p, locale) => m.gh_deck_added({ name: p.name }, { locale }),
 	'gloomhaven/deckRemoved': (p, locale) => m.gh_deck_removed({ name: p.name }, { locale }),
 	'gloomhaven/cardAdded': (p, locale) =>
@@ -65,8 +55,14 @@ export const gloomhavenDescribe: Spec['describe'] = {
 		),
 	'gloomhaven/cardRemoved': (p, locale) =>
 		m.gh_card_removed({ deck: deckName(p), card: idText(p.card, locale) }, { locale }),
-	'gloomhaven/blessAdded': (p, locale) => m.gh_bless_added({ deck: deckName(p) }, { locale }),
-	'gloomhaven/curseAdded': (p, locale) => m.gh_curse_added({ deck: deckName(p) }, { locale }),
+	'gloomhaven/blessAdded': (p, locale) =>
+		p.inDeck === undefined
+			? m.gh_bless_added({ deck: deckName(p) }, { locale })
+			: m.gh_bless_added_now({ deck: deckName(p), n: p.added ?? 1, total: p.inDeck }, { locale }),
+	'gloomhaven/curseAdded': (p, locale) =>
+		p.inDeck === undefined
+			? m.gh_curse_added({ deck: deckName(p) }, { locale })
+			: m.gh_curse_added_now({ deck: deckName(p), n: p.added ?? 1, total: p.inDeck }, { locale }),
 	'gloomhaven/attackDrawn': (p, locale) =>
 		m.gh_attack_drawn(
 			{
@@ -147,7 +143,6 @@ export const gloomhavenRefusals: Spec['refusals'] = {
 		m.gh_refusal_target_out_of_order({ index: p.index ?? '' }, { locale }),
 	'gloomhaven/target_twice': (p, locale) => m.gh_refusal_target_twice({ target: p.target ?? '' }, { locale }),
 	'gloomhaven/result_mismatch': (_p, locale) => m.gh_refusal_result_mismatch({}, { locale }),
-	'gloomhaven/unknown_reading': (_p, locale) => m.gh_refusal_unknown_reading({}, { locale }),
 	'gloomhaven/no_attack_in_progress': (_p, locale) => m.gh_refusal_no_attack_in_progress({}, { locale }),
 	'gloomhaven/plan_mismatch': (p, locale) => m.gh_refusal_plan_mismatch({ index: p.index ?? '' }, { locale }),
 	'gloomhaven/name_required': (_p, locale) => m.gh_name_required({}, { locale }),
@@ -157,4 +152,17 @@ export const gloomhavenRefusals: Spec['refusals'] = {
 	'gloomhaven/card_pierce_too_large': (p, locale) =>
 		m.gh_refusal_card_pierce_too_large({ max: p.max ?? '' }, { locale }),
 	'gloomhaven/order_needed': (_p, locale) => m.gh_refusal_order_needed({}, { locale })
+};
+
+/** Quick taps of ＋祝福 / ＋呪い on one deck: one log line with the sum and the total after, one undo. */
+const joinSupply = {
+	key: (p: { deck: string }) => p.deck,
+	merge: <P extends { added?: number }>(first: P, next: P): P => ({
+		...next,
+		added: (first.added ?? 1) + (next.added ?? 1)
+	})
+};
+export const gloomhavenCoalesce: Spec['coalesce'] = {
+	'gloomhaven/blessAdded': joinSupply,
+	'gloomhaven/curseAdded': joinSupply
 };

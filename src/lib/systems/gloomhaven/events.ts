@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import type { EventDraft } from '$lib/core/events';
+import { READINGS_CHOSEN } from '$lib/core/readings';
 import type { DraftOf } from '../types';
-import { CARD_PIERCE_MAX, CARD_VALUE_MAX, CARD_VALUE_MIN, CONDITIONS, READING_POINTS, STEP_ONE_ORDERS } from './rules';
+import { CARD_PIERCE_MAX, CARD_VALUE_MAX, CARD_VALUE_MIN, CONDITIONS, STEP_ONE_ORDERS } from './rules';
 
 /**
  * Gloomhaven deck events (`gloomhaven/pastTense`), each payload checked before it is recorded
@@ -43,11 +45,6 @@ export const DeckOwner = v.picklist(['character', 'monster', 'ally']);
 export const Mode = v.picklist(['normal', 'advantage', 'disadvantage']);
 
 export const EditionSet = v.strictObject({ edition: v.picklist(['1e', '2e']) });
-/** The session's reading of a point the seed leaves open (the reducer checks the option). */
-export const ReadingChosen = v.strictObject({
-	point: v.picklist(READING_POINTS),
-	option: v.pipe(v.string(), v.maxLength(40))
-});
 /** A target of an attack on several targets. */
 export const TargetPlan = v.strictObject({
 	name: v.optional(Name),
@@ -66,8 +63,20 @@ export const DeckRemoved = v.strictObject({ id: Id, name: Name });
 const DeckName = v.optional(Name);
 export const CardAdded = v.strictObject({ deck: Id, deckName: DeckName, card: AddedCard, scenario: v.boolean() });
 export const CardRemoved = v.strictObject({ deck: Id, deckName: DeckName, card: Id });
-export const BlessAdded = v.strictObject({ deck: Id, deckName: DeckName });
-export const CurseAdded = v.strictObject({ deck: Id, deckName: DeckName });
+/**
+ * A bless (a curse) from the supply shuffled into a deck. `inDeck` is the outcome: that deck's
+ * bless (curse) cards after it (optional: older events lack it; the reducer checks it). `added`
+ * is 1 in every stored event; a run of quick taps joined into one log line (`coalesce` in
+ * `describe.ts`) reads as the sum.
+ */
+const SupplyAdded = v.strictObject({
+	deck: Id,
+	deckName: DeckName,
+	inDeck: v.optional(Count(20)),
+	added: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1)))
+});
+export const BlessAdded = SupplyAdded;
+export const CurseAdded = SupplyAdded;
 export const AttackDrawn = v.strictObject({
 	deck: Id,
 	deckName: DeckName,
@@ -135,7 +144,6 @@ export const ScenarioEnded = v.strictObject({});
 
 export const gloomhavenEvents = {
 	'gloomhaven/editionSet': EditionSet,
-	'gloomhaven/readingChosen': ReadingChosen,
 	'gloomhaven/deckAdded': DeckAdded,
 	'gloomhaven/deckRemoved': DeckRemoved,
 	'gloomhaven/cardAdded': CardAdded,
@@ -155,3 +163,18 @@ export type GloomhavenEvent = { [T in GloomhavenEventType]: { type: T; payload: 
 
 /** Every Gloomhaven event as a command returns it (payload before its schema's parse). */
 export type GloomhavenDraft = DraftOf<typeof gloomhavenEvents>;
+
+/**
+ * Stored events in today's shape. Before the platform's open points a session recorded its reading
+ * of a point as `gloomhaven/readingChosen` `{ point, option }`; that is now the core event
+ * `session/readingsChosen` (the shell folds it and hands the rules `env.readings`). An unknown
+ * point or option stays as recorded, and the shell's check refuses it as before.
+ */
+export function upgradeGloomhaven(event: EventDraft): EventDraft {
+	if (event.type !== 'gloomhaven/readingChosen') return event;
+	const p = event.payload as { point?: unknown; option?: unknown };
+	return {
+		type: READINGS_CHOSEN,
+		payload: { choices: { [String(p.point)]: { reading: String(p.option) } } }
+	};
+}

@@ -1,8 +1,9 @@
 import { defineSystem } from '../define';
 import { gloomhavenInfo } from './info';
 import { gloomhavenCommands } from './commands';
-import { gloomhavenDescribe, gloomhavenRefusals } from './describe';
-import { gloomhavenEvents } from './events';
+import { gloomhavenCoalesce, gloomhavenDescribe, gloomhavenRefusals } from './describe';
+import { gloomhavenEvents, upgradeGloomhaven } from './events';
+import { OPEN_POINTS } from './data/open-points';
 import { initialGloomhavenState, reduceGloomhaven } from './reducer';
 
 /** Gloomhaven attacks: modifier decks, advantage, rolling cards, bless and curse, exact odds. */
@@ -12,12 +13,18 @@ export const gloomhaven = defineSystem({
 	 * 3: the plan of an attack on several targets, the readings of the open points, the compared pair.
 	 * 4: a target's adjacency and the step 1 doubling in the plan; the armour, the cards' pierce, the
 	 * reduction after the draw and the conditions in a result.
+	 * 5: the readings leave the state (the platform's open points: `env.readings`).
 	 */
-	stateVersion: 4,
+	stateVersion: 5,
 	initialState: initialGloomhavenState,
 	events: gloomhavenEvents,
+	upgrade: upgradeGloomhaven,
+	openPoints: OPEN_POINTS,
 	reduce: reduceGloomhaven,
 	commands: gloomhavenCommands,
+	/** A bless or a curse taken from the supply: two quick taps are two cards, not a stale repeat. */
+	repeatable: ['bless', 'curse'],
+	coalesce: gloomhavenCoalesce,
 	describe: gloomhavenDescribe,
 	refusals: gloomhavenRefusals,
 	screen: () => import('./ui/GloomhavenScreen.svelte'),

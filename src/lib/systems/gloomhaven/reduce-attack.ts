@@ -16,7 +16,8 @@ import {
 	stepOneChoices,
 	tableDraw,
 	targetMode,
-	type AttackDraw
+	type AttackDraw,
+	type Readings
 } from './rules';
 import type { AttackPlan, GloomhavenDeck, GloomhavenState, LastAttack } from './state';
 
@@ -117,7 +118,7 @@ function settledBy(p: Drawn, better: unknown): NonNullable<LastAttack['compared'
 }
 
 /** Folds one attackDrawn event: the deck after the draw, this target's result, the plan. */
-export function reduceAttackDrawn(state: GloomhavenState, p: Drawn): GloomhavenState | Refusal {
+export function reduceAttackDrawn(state: GloomhavenState, p: Drawn, readings: Readings): GloomhavenState | Refusal {
 	const deck = state.decks.find((d) => d.id === p.deck);
 	if (!deck) return refuse('gloomhaven/unknown_deck', { deck: p.deck });
 	const index = p.index ?? 0;
@@ -136,7 +137,7 @@ export function reduceAttackDrawn(state: GloomhavenState, p: Drawn): GloomhavenS
 			mode: p.mode,
 			edition: state.edition,
 			attack: beforeCard,
-			readings: state.readings
+			readings
 		});
 	} catch (e) {
 		if (e instanceof TableDrawError) return refuse(`gloomhaven/${e.code}`, { deck: deck.name, ...e.params });
@@ -144,12 +145,12 @@ export function reduceAttackDrawn(state: GloomhavenState, p: Drawn): GloomhavenS
 	}
 	let applied = o.applied;
 	const choosable = state.edition === '2e' && p.mode === 'advantage' && deck.owner !== 'monster';
-	const pair = comparedCards(o.drawn, p.mode, state.edition, beforeCard, state.readings);
+	const pair = comparedCards(o.drawn, p.mode, state.edition, beforeCard, readings);
 	if (p.chosen !== undefined) {
 		if (state.edition !== '2e' || p.mode !== 'advantage') return refuse('gloomhaven/no_choice');
 		if (deck.owner === 'monster') return refuse('gloomhaven/monster_takes_better');
 		try {
-			applied = chooseCard(o.drawn, p.chosen, beforeCard, state.readings).applied;
+			applied = chooseCard(o.drawn, p.chosen, beforeCard, readings).applied;
 		} catch (e) {
 			if (e instanceof RangeError) return refuse('gloomhaven/not_a_choice', { card: p.chosen });
 			throw e;

@@ -3,11 +3,14 @@ import { fc, test } from '@fast-check/vitest';
 import * as v from 'valibot';
 import { isRefusal } from '$lib/core/events';
 import { seededRng } from '../../../../tests/factories/gloomhaven';
+import { foldEvent, initialSessionState } from '$lib/session/apply';
+import { describeEvent } from '$lib/session/log-text';
+import { gloomhaven } from './index';
 import { gloomhavenEvents, type GloomhavenEventType } from './events';
 import { MAX_CARDS, MAX_DECKS, initialGloomhavenState, reduceGloomhaven, supplyInPlay } from './reducer';
 import { appDraw } from './rules';
 import type { GloomhavenDeck, GloomhavenState } from './state';
-import { deckOf, draw, ids, ok, party, step } from './testing';
+import { NO_TABLES, deckOf, draw, ids, ok, party, step } from './testing';
 
 describe('decks', () => {
 	it('a new deck is the 20 standard cards in the pile; a second deck with the same id is refused', () => {
@@ -286,7 +289,7 @@ describe('attacks', () => {
 			refusal: 'gloomhaven/deck_empty',
 			params: { deck: 'ブルート' }
 		});
-		expect(reduceGloomhaven(s, { type: 'gloomhaven/nope', payload: {} })).toEqual({
+		expect(reduceGloomhaven(s, { type: 'gloomhaven/nope', payload: {} }, { tables: NO_TABLES, readings: {} })).toEqual({
 			refusal: 'session/unknown_event',
 			params: { type: 'gloomhaven/nope' }
 		});
@@ -359,14 +362,6 @@ test.prop([fc.array(act, { maxLength: 80 }), fc.integer(), fc.constantFrom('1e' 
 );
 
 describe('session readings of the open points', () => {
-	it('a reading is one of its point’s options; another is refused', () => {
-		const s = ok(party(), 'gloomhaven/readingChosen', { point: 'deck_runs_dry', option: 'no_modifier' });
-		expect(s.readings).toEqual({ ...initialGloomhavenState().readings, deck_runs_dry: 'no_modifier' });
-		expect(step(s, 'gloomhaven/readingChosen', { point: 'poison_2e', option: 'no_modifier' })).toMatchObject({
-			refusal: 'gloomhaven/unknown_reading'
-		});
-	});
-
 	it('the draw uses the session’s reading: +2 wound against +1 poison at advantage', () => {
 		let s = ok(party(), 'gloomhaven/cardAdded', {
 			deck: 'brute',
@@ -384,8 +379,8 @@ describe('session readings of the open points', () => {
 			applied: ['perk+1-1'],
 			compared: { between: ['perk+1-1', 'perk+2-1'], settled: 'unclear' }
 		});
-		s = ok(s, 'gloomhaven/readingChosen', { point: 'tie_effects_both', option: 'higher_value' });
-		expect(ok(s, 'gloomhaven/attackDrawn', adv).lastAttack).toMatchObject({
+		const chosen = { tie_effects_both: { reading: 'higher_value' } };
+		expect(ok(s, 'gloomhaven/attackDrawn', adv, chosen).lastAttack).toMatchObject({
 			applied: ['perk+2-1'],
 			damage: 5,
 			compared: { settled: 'better' }
@@ -428,5 +423,65 @@ describe('limits', () => {
 		expect(
 			step(t, 'gloomhaven/cardAdded', { deck: 'brute', card: { id: 'perk+1-99', value: 1 }, scenario: true })
 		).toEqual({ refusal: 'gloomhaven/too_many_cards', params: { max: 60 } });
+	});
+});
+
+describe('a bless carries its outcome', () => {
+	it('a recorded count the deck does not come to is refused', () => {
+		expect(ok(party(), 'gloomhaven/blessAdded', { deck: 'brute', inDeck: 1 }).decks[0]!.pile.at(-1)).toMatchObject({
+			kind: 'bless'
+		});
+		expect(step(party(), 'gloomhaven/blessAdded', { deck: 'brute', inDeck: 2 })).toMatchObject({
+			refusal: 'gloomhaven/result_mismatch'
+		});
+	});
+});
+
+describe('an old log: gloomhaven/readingChosen before the platform’s open points', () => {
+	const adv = draw(['perk+1-1', 'perk+2-1'], { mode: 'advantage' });
+	const cards = [
+		{ type: 'gloomhaven/deckAdded', payload: { id: 'brute', name: 'ブルート', owner: 'character' } },
+		{
+			type: 'gloomhaven/cardAdded',
+			payload: { deck: 'brute', card: { id: 'perk+2-1', value: 2, effects: ['wound'] }, scenario: false }
+		},
+		{
+			type: 'gloomhaven/cardAdded',
+			payload: { deck: 'brute', card: { id: 'perk+1-1', value: 1, effects: ['poison'] }, scenario: false }
+		}
+	];
+	const fold = (events: readonly { type: string; payload: unknown }[]) => {
+		let s = initialSessionState(gloomhaven);
+		for (const e of events) {
+			const next = foldEvent(gloomhaven, s, e);
+			if (isRefusal(next)) throw new Error(`refused ${e.type}: ${next.refusal}`);
+			s = next;
+		}
+		return s;
+	};
+
+	it('upgrades to session/readingsChosen and folds to the same draw as a new log', () => {
+		const old = { type: 'gloomhaven/readingChosen', payload: { point: 'tie_effects_both', option: 'higher_value' } };
+		expect(gloomhaven.upgrade(old)).toEqual({
+			type: 'session/readingsChosen',
+			payload: { choices: { tie_effects_both: { reading: 'higher_value' } } }
+		});
+		const drawn = { type: 'gloomhaven/attackDrawn', payload: adv };
+		const before = fold([...cards, old, drawn]);
+		const now = fold([...cards, gloomhaven.upgrade(old), drawn]);
+		expect(before.readings).toEqual({ tie_effects_both: { reading: 'higher_value' } });
+		expect(before.system.lastAttack).toMatchObject({ applied: ['perk+2-1'], compared: { settled: 'better' } });
+		expect(before.system).toEqual(now.system);
+		// Without the old choice the app's reading applies: the first card taken.
+		expect(fold([...cards, drawn]).system.lastAttack).toMatchObject({ applied: ['perk+1-1'] });
+		// Its log line names the point and the reading (the shell's line for readings chosen).
+		expect(describeEvent(gloomhaven, old, 'en')).toMatch(/Different values, effects on both.*The higher value/);
+	});
+
+	it('an old reading no option of its point names is refused, as before', () => {
+		const bad = { type: 'gloomhaven/readingChosen', payload: { point: 'poison_2e', option: 'no_modifier' } };
+		expect(foldEvent(gloomhaven, initialSessionState(gloomhaven), bad)).toMatchObject({
+			refusal: 'session/unknown_reading'
+		});
 	});
 });

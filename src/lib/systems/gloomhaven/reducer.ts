@@ -1,4 +1,5 @@
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
+import type { ReduceEnv } from '../types';
 import type { GloomhavenEvent } from './events';
 import {
 	blessCard,
@@ -6,8 +7,7 @@ import {
 	canRemove,
 	curseCard,
 	curseSet,
-	DEFAULT_READINGS,
-	READING_OPTIONS,
+	readingsFrom,
 	endOfRound,
 	standardDeck,
 	type ModifierCard,
@@ -22,7 +22,6 @@ export const MAX_CARDS = 60;
 export function initialGloomhavenState(): GloomhavenState {
 	return {
 		edition: '1e',
-		readings: { ...DEFAULT_READINGS },
 		round: 1,
 		decks: [],
 		supplySerial: 0,
@@ -35,6 +34,10 @@ export function initialGloomhavenState(): GloomhavenState {
 const inDeck = (d: GloomhavenDeck) => [...d.pile, ...d.discards];
 const isBless = (c: ModifierCard) => c.kind === 'bless';
 const isCurse = (c: ModifierCard) => c.kind === 'curse';
+
+/** A deck's bless (or curse) cards, in its pile and its discards. */
+export const supplyInDeck = (d: GloomhavenDeck, kind: 'bless' | 'curse' | 'standard' | 'added'): number =>
+	inDeck(d).filter((c) => c.kind === kind).length;
 
 /** 祝福・呪いの残り — cards of each set now in any deck (★ curses in character and ally decks, M curses in monster decks). */
 export function supplyInPlay(state: GloomhavenState): Supply {
@@ -67,18 +70,11 @@ function withDeck(
 const without = (cards: readonly ModifierCard[], id: string) => cards.filter((c) => c.id !== id);
 
 /** Pure fold of one Gloomhaven deck event. */
-export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): GloomhavenState | Refusal {
+export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft, env: ReduceEnv): GloomhavenState | Refusal {
 	const event = draft as GloomhavenEvent;
 	switch (event.type) {
 		case 'gloomhaven/editionSet':
 			return { ...state, edition: event.payload.edition };
-
-		case 'gloomhaven/readingChosen': {
-			const { point, option } = event.payload;
-			if (!(READING_OPTIONS[point] as readonly string[]).includes(option))
-				return refuse('gloomhaven/unknown_reading', { option });
-			return { ...state, readings: { ...state.readings, [point]: option } };
-		}
 
 		case 'gloomhaven/deckAdded': {
 			const p = event.payload;
@@ -133,11 +129,18 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 			const serial = state.supplySerial + 1;
 			const card = bless ? blessCard(`bless-${serial}`) : curseCard(`curse-${serial}`);
 			const next = withDeck(state, deck.id, (d) => ({ ...d, pile: [...d.pile, card] }));
-			return 'refusal' in next ? next : { ...next, supplySerial: serial };
+			if ('refusal' in next) return next;
+			const inDeck = supplyInDeck(
+				next.decks.find((d) => d.id === deck.id)!,
+				card.kind!
+			);
+			if (event.payload.inDeck !== undefined && event.payload.inDeck !== inDeck)
+				return refuse('gloomhaven/result_mismatch');
+			return { ...next, supplySerial: serial };
 		}
 
 		case 'gloomhaven/attackDrawn':
-			return reduceAttackDrawn(state, event.payload);
+			return reduceAttackDrawn(state, event.payload, readingsFrom(env.readings));
 
 		case 'gloomhaven/attackStopped': {
 			const plan = planInProgress(state);

@@ -50,7 +50,7 @@ export {
 	resolveDraw
 } from './rules/draw';
 export { attackOdds } from './rules/odds';
-export { DEFAULT_READINGS, READING_OPTIONS, READING_POINTS } from './rules/readings';
+export { DEFAULT_READINGS, READING_OPTIONS, READING_POINTS, readingsFrom } from './rules/readings';
 export type { ReadingPoint, Readings } from './rules/readings';
 export { TableDrawError, appDraw, drawableCards, endOfRound, tableDraw } from './rules/deck';
 export { CARD_PIERCE_MAX, cardConditions, cardPierce, hasEffects, readEffects } from './rules/effects';

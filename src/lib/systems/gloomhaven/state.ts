@@ -1,4 +1,4 @@
-import type { AttackMode, Condition, Edition, ModifierCard, Readings, StepOneOrder } from './rules';
+import type { AttackMode, Condition, Edition, ModifierCard, StepOneOrder } from './rules';
 
 /** Whose deck: a character's (★ curse set), the shared monster deck (M set), or an ally deck (★ set). */
 export type DeckOwner = 'character' | 'monster' | 'ally';
@@ -104,8 +104,6 @@ export interface AttackPlan {
 
 export interface GloomhavenState {
 	edition: Edition;
-	/** The session's reading of each point the seed leaves open (`data/open-points.ts`). */
-	readings: Readings;
 	round: number;
 	decks: GloomhavenDeck[];
 	/** Numbers the ids of bless and curse cards so each is unique. */

@@ -5,26 +5,32 @@
  */
 import * as v from 'valibot';
 import { isRefusal, type Refusal } from '$lib/core/events';
+import type { Readings } from '$lib/core/readings';
 import { gloomhavenEvents, type GloomhavenEventType, type PayloadOf } from './events';
 import { initialGloomhavenState, reduceGloomhaven } from './reducer';
 import type { GloomhavenDeck, GloomhavenState } from './state';
+
+/** The env of a reducer in these tests: no tables; the readings each test chooses (else the defaults). */
+export const NO_TABLES = Object.freeze({ byHash: {}, current: {} });
 
 /** Checks the payload with the event's schema, as the shell does, then folds it. */
 export function step<T extends GloomhavenEventType>(
 	state: GloomhavenState,
 	type: T,
-	payload: PayloadOf<T>
+	payload: PayloadOf<T>,
+	readings: Readings = {}
 ): GloomhavenState | Refusal {
 	const parsed = v.safeParse(gloomhavenEvents[type], payload);
 	if (!parsed.success) throw new Error(`schema refused ${type}: ${parsed.issues[0]?.message}`);
-	return reduceGloomhaven(state, { type, payload: parsed.output });
+	return reduceGloomhaven(state, { type, payload: parsed.output }, { tables: NO_TABLES, readings });
 }
 export function ok<T extends GloomhavenEventType>(
 	state: GloomhavenState,
 	type: T,
-	payload: PayloadOf<T>
+	payload: PayloadOf<T>,
+	readings: Readings = {}
 ): GloomhavenState {
-	const next = step(state, type, payload);
+	const next = step(state, type, payload, readings);
 	if (isRefusal(next)) throw new Error(`refused ${type}: ${next.refusal}`);
 	return next;
 }

@@ -12,7 +12,7 @@
  * Colours are W U B R G (or 白 青 黒 赤 緑), any case, full-width accepted; `#` starts a comment.
  * A line that does not parse is a `DeckListError` naming the line. Pure: no storage, no UI.
  */
-import { numberText, parseWholeNumber } from '$lib/core/numbers';
+import { parseWholeNumber, typedText } from '$lib/core/numbers';
 import { COLOURS, MAX_DESIGNATED, MAX_MV, type Colour, type DeckEntry } from './rules';
 
 export interface DeckListEntry extends DeckEntry {
@@ -109,16 +109,9 @@ function readCard(fail: Fail, tokens: string[]): { colours: Colour[]; mv: number
 	return { colours: colours as Colour[], mv: (mv as { value: number }).value, land: false };
 }
 
-/** A line folded word by word (`numberText` drops spaces, and a deck line's words need them). */
-const foldLine = (raw: string) =>
-	raw
-		.split(/(\s+)/)
-		.map((part, i) => (i % 2 === 1 ? part : numberText(part)))
-		.join('');
-
 /**
  * Parses a deck list; blank lines and `#` comments are skipped. Full-width digits, letters and
- * signs are read as typed on a Japanese keyboard (`numberText`). More than three designated cards
+ * signs are read as typed on a Japanese keyboard (`typedText`). More than three designated cards
  * in all is refused at the line that went over, with the list's whole count.
  */
 export function parseDeckList(text: string): DeckListEntry[] {
@@ -131,7 +124,7 @@ export function parseDeckList(text: string): DeckListEntry[] {
 		const fail: Fail = (problem, params = {}) => {
 			throw new DeckListError(line, raw.trim(), problem, params);
 		};
-		let s = foldLine(raw);
+		let s = typedText(raw).trim();
 		const hash = s.indexOf('#');
 		if (hash >= 0) s = s.slice(0, hash);
 		s = s.trim();

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { OPEN_POINTS } from './open-points';
+import { DEFAULT_READINGS, READING_OPTIONS, READING_POINTS } from '../rules/readings';
 
 describe('OPEN_POINTS', () => {
-	it('every point has ja and en text, at least two options and a default among them; ids are unique', () => {
+	it('every point has at least two readings and a default among them; ids are unique', () => {
 		expect(new Set(OPEN_POINTS.map((p) => p.id)).size).toBe(OPEN_POINTS.length);
 		for (const p of OPEN_POINTS) {
-			expect(p.ja.length > 0 && p.en.length > 0).toBe(true);
-			expect(p.options.length).toBeGreaterThanOrEqual(2);
-			expect(p.options.map((o) => o.id)).toContain(p.default);
-			for (const o of p.options) expect(o.ja.length > 0 && o.en.length > 0).toBe(true);
+			expect(p.readings.length).toBeGreaterThanOrEqual(2);
+			expect(p.readings.map((o) => o.id)).toContain(p.default);
+		}
+	});
+
+	it('the points a group may choose are exactly the rules’ readings, with their options and defaults', () => {
+		const settable = OPEN_POINTS.filter((p) => !p.fixedBecause);
+		expect(settable.map((p) => p.id).sort()).toEqual([...READING_POINTS].sort());
+		for (const p of settable) {
+			const id = p.id as keyof typeof READING_OPTIONS;
+			expect(p.readings.map((r) => r.id)).toEqual([...READING_OPTIONS[id]]);
+			expect(p.default).toBe(DEFAULT_READINGS[id]);
 		}
 	});
 });

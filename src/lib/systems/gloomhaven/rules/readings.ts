@@ -40,3 +40,17 @@ export function readingsOf(fn: string, given: Partial<Readings> | undefined): Re
 	}
 	return { ...DEFAULT_READINGS, ...given };
 }
+
+/**
+ * The rules' readings from the shell's choices (`env.readings`, `ctx.readings`,
+ * `session.readings`: the platform's open points): a point not chosen, or a reading the rules
+ * do not know, keeps the app's reading.
+ */
+export function readingsFrom(choices: Readonly<Record<string, { reading: string } | undefined>>): Readings {
+	const out: Record<string, string> = { ...DEFAULT_READINGS };
+	for (const p of READING_POINTS) {
+		const r = choices[p]?.reading;
+		if (r !== undefined && (READING_OPTIONS[p] as readonly string[]).includes(r)) out[p] = r;
+	}
+	return out as Readings;
+}

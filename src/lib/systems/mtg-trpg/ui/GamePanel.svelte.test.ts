@@ -70,7 +70,7 @@ describe('③ and ④ with several enemies', () => {
 				]
 			}
 		});
-	});
+	}, 30_000);
 });
 
 describe('CheckCalculator: the library, the result, the reading', () => {
