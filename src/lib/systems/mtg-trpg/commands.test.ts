@@ -65,7 +65,8 @@ describe('addPc, setDeck, removePc', () => {
 		await refused(s, () => s.dispatch('addPc', { name: '', deckText: RED }), 'mtg-trpg/name_needed');
 		expect(await s.dispatch('addPc', { name: 'A', deckText: '4 R 1\n4 R' })).toMatchObject({
 			refusal: 'mtg-trpg/bad_deck_line',
-			params: { line: 2, text: '4 R', problem: 'no_mv' }
+			params: { line: 2, text: '4 R', problem: 'no_mv' },
+			text: 'デッキリストの 2 行目「4 R」：色の後にマナ総量が必要です（例「4 R 1」）'
 		});
 		await refused(s, () => s.dispatch('setDeck', { id: 'p9', deckText: RED }), 'mtg-trpg/unknown_pc');
 		await refused(s, () => s.dispatch('removePc', { id: 'p9' }), 'mtg-trpg/unknown_pc');

@@ -44,7 +44,8 @@ describe('PCs and decks', () => {
 		expect(code(await s.dispatch('addPc', { name: 'A', deckText: '1 R 1' }))).toBe('mtg-trpg/deck_too_small');
 		expect(await s.dispatch('addPc', { name: 'A', deckText: '4 R 1 *\n4 R 2' })).toMatchObject({
 			refusal: 'mtg-trpg/too_many_designated',
-			params: { designated: 4, max: 3, line: 1 }
+			params: { designated: 4, max: 3, line: 1 },
+			text: '指定カードは3枚まで選べます（1種類3枚、2枚と1枚、または1枚ずつ3種類）。いま 4 枚に印がついています'
 		});
 		expect(await s.dispatch('addPc', { name: 'A', deckText: '2 R 1 *\n3 R 2 *' })).toMatchObject({
 			params: { designated: 5 }
