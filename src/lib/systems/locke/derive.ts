@@ -10,6 +10,7 @@ import {
 	handLimit,
 	lookupRatio,
 	planetPhaseOver,
+	PLANET_CARDS,
 	roundEndHand,
 	silhouetteRebalance,
 	type CompositionProblem,
@@ -115,6 +116,24 @@ export function defaultInside(state: LockeState): string[] {
 	return players
 		.filter((c) => c.silhouette?.alignment === 'EVIL' || most === 0 || c.infoCards === most)
 		.map((c) => c.id);
+}
+
+/**
+ * What the end of the planet phase asks when nobody types otherwise (§4.1, §4.2): the planet cards
+ * still face down as 「配置惑星カード」, the living GOOD and SPECIAL silhouettes as 「G・Sシルエット」
+ * (open point `evil_flip_inputs`), and who starts inside the base (`defaultInside`).
+ */
+export function planetPhaseEndDefaults(state: LockeState): {
+	placedPlanetCards: number;
+	goodSpecialSilhouettes: number;
+	inside: string[];
+} {
+	const living = playerCharacters(state).filter(isAlive);
+	return {
+		placedPlanetCards: PLANET_CARDS - state.game.planetCardsDone,
+		goodSpecialSilhouettes: living.filter((c) => c.silhouette && c.silhouette.alignment !== 'EVIL').length,
+		inside: defaultInside(state)
+	};
 }
 
 // ---- Combat ---------------------------------------------------------------------------------

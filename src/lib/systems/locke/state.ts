@@ -197,8 +197,11 @@ export interface LockeState {
 	characters: Character[];
 	game: Game;
 	combat: Combat | null;
+	/** combats started in this session (a new combat's id is `combat<n+1>`) */
 	combatsFought: number;
 	lastCombat: CombatSummary | null;
+	/** characters ever added in this session: a new character's id is `ch<n+1>`, never one used before */
+	charactersAdded: number;
 	/**
 	 * House rule (not in the seed; a later rulebook's): the combat ends when the C-card deck cannot
 	 * supply the cards owed. Off: the table reshuffles or recounts the deck (`deckCounted`) instead.
@@ -236,6 +239,7 @@ export function initialLockeState(): LockeState {
 		combat: null,
 		combatsFought: 0,
 		lastCombat: null,
+		charactersAdded: 0,
 		deckOutEnds: true,
 		leaving: []
 	};

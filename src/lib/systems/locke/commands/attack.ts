@@ -1,8 +1,9 @@
 /**
  * The attack and the melee (§5.1–5.5) as commands: the screen sends what the people decided
  * and rolled; the command works out the level and firepower (synchronised attack), what the
- * defence comes to, the column and the damage read, and returns the one event to record. The
- * screen's preview is the same plan, so what it shows is what gets recorded.
+ * defence comes to, the column and the damage read, and returns the one event to record. Until
+ * the dice (or a value off the printed chart) are in, it refuses with its plan's facts
+ * (facts.ts): the screen shows the column and the damage that kills from that same preview.
  */
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
 import { attackOutcome, attackRatio, character, combatant, enduranceNow } from '../derive';
@@ -11,6 +12,7 @@ import type { AttackOutcome, Defence, MeleeSideInput, PayloadOf, Roll2D6 } from 
 import type { Character } from '../state';
 import type { LockeState } from '../state';
 import { planRead, type LockeContext, type PlannedRead } from './context';
+import { attackParams, meleeParams, readFacts, type AttackFacts, type MeleeFacts } from './facts';
 import { refOf } from './refs';
 
 export interface AttackIntent {
@@ -123,11 +125,35 @@ export function planAttack(state: LockeState, intent: AttackIntent, ctx: LockeCo
 	};
 }
 
+/** On a hit, what the screen shows before the damage is in: the column, the divisor, the damage that kills. */
+function attackFacts(plan: AttackPlan, intent: AttackIntent): AttackFacts | null {
+	if (plan.outcome !== 'hit' || plan.column === null || plan.death === null) return null;
+	return {
+		broke: plan.maintainedAnswers,
+		firepower: plan.firepower,
+		divisor: plan.declared,
+		killsFrom: plan.death.killsFrom,
+		read: readFacts(plan.column, plan.damage, intent.roll !== null)
+	};
+}
+
 export function attack(state: LockeState, intent: AttackIntent, ctx: LockeContext): EventDraft[] | Refusal {
 	const plan = planAttack(state, intent, ctx);
 	if ('refusal' in plan) return plan;
 	const hit = plan.outcome === 'hit';
-	if (hit && plan.damage.read === null) return refuse('locke/damage_required');
+	const facts = attackFacts(plan, intent);
+	if (facts) {
+		const target = character(state, intent.target)!;
+		const now = enduranceNow(target);
+		if (plan.declared !== null && plan.declared > now)
+			return refuse('locke/declared_above_current', {
+				name: target.name,
+				declared: plan.declared,
+				current: now,
+				...attackParams(facts)
+			});
+		if (plan.damage.read === null) return refuse('locke/damage_required', attackParams(facts));
+	}
 	const payload: PayloadOf<'locke/attackResolved'> = {
 		attacker: refOf(state, intent.attacker),
 		target: refOf(state, intent.target),
@@ -270,14 +296,41 @@ export function planMelee(state: LockeState, intent: MeleeIntent, ctx: LockeCont
 	};
 }
 
+/** On a hit with both sides declared, what the screen shows before both damages are in. */
+function meleeFacts(plan: MeleePlan, intent: MeleeIntent): MeleeFacts | null {
+	const { attacker: a, target: b, columns } = plan;
+	if (!columns || 'refusal' in a || 'refusal' in b || !plan.targetDeath) return null;
+	return {
+		broke: plan.maintainedAnswers,
+		counter: intent.counter,
+		a: {
+			firepower: a.firepower,
+			shift: a.shift,
+			base: columns.plain.aDeals,
+			killsFrom: plan.targetDeath.killsFrom,
+			read: readFacts(columns.shifted.aDeals, plan.attackerDamage, intent.attackerRoll !== null)
+		},
+		b: {
+			firepower: b.firepower,
+			shift: b.shift,
+			base: columns.plain.bDeals,
+			killsFrom: plan.attackerDeath?.killsFrom ?? 0,
+			read: intent.counter
+				? readFacts(columns.shifted.bDeals, plan.targetDamage, intent.targetRoll !== null)
+				: { column: columns.shifted.bDeals, need: null, cellText: null, missing: null }
+		}
+	};
+}
+
 export function melee(state: LockeState, intent: MeleeIntent, ctx: LockeContext): EventDraft[] | Refusal {
 	const plan = planMelee(state, intent, ctx);
 	if ('refusal' in plan) return plan;
 	if ('refusal' in plan.attacker) return plan.attacker;
 	const hit = plan.outcome === 'hit';
 	if (hit && 'refusal' in plan.target) return plan.target;
-	if (hit && (plan.attackerDamage.read === null || (intent.counter && plan.targetDamage.read === null)))
-		return refuse('locke/damage_required');
+	const facts = meleeFacts(plan, intent);
+	if (facts && (plan.attackerDamage.read === null || (intent.counter && plan.targetDamage.read === null)))
+		return refuse('locke/damage_required', meleeParams(facts));
 	const payload: PayloadOf<'locke/meleeResolved'> = {
 		attacker: refOf(state, intent.attacker),
 		target: refOf(state, intent.target),

@@ -23,6 +23,8 @@ export interface PlannedRead {
 	needsTyping: boolean;
 	/** the read to record; null until there is a roll (and a typed value when one is needed) */
 	read: DamageRead | null;
+	/** the heading of the column the group's table lacks (then the value is typed off the printed chart) */
+	missing: string | null;
 }
 
 function safely(read: () => TableRead): TableRead | null {
@@ -44,16 +46,26 @@ export function planRead(
 	roll: Roll2D6 | null,
 	typed: number | null
 ): PlannedRead {
-	if (!roll) return { auto: null, needsTyping: false, read: null };
+	if (!roll) return { auto: null, needsTyping: false, read: null, missing: null };
 	const table = tables[LOCKE_DAMAGE_SLOT] ?? null;
 	const auto = table ? safely(() => readDamageTable(table, column, roll.total)) : null;
 	const hash = table ? tableHash(table) : null;
 	if (auto?.ok && auto.value !== null && hash)
-		return { auto, needsTyping: false, read: { roll, value: auto.value, source: 'table', hash } };
+		return { auto, needsTyping: false, read: { roll, value: auto.value, source: 'table', hash }, missing: null };
 	const value = typed;
 	if (auto?.ok && hash)
-		return { auto, needsTyping: true, read: value === null ? null : { roll, value, source: 'table', hash } };
-	return { auto, needsTyping: true, read: value === null ? null : { roll, value, source: 'printed', hash: null } };
+		return {
+			auto,
+			needsTyping: true,
+			read: value === null ? null : { roll, value, source: 'table', hash },
+			missing: null
+		};
+	return {
+		auto,
+		needsTyping: true,
+		read: value === null ? null : { roll, value, source: 'printed', hash: null },
+		missing: null
+	};
 }
 
 /** A one-column chart (実はそこにいた etc.) read for a 2D6 total; null without a table. */

@@ -10,9 +10,8 @@ import {
 	damageRatio,
 	evilFlipCount,
 	initiativeOrder,
-	meleeFirepower,
+	declaredSide,
 	meleeRatios,
-	shiftTotal,
 	syncAttack,
 	type DamageColumn
 } from '../rules';
@@ -24,11 +23,6 @@ export type EventText<T extends LockeEventType> = (payload: PayloadOf<T>, locale
 
 const names = (refs: readonly { name: string }[], locale: Locale) =>
 	refs.map((r) => r.name).join(locale === 'ja' ? '、' : ', ');
-
-/** Melee firepower as declared on a side (§5.5): the declared endurance plus the minions counted. */
-function meleeFp(side: MeleeSideInput): number {
-	return meleeFirepower({ currentEndurance: side.declared, minions: side.minions, declared: side.declared });
-}
 
 export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 	'locke/deckSizeSet': (p, locale) => m.locke_log_deck_size({ n: p.deckSize }, { locale }),
@@ -192,10 +186,8 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 		const head = m.locke_log_melee_head({ attacker: p.attacker.name, target: p.target.name }, o);
 		if (p.outcome !== 'hit' || p.targetSide === null || p.attackerDamage === null)
 			return `${head}: ${outcomeText(p.outcome, locale)}${interferedBy(p.interferers, locale)}`;
-		const fa = meleeFp(p.attackerSide);
-		const fb = meleeFp(p.targetSide);
-		const sa = shiftTotal(p.attackerSide.shifts);
-		const sb = shiftTotal(p.targetSide.shifts);
+		const { firepower: fa, shift: sa } = declaredSide(p.attackerSide);
+		const { firepower: fb, shift: sb } = declaredSide(p.targetSide);
 		const base = meleeRatios({ firepower: fa }, { firepower: fb });
 		const shifted = meleeRatios({ firepower: fa, shift: sa }, { firepower: fb, shift: sb });
 		const one = (

@@ -130,7 +130,8 @@ export const refusalTexts = {
 	'locke/defender_cannot_destroy': (s, o) => m.locke_refusal_defender_destroy({ name: s('name') }, o),
 	'locke/died_mismatch': (s, o) => m.locke_refusal_died_mismatch({ name: s('name') }, o),
 	'locke/treat_one_endurance': (_s, o) => m.locke_refusal_treat({}, o),
-	'locke/rebalance_not_due': (_s, o) => m.locke_refusal_rebalance({}, o)
+	'locke/rebalance_not_due': (_s, o) => m.locke_refusal_rebalance({}, o),
+	'locke/seat_cannot_move': (s, o) => m.locke_refusal_seat_cannot_move({ name: s('name') }, o)
 } satisfies Record<`locke/${string}`, RefusalText>;
 
 /** Every refusal code the Locke reducer gives. */

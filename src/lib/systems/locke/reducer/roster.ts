@@ -55,7 +55,12 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 			sheetOpen: false
 		};
 		const seats = p.player !== null ? [...state.game.seats, p.id] : state.game.seats;
-		return { ...state, characters: [...state.characters, c], game: { ...state.game, seats } };
+		return {
+			...state,
+			characters: [...state.characters, c],
+			game: { ...state.game, seats },
+			charactersAdded: state.charactersAdded + 1
+		};
 	},
 
 	'locke/characterEdited': (state, p) => {
