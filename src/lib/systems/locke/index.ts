@@ -33,8 +33,9 @@ export const locke = defineSystem({
 	 * 2: the adopted tables left Locke's state for the shell's; the rightmost column is 'rightmost'.
 	 * 3: maintained defences remember their source, the check phase waits for keep/drop, the deck-out
 	 * house rule and the reminder for those who escaped.
+	 * 4: a count of characters ever added (new ids `ch<n>` are derived from it).
 	 */
-	stateVersion: 3,
+	stateVersion: 4,
 	initialState: initialLockeState,
 	events: lockeEvents,
 	upgrade,
