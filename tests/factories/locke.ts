@@ -141,8 +141,20 @@ export function apply(state: LockeState, ...drafts: EventDraft[]): LockeState {
 	return s;
 }
 
-export const setupState = () => apply(initialLockeState(), ...fivePlayers());
-export const playingState = () => apply(setupState(), gameStarted());
+/** The rules a game set up today is recorded under: the seed as read now, the deck-out house rule as given. */
+export const rulesChosen = (deckOutEnds = false) => draft('locke/rulesChosen', { edition: 2, deckOutEnds });
+
+/**
+ * The five, before the start. `'seed'` (the default): a game set up today (`rulesChosen`, the
+ * deck-out house rule off); `'legacy'`: a log recorded before, folded as it was recorded.
+ */
+export const setupState = (rules: 'seed' | 'legacy' = 'seed') =>
+	apply(initialLockeState(), ...(rules === 'seed' ? [rulesChosen()] : []), ...fivePlayers());
+export const playingState = (rules: 'seed' | 'legacy' = 'seed') => apply(setupState(rules), gameStarted());
+
+/** The group turns on the deck-out house rule (a combat ends when the deck cannot supply). */
+export const deckOutOn = (state: LockeState) =>
+	state.deckOutEnds ? state : apply(state, draft('locke/deckOutRuleSet', { ends: true }));
 
 export function roll(a: number, b: number, source: 'app' | 'table' = 'table'): Roll2D6 {
 	return { spec: '2D6', total: a + b, faces: [a, b], source };
@@ -238,6 +250,7 @@ export interface AttackSpec {
 	defence?: PayloadOf<'locke/attackResolved'>['defence'];
 	outcome?: PayloadOf<'locke/attackResolved'>['outcome'];
 	undefendable?: boolean;
+	unescapable?: boolean;
 	declared?: number | null;
 	damage?: DamageRead | null;
 }
@@ -258,6 +271,7 @@ export function attack(attacker: string, target: string, spec: AttackSpec = {}):
 		espSpent: spec.espSpent ?? 0,
 		helpers: spec.helpers ?? [],
 		undefendable: spec.undefendable ?? false,
+		...(spec.unescapable !== undefined ? { unescapable: spec.unescapable } : {}),
 		defence: spec.defence ?? null,
 		outcome,
 		declaredEndurance:
@@ -362,6 +376,7 @@ export function attackIntent(over: Partial<AttackIntent> = {}): AttackIntent {
 		espSpent: 0,
 		helpers: [],
 		undefendable: false,
+		unescapable: false,
 		defence: null,
 		interfered: false,
 		interferers: [],

@@ -11,6 +11,7 @@ const r = ref('p1');
 
 /** One valid payload per Locke event type. */
 export const lockeEventSamples: Record<string, unknown> = {
+	'locke/rulesChosen': { edition: 2, deckOutEnds: false },
 	'locke/deckSizeSet': { deckSize: 80 },
 	'locke/characterAdded': {
 		id: 'x',

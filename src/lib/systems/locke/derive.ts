@@ -19,7 +19,37 @@ import {
 } from './rules';
 import { maintainedDefence } from './rules';
 import type { AttackOutcome } from './events';
-import type { Character, Combat, Combatant, LockeState } from './state';
+import {
+	NEW_GAME_RULES,
+	initialLockeState,
+	type Character,
+	type Combat,
+	type Combatant,
+	type LockeState
+} from './state';
+
+/**
+ * The game is recorded under today's reading of the seed (`rulesChosen`): the rules an older
+ * Sidetable did not check are checked. A log recorded before keeps folding as it was recorded.
+ */
+export function seedRules(state: LockeState): boolean {
+	return state.rulesEdition >= 2;
+}
+
+/** Nothing has happened in this session yet (no character ever added, no combat, no setting changed). */
+export function pristine(state: LockeState): boolean {
+	return (
+		state.rulesEdition === 1 &&
+		state.charactersAdded === 0 &&
+		state.characters.length === 0 &&
+		JSON.stringify(state) === JSON.stringify(initialLockeState())
+	);
+}
+
+/** The deck-out house rule as it stands — for a session where nothing has happened yet, a new game's. */
+export function deckOutRule(state: LockeState): boolean {
+	return pristine(state) ? NEW_GAME_RULES.deckOutEnds : state.deckOutEnds;
+}
 
 export function character(state: LockeState, id: string): Character | undefined {
 	return state.characters.find((c) => c.id === id);

@@ -93,6 +93,13 @@ export type Interferer = v.InferOutput<typeof Interferer>;
 
 // ---- Setup and roster ------------------------------------------------------------------------
 
+/**
+ * The rules a new game is recorded under, written once before its first action: edition 2 (the
+ * seed as read today) and the deck-out house rule, off unless the group turns it on. A log
+ * without it was recorded before, and folds as it was (`LockeState.rulesEdition`).
+ */
+export const RulesChosen = v.strictObject({ edition: v.literal(2), deckOutEnds: v.boolean() });
+
 export const DeckSizeSet = v.strictObject({ deckSize: int(1, 999) });
 
 const CharacterFields = {
@@ -229,8 +236,13 @@ export const AttackResolved = v.strictObject({
 	label: Note,
 	espSpent: Power,
 	helpers: v.pipe(v.array(SyncHelper), v.maxLength(10)),
-	/** 防御が不可能と記載された攻撃 */
+	/** 防御不可: 「防御が不可能と記載された攻撃を防御することも出来ない」 (§5.3) — no defence; an escape may still be tried */
 	undefendable: v.boolean(),
+	/**
+	 * 逃避不可: 「逃避が不可能と記載された攻撃を防御することも出来ない」 (§5.4) — no escape. A separate marking
+	 * from 防御不可; an attack may carry both. Absent in logs recorded before it was asked.
+	 */
+	unescapable: v.optional(v.boolean()),
 	defence: v.nullable(Defence),
 	outcome: AttackOutcome,
 	/** 防御側が宣言した現在耐久力; null for a fixed column or when there was no hit */
@@ -300,6 +312,7 @@ export const RoundEnded = v.strictObject({
 export const CombatEnded = v.strictObject({ note: Note });
 
 export const lockeEvents = {
+	'locke/rulesChosen': RulesChosen,
 	'locke/deckSizeSet': DeckSizeSet,
 	'locke/characterAdded': CharacterAdded,
 	'locke/characterEdited': CharacterEdited,

@@ -205,8 +205,15 @@ export interface LockeState {
 	/**
 	 * House rule (not in the seed; a later rulebook's): the combat ends when the C-card deck cannot
 	 * supply the cards owed. Off: the table reshuffles or recounts the deck (`deckCounted`) instead.
+	 * A game recorded before `rulesChosen` keeps it on; a new game starts with it off.
 	 */
 	deckOutEnds: boolean;
+	/**
+	 * How closely the recorded game follows the seed: 1 for a log recorded before `rulesChosen`
+	 * existed (it folds as it was recorded), 2 for a game set up since — the seed's sentences that
+	 * an older Sidetable did not check are refused with the reason (`seedRules` in derive.ts).
+	 */
+	rulesEdition: 1 | 2;
 	/**
 	 * Characters who left a combat by escaping since the last normal turn ended: each moves 1D6
 	 * squares as a teleport that cannot fail, and a combat may follow where they land (§5.4).
@@ -215,6 +222,12 @@ export interface LockeState {
 }
 
 export const DEFAULT_DECK_SIZE = 86;
+
+/**
+ * What a new game is recorded under (`locke/rulesChosen`): today's reading of the seed, and the
+ * deck-out house rule off — it is not in the seed (§5 戦闘継続チェック lists no empty deck).
+ */
+export const NEW_GAME_RULES = Object.freeze({ edition: 2 as const, deckOutEnds: false });
 
 export function initialLockeState(): LockeState {
 	return {
@@ -241,6 +254,7 @@ export function initialLockeState(): LockeState {
 		lastCombat: null,
 		charactersAdded: 0,
 		deckOutEnds: true,
+		rulesEdition: 1,
 		leaving: []
 	};
 }

@@ -28,8 +28,10 @@ export interface AttackIntent {
 	espSpent: number;
 	/** 同調 (§5.2): C cards of lower level from those whose turn has not come */
 	helpers: { who: string; level: number; firepower: number; espSpent: number }[];
-	/** 防御が不可能と記載された攻撃 */
+	/** 防御不可 (§5.3): no defence may be tried */
 	undefendable: boolean;
+	/** 逃避不可 (§5.4): no escape may be tried */
+	unescapable: boolean;
 	/** the defence or escape tried; ignored while a maintained defence answers the attack */
 	defence: Defence | null;
 	/** テレポートの妨害: the escape worked but the escaper stays (§5.4) */
@@ -170,6 +172,7 @@ export function attack(state: LockeState, intent: AttackIntent, ctx: LockeContex
 			espSpent: h.espSpent
 		})),
 		undefendable: intent.undefendable,
+		unescapable: intent.unescapable,
 		defence: plan.maintainedAnswers ? null : intent.defence,
 		outcome: plan.outcome,
 		declaredEndurance: plan.declared,

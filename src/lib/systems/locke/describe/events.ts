@@ -25,6 +25,8 @@ const names = (refs: readonly { name: string }[], locale: Locale) =>
 	refs.map((r) => r.name).join(locale === 'ja' ? '、' : ', ');
 
 export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
+	'locke/rulesChosen': (p, locale) =>
+		p.deckOutEnds ? m.locke_log_rules_chosen_deck_out({}, { locale }) : m.locke_log_rules_chosen({}, { locale }),
 	'locke/deckSizeSet': (p, locale) => m.locke_log_deck_size({ n: p.deckSize }, { locale }),
 	'locke/characterAdded': (p, locale) =>
 		p.player === null

@@ -98,6 +98,7 @@ export const refusalTexts = {
 		m.locke_refusal_defence_while_maintained({ name: s('name'), level: s('level') }, o),
 	'locke/outcome_mismatch': (s, o) => m.locke_refusal_outcome_mismatch({ expected: s('expected') }, o),
 	'locke/undefendable': (_s, o) => m.locke_refusal_undefendable({}, o),
+	'locke/unescapable': (_s, o) => m.locke_refusal_unescapable({}, o),
 	'locke/defence_level_too_low': (s, o) =>
 		m.locke_refusal_defence_level({ attack: s('attack'), defence: s('defence') }, o),
 	'locke/not_enough_esp_power': (s, o) =>
@@ -131,6 +132,7 @@ export const refusalTexts = {
 	'locke/died_mismatch': (s, o) => m.locke_refusal_died_mismatch({ name: s('name') }, o),
 	'locke/treat_one_endurance': (_s, o) => m.locke_refusal_treat({}, o),
 	'locke/rebalance_not_due': (_s, o) => m.locke_refusal_rebalance({}, o),
+	'locke/rules_chosen_late': (_s, o) => m.locke_refusal_rules_chosen_late({}, o),
 	'locke/seat_cannot_move': (s, o) => m.locke_refusal_seat_cannot_move({ name: s('name') }, o)
 } satisfies Record<`locke/${string}`, RefusalText>;
 

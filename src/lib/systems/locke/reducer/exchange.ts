@@ -50,26 +50,47 @@ export function checkRead(env: ReduceEnv, read: DamageRead, ratio: DamageColumn)
 	return null;
 }
 
+/** What an attack is marked with: 防御不可 (§5.3) and 逃避不可 (§5.4), two separate markings. */
+export interface AttackMarkings {
+	undefendable: boolean;
+	unescapable: boolean;
+}
+
+/** A melee attack carries neither marking. */
+export const NO_MARKINGS: AttackMarkings = Object.freeze({ undefendable: false, unescapable: false });
+
+/**
+ * The defender's answer to an attack, when the markings allow it: 「防御が不可能と記載された攻撃を
+ * 防御することも出来ない」 (§5.3) refuses a defence, 「逃避が不可能と記載された攻撃を防御することも
+ * 出来ない」 (§5.4) an escape; a maintained defence answering by itself needs neither.
+ */
+export function markingRefusal(markings: AttackMarkings, defence: Defence['kind']): Refusal | null {
+	if (defence === 'defence' && markings.undefendable) return refuse('locke/undefendable');
+	if (defence === 'escape' && markings.unescapable) return refuse('locke/unescapable');
+	return null;
+}
+
 /** Who keeps a defence, who leaves, what the outcome must be (§5.3, §5.4). */
 export function checkDefence(
 	target: Character,
 	k: Combatant,
 	level: number,
-	undefendable: boolean,
+	markings: AttackMarkings,
 	defence: Defence | null,
 	outcome: AttackOutcome
 ): { broke: boolean } | Refusal {
 	const expected = attackOutcome({
 		maintained: k.maintained,
 		level,
-		undefendable,
+		undefendable: markings.undefendable,
 		defence: defence?.kind ?? null,
 		interfered: outcome === 'escape_interfered'
 	});
 	if (expected.maintainedAnswers && defence !== null)
 		return refuse('locke/defence_while_maintained', { name: target.name, level: k.maintained! });
 	if (defence !== null && !expected.maintainedAnswers) {
-		if (undefendable) return refuse('locke/undefendable');
+		const marked = markingRefusal(markings, defence.kind);
+		if (marked) return marked;
 		if (!defenceAllowed(level, defence.level))
 			return refuse('locke/defence_level_too_low', { attack: level, defence: defence.level });
 	}

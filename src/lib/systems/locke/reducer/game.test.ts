@@ -263,7 +263,7 @@ describe('Locke reducer: game tracker', () => {
 		expect(refusalOf(playingState(), ev('locke/gradesRecorded', { results }))).toBe('locke/game_not_ended');
 	});
 
-	it('an old locke/tableAdopted event reads as the shell’s session/tableAdopted (state version 3)', () => {
+	it('an old locke/tableAdopted event reads as the shell’s session/tableAdopted (since state version 3)', () => {
 		// Arrange
 		const table = testDamageTable();
 		const old = { type: 'locke/tableAdopted', payload: { slot: 'locke/damage', hash: tableHash(table), table } };
@@ -274,6 +274,6 @@ describe('Locke reducer: game tracker', () => {
 		expect(locke.upgrade(ev('locke/deckSizeSet', { deckSize: 50 }))).toEqual(ev('locke/deckSizeSet', { deckSize: 50 }));
 		expect(envOf(s).tables.current['locke/damage']).toBe(tableHash(table));
 		expect(s).toEqual(playingState());
-		expect(locke.stateVersion).toBe(3);
+		expect(locke.stateVersion).toBe(4);
 	});
 });

@@ -4,11 +4,20 @@
  */
 import { refuse } from '$lib/core/events';
 import { isDead, silhouetteChoiceAllowed, silhouetteConstraint } from '../rules';
-import { canTakeNormalTurn, character, combatant, compositionProblems, playerCharacters, rebalance } from '../derive';
+import {
+	canTakeNormalTurn,
+	character,
+	combatant,
+	compositionProblems,
+	playerCharacters,
+	pristine,
+	rebalance
+} from '../derive';
 import type { Character, LockeState } from '../state';
 import { applyDamage, isR, need, onDeath, patchCharacter, type Handlers } from './shared';
 
 type RosterEvent =
+	| 'locke/rulesChosen'
 	| 'locke/deckSizeSet'
 	| 'locke/characterAdded'
 	| 'locke/characterEdited'
@@ -27,6 +36,12 @@ type RosterEvent =
 
 export const rosterHandlers: Handlers<RosterEvent> = {
 	// Setup and roster
+	'locke/rulesChosen': (state, p) => {
+		// Written once, before anything else happens in the session.
+		if (!pristine(state)) return refuse('locke/rules_chosen_late');
+		return { ...state, rulesEdition: p.edition, deckOutEnds: p.deckOutEnds };
+	},
+
 	'locke/deckSizeSet': (state, p) => ({ ...state, deckSize: p.deckSize }),
 
 	'locke/characterAdded': (state, p) => {

@@ -15,6 +15,7 @@ import {
 	checkDefence,
 	checkMeleeSide,
 	checkRead,
+	NO_MARKINGS,
 	spend,
 	takeCard
 } from './exchange';
@@ -49,7 +50,14 @@ export const strikeHandlers: Handlers<StrikeEvent> = {
 			}
 		}
 		const tk = combatant(combat, t.id)!;
-		const def = checkDefence(t, tk, level, p.undefendable, p.defence, p.outcome);
+		const def = checkDefence(
+			t,
+			tk,
+			level,
+			{ undefendable: p.undefendable, unescapable: p.unescapable === true },
+			p.defence,
+			p.outcome
+		);
 		if (isR(def)) return def;
 		// Pay: the attacker's card and power, each helper's.
 		let s = spend(state, a, p.espSpent);
@@ -133,7 +141,7 @@ export const strikeHandlers: Handlers<StrikeEvent> = {
 		const { combat, a, t } = ready;
 		const badSide = checkMeleeSide(a, p.attackerSide);
 		if (badSide) return badSide;
-		const def = checkDefence(t, combatant(combat, t.id)!, p.level, false, p.defence, p.outcome);
+		const def = checkDefence(t, combatant(combat, t.id)!, p.level, NO_MARKINGS, p.defence, p.outcome);
 		if (isR(def)) return def;
 		const applied = applyDefence(state, combat, t, p.defence, p.outcome, def.broke);
 		if (isR(applied)) return applied;

@@ -287,14 +287,14 @@ describe('§4.1 治療は、同じマスのキャラクターの耐久力を1回
 });
 
 describe('deck out: a house rule (not in the seed), and the deck recounted mid-combat', () => {
-	it('on (the default) the combat ends when the deck cannot supply; off, the deal is refused until the deck is recounted', () => {
-		const short = apply(playingState(), combatStarted(['p2', 'p1', 'p3'], 10));
+	it('on (the default of a game recorded before rulesChosen) the combat ends when the deck cannot supply; off, the deal is refused until the deck is recounted', () => {
+		const short = apply(playingState('legacy'), combatStarted(['p2', 'p1', 'p3'], 10));
 		const ended = apply(short, handsDealt(short));
 		expect(ended.combat).toBeNull();
 		expect(ended.lastCombat).toMatchObject({ reason: 'deck_out', owed: 21, available: 10 });
 
 		const off = apply(
-			playingState(),
+			playingState('legacy'),
 			ev('locke/deckOutRuleSet', { ends: false }),
 			combatStarted(['p2', 'p1', 'p3'], 10)
 		);

@@ -13,6 +13,7 @@ import {
 	apply,
 	attack,
 	combatAtTurns,
+	deckOutOn,
 	playingState,
 	testDamage,
 	testDamageTable,
@@ -203,7 +204,8 @@ describe('MeleePanel', () => {
 
 describe('RoundEndPanel', () => {
 	function atRoundEnd(deck = 86): LockeState {
-		let s = combatAtTurns(playingState(), ['p2', 'p1', 'p3'], deck);
+		// The group plays with the deck-out house rule.
+		let s = combatAtTurns(deckOutOn(playingState()), ['p2', 'p1', 'p3'], deck);
 		s = apply(
 			s,
 			attack('p2', 'p1', {

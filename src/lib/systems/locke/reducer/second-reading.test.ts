@@ -1,0 +1,110 @@
+/**
+ * Issue 22's rule points: a second read of seed `000_58be46e88111c317.txt` beside the code. Each
+ * test quotes the sentence it checks and folds through the real reducer (and commands).
+ */
+import { describe, expect, it } from 'vitest';
+import { TestSession } from '$tests/factories/session.svelte';
+import { combatant } from '../derive';
+import type { LockeState } from '../state';
+import { locke } from '..';
+import { initialLockeState } from '../state';
+import { CHARACTERS } from '../data/characters';
+import {
+	apply,
+	attack,
+	attackIntent,
+	combatAtTurns,
+	combatStarted,
+	handsDealt,
+	playingState,
+	rulesChosen,
+	setupState
+} from '../../../../../tests/factories/locke';
+import { refusalOf } from '../../../../../tests/factories/locke-reduce';
+
+/** ナガト (p2) first, then ロック1 (p1), then ライザ (p3). */
+const three = (state: LockeState = playingState()) => combatAtTurns(state, ['p2', 'p1', 'p3']);
+const escape = { kind: 'escape' as const, level: 4, via: 'ability' as const, espSpent: 0 };
+const block = { kind: 'defence' as const, level: 4, via: 'ability' as const, espSpent: 0 };
+
+describe('1. 防御不可 and 逃避不可 are separate markings (§5.3, §5.4)', () => {
+	it('§5.3 「防御が不可能と記載された攻撃を防御することも出来ない」: a 防御不可 attack is not defended, but may be escaped', () => {
+		// Arrange
+		const s = three();
+		// Act
+		const escaped = apply(s, attack('p2', 'p1', { undefendable: true, defence: escape, outcome: 'escaped' }));
+		// Assert
+		expect(combatant(escaped.combat!, 'p1')!.state).toBe('escaped');
+		expect(refusalOf(s, attack('p2', 'p1', { undefendable: true, defence: block, outcome: 'blocked' }))).toBe(
+			'locke/undefendable'
+		);
+	});
+
+	it('§5.4 「逃避が不可能と記載された攻撃を防御することも出来ない」: a 逃避不可 attack is not escaped, but may be defended; both markings leave neither', () => {
+		const s = three();
+		expect(refusalOf(s, attack('p2', 'p1', { unescapable: true, defence: escape, outcome: 'escaped' }))).toBe(
+			'locke/unescapable'
+		);
+		const blocked = apply(s, attack('p2', 'p1', { unescapable: true, defence: block, outcome: 'blocked' }));
+		expect(combatant(blocked.combat!, 'p1')!.maintained).toBe(4);
+		const both = { undefendable: true, unescapable: true };
+		expect(refusalOf(s, attack('p2', 'p1', { ...both, defence: escape, outcome: 'escaped' }))).toBe(
+			'locke/unescapable'
+		);
+		expect(refusalOf(s, attack('p2', 'p1', { ...both, defence: block, outcome: 'blocked' }))).toBe(
+			'locke/undefendable'
+		);
+	});
+
+	it('the attack command records each marking as the screen sends it', async () => {
+		const session = new TestSession(locke, { state: three() });
+		await session.dispatch('attack', attackIntent({ undefendable: true, defence: escape }));
+		expect(session.events[0]!.payload).toMatchObject({ undefendable: true, unescapable: false, outcome: 'escaped' });
+	});
+});
+
+describe('11. the deck-out rule is not in the seed: a new game starts with it off', () => {
+	// §5 ラウンド終了フェイズ 「2.戦闘継続チェック 以下の条件のうち、いずれか1つでも満たされている場合、戦闘が
+	// 終了する。・このラウンド中に攻撃行動が行われていない・戦闘を続ける意思のあるものがいない・戦闘に参加
+	// している対象が1体(障害含む)以下」: no empty deck among them.
+	it('the first action of a new session records the rules, the house rule off; a short deck is then recounted, not the end', async () => {
+		// Arrange
+		const s = new TestSession(locke, { state: initialLockeState() });
+		const c = CHARACTERS.find((x) => x.id === 'locke-1')!;
+		// Act
+		await s.dispatch('addCharacter', {
+			player: 'あかり',
+			name: c.name.ja,
+			builtinId: c.id,
+			alignment: 'GOOD',
+			isL: true,
+			espLevel: c.espLevel,
+			espPower: c.espPower,
+			endurance: c.endurance,
+			mental: c.mental,
+			minions: 0,
+			silhouette: null
+		});
+		// Assert
+		expect(s.groups[0]!.map((e) => e.type)).toEqual(['locke/rulesChosen', 'locke/characterAdded']);
+		expect(s.events[0]!.payload).toEqual({ edition: 2, deckOutEnds: false });
+		expect(s.state).toMatchObject({ deckOutEnds: false, rulesEdition: 2 });
+		const short = new TestSession(locke, { state: apply(playingState(), combatStarted(['p1', 'p2', 'p3'], 10)) });
+		expect(await short.dispatch('dealHands', {})).toMatchObject({ refusal: 'locke/deck_short' });
+	});
+
+	it('a game recorded before keeps what it had: the house rule on, the combat ends on a short deck', () => {
+		const old = apply(setupState('legacy'), {
+			type: 'locke/gameStarted',
+			payload: { first: { id: 'p1', name: 'ロック1' }, override: false }
+		});
+		expect(old).toMatchObject({ deckOutEnds: true, rulesEdition: 1 });
+		const short = apply(old, combatStarted(['p1', 'p2', 'p3'], 10));
+		expect(apply(short, handsDealt(short)).lastCombat).toMatchObject({ reason: 'deck_out' });
+	});
+
+	it('the rules are recorded once, at the start: later they are refused', () => {
+		expect(refusalOf(playingState('legacy'), rulesChosen())).toBe('locke/rules_chosen_late');
+		expect(refusalOf(setupState(), rulesChosen())).toBe('locke/rules_chosen_late');
+	});
+});
