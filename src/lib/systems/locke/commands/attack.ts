@@ -7,13 +7,29 @@
  */
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
 import { attackOutcome, attackRatio, character, combatant, enduranceNow } from '../derive';
-import { diesFromDamage, meleeFirepower, meleeRatios, shiftTotal, syncAttack, type DamageColumn } from '../rules';
+import {
+	diesFromDamage,
+	espSpentFor,
+	meleeFirepower,
+	meleeRatios,
+	shiftTotal,
+	syncAttack,
+	type DamageColumn
+} from '../rules';
 import type { AttackOutcome, Defence, MeleeSideInput, PayloadOf, Roll2D6 } from '../events';
 import type { Character } from '../state';
 import type { LockeState } from '../state';
 import { planRead, type LockeContext, type PlannedRead } from './context';
 import { attackParams, meleeParams, readFacts, type AttackFacts, type MeleeFacts } from './facts';
 import { refOf } from './refs';
+
+/** The defence or escape the defender made; ESP power null: the level for a C card (`espSpentFor`). */
+export type DefenceIntent = Omit<Defence, 'espSpent'> & { espSpent: number | null };
+
+/** The defence as an event records it, with the ESP power it cost. */
+function defenceOf(d: DefenceIntent | null): Defence | null {
+	return d === null ? null : { ...d, espSpent: espSpentFor(d.espSpent, d.level, d.via) };
+}
 
 export interface AttackIntent {
 	attacker: string;
@@ -33,7 +49,7 @@ export interface AttackIntent {
 	/** 逃避不可 (§5.4): no escape may be tried */
 	unescapable: boolean;
 	/** the defence or escape tried; ignored while a maintained defence answers the attack */
-	defence: Defence | null;
+	defence: DefenceIntent | null;
 	/** テレポートの妨害: the escape worked but the escaper stays (§5.4) */
 	interfered: boolean;
 	/** who interfered: the first teleport, then those synced to it (§5.4) */
@@ -173,7 +189,7 @@ export function attack(state: LockeState, intent: AttackIntent, ctx: LockeContex
 		})),
 		undefendable: intent.undefendable,
 		unescapable: intent.unescapable,
-		defence: plan.maintainedAnswers ? null : intent.defence,
+		defence: plan.maintainedAnswers ? null : defenceOf(intent.defence),
 		outcome: plan.outcome,
 		declaredEndurance: plan.declared,
 		damage: hit ? plan.damage.read : null,
@@ -196,7 +212,7 @@ export interface MeleeIntent {
 	target: string;
 	level: number;
 	attackerSide: MeleeSideIntent;
-	defence: Defence | null;
+	defence: DefenceIntent | null;
 	interfered: boolean;
 	interferers: InterfererIntent[];
 	targetSide: MeleeSideIntent;
@@ -339,7 +355,7 @@ export function melee(state: LockeState, intent: MeleeIntent, ctx: LockeContext)
 		target: refOf(state, intent.target),
 		level: intent.level,
 		attackerSide: plan.attacker.side,
-		defence: plan.maintainedAnswers ? null : intent.defence,
+		defence: plan.maintainedAnswers ? null : defenceOf(intent.defence),
 		outcome: plan.outcome,
 		targetSide: hit && !('refusal' in plan.target) ? plan.target.side : null,
 		counter: hit && intent.counter,

@@ -7,6 +7,7 @@
  */
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
 import { character, combatant, currentActor } from '../derive';
+import { espSpentFor } from '../rules';
 import type { PayloadOf } from '../events';
 import type { LockeState } from '../state';
 import { interferersOf, type InterfererIntent } from './attack';
@@ -78,11 +79,6 @@ export function answerCheck(
 	return one('locke/defenceMaintained', { who: refOf(state, intent.who), keep: intent.keep, espSpent });
 }
 
-/** ESP power spent on a card or an ability: as given, or (null) the level for a C card, nothing for an ability. */
-export function espOrLevel(espSpent: number | null, level: number, via: 'card' | 'ability'): number {
-	return espSpent ?? (via === 'card' ? level : 0);
-}
-
 /** 逃避 in one's own turn (§5.4), and — for a C-card teleport — who interfered with it. */
 export function escape(
 	state: LockeState,
@@ -102,7 +98,7 @@ export function escape(
 		level: intent.level,
 		via: intent.via,
 		timing: intent.timing,
-		espSpent: espOrLevel(intent.espSpent, intent.level, intent.via),
+		espSpent: espSpentFor(intent.espSpent, intent.level, intent.via),
 		interfered,
 		interferers: interferersOf(state, interfered ? 'escape_interfered' : 'escaped', intent.interferers)
 	});

@@ -96,6 +96,7 @@ export {
 	type AttackIntent,
 	type AttackPlan,
 	type DeathPlan,
+	type DefenceIntent,
 	type InterfererIntent,
 	type MeleeIntent,
 	type MeleePlan,

@@ -125,6 +125,28 @@ describe('AttackPanel', () => {
 		});
 	});
 
+	test('15. a C-card escape spends its level in ESP power when the field is left blank, as an attack does (KMC: the level used)', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const rec = new TestSession(locke, { state: three() });
+		const before = rec.state.characters.find((c) => c.id === 'p1')!.espPower;
+		render(AttackPanel, { session: rec, actor: 'p2' });
+		const form = screen.getByRole('form', { name: '攻撃' });
+		// Act: ロック1 escapes a Lv4 attack with a Lv5 teleport card, the ESP field left blank
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await user.type(within(form).getByLabelText('火力'), '12');
+		await user.click(within(form).getByRole('radio', { name: '逃避' }));
+		await user.type(within(form).getByLabelText('防御・逃避のレベル'), '5');
+		expect(within(form).getByLabelText('防御側が使うESPパワー')).toHaveAttribute('placeholder', '5');
+		await user.click(within(form).getByRole('button', { name: '攻撃を記録' }));
+		// Assert
+		expect(rec.events[0]!.payload).toMatchObject({
+			outcome: 'escaped',
+			defence: { kind: 'escape', level: 5, espSpent: 5 }
+		});
+		expect(rec.state.characters.find((c) => c.id === 'p1')!.espPower).toBe(before - 5);
+	});
+
 	test('endurance 0 shows the rightmost-column reading', async () => {
 		// Arrange
 		const user = userEvent.setup();
