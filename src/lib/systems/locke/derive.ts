@@ -166,6 +166,15 @@ export function planetPhaseEndDefaults(state: LockeState): {
 	};
 }
 
+/**
+ * §4.2 秘密基地周辺: a character waiting around the base (not yet placed inside) in the base phase.
+ * 「秘密基地周辺にいるキャラクターは行動が制限される。具体的には侵入判定・回復以外の行動を行うことが
+ * できない。秘密基地周辺にいるキャラクター同士は同じマスにいるものとしては扱われない」.
+ */
+export function atPerimeter(state: LockeState, id: string): boolean {
+	return state.game.phase === 'base' && state.game.infiltration[id]?.status === 'outside';
+}
+
 // ---- Combat ---------------------------------------------------------------------------------
 
 /**

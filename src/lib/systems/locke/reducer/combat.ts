@@ -20,6 +20,7 @@ import {
 	openTurn,
 	patchCharacter,
 	patchCombatant,
+	perimeterRefusal,
 	withCombat,
 	type Handlers
 } from './shared';
@@ -53,6 +54,9 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			const c = need(state, ref);
 			if (isR(c)) return c;
 			if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
+			// §4.2: one waiting around the base shares no square with anyone, and may only infiltrate or recover.
+			const outside = perimeterRefusal(state, c);
+			if (outside) return outside;
 		}
 		// §4.1: only after a move, a teleport or a pass — unless two share a silhouette (it starts by itself).
 		if (p.trigger === 'other' && sameSilhouettePairs(state, ids).length === 0)

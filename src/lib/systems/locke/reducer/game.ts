@@ -14,7 +14,7 @@ import {
 } from '../rules';
 import { character, nextTurnHolder, planetPhaseCanEnd, playerCharacters } from '../derive';
 import type { LockeState } from '../state';
-import { endGame, inPlay, isR, need, patchCharacter, type Handlers } from './shared';
+import { endGame, inPlay, isR, need, patchCharacter, perimeterRefusal, type Handlers } from './shared';
 
 type GameEvent =
 	| 'locke/turnEnded'
@@ -121,6 +121,8 @@ export const gameHandlers: Handlers<GameEvent> = {
 			if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
 			// The base's defenders (EVIL silhouettes) guard the key points; they do not destroy them.
 			if (c.silhouette?.alignment === 'EVIL') return refuse('locke/defender_cannot_destroy', { name: c.name });
+			const outside = perimeterRefusal(state, c);
+			if (outside) return outside;
 		}
 		const n = state.game.keyPointsDestroyed + 1;
 		if (n > 4) return refuse('locke/key_points_all_destroyed');
@@ -143,6 +145,8 @@ export const gameHandlers: Handlers<GameEvent> = {
 				name: c.name,
 				current: character(state, state.game.current ?? '')?.name ?? ''
 			});
+		const outside = perimeterRefusal(state, c);
+		if (outside) return outside;
 		if (!p.solo && c.alignment === 'SPECIAL') return refuse('locke/special_cannot_declare', { name: c.name });
 		if (p.solo) {
 			if (c.alignment !== 'SPECIAL') return refuse('locke/solo_only_special', { name: c.name });

@@ -14,7 +14,7 @@ import {
 	rebalance
 } from '../derive';
 import type { Character, LockeState } from '../state';
-import { applyDamage, isR, need, onDeath, patchCharacter, type Handlers } from './shared';
+import { applyDamage, isR, need, onDeath, patchCharacter, perimeterRefusal, type Handlers } from './shared';
 
 type RosterEvent =
 	| 'locke/rulesChosen'
@@ -174,6 +174,13 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 		const bad = () => refuse('locke/out_of_range', { name: c.name, field: p.field });
 		// 治療 (§4.1): 「同じマスのキャラクターの耐久力を1回復させる」 — endurance, by one, nothing else.
 		if (p.reason === 'treat' && (p.field !== 'damage' || p.by !== -1)) return refuse('locke/treat_one_endurance');
+		// §4.2 「秘密基地周辺にいるキャラクターは治療を行うことができない」: neither the turn holder treating
+		// from there nor one waiting there (not on anyone's square) is treated.
+		if (p.reason === 'treat') {
+			const healer = state.game.current === null ? undefined : character(state, state.game.current);
+			const outside = perimeterRefusal(state, c) ?? (healer ? perimeterRefusal(state, healer) : null);
+			if (outside) return outside;
+		}
 		switch (p.field) {
 			case 'damage': {
 				if (c.status === 'dead') return refuse('locke/character_dead', { name: c.name });
@@ -220,6 +227,8 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 			const c = need(state, ref);
 			if (isR(c)) return c;
 			if (c.status === 'dead') return refuse('locke/character_dead', { name: c.name });
+			const outside = perimeterRefusal(state, c);
+			if (outside) return outside;
 			next = patchCharacter(next, c.id, { party: p.party });
 		}
 		return next;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TestSession } from '$tests/factories/session.svelte';
-import { combatant } from '../derive';
+import { atPerimeter, combatant } from '../derive';
 import type { LockeState } from '../state';
 import { locke } from '..';
 import { initialLockeState } from '../state';
@@ -17,10 +17,12 @@ import {
 	combatStarted,
 	handsDealt,
 	playingState,
+	ref,
 	rulesChosen,
-	setupState
+	setupState,
+	total
 } from '../../../../../tests/factories/locke';
-import { refusalOf } from '../../../../../tests/factories/locke-reduce';
+import { c, ev, refusalOf } from '../../../../../tests/factories/locke-reduce';
 
 /** ナガト (p2) first, then ロック1 (p1), then ライザ (p3). */
 const three = (state: LockeState = playingState()) => combatAtTurns(state, ['p2', 'p1', 'p3']);
@@ -106,5 +108,56 @@ describe('11. the deck-out rule is not in the seed: a new game starts with it of
 	it('the rules are recorded once, at the start: later they are refused', () => {
 		expect(refusalOf(playingState('legacy'), rulesChosen())).toBe('locke/rules_chosen_late');
 		expect(refusalOf(setupState(), rulesChosen())).toBe('locke/rules_chosen_late');
+	});
+});
+
+describe('3. the secret-base perimeter (§4.2)', () => {
+	/** The base phase with ロック1 (p1, the turn holder) and エルミ (p5) waiting around the base, ライザ (p3) inside. */
+	const base = (rules: 'seed' | 'legacy' = 'seed') =>
+		apply(
+			playingState(rules),
+			ev('locke/characterAdjusted', { who: ref('p3'), field: 'damage', by: 2, reason: 'other' }),
+			ev('locke/planetCardsCounted', { faceUpOrDestroyed: 36 }),
+			ev('locke/planetPhaseEnded', { placedPlanetCards: 20, goodSpecialSilhouettes: 3, inside: ['p2', 'p3', 'p4'] })
+		);
+
+	it('「秘密基地周辺にいるキャラクターは…侵入判定・回復以外の行動を行うことができない」: no key point, declaration, party or combat', () => {
+		const s = base();
+		const why = 'locke/perimeter_only';
+		expect(refusalOf(s, ev('locke/keyPointDestroyed', { by: ref('p1') }))).toBe(why);
+		expect(refusalOf(s, ev('locke/victoryDeclared', { who: ref('p1'), solo: false, blackHole: false }))).toBe(why);
+		expect(refusalOf(s, ev('locke/partyFormed', { party: 'P1', members: [ref('p3'), ref('p5')] }))).toBe(why);
+		expect(refusalOf(s, combatStarted(['p3', 'p5']))).toBe(why);
+		// What they may do: the infiltration check, and recovery.
+		const tried = apply(s, ev('locke/infiltrationChecked', { who: ref('p1'), target: 6, roll: total(12) }));
+		expect(tried.game.infiltration.p1).toMatchObject({ failures: 1 });
+		const tired = apply(s, ev('locke/characterAdjusted', { who: ref('p1'), field: 'mental', by: -1, reason: 'other' }));
+		const rested = apply(
+			tired,
+			ev('locke/characterAdjusted', { who: ref('p1'), field: 'mental', by: 1, reason: 'recover' })
+		);
+		expect(c(rested, 'p1').mentalLost).toBe(0);
+	});
+
+	it('「したがって、秘密基地周辺にいるキャラクターは治療を行うことができない」: the holder there treats no one, and no one treats one there', () => {
+		const s = base();
+		const treat = (id: string) =>
+			ev('locke/characterAdjusted', { who: ref(id), field: 'damage', by: -1, reason: 'treat' });
+		expect(refusalOf(s, treat('p3'))).toBe('locke/perimeter_only');
+		// Once ロック1 is inside, it treats ライザ; エルミ, still outside, is not treated.
+		const inside = apply(s, ev('locke/infiltrationChecked', { who: ref('p1'), target: 6, roll: total(3) }));
+		expect(c(apply(inside, treat('p3')), 'p3').damage).toBe(1);
+		const hurt = apply(
+			inside,
+			ev('locke/characterAdjusted', { who: ref('p5'), field: 'damage', by: 1, reason: 'other' })
+		);
+		expect(refusalOf(hurt, treat('p5'))).toBe('locke/perimeter_only');
+	});
+
+	it('such characters are not offered for a combat, and a game recorded before keeps folding as it was', () => {
+		expect(atPerimeter(base(), 'p5')).toBe(true);
+		expect(atPerimeter(base(), 'p3')).toBe(false);
+		const old = base('legacy');
+		expect(apply(old, ev('locke/keyPointDestroyed', { by: ref('p1') })).game.keyPointsDestroyed).toBe(1);
 	});
 });

@@ -34,3 +34,24 @@ describe('CombatTab: the check phase', () => {
 		expect(screen.getByLabelText('ライザ のESPパワー')).toHaveTextContent(`ESP ${before - 5}`);
 	});
 });
+
+describe('CombatTab: starting a combat', () => {
+	test('3. one waiting around the secret base is not offered as a participant (§4.2 「秘密基地周辺にいるキャラクター同士は同じマスにいるものとしては扱われない」)', () => {
+		// Arrange: the base phase, ロック1 and エルミ outside
+		const s = apply(
+			playingState(),
+			{ type: 'locke/planetCardsCounted', payload: { faceUpOrDestroyed: 36 } },
+			{
+				type: 'locke/planetPhaseEnded',
+				payload: { placedPlanetCards: 20, goodSpecialSilhouettes: 3, inside: ['p2', 'p3', 'p4'] }
+			}
+		);
+		// Act
+		render(CombatTab, { session: new TestSession(locke, { state: s }) });
+		// Assert
+		const start = screen.getByRole('form', { name: '戦闘を始める' });
+		expect(within(start).getByRole('checkbox', { name: 'ライザ (チカ)' })).toBeInTheDocument();
+		expect(within(start).queryByRole('checkbox', { name: 'エルミ (エミ)' })).toBeNull();
+		expect(within(start).queryByRole('checkbox', { name: 'ロック1 (あかり)' })).toBeNull();
+	});
+});
