@@ -79,6 +79,8 @@ export interface Game {
 	evilFlips: { placed: number; silhouettes: number; each: number } | null;
 	/** 侵入判定 per character at the base perimeter; 'inside' once placed in the base */
 	infiltration: Record<string, { failures: number; status: 'outside' | 'inside' }>;
+	/** the normal turn (`turn`) in which the last 侵入判定 was made: one per turn, a main action (§4.2) */
+	lastInfiltrationTurn: number | null;
 	keyPointsDestroyed: number;
 	/** an open victory declaration, waiting for objections */
 	declaration: Declaration | null;
@@ -242,6 +244,7 @@ export function initialLockeState(): LockeState {
 			planetCardsDone: 0,
 			evilFlips: null,
 			infiltration: {},
+			lastInfiltrationTurn: null,
 			keyPointsDestroyed: 0,
 			declaration: null,
 			pastDeclarations: [],

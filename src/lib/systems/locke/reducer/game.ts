@@ -12,7 +12,7 @@ import {
 	victoryGrade,
 	type GameEnd
 } from '../rules';
-import { character, nextTurnHolder, planetPhaseCanEnd, playerCharacters } from '../derive';
+import { character, nextTurnHolder, planetPhaseCanEnd, playerCharacters, seedRules } from '../derive';
 import type { LockeState } from '../state';
 import { endGame, inPlay, isR, need, patchCharacter, perimeterRefusal, type Handlers } from './shared';
 
@@ -100,6 +100,9 @@ export const gameHandlers: Handlers<GameEvent> = {
 			});
 		const entry = state.game.infiltration[c.id] ?? { failures: 0, status: 'outside' as const };
 		if (entry.status === 'inside') return refuse('locke/already_inside', { name: c.name });
+		// 「侵入判定(主要行動)」: one a turn; a failure raises the target of the *next* check (§4.2).
+		if (seedRules(state) && state.game.lastInfiltrationTurn === state.game.turn)
+			return refuse('locke/infiltration_once_per_turn', { name: c.name });
 		const target = infiltrationTarget(c.espLevel, entry.failures);
 		if (p.target !== target) return refuse('locke/infiltration_target_mismatch', { target });
 		let ok: boolean;
@@ -110,7 +113,14 @@ export const gameHandlers: Handlers<GameEvent> = {
 			ok = infiltrationSucceeds(target, p.roll.total);
 		}
 		const updated = ok ? { ...entry, status: 'inside' as const } : { ...entry, failures: entry.failures + 1 };
-		return { ...state, game: { ...state.game, infiltration: { ...state.game.infiltration, [c.id]: updated } } };
+		return {
+			...state,
+			game: {
+				...state.game,
+				infiltration: { ...state.game.infiltration, [c.id]: updated },
+				lastInfiltrationTurn: state.game.turn
+			}
+		};
 	},
 
 	'locke/keyPointDestroyed': (state, p) => {

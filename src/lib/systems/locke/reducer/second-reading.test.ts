@@ -161,3 +161,29 @@ describe('3. the secret-base perimeter (§4.2)', () => {
 		expect(apply(old, ev('locke/keyPointDestroyed', { by: ref('p1') })).game.keyPointsDestroyed).toBe(1);
 	});
 });
+
+describe('4. one infiltration check per turn (§4.2)', () => {
+	const base = () =>
+		apply(
+			playingState(),
+			ev('locke/planetCardsCounted', { faceUpOrDestroyed: 36 }),
+			ev('locke/planetPhaseEnded', { placedPlanetCards: 20, goodSpecialSilhouettes: 3, inside: ['p2', 'p3', 'p4'] })
+		);
+
+	it('「侵入判定(主要行動)」「失敗した場合、次回の同判定の目標値に+1される」: a failure raises the next turn’s target, not a second try now', async () => {
+		// Arrange: ロック1 (ESP level 6) fails at 6
+		const s = new TestSession(locke, { state: base() });
+		await s.dispatch('checkInfiltration', { who: 'p1', roll: total(9) });
+		// Act: another try in the same turn
+		const again = await s.dispatch('checkInfiltration', { who: 'p1', roll: total(7) });
+		// Assert
+		expect(again).toMatchObject({ refusal: 'locke/infiltration_once_per_turn' });
+		expect(s.state.game.infiltration.p1).toEqual({ failures: 1, status: 'outside' });
+		// Round the table back to ロック1: its next check is at 7.
+		for (let turn = 0; turn < 5; turn++) await s.dispatch('endTurn', { who: s.state.game.current! });
+		expect(s.state.game.current).toBe('p1');
+		await s.dispatch('checkInfiltration', { who: 'p1', roll: total(7) });
+		expect(s.events.at(-1)!.payload).toMatchObject({ target: 7 });
+		expect(s.state.game.infiltration.p1).toEqual({ failures: 1, status: 'inside' });
+	});
+});
