@@ -134,6 +134,7 @@ export const refusalTexts = {
 	'locke/rebalance_not_due': (_s, o) => m.locke_refusal_rebalance({}, o),
 	'locke/rules_chosen_late': (_s, o) => m.locke_refusal_rules_chosen_late({}, o),
 	'locke/infiltration_once_per_turn': (s, o) => m.locke_refusal_infiltration_once({ name: s('name') }, o),
+	'locke/sokoni_round_one': (s, o) => m.locke_refusal_sokoni_round_one({ round: s('round') }, o),
 	'locke/perimeter_only': (s, o) => m.locke_refusal_perimeter_only({ name: s('name') }, o),
 	'locke/seat_cannot_move': (s, o) => m.locke_refusal_seat_cannot_move({ name: s('name') }, o)
 } satisfies Record<`locke/${string}`, RefusalText>;

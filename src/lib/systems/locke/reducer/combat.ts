@@ -5,8 +5,17 @@
  */
 import { refuse, type Refusal } from '$lib/core/events';
 import { initiativeOrder, isDead } from '../rules';
-import { character, combatant, currentActor, dealPreview, fighting, readChart, sameSilhouettePairs } from '../derive';
-import type { Combat, Combatant } from '../state';
+import {
+	character,
+	combatant,
+	currentActor,
+	dealPreview,
+	fighting,
+	readChart,
+	sameSilhouettePairs,
+	seedRules
+} from '../derive';
+import type { Combat, Combatant, LockeState } from '../state';
 import {
 	CHART_SLOT,
 	actor,
@@ -42,6 +51,14 @@ type CombatEvent =
 	| 'locke/combatTurnEnded'
 	| 'locke/roundEnded'
 	| 'locke/combatEnded';
+
+/**
+ * 実はそこにいた is round 1's: 「なお、このフェイズは2ターン目以降はキャラクターの登場フェイズとなる」 (§5) —
+ * from round 2 a character arrives (登場), without the chart.
+ */
+function sokoniTooLate(state: LockeState, combat: Combat): Refusal | null {
+	return seedRules(state) && combat.round > 1 ? refuse('locke/sokoni_round_one', { round: combat.round }) : null;
+}
 
 export const combatHandlers: Handlers<CombatEvent> = {
 	// Combat
@@ -107,6 +124,8 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		const c = need(state, p.who);
 		if (isR(c)) return c;
 		if (p.chart === 'sokoni') {
+			const late = sokoniTooLate(state, combat);
+			if (late) return late;
 			if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
 			if (combatant(combat, c.id)?.state === 'in') return refuse('locke/already_in_combat', { name: c.name });
 		} else if (c.status !== 'dead') return refuse('locke/not_dead', { name: c.name });
@@ -133,6 +152,10 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		if (isR(c)) return c;
 		const k = combatant(combat, c.id);
 		if (k?.state === 'in' && c.status !== 'dead') return refuse('locke/already_in_combat', { name: c.name });
+		if (p.via === 'sokoni') {
+			const late = sokoniTooLate(state, combat);
+			if (late) return late;
+		}
 		let next = state;
 		if (p.via === 'ikiteita') {
 			if (c.status !== 'dead') return refuse('locke/not_dead', { name: c.name });

@@ -17,10 +17,14 @@ import {
 	combatStarted,
 	handsDealt,
 	playingState,
+	printed,
 	ref,
+	roll,
+	roundEnded,
 	rulesChosen,
 	setupState,
-	total
+	total,
+	turnEnded
 } from '../../../../../tests/factories/locke';
 import { c, ev, refusalOf } from '../../../../../tests/factories/locke-reduce';
 
@@ -185,5 +189,34 @@ describe('4. one infiltration check per turn (§4.2)', () => {
 		await s.dispatch('checkInfiltration', { who: 'p1', roll: total(7) });
 		expect(s.events.at(-1)!.payload).toMatchObject({ target: 7 });
 		expect(s.state.game.infiltration.p1).toEqual({ failures: 1, status: 'inside' });
+	});
+});
+
+describe('5. 実はそこにいた is round 1 only (§5)', () => {
+	it('「なお、このフェイズは2ターン目以降はキャラクターの登場フェイズとなる」: from round 2 its chart and its join are refused; an arrival is not', () => {
+		// Arrange: round 2 of a combat of ナガト and ロック1
+		let s = combatAtTurns(playingState(), ['p2', 'p1']);
+		s = apply(s, attack('p2', 'p1', { damage: printed(roll(1, 1), 0) }), turnEnded('p2'), turnEnded('p1'));
+		s = apply(s, roundEnded(s));
+		expect(s.combat).toMatchObject({ round: 2, step: 'opening' });
+		// Act / Assert
+		const chart = ev('locke/chartRolled', {
+			chart: 'sokoni',
+			who: ref('p3'),
+			roll: total(7),
+			source: 'printed',
+			hash: null,
+			text: '登場',
+			value: null
+		});
+		expect(refusalOf(s, chart)).toBe('locke/sokoni_round_one');
+		expect(refusalOf(s, ev('locke/combatantJoined', { who: ref('p3'), via: 'sokoni', reviveDamage: null }))).toBe(
+			'locke/sokoni_round_one'
+		);
+		const arrived = apply(s, ev('locke/combatantJoined', { who: ref('p3'), via: 'entered', reviveDamage: null }));
+		expect(combatant(arrived.combat!, 'p3')).toMatchObject({ state: 'in', joinedRound: 2 });
+		// In round 1 it is the phase's own check.
+		const first = apply(playingState(), combatStarted(['p1', 'p2']));
+		expect(apply(first, { ...chart, payload: { ...chart.payload } }).combat!.charts).toHaveLength(1);
 	});
 });
