@@ -135,6 +135,10 @@ export const refusalTexts = {
 	'locke/rules_chosen_late': (_s, o) => m.locke_refusal_rules_chosen_late({}, o),
 	'locke/infiltration_once_per_turn': (s, o) => m.locke_refusal_infiltration_once({ name: s('name') }, o),
 	'locke/sokoni_round_one': (s, o) => m.locke_refusal_sokoni_round_one({ round: s('round') }, o),
+	'locke/rebalance_pending': (s, o) =>
+		s('step') === 'redeal_to_larger_side'
+			? m.locke_refusal_rebalance_redeal_first({}, o)
+			: m.locke_refusal_rebalance_change_first({}, o),
 	'locke/perimeter_only': (s, o) => m.locke_refusal_perimeter_only({ name: s('name') }, o),
 	'locke/seat_cannot_move': (s, o) => m.locke_refusal_seat_cannot_move({ name: s('name') }, o)
 } satisfies Record<`locke/${string}`, RefusalText>;

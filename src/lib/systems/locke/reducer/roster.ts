@@ -11,7 +11,8 @@ import {
 	compositionProblems,
 	playerCharacters,
 	pristine,
-	rebalance
+	rebalance,
+	seedRules
 } from '../derive';
 import type { Character, LockeState } from '../state';
 import { applyDamage, isR, need, onDeath, patchCharacter, perimeterRefusal, type Handlers } from './shared';
@@ -147,6 +148,10 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 		if (problems.length > 0 && !p.override) return refuse('locke/composition_invalid', { count: problems.length });
 		if (players.some((c) => c.silhouette === null))
 			return refuse('locke/silhouette_missing', { name: players.find((c) => c.silhouette === null)!.name });
+		// §3.1 「全てのキャラクターとシルエットが決定したら…惑星編に移る」: the reveal's fix-up comes first.
+		const fix = rebalance(state);
+		if (seedRules(state) && (fix?.action === 'larger_side_may_change' || fix?.action === 'redeal_to_larger_side'))
+			return refuse('locke/rebalance_pending', { step: fix.action });
 		const started: LockeState = { ...state, game: { ...state.game, phase: 'planet' } };
 		const first = need(started, p.first);
 		if (isR(first)) return first;

@@ -220,3 +220,30 @@ describe('5. 実はそこにいた is round 1 only (§5)', () => {
 		expect(apply(first, { ...chart, payload: { ...chart.payload } }).combat!.charts).toHaveLength(1);
 	});
 });
+
+describe('6. the silhouette fix-up comes before the start (§3.1)', () => {
+	it('「多い方のキャラクターはシルエットを変更することができる」…「全てのキャラクターとシルエットが決定したら…惑星編に移る」: no start while the fix-up is due', () => {
+		// Arrange: ライオット (EVIL) shows a GOOD silhouette: one defender against two EVIL sheets dealt
+		const s = apply(
+			setupState(),
+			ev('locke/silhouetteChosen', { who: ref('p4'), silhouette: { name: 'ラン', alignment: 'GOOD' }, rank: null })
+		);
+		const start = ev('locke/gameStarted', { first: ref('p1'), override: true });
+		// Act / Assert: the change first, then the redeal
+		expect(refusalOf(s, start)).toBe('locke/rebalance_pending');
+		const changed = apply(s, ev('locke/rebalanceStepped', { stage: 'after_change' }));
+		expect(refusalOf(changed, start)).toBe('locke/rebalance_pending');
+		// The redeal gives ライオット a 10: its own alignment's silhouette; the sides are even and the game starts.
+		const fixed = apply(
+			changed,
+			ev('locke/silhouetteChosen', { who: ref('p4'), silhouette: { name: 'ライオット', alignment: 'EVIL' }, rank: 10 })
+		);
+		expect(apply(fixed, start).game.phase).toBe('planet');
+		// A game recorded before started regardless.
+		const old = apply(
+			setupState('legacy'),
+			ev('locke/silhouetteChosen', { who: ref('p4'), silhouette: { name: 'ラン', alignment: 'GOOD' }, rank: null })
+		);
+		expect(apply(old, start).game.phase).toBe('planet');
+	});
+});
