@@ -143,6 +143,20 @@ export const PartyFormed = v.strictObject({
 	members: v.pipe(v.array(Ref), v.minLength(2), v.maxLength(20))
 });
 export const PartyLeft = v.strictObject({ who: Ref });
+/**
+ * 改心 (§4.1 支援フェイズ): the converter opens its sheet and makes an ESP level check at the level it
+ * declares; on a success, a target that 「改心を受けるキャラクター」 (its sheet says so: the target or
+ * the GM answers, §6 is not in the seed) takes the converter's alignment. `alignmentAfter` is the
+ * outcome the command computed (null: unchanged); the reducer checks it.
+ */
+export const ConversionAttempted = v.strictObject({
+	by: Ref,
+	target: Ref,
+	declared: Level,
+	roll: Roll2D6,
+	convertible: v.boolean(),
+	alignmentAfter: v.nullable(AlignmentSchema)
+});
 export const DefeatConditionNoted = v.strictObject({ who: Ref, text: Note });
 export const SheetOpened = v.strictObject({ who: Ref });
 
@@ -324,6 +338,7 @@ export const lockeEvents = {
 	'locke/characterAdjusted': CharacterAdjusted,
 	'locke/statusSet': StatusSet,
 	'locke/alignmentChanged': AlignmentChanged,
+	'locke/conversionAttempted': ConversionAttempted,
 	'locke/partyFormed': PartyFormed,
 	'locke/partyLeft': PartyLeft,
 	'locke/defeatConditionNoted': DefeatConditionNoted,

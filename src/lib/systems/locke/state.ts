@@ -43,6 +43,11 @@ export interface Character {
 	defeatCondition: string;
 	/** the sheet has been shown (シートオープン, 改心, 勝利宣言) */
 	sheetOpen: boolean;
+	/**
+	 * The camps (the converters' alignments) that have tried 改心 on this character: 「全てのキャラクターは、
+	 * 「各陣営から1度ずつ」しか改心行動を行われない」 (§4.1).
+	 */
+	conversions: Alignment[];
 }
 
 export type Phase = 'setup' | 'planet' | 'base' | 'ended';

@@ -52,7 +52,7 @@ export const lockeCommands = withSeedRules({
 	recover: roster.recover,
 	treat: roster.treat,
 	setStatus: roster.setStatus,
-	changeAlignment: roster.changeAlignment,
+	convert: roster.convert,
 	formParty: roster.formParty,
 	leaveParty: roster.leaveParty,
 	noteDefeatCondition: roster.noteDefeatCondition,

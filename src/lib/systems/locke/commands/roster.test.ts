@@ -122,17 +122,15 @@ describe('roster commands', () => {
 		expect(character(s.state, 'p1')).toMatchObject({ damage: 1, mentalLost: 1, espPower: 45 });
 	});
 
-	it('setStatus, openSheet, noteDefeatCondition and changeAlignment name the character by its ref', async () => {
+	it('setStatus, openSheet and noteDefeatCondition name the character by its ref', async () => {
 		const s = session(playingState());
 		await s.dispatch('setStatus', { who: 'p5', status: 'incapacitated' });
 		await s.dispatch('openSheet', { who: 'p5' });
 		await s.dispatch('noteDefeatCondition', { who: 'p5', text: '  ロック1が生きている ' });
-		await s.dispatch('changeAlignment', { who: 'p5', alignment: 'GOOD' });
 		expect(character(s.state, 'p5')).toMatchObject({
 			status: 'incapacitated',
 			sheetOpen: true,
-			defeatCondition: 'ロック1が生きている',
-			alignment: 'GOOD'
+			defeatCondition: 'ロック1が生きている'
 		});
 		expect(s.events.every((e) => (e.payload as { who: unknown }).who !== undefined)).toBe(true);
 	});

@@ -7,7 +7,8 @@
  */
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
 import { character, rebalance } from '../derive';
-import type { AdjustField, PayloadOf } from '../events';
+import type { AdjustField, PayloadOf, Roll2D6 } from '../events';
+import { conversionOutcome } from '../reducer/conversion';
 import type { Alignment } from '../rules';
 import type { CharacterStatus, LockeState } from '../state';
 import { one } from './one';
@@ -107,8 +108,27 @@ export function setStatus(state: LockeState, intent: { who: string; status: Char
 	return one('locke/statusSet', { who: refOf(state, intent.who), status: intent.status });
 }
 
-export function changeAlignment(state: LockeState, intent: { who: string; alignment: Alignment }): EventDraft[] {
-	return one('locke/alignmentChanged', { who: refOf(state, intent.who), alignment: intent.alignment });
+/**
+ * 改心 (§4.1): the converter's ESP level check at the level it declares (null: its own), on the target
+ * of its choice, and whether the target's sheet says it 「改心を受ける」; the outcome is worked out here
+ * (`conversionOutcome`) and checked again by the reducer.
+ */
+export function convert(
+	state: LockeState,
+	intent: { by: string; target: string; declared: number | null; roll: Roll2D6; convertible: boolean }
+): EventDraft[] | Refusal {
+	const by = character(state, intent.by);
+	const t = character(state, intent.target);
+	if (!by || !t) return refuse('locke/unknown_character', { name: by ? intent.target : intent.by });
+	const declared = intent.declared ?? by.espLevel;
+	return one('locke/conversionAttempted', {
+		by: refOf(state, by.id),
+		target: refOf(state, t.id),
+		declared,
+		roll: intent.roll,
+		convertible: intent.convertible,
+		alignmentAfter: conversionOutcome(by, t, declared, intent.roll.total, intent.convertible)
+	});
 }
 
 /** A party name not in use: P1, P2, … */

@@ -15,7 +15,7 @@ import {
 	syncAttack,
 	type DamageColumn
 } from '../rules';
-import { columnLabel } from '../text';
+import { columnLabel, facesText } from '../text';
 import type { DamageRead, LockeEventType, MeleeSideInput, PayloadOf } from '../events';
 import { chartText, combatEndText, endKindText, fieldText, outcomeText, readText, statusText } from './words';
 
@@ -55,6 +55,26 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 		m.locke_log_status({ name: p.who.name, status: statusText(p.status, locale) }, { locale }),
 	'locke/alignmentChanged': (p, locale) =>
 		m.locke_log_alignment({ name: p.who.name, alignment: p.alignment }, { locale }),
+	'locke/conversionAttempted': (p, locale) => {
+		const o = { locale };
+		const ok = p.roll.total <= p.declared;
+		const result =
+			p.alignmentAfter !== null
+				? m.locke_log_conversion_changed({ name: p.target.name, alignment: p.alignmentAfter }, o)
+				: ok
+					? m.locke_log_conversion_no_change({}, o)
+					: m.locke_failure({}, o);
+		return m.locke_log_conversion(
+			{
+				by: p.by.name,
+				target: p.target.name,
+				level: p.declared,
+				roll: `${p.roll.total}${facesText(p.roll, locale)}`,
+				result
+			},
+			o
+		);
+	},
 	'locke/partyFormed': (p, locale) =>
 		m.locke_log_party_formed({ party: p.party, names: names(p.members, locale) }, { locale }),
 	'locke/partyLeft': (p, locale) => m.locke_log_party_left({ name: p.who.name }, { locale }),

@@ -139,6 +139,12 @@ export const refusalTexts = {
 		s('step') === 'redeal_to_larger_side'
 			? m.locke_refusal_rebalance_redeal_first({}, o)
 			: m.locke_refusal_rebalance_change_first({}, o),
+	'locke/alignment_by_conversion': (s, o) => m.locke_refusal_alignment_by_conversion({ name: s('name') }, o),
+	'locke/special_cannot_convert': (s, o) => m.locke_refusal_special_cannot_convert({ name: s('name') }, o),
+	'locke/conversion_self': (_s, o) => m.locke_refusal_conversion_self({}, o),
+	'locke/conversion_camp_used': (s, o) => m.locke_refusal_conversion_camp_used({ name: s('name'), camp: s('camp') }, o),
+	'locke/declared_level_above': (s, o) =>
+		m.locke_refusal_declared_level_above({ name: s('name'), declared: s('declared'), level: s('level') }, o),
 	'locke/perimeter_only': (s, o) => m.locke_refusal_perimeter_only({ name: s('name') }, o),
 	'locke/seat_cannot_move': (s, o) => m.locke_refusal_seat_cannot_move({ name: s('name') }, o)
 } satisfies Record<`locke/${string}`, RefusalText>;

@@ -15,7 +15,8 @@ import {
 	seedRules
 } from '../derive';
 import type { Character, LockeState } from '../state';
-import { applyDamage, isR, need, onDeath, patchCharacter, perimeterRefusal, type Handlers } from './shared';
+import { applyDamage, inPlay, isR, need, onDeath, patchCharacter, perimeterRefusal, type Handlers } from './shared';
+import { conversionCheck, conversionOutcome } from './conversion';
 
 type RosterEvent =
 	| 'locke/rulesChosen'
@@ -30,6 +31,7 @@ type RosterEvent =
 	| 'locke/characterAdjusted'
 	| 'locke/statusSet'
 	| 'locke/alignmentChanged'
+	| 'locke/conversionAttempted'
 	| 'locke/partyFormed'
 	| 'locke/partyLeft'
 	| 'locke/defeatConditionNoted'
@@ -68,7 +70,8 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 			status: 'normal',
 			infoCards: 0,
 			defeatCondition: '',
-			sheetOpen: false
+			sheetOpen: false,
+			conversions: []
 		};
 		const seats = p.player !== null ? [...state.game.seats, p.id] : state.game.seats;
 		return {
@@ -221,7 +224,28 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 		const c = need(state, p.who);
 		if (isR(c)) return c;
 		if (c.alignment === p.alignment) return refuse('locke/alignment_unchanged', { name: c.name });
+		// In play an alignment changes by 改心 (§4.1), tracked and checked; a sheet is corrected by editing it.
+		if (seedRules(state) && state.game.phase !== 'setup')
+			return refuse('locke/alignment_by_conversion', { name: c.name });
 		return patchCharacter(state, c.id, { alignment: p.alignment });
+	},
+
+	'locke/conversionAttempted': (state, p) => {
+		const bad = inPlay(state);
+		if (bad) return bad;
+		const by = need(state, p.by);
+		if (isR(by)) return by;
+		const t = need(state, p.target);
+		if (isR(t)) return t;
+		const check = conversionCheck(state, by, t, p.declared);
+		if (check) return check;
+		const after = conversionOutcome(by, t, p.declared, p.roll.total, p.convertible);
+		if (after !== p.alignmentAfter) return refuse('locke/outcome_mismatch', { expected: after ?? '—' });
+		const opened = patchCharacter(state, by.id, { sheetOpen: true });
+		return patchCharacter(opened, t.id, {
+			conversions: [...t.conversions, by.alignment],
+			...(after !== null ? { alignment: after } : {})
+		});
 	},
 
 	'locke/partyFormed': (state, p) => {
