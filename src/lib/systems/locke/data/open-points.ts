@@ -162,6 +162,11 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 		en: 'Key points are read as destroyed by the invaders (GOOD and SPECIAL silhouettes); EVIL silhouettes get no destroy button.'
 	},
 	{
+		id: 'all_characters',
+		ja: '「全てのキャラクター」(ゲーム終了の「全てのキャラクターが死亡した時」と単独勝利宣言の「自分以外の全てのキャラクターが死亡している」)は同じ読み: プレイヤーのキャラクター。誰も操作しないキャラクター(警官・待ち伏せなど)が生きていても、ゲームは終わり、単独勝利宣言もできる。',
+		en: '"All characters" (the game end\'s "when all characters are dead" and the solo declaration\'s "all characters but oneself are dead") is read one way: the players\' characters. A living character nobody plays (police, an ambush) neither keeps the game going nor blocks a solo declaration.'
+	},
+	{
 		id: 'conversion_reading',
 		ja: '改心: 「改心を受けるキャラクター」と変化後のアライメントは「6.各種カードについて」にあり基本データに無い。アプリは、チェック成功後に相手が改心を受けるかを本人かGMに尋ね、受けるなら改心を行った側のアライメントになると読む。「各陣営から1度ずつ」は成否にかかわらず改心を行った側の陣営(アライメント)ごとに1回。「SPECIALは基本的に改心を行えない」の例外(カードの記載)はアプリでは扱わない。',
 		en: '改心: which characters "can be converted" and the alignment they change to are in "6.各種カードについて", which the text lacks. After a successful check the app asks the target (or the GM) whether it can be converted; if so it takes the converter\'s alignment. "Once from each camp" counts one try per converter\'s camp (alignment), successful or not. Exceptions to "SPECIAL characters basically cannot convert" (a card saying so) are not handled.'

@@ -160,8 +160,9 @@ export const gameHandlers: Handlers<GameEvent> = {
 		if (!p.solo && c.alignment === 'SPECIAL') return refuse('locke/special_cannot_declare', { name: c.name });
 		if (p.solo) {
 			if (c.alignment !== 'SPECIAL') return refuse('locke/solo_only_special', { name: c.name });
-			// 「自分以外の全てのキャラクター」: characters nobody plays (NPCs) count too.
-			const othersAlive = state.characters.some((x) => x.id !== c.id && x.status !== 'dead');
+			// 「自分以外の全てのキャラクター」 is read as the game end's 「全てのキャラクターが死亡した時」 is: the
+			// players' characters; a living NPC (police, an ambush) neither blocks it (open point `all_characters`).
+			const othersAlive = playerCharacters(state).some((x) => x.id !== c.id && x.status !== 'dead');
 			if (othersAlive && !p.blackHole) return refuse('locke/solo_others_alive');
 		}
 		return patchCharacter(

@@ -16,6 +16,7 @@ import {
 	combatAtTurns,
 	combatStarted,
 	handsDealt,
+	npc,
 	playingState,
 	printed,
 	ref,
@@ -245,5 +246,35 @@ describe('6. the silhouette fix-up comes before the start (§3.1)', () => {
 			ev('locke/silhouetteChosen', { who: ref('p4'), silhouette: { name: 'ラン', alignment: 'GOOD' }, rank: null })
 		);
 		expect(apply(old, start).game.phase).toBe('planet');
+	});
+});
+
+describe('8. 「全てのキャラクター」 is read one way (§3.2, §3.3)', () => {
+	it('「単独勝利宣言は自分以外の全てのキャラクターが死亡している…場合にのみ」 counts the characters 「全てのキャラクターが死亡した時」 counts: the players’, not a living NPC', () => {
+		// Arrange: every player but エルミ (SPECIAL) dead; a police officer (an NPC) lives
+		let s = apply(playingState(), npc('police', '警官'));
+		for (const id of ['p2', 'p3', 'p4']) s = apply(s, ev('locke/statusSet', { who: ref(id), status: 'dead' }));
+		s = apply(s, ev('locke/turnEnded', { who: ref('p1'), next: ref('p5') }));
+		s = apply(s, ev('locke/statusSet', { who: ref('p1'), status: 'dead' }));
+		// Act
+		const solo = apply(s, ev('locke/victoryDeclared', { who: ref('p5'), solo: true, blackHole: false }));
+		// Assert: accepted, as the game end with the officer alive is (the same reading)
+		expect(solo.game.declaration).toMatchObject({ declarer: 'p5', solo: true });
+		const allDead = apply(
+			s,
+			ev('locke/statusSet', { who: ref('p5'), status: 'dead' }),
+			ev('locke/gameEnded', { kind: 'all_dead' })
+		);
+		expect(allDead.game.end).toEqual({ kind: 'all_dead' });
+		// A living player still blocks it.
+		const alive = apply(
+			playingState(),
+			npc('police', '警官'),
+			ev('locke/turnEnded', { who: ref('p1'), next: ref('p3') }),
+			ev('locke/turnEnded', { who: ref('p3'), next: ref('p5') })
+		);
+		expect(refusalOf(alive, ev('locke/victoryDeclared', { who: ref('p5'), solo: true, blackHole: false }))).toBe(
+			'locke/solo_others_alive'
+		);
 	});
 });
