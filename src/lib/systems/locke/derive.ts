@@ -191,6 +191,15 @@ export function sameSilhouettePairs(state: LockeState, ids: readonly string[]): 
 	return pairs;
 }
 
+/**
+ * The pairs that start a combat by themselves (§4.1): 「自分と同名かつ同アライメントのシルエットを持つ
+ * 人間」 — 自分 is the turn holder in its 戦闘発生フェイズ, so only pairs where another holds a silhouette
+ * of the holder's name and alignment.
+ */
+export function holderTwins(state: LockeState, ids: readonly string[]): { self: string; other: string }[] {
+	return sameSilhouettePairs(state, ids).filter((p) => p.self === state.game.current);
+}
+
 export function combatant(combat: Combat, id: string): Combatant | undefined {
 	return combat.combatants.find((c) => c.id === id);
 }

@@ -153,8 +153,8 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	},
 	{
 		id: 'combat_start_trigger',
-		ja: '戦闘を起こせるのは主要行動が移動・テレポート移動・パスの人だけ(§4.1)。アプリは開始時に主要行動を尋ね、それ以外は同名・同アライメントのシルエット(自分の名前とアライメントのシルエットを他人が持つ)がいる場合だけ受け付ける。',
-		en: "Only one whose main action was move, teleport or pass may start a combat (§4.1). The app asks for the main action and accepts another only when a same-name, same-alignment silhouette (someone holding a silhouette of another's name and alignment) is there."
+		ja: '戦闘を起こせるのは主要行動が移動・テレポート移動・パスの人だけ(§4.1)。アプリは開始時に主要行動を尋ね、それ以外は手番の人と同名・同アライメントのシルエットを持つ人(「自分と同名かつ…」の「自分」は戦闘発生フェイズの手番の人)が参加する場合だけ受け付ける。',
+		en: "Only one whose main action was move, teleport or pass may start a combat (§4.1). The app asks for the main action and accepts another only when someone taking part holds a silhouette of the turn holder's own name and alignment (the 「自分」 of 「自分と同名かつ…」 is the one in its 戦闘発生フェイズ)."
 	},
 	{
 		id: 'key_point_defender',

@@ -11,6 +11,7 @@ import {
 	currentActor,
 	dealPreview,
 	fighting,
+	holderTwins,
 	readChart,
 	sameSilhouettePairs,
 	seedRules
@@ -75,9 +76,10 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			const outside = perimeterRefusal(state, c);
 			if (outside) return outside;
 		}
-		// §4.1: only after a move, a teleport or a pass — unless two share a silhouette (it starts by itself).
-		if (p.trigger === 'other' && sameSilhouettePairs(state, ids).length === 0)
-			return refuse('locke/combat_start_not_allowed');
+		// §4.1: only after a move, a teleport or a pass — unless another holds a silhouette of the turn
+		// holder's name and alignment (「自分と同名かつ同アライメントのシルエットを持つ人間」: it starts by itself).
+		const twins = seedRules(state) ? holderTwins(state, ids) : sameSilhouettePairs(state, ids);
+		if (p.trigger === 'other' && twins.length === 0) return refuse('locke/combat_start_not_allowed');
 		const combat: Combat = {
 			id: p.id,
 			square: p.square,

@@ -278,3 +278,29 @@ describe('8. 「全てのキャラクター」 is read one way (§3.2, §3.3)', 
 		);
 	});
 });
+
+describe('9. the combat-start exception involves the turn holder (§4.1)', () => {
+	it('「自分と同名かつ同アライメントのシルエットを持つ人間が存在した場合…自動的に戦闘が発生する」: 自分 is the turn holder, not any pair', () => {
+		// Arrange: ロック1 (p1) holds the turn. ナガト (p2) wears ライザ's own silhouette (ライザ, GOOD): a pair, but not the holder's.
+		const notMine = apply(
+			playingState(),
+			ev('locke/silhouetteChosen', { who: ref('p2'), silhouette: { name: 'ライザ', alignment: 'GOOD' }, rank: null })
+		);
+		const start = (ids: string[]) =>
+			ev('locke/combatStarted', {
+				id: 'c9',
+				square: '',
+				participants: ids.map((id) => ref(id)),
+				deck: 86,
+				trigger: 'other'
+			});
+		// Act / Assert
+		expect(refusalOf(notMine, start(['p1', 'p2', 'p3']))).toBe('locke/combat_start_not_allowed');
+		// ライザ (p3) wears ロック1's own silhouette (ロック1, GOOD): it starts by itself.
+		const mine = apply(
+			notMine,
+			ev('locke/silhouetteChosen', { who: ref('p3'), silhouette: { name: 'ロック1', alignment: 'GOOD' }, rank: null })
+		);
+		expect(apply(mine, start(['p1', 'p3'])).combat).toMatchObject({ id: 'c9' });
+	});
+});
