@@ -131,6 +131,7 @@ export const refusalTexts = {
 	'locke/defender_cannot_destroy': (s, o) => m.locke_refusal_defender_destroy({ name: s('name') }, o),
 	'locke/died_mismatch': (s, o) => m.locke_refusal_died_mismatch({ name: s('name') }, o),
 	'locke/treat_one_endurance': (_s, o) => m.locke_refusal_treat({}, o),
+	'locke/recover_one_point': (_s, o) => m.locke_refusal_recover_one({}, o),
 	'locke/rebalance_not_due': (_s, o) => m.locke_refusal_rebalance({}, o),
 	'locke/rules_chosen_late': (_s, o) => m.locke_refusal_rules_chosen_late({}, o),
 	'locke/infiltration_once_per_turn': (s, o) => m.locke_refusal_infiltration_once({ name: s('name') }, o),

@@ -169,8 +169,14 @@ describe('Locke reducer: character bookkeeping', () => {
 			playingState(),
 			ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: 2, reason: 'other' })
 		);
+		// 回復 is one point of endurance or mental (§4.1, issue 22); every other change is a correction.
 		const adj = (field: 'damage' | 'espPower' | 'mental' | 'minions' | 'infoCards', by: number) =>
-			ev('locke/characterAdjusted', { who: ref('p1'), field, by, reason: 'recover' });
+			ev('locke/characterAdjusted', {
+				who: ref('p1'),
+				field,
+				by,
+				reason: (field === 'damage' && by === -1) || (field === 'mental' && by === 1) ? 'recover' : 'other'
+			});
 		// Act
 		const after = apply(
 			s,

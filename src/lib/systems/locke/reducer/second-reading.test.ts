@@ -304,3 +304,42 @@ describe('9. the combat-start exception involves the turn holder (§4.1)', () =>
 		expect(apply(mine, start(['p1', 'p3'])).combat).toMatchObject({ id: 'c9' });
 	});
 });
+
+describe('10. 回復 is one point (§4.1)', () => {
+	it('「回復は、自分の耐久力または精神力を1回復させる行動である」: a recorded recovery of −3 damage or +5 ESP power is refused', () => {
+		// Arrange: ロック1 has taken 4 damage and spent 10 ESP power
+		const s = apply(
+			playingState(),
+			ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: 4, reason: 'other' }),
+			ev('locke/characterAdjusted', { who: ref('p1'), field: 'espPower', by: -10, reason: 'other' })
+		);
+		const recover = (field: 'damage' | 'espPower' | 'mental', by: number) =>
+			ev('locke/characterAdjusted', { who: ref('p1'), field, by, reason: 'recover' });
+		// Act / Assert
+		expect(refusalOf(s, recover('damage', -3))).toBe('locke/recover_one_point');
+		expect(refusalOf(s, recover('espPower', 5))).toBe('locke/recover_one_point');
+		expect(refusalOf(playingState('legacy'), recover('espPower', 5))).toBe('locke/recover_one_point');
+		expect(c(apply(s, recover('damage', -1)), 'p1').damage).toBe(3);
+		// The GM's correction is not a 回復.
+		expect(
+			c(apply(s, ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: -3, reason: 'other' })), 'p1')
+				.damage
+		).toBe(1);
+	});
+
+	it('an older screen’s held mental stepper (+3 recorded as 回復) reads as the correction it was, so old logs still fold', () => {
+		const old = {
+			type: 'locke/characterAdjusted',
+			payload: { who: ref('p1'), field: 'mental', by: 3, reason: 'recover' }
+		};
+		expect(locke.upgrade(old)).toEqual({ ...old, payload: { ...old.payload, reason: 'other' } });
+		const tired = apply(
+			playingState('legacy'),
+			ev('locke/characterAdjusted', { who: ref('p1'), field: 'mental', by: -3, reason: 'other' })
+		);
+		expect(c(apply(tired, old), 'p1').mentalLost).toBe(0);
+		expect(locke.upgrade({ ...old, payload: { ...old.payload, field: 'damage', by: -3 } }).payload).toMatchObject({
+			reason: 'recover'
+		});
+	});
+});
