@@ -118,11 +118,23 @@ export function canTakeNormalTurn(state: LockeState, id: string): boolean {
 	return true;
 }
 
-/** The most 情報カード held by one character or one party (summed over its members). */
-export function mostInfoCards(state: LockeState): number {
+/**
+ * Whose 情報カード count toward ending the planet phase (§4.1 「情報カードを3枚分集めたキャラクター
+ * (パーティー)がいる」): the living holders (open point `dead_info_cards`, the app's default), or every
+ * holder — as a game recorded before issue 22 was counted.
+ */
+export type InfoCardHolders = 'living' | 'all';
+
+export function infoCardHolders(state: LockeState): InfoCardHolders {
+	return seedRules(state) ? 'living' : 'all';
+}
+
+/** The most 情報カード held by one character or one party (summed over its members), of the holders that count. */
+export function mostInfoCards(state: LockeState, holders: InfoCardHolders = infoCardHolders(state)): number {
 	let most = 0;
 	const parties = new Map<string, number>();
 	for (const c of state.characters) {
+		if (holders === 'living' && c.status === 'dead') continue;
 		if (c.party === null) most = Math.max(most, c.infoCards);
 		else parties.set(c.party, (parties.get(c.party) ?? 0) + c.infoCards);
 	}

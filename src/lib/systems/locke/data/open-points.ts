@@ -162,6 +162,11 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 		en: 'Key points are read as destroyed by the invaders (GOOD and SPECIAL silhouettes); EVIL silhouettes get no destroy button.'
 	},
 	{
+		id: 'dead_info_cards',
+		ja: '惑星編の終了「情報カードを3枚分集めたキャラクター(パーティー)がいる」: 死亡したキャラクターが持っていた情報カードを数えるかは書かれていない。アプリは生きている持ち主の分だけ数える(パーティーも生きているメンバーの合計)。卓で数える場合は惑星カードの枚数で終了を記録できる。',
+		en: 'The planet phase ends when "a character (party) has collected 3 information cards": whether a dead character\'s cards count is not said. The app counts living holders only (a party: its living members). A table that counts otherwise can still end the phase by the planet-card count.'
+	},
+	{
 		id: 'all_characters',
 		ja: '「全てのキャラクター」(ゲーム終了の「全てのキャラクターが死亡した時」と単独勝利宣言の「自分以外の全てのキャラクターが死亡している」)は同じ読み: プレイヤーのキャラクター。誰も操作しないキャラクター(警官・待ち伏せなど)が生きていても、ゲームは終わり、単独勝利宣言もできる。',
 		en: '"All characters" (the game end\'s "when all characters are dead" and the solo declaration\'s "all characters but oneself are dead") is read one way: the players\' characters. A living character nobody plays (police, an ambush) neither keeps the game going nor blocks a solo declaration.'

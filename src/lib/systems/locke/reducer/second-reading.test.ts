@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TestSession } from '$tests/factories/session.svelte';
-import { atPerimeter, combatant } from '../derive';
+import { atPerimeter, combatant, mostInfoCards } from '../derive';
 import type { LockeState } from '../state';
 import { locke } from '..';
 import { initialLockeState } from '../state';
@@ -341,5 +341,33 @@ describe('10. 回復 is one point (§4.1)', () => {
 		expect(locke.upgrade({ ...old, payload: { ...old.payload, field: 'damage', by: -3 } }).payload).toMatchObject({
 			reason: 'recover'
 		});
+	});
+});
+
+describe('12. dead holders’ info cards (open point dead_info_cards, default: living holders)', () => {
+	it('「情報カードを3枚分集めたキャラクター(パーティー)がいる」: a dead holder’s cards do not end the planet phase', () => {
+		// Arrange: ナガト holds 3 info cards, then dies
+		const s = apply(
+			playingState(),
+			ev('locke/characterAdjusted', { who: ref('p2'), field: 'infoCards', by: 3, reason: 'other' }),
+			ev('locke/statusSet', { who: ref('p2'), status: 'dead' })
+		);
+		const end = ev('locke/planetPhaseEnded', { placedPlanetCards: 20, goodSpecialSilhouettes: 3, inside: [] });
+		// Act / Assert
+		expect(mostInfoCards(s)).toBe(0);
+		expect(mostInfoCards(s, 'all')).toBe(3);
+		expect(refusalOf(s, end)).toBe('locke/planet_phase_not_over');
+		// A living holder ends it; a game recorded before counted every holder, and still does.
+		const alive = apply(
+			s,
+			ev('locke/characterAdjusted', { who: ref('p1'), field: 'infoCards', by: 3, reason: 'other' })
+		);
+		expect(apply(alive, end).game.phase).toBe('base');
+		const old = apply(
+			playingState('legacy'),
+			ev('locke/characterAdjusted', { who: ref('p2'), field: 'infoCards', by: 3, reason: 'other' }),
+			ev('locke/statusSet', { who: ref('p2'), status: 'dead' })
+		);
+		expect(apply(old, end).game.phase).toBe('base');
 	});
 });

@@ -152,6 +152,24 @@ describe('LockeReference — quick tools', () => {
 		);
 	});
 
+	test('12. melee against firepower 0: the line explains the 10:1 it shows (§5.5 「通常の格闘において20:1以上の損害判定になることはない」), not 最右列', async () => {
+		const { user } = setup();
+		const tool = card('格闘と反撃');
+		const attacker = within(tool).getByRole('group', { name: '攻撃側' });
+		const defender = within(tool).getByRole('group', { name: '被攻撃側' });
+		await fill(user, attacker, '現在耐久力', '4');
+		await fill(user, defender, '現在耐久力', '0');
+		expect(within(tool).getByRole('status', { name: '攻撃側が与える損害判定の列' })).toHaveTextContent(/^10:1$/);
+		expect(tool).toHaveTextContent('攻撃側: 4 ÷ 0 = 10:1');
+		expect(tool).not.toHaveTextContent('最右列');
+		expect(tool).toHaveTextContent('アプリは10:1の列として読み');
+	});
+
+	test('12. the damage tool’s death note names the declared endurance too (§5.1 「累計ダメージが最大耐久力(または、宣言した耐久力)を超えた場合、防御側は死亡する」)', () => {
+		setup();
+		expect(card('損害判定の列')).toHaveTextContent('最大耐久力(または、宣言した耐久力)を超えると死亡');
+	});
+
 	test('ESP level, mental and infiltration odds are exact', async () => {
 		const { user } = setup();
 		const esp = card('ESPレベルチェック');
