@@ -184,6 +184,17 @@ export function testDamageTable(): Table {
 	return layout;
 }
 
+/** The synthetic table with one ratio column left out, as a group's transcription might (issue 22 point 14). */
+export function testDamageTableWithout(ratio: number): Table {
+	const t = testDamageTable();
+	const i = t.columns.findIndex((c) => c.ratio === ratio);
+	if (i < 0) throw new Error(`no ${ratio}:1 column`);
+	t.id = `test-damage-synthetic-no-${ratio}`;
+	t.columns = t.columns.filter((_, k) => k !== i);
+	t.cells = t.cells.map((row) => row.filter((_, k) => k !== i));
+	return t;
+}
+
 /** Expected value of the synthetic table: column index + floor(rowIndex / 4), rowIndex = total − 2. */
 export function testDamage(columnIndex: number, total2d6: number): number {
 	return columnIndex + Math.floor((total2d6 - 2) / 4);

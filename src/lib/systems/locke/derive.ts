@@ -2,7 +2,8 @@
  * Questions asked of a Locke state, shared by the reducer (which checks events against them)
  * and the screens (which show them before anything is dispatched). Pure; built on rules.ts.
  */
-import { lookup, type Table } from '$lib/core/tables';
+import { columnForRatio, lookup, type Table } from '$lib/core/tables';
+import { DAMAGE_COLUMNS } from './data/slots';
 import {
 	checkComposition,
 	currentEndurance,
@@ -10,7 +11,9 @@ import {
 	handLimit,
 	lookupRatio,
 	planetPhaseOver,
+	MELEE_SHIFT_MAX_RATIO,
 	PLANET_CARDS,
+	RIGHTMOST_COLUMN,
 	roundEndHand,
 	silhouetteRebalance,
 	type CompositionProblem,
@@ -307,13 +310,49 @@ export function attackRatio(
 
 export type TableRead =
 	| { ok: true; value: number | null; text: string | null; columnLabel: string; blank: boolean }
-	| { ok: false; reason: 'unfilled' };
+	| { ok: false; reason: 'unfilled' }
+	/** the group's table has no column for this ratio: `missing` is the seed's heading of it */
+	| { ok: false; reason: 'no_column'; missing: string };
+
+/**
+ * The column of the seed's damage table a ratio is read in (§5.1, §5.5): k:1 for 0…10 (0 is 1:2以下),
+ * 10:1 for 11…19 (open point `columns_beyond_10`), 20:1以上 from 20; the rightmost column for a
+ * divisor of 0. A group's table may add columns between; it may not lack these.
+ */
+function seedColumnRatio(column: number): number {
+	return column <= MELEE_SHIFT_MAX_RATIO ? column : column < WIDEST_RATIO ? MELEE_SHIFT_MAX_RATIO : WIDEST_RATIO;
+}
+const WIDEST_RATIO = 20;
+
+/**
+ * The seed's heading of the column a group's table lacks for this ratio, or null when the table has
+ * it. Looking a ratio up in a table falls back to the nearest column on its left; for a damage table
+ * that would silently read a neighbour (18 ÷ 6 = 3 read in 2:1), so a missing column is named
+ * instead and read off the printed chart, like an empty cell. (A table without ratio columns cannot
+ * be looked up by ratio at all: null, and the lookup says so.)
+ */
+export function missingDamageColumn(table: Table, column: DamageColumn): string | null {
+	if (column === RIGHTMOST_COLUMN || !table.columns.some((c) => c.ratio !== undefined)) return null;
+	const seed = seedColumnRatio(column);
+	const found = columnForRatio(table, column).ratio ?? -1;
+	if (found >= seed && found <= column) return null;
+	return DAMAGE_COLUMNS.find((c) => c.ratio === seed)?.label ?? `${seed}:1`;
+}
 
 /**
  * Reads a 2D6 damage off an adopted table for a column: a number, a blank (—, read as 0), or a
- * text-only cell (the person gives the number). Unfilled cells cannot be read.
+ * text-only cell (the person gives the number). Unfilled cells cannot be read, nor a column the
+ * table lacks (`missingDamageColumn`) — unless `lacking` is `'neighbour'`, how a game recorded
+ * before issue 22 read it (the nearest column on the left).
  */
-export function readDamageTable(table: Table, column: DamageColumn, total: number): TableRead {
+export function readDamageTable(
+	table: Table,
+	column: DamageColumn,
+	total: number,
+	lacking: 'printed' | 'neighbour' = 'printed'
+): TableRead {
+	const missing = lacking === 'printed' ? missingDamageColumn(table, column) : null;
+	if (missing !== null) return { ok: false, reason: 'no_column', missing };
 	const r = lookup(table, { ratio: lookupRatio(column), roll: total });
 	if (r.unfilled) return { ok: false, reason: 'unfilled' };
 	const columnLabel = table.columns[r.columnIndex]!.label;

@@ -19,7 +19,7 @@ import {
 import type { AttackOutcome, Defence, MeleeSideInput, PayloadOf, Roll2D6 } from '../events';
 import type { Character } from '../state';
 import type { LockeState } from '../state';
-import { planRead, type LockeContext, type PlannedRead } from './context';
+import { NO_READ, planRead, type LockeContext, type PlannedRead } from './context';
 import { attackParams, meleeParams, readFacts, type AttackFacts, type MeleeFacts } from './facts';
 import { refOf } from './refs';
 
@@ -128,8 +128,7 @@ export function planAttack(state: LockeState, intent: AttackIntent, ctx: LockeCo
 		: intent.power.kind === 'column'
 			? intent.power.ratio
 			: attackRatio({ kind: 'firepower', value: firepower! }, declared!);
-	const damage =
-		column === null ? planRead(ctx.tables, 0, null, null) : planRead(ctx.tables, column, intent.roll, intent.typed);
+	const damage = column === null ? NO_READ : planRead(ctx.tables, column, intent.roll, intent.typed);
 	const death = hit ? deathPlan(target, declared, damage.read?.value ?? null) : null;
 	return {
 		level,
@@ -291,7 +290,7 @@ export function planMelee(state: LockeState, intent: MeleeIntent, ctx: LockeCont
 					shifted: meleeRatios({ firepower: a.firepower, shift: a.shift }, { firepower: b.firepower, shift: b.shift })
 				}
 			: null;
-	const none = planRead(ctx.tables, 0, null, null);
+	const none = NO_READ;
 	const attackerDamage = columns
 		? planRead(ctx.tables, columns.shifted.aDeals, intent.attackerRoll, intent.attackerTyped)
 		: none;

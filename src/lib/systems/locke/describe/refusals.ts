@@ -66,6 +66,7 @@ export const refusalTexts = {
 	'locke/grades_incomplete': (_s, o) => m.locke_refusal_grades_incomplete({}, o),
 	'locke/table_not_adopted': (_s, o) => m.locke_refusal_table_not_adopted({}, o),
 	'locke/table_wrong_slot': (s, o) => m.locke_refusal_table_wrong_slot({ slot: s('slot') }, o),
+	'locke/table_column_missing': (s, o) => m.locke_refusal_table_column_missing({ column: s('column') }, o),
 	'locke/table_cell_unfilled': (s, o) => m.locke_refusal_table_cell_unfilled({ roll: s('roll') }, o),
 	'locke/table_value_mismatch': (s, o) => m.locke_refusal_table_value({ expected: s('expected'), got: s('got') }, o),
 	'locke/no_combat': (_s, o) => m.locke_refusal_no_combat({}, o),

@@ -13,6 +13,7 @@ import {
 	fighting,
 	readDamageTable,
 	roundEndPreview,
+	seedRules,
 	type HandChange
 } from '../derive';
 import type { ReduceEnv } from '$lib/systems/types';
@@ -36,14 +37,16 @@ export function takeCard(state: LockeState, combat: Combat, c: Character): Comba
 
 /**
  * Checks a damage read against the adopted table (a printed read cannot be checked: the app
- * does not know the printed values).
+ * does not know the printed values). A column the table lacks is no read of it (issue 22: it
+ * was read in the neighbouring column, as a game recorded before still is).
  */
-export function checkRead(env: ReduceEnv, read: DamageRead, ratio: DamageColumn): Refusal | null {
+export function checkRead(state: LockeState, env: ReduceEnv, read: DamageRead, ratio: DamageColumn): Refusal | null {
 	if (read.source === 'printed') return null;
 	const adopted = env.tables.byHash[read.hash!];
 	if (!adopted) return refuse('locke/table_not_adopted', { hash: read.hash! });
 	if (adopted.slot !== 'locke/damage') return refuse('locke/table_wrong_slot', { slot: adopted.slot });
-	const r = readDamageTable(adopted.table, ratio, read.roll.total);
+	const r = readDamageTable(adopted.table, ratio, read.roll.total, seedRules(state) ? 'printed' : 'neighbour');
+	if (!r.ok && r.reason === 'no_column') return refuse('locke/table_column_missing', { column: r.missing });
 	if (!r.ok) return refuse('locke/table_cell_unfilled', { column: String(ratio), roll: read.roll.total });
 	if (r.value !== null && r.value !== read.value)
 		return refuse('locke/table_value_mismatch', { expected: r.value, got: read.value });

@@ -9,12 +9,15 @@ import type { LockeState } from '../state';
 import { locke } from '..';
 import { initialLockeState } from '../state';
 import { CHARACTERS } from '../data/characters';
+import { tableHash } from '$lib/core/tables';
 import {
+	adopted,
 	apply,
 	attack,
 	attackIntent,
 	combatAtTurns,
 	combatStarted,
+	fromTable,
 	handsDealt,
 	npc,
 	playingState,
@@ -24,6 +27,8 @@ import {
 	roundEnded,
 	rulesChosen,
 	setupState,
+	testDamage,
+	testDamageTableWithout,
 	total,
 	turnEnded
 } from '../../../../../tests/factories/locke';
@@ -369,5 +374,38 @@ describe('12. dead holders’ info cards (open point dead_info_cards, default: l
 			ev('locke/statusSet', { who: ref('p2'), status: 'dead' })
 		);
 		expect(apply(old, end).game.phase).toBe('base');
+	});
+});
+
+describe('14. a missing damage-table column is never a neighbour (§5.1)', () => {
+	it('「攻撃の火力をその値で割る(端数切捨て)。その結果に対応する表(損害判定表)を見て」: 18 ÷ 6 = 3 without a 3:1 column asks for the printed value', async () => {
+		// Arrange: the group's table lacks 3:1; ナガト's 火力 18 against ロック1's 6
+		const table = testDamageTableWithout(3);
+		const s = new TestSession(locke, { state: three(), library: { 'locke/damage': table } });
+		const intent = attackIntent({ power: { kind: 'firepower', value: 18 } });
+		// Act
+		const asked = s.preview('attack', { ...intent, roll: null });
+		const rolled = s.preview('attack', intent);
+		// Assert: the column named before and after the roll; nothing read from 2:1
+		expect(asked).toMatchObject({
+			refusal: 'locke/damage_required',
+			params: { column: 3, missing: '3:1', need: 'roll' }
+		});
+		expect(rolled).toMatchObject({
+			refusal: 'locke/damage_required',
+			params: { column: 3, missing: '3:1', need: 'value' }
+		});
+		await s.dispatch('attack', { ...intent, typed: 2 });
+		expect(s.events.at(-1)!.payload).toMatchObject({ damage: { value: 2, source: 'printed', hash: null } });
+		expect(s.state.combat!.last!.lines[0]).toMatchObject({ ratio: 3, value: 2 });
+	});
+
+	it('the reducer refuses a read of the neighbour recorded as the table’s (a game set up today), and keeps an older game’s', () => {
+		const table = testDamageTableWithout(3);
+		const read = fromTable(roll(3, 4), testDamage(2, 7), tableHash(table));
+		const hit = attack('p2', 'p1', { firepower: 18, declared: 6, damage: read });
+		expect(refusalOf(apply(three(), adopted(table)), hit)).toBe('locke/table_column_missing');
+		const old = apply(three(playingState('legacy')), adopted(table));
+		expect(apply(old, hit).combat!.last!.lines[0]!.value).toBe(testDamage(2, 7));
 	});
 });

@@ -93,7 +93,7 @@ export const strikeHandlers: Handlers<StrikeEvent> = {
 				p.power.kind === 'firepower' ? { kind: 'firepower', value: firepower! } : p.power,
 				divisor ?? 1
 			);
-			const wrongRead = checkRead(env, p.damage, ratio);
+			const wrongRead = checkRead(state, env, p.damage, ratio);
 			if (wrongRead) return wrongRead;
 			s = { ...s, combat: cb };
 			const hit = applyDamage(s, t.id, p.damage.value, divisor);
@@ -169,10 +169,10 @@ export const strikeHandlers: Handlers<StrikeEvent> = {
 			const sb = shiftTotal(p.targetSide.shifts);
 			const { aDeals, bDeals } = meleeRatios({ firepower: fa, shift: sa }, { firepower: fb, shift: sb });
 			const plain = meleeRatios({ firepower: fa }, { firepower: fb });
-			const wrongA = checkRead(env, p.attackerDamage, aDeals);
+			const wrongA = checkRead(state, env, p.attackerDamage, aDeals);
 			if (wrongA) return wrongA;
 			if (p.targetDamage) {
-				const wrongB = checkRead(env, p.targetDamage, bDeals);
+				const wrongB = checkRead(state, env, p.targetDamage, bDeals);
 				if (wrongB) return wrongB;
 			}
 			// Both damage rolls land at the same time (§5.5), then deaths.

@@ -5,6 +5,7 @@ import { setLocale } from '$lib/paraglide/runtime';
 import type { Table } from '$lib/core/tables';
 import { lockeTableSlots } from '../data/slots';
 import LockeReference from './LockeReference.svelte';
+import { testDamageTableWithout } from '$tests/factories/locke';
 
 beforeEach(() => setLocale('ja', { reload: false }));
 afterEach(() => setLocale('ja', { reload: false }));
@@ -150,6 +151,16 @@ describe('LockeReference — quick tools', () => {
 		expect(within(defender).getByRole('alert')).toHaveTextContent(
 			'宣言する耐久力(空欄なら現在耐久力)は1以下にしてください'
 		);
+	});
+
+	test('14. the damage tool names a column the group’s table lacks instead of reading its neighbour', async () => {
+		const { user } = setup({ damageTable: testDamageTableWithout(3) });
+		const tool = card('損害判定の列');
+		await fill(user, tool, '火力', '18');
+		await fill(user, tool, '現在耐久力', '6');
+		expect(within(tool).getByRole('status', { name: '使う列' })).toHaveTextContent(/^3:1$/);
+		expect(tool).toHaveTextContent('3:1 列がありません');
+		expect(within(tool).queryByRole('group', { name: /2D6/ })).toBeNull();
 	});
 
 	test('12. melee against firepower 0: the line explains the 10:1 it shows (§5.5 「通常の格闘において20:1以上の損害判定になることはない」), not 最右列', async () => {

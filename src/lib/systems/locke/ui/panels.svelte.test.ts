@@ -17,6 +17,7 @@ import {
 	playingState,
 	testDamage,
 	testDamageTable,
+	testDamageTableWithout,
 	maintainedAnswer,
 	turnEnded
 } from '../../../../../tests/factories/locke';
@@ -99,6 +100,26 @@ describe('AttackPanel', () => {
 		expect(rec.events[1]!.payload).toMatchObject({
 			damage: { value: expected, source: 'table', hash: tableHash(table) }
 		});
+	});
+
+	test('14. a column the group’s table lacks is named, not read in a neighbour: 18 ÷ 6 = 3:1 asks for the printed value', async () => {
+		// Arrange: the group's table has no 3:1 column
+		const user = userEvent.setup();
+		const rec = new TestSession(locke, { state: three(), library: { 'locke/damage': testDamageTableWithout(3) } });
+		render(AttackPanel, { session: rec, actor: 'p2' });
+		const form = screen.getByRole('form', { name: '攻撃' });
+		// Act
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await user.type(within(form).getByLabelText('火力'), '18');
+		// Assert: the column is 3:1, and says it is missing, before the roll
+		expect(within(form).getByText('3:1', { selector: 'strong' })).toBeInTheDocument();
+		expect(within(form).queryByText('2:1', { selector: 'strong' })).toBeNull();
+		expect(within(form).getByText('3:1 列がありません')).toBeInTheDocument();
+		await roll(user, within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' }), 3, 4);
+		expect(within(form).getByRole('button', { name: '攻撃を記録' })).toBeDisabled();
+		await user.type(within(form).getByLabelText('印刷の損害判定表の「3:1」列・出目 7 のダメージ'), '2');
+		await user.click(within(form).getByRole('button', { name: '攻撃を記録' }));
+		expect(rec.events.at(-1)!.payload).toMatchObject({ damage: { value: 2, source: 'printed' } });
 	});
 
 	test('a defence below the attack level is explained and cannot be recorded (§5.3)', async () => {
