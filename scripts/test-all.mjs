@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test there is — type check, unit + component (Vitest), build, end-to-end
-// (real Chromium). Ends with one plain line "N passed, M failed" over all of them.
+// `npm test`: every test there is — type check, unit + component (Vitest), the relay (node:test),
+// build, end-to-end (real Chromium). Ends with one plain line "N passed, M failed" over all of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureChromium, ensureJapaneseFont } from './browser.mjs';
 
@@ -34,6 +34,15 @@ function count(re, text) {
 	return m ? Number(m[1]) : 0;
 }
 
+/** Adds a `node --test --test-reporter=spec` run to the totals. */
+function addNodeTests(name, result) {
+	steps.push([name, result.code]);
+	totals.passed += count(/^ℹ pass (\d+)/m, result.out);
+	totals.failed += count(/^ℹ fail (\d+)/m, result.out);
+	totals.skipped += count(/^ℹ skipped (\d+)/m, result.out);
+	if (result.code !== 0 && count(/^ℹ fail (\d+)/m, result.out) === 0) totals.failed++;
+}
+
 ensureChromium();
 ensureJapaneseFont();
 
@@ -50,6 +59,9 @@ totals.failed += count(/(\d+) failed/, testsLine);
 totals.skipped += count(/(\d+) skipped/, testsLine);
 if (unit.code !== 0 && !/failed/.test(testsLine)) totals.failed++;
 
+// The live table's relay with real Yjs clients (starts its own relays on 127.0.0.1).
+addNodeTests('relay', await run(process.execPath, ['--test', '--test-reporter=spec', 'tests/sync/']));
+
 // Build + e2e hold a lock when flock exists, so parallel work in one tree never rebuilds under a test.
 const hasFlock = spawnSync('which', ['flock']).status === 0;
 const locked = (cmd, args) => (hasFlock ? run('flock', ['/tmp/sidetable-e2e.lock', cmd, ...args]) : run(cmd, args));
@@ -59,11 +71,7 @@ steps.push(['build', build.code]);
 if (build.code !== 0) totals.failed++;
 else {
 	const e2e = await locked(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'tests/e2e/']);
-	steps.push(['e2e', e2e.code]);
-	totals.passed += count(/^ℹ pass (\d+)/m, e2e.out);
-	totals.failed += count(/^ℹ fail (\d+)/m, e2e.out);
-	totals.skipped += count(/^ℹ skipped (\d+)/m, e2e.out);
-	if (e2e.code !== 0 && count(/^ℹ fail (\d+)/m, e2e.out) === 0) totals.failed++;
+	addNodeTests('e2e', e2e);
 }
 
 console.log('\n' + steps.map(([name, code]) => `${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`}`).join('\n'));

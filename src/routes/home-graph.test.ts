@@ -1,8 +1,8 @@
 /**
- * The home route's module graph stays small: what the layout and the sessions page import
- * statically (what loads before the list's first paint) reaches neither Dexie nor the sessions
- * module (the list is read with plain IndexedDB, db/peek.ts), nor the event log, tables, transfer,
- * session or system code, nor valibot. Those load on first use through dynamic import(). The graph is read the way the bundler reads it: Svelte files are
+ * The home route's module graph stays small: what the client hooks, the layout and the sessions
+ * page import statically (what loads before the list's first paint) reaches neither Dexie nor
+ * the sessions module (the list is read with plain IndexedDB, db/peek.ts), nor the event log,
+ * tables, transfer, session or system code, nor valibot. Those load on first use through dynamic import(). The graph is read the way the bundler reads it: Svelte files are
  * compiled, TypeScript is transpiled (type-only imports vanish), and only static import and
  * re-export declarations are followed.
  */
@@ -85,13 +85,19 @@ const HEAVY = [
 	/^src\/lib\/core\/(events|tables|transfer|dice)\//,
 	/^src\/lib\/db\/(index|events|tables|transfer|meta)\.ts$/,
 	/^src\/lib\/session\//,
+	/^src\/lib\/transfer\//,
 	/^src\/lib\/tables\//,
 	/^src\/lib\/systems\/(?!registry\.ts$|types\.ts$|[^/]+\/info\.ts$)/
 ];
 const heavyIn = (files: Set<string>) => [...files].filter((f) => HEAVY.some((re) => re.test(f))).sort();
 
 describe('the home route loads only what its first screen needs', () => {
-	const home = reach(['src/routes/+layout.svelte', 'src/routes/+layout.ts', 'src/routes/+page.svelte']);
+	const home = reach([
+		'src/hooks.client.ts',
+		'src/routes/+layout.svelte',
+		'src/routes/+layout.ts',
+		'src/routes/+page.svelte'
+	]);
 
 	test('lists sessions with a plain IndexedDB read: Dexie and the sessions module load on first change', () => {
 		expect(home.files).toContain('src/lib/db/peek.ts');

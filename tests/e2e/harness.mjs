@@ -118,3 +118,21 @@ export async function createSession(page, base, { system, name }) {
 	await page.waitForURL(/\/s\/[0-9a-f-]+$/);
 	return page.url();
 }
+
+/**
+ * A hurried thumb: two taps on the same spot of the screen, `gap` ms apart (50 by default).
+ * The second lands wherever the first left the screen — on the same button if it is still there
+ * — as it does at the table. The caller then waits for what one tap records and checks that the
+ * log holds it once.
+ */
+export async function doubleTap(locator, gap = 50) {
+	await locator.scrollIntoViewIfNeeded();
+	const box = await locator.boundingBox();
+	if (!box) throw new Error('doubleTap: the element is not on screen');
+	const page = locator.page();
+	const x = box.x + box.width / 2;
+	const y = box.y + box.height / 2;
+	await page.mouse.click(x, y);
+	await new Promise((r) => setTimeout(r, gap));
+	await page.mouse.click(x, y);
+}

@@ -94,4 +94,4 @@ function nameOf(id: string): string {
 
 /** The counters fold as storage and import use it: any stored event, through the system's reducer. */
 export const foldCounters: Reducer<CountersState> = (state, event) =>
-	counters.reduce(state, event, { tables: { byHash: {}, current: {} } });
+	counters.reduce(state, event, { tables: { byHash: {}, current: {} }, readings: {} });

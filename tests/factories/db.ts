@@ -4,7 +4,7 @@
  * driven through the real storage functions while an independent in-memory model keeps the
  * expected head, redo stack and state.
  */
-import { appendEvent, createSession, db, openSession, redo, undo } from '$lib/db';
+import { StorageError, allEvents, appendEvent, createSession, db, openSession, redo, undo } from '$lib/db';
 import { foldEvent, initialSessionState, type SessionState } from '$lib/session/apply';
 import { counters } from '$lib/systems/counters';
 import type { EventDraft, Refusal } from '$lib/core/events';
@@ -13,7 +13,7 @@ import { initialCountersState, type CountersState } from '$lib/systems/counters/
 
 /** A counters state as the shell folds and snapshots it (no tables adopted). */
 export function asShell(state: CountersState): SessionState<CountersState> {
-	return { system: state, tables: { byHash: {}, current: {} } };
+	return { system: state, tables: { byHash: {}, current: {} }, readings: {} };
 }
 
 /** Opens a counters session the way the app does (shell state, the system's state version); `state` is the counters state. */
@@ -131,4 +131,20 @@ export class CountersPlayer {
 	get eventCount(): number {
 		return this.lastSeq;
 	}
+}
+
+/** The StorageError a write was refused with (fails the test if it resolved or threw another error). */
+export async function rejection(p: Promise<unknown>): Promise<StorageError> {
+	try {
+		await p;
+	} catch (err) {
+		if (err instanceof StorageError) return err;
+		throw err;
+	}
+	throw new Error('expected a StorageError, the promise resolved');
+}
+
+/** Everything storage holds for a session, to compare before and after a refused write. */
+export async function snapshotOf(id: string) {
+	return { row: await db.sessions.get(id), events: await allEvents(id), counts: await countRows() };
 }

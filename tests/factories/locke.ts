@@ -106,7 +106,7 @@ export const gameStarted = (first: string = 'p1', override = false) =>
  * from another carries that one's tables on, and an adoption gives a new state object.
  */
 const envs = new WeakMap<LockeState, ReduceEnv>();
-const NO_TABLES: ReduceEnv = Object.freeze({ tables: { byHash: {}, current: {} } });
+const NO_TABLES: ReduceEnv = Object.freeze({ tables: { byHash: {}, current: {} }, readings: {} });
 
 /** The tables adopted on the way to this state. */
 export function envOf(state: LockeState): ReduceEnv {
@@ -120,7 +120,8 @@ export function fold(state: LockeState, d: EventDraft, env: ReduceEnv = envOf(st
 		const p = e.payload as AdoptedTable;
 		const next = { ...state };
 		envs.set(next, {
-			tables: { byHash: { ...env.tables.byHash, [p.hash]: p }, current: { ...env.tables.current, [p.slot]: p.hash } }
+			tables: { byHash: { ...env.tables.byHash, [p.hash]: p }, current: { ...env.tables.current, [p.slot]: p.hash } },
+			readings: env.readings
 		});
 		return next;
 	}

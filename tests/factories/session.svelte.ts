@@ -7,8 +7,27 @@
 import { isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
 import type { Rng } from '$lib/core/dice';
 import type { Table } from '$lib/core/tables';
-import { initialSessionState, runCommand, tablesInUse, type SessionState } from '$lib/session/apply';
-import type { CommandMap, DeviceShelf, IntentOf, Preview, SessionView, SystemDefinition } from '$lib/systems/types';
+import type { Choice } from '$lib/core/readings';
+import {
+	CHOOSE_READINGS,
+	initialSessionState,
+	readingsOf,
+	runCommand,
+	tablesInUse,
+	type SessionState
+} from '$lib/session/apply';
+import { explainRefusal } from '$lib/session/explain';
+import { getLocale } from '$lib/paraglide/runtime';
+import type {
+	CommandMap,
+	DeviceShelf,
+	DispatchOptions,
+	IntentOf,
+	Preview,
+	Refused,
+	SessionView,
+	SystemDefinition
+} from '$lib/systems/types';
 
 /** A small seeded generator (mulberry32), for tests that need many draws. */
 export function seededRandom(seed: number): Rng {
@@ -28,6 +47,11 @@ export interface TestSessionOptions<S> {
 	random?: Rng;
 	/** Library tables per slot id, as the shell would load them. */
 	library?: Record<string, Table | null>;
+	/**
+	 * Milliseconds a write takes (default 0: a dispatch records at once). With a latency, a second
+	 * tap that arrives before the first one's write lands is refused quietly, as in the app.
+	 */
+	latency?: number;
 }
 
 export class TestSession<S, C extends CommandMap> implements SessionView<S, C> {
@@ -42,6 +66,16 @@ export class TestSession<S, C extends CommandMap> implements SessionView<S, C> {
 	sent: { command: string; intent: unknown }[] = [];
 	random: Rng;
 	library: Record<string, Table | null>;
+	/** Refusal sentences the app would have shown as notices (not inline), oldest first. */
+	noticed: string[] = [];
+	#latency: number;
+	#pending = $state(0);
+	get busy(): boolean {
+		return this.#pending > 0;
+	}
+	get readings() {
+		return readingsOf(this.system, this.shell);
+	}
 
 	constructor(
 		readonly system: SystemDefinition<S, C>,
@@ -51,6 +85,7 @@ export class TestSession<S, C extends CommandMap> implements SessionView<S, C> {
 		this.shell = options.state === undefined ? start : { ...start, system: options.state };
 		this.random = options.random ?? seededRandom(1);
 		this.library = options.library ?? {};
+		this.#latency = options.latency ?? 0;
 	}
 
 	/** The device shelf, in memory: `shelf` holds what was written (a test may fill it first). */
@@ -73,15 +108,39 @@ export class TestSession<S, C extends CommandMap> implements SessionView<S, C> {
 		return isRefusal(run) ? run : { events: run.events, state: run.state.system };
 	}
 
-	async dispatch<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Promise<Refusal | null> {
+	explain(refusal: Refusal): string {
+		return explainRefusal(refusal, this.system, getLocale());
+	}
+
+	async dispatch<K extends keyof C & string>(
+		command: K,
+		intent: IntentOf<C[K]>,
+		options: DispatchOptions = {}
+	): Promise<Refused | null> {
 		this.sent.push({ command, intent });
+		const seen = this.events.length;
+		if (this.#latency > 0) {
+			this.#pending++;
+			await new Promise((r) => setTimeout(r, this.#latency));
+			this.#pending--;
+			if (!this.system.repeatable(command) && this.events.length !== seen)
+				return { refusal: 'session/stale', text: '', quiet: true };
+		}
 		const run = runCommand(this.system, this.shell, command, intent, { random: this.random, library: this.library });
-		if (isRefusal(run)) return run;
+		if (isRefusal(run)) {
+			const text = this.explain(run);
+			if (!options.inline) this.noticed.push(text);
+			return { ...run, text };
+		}
 		if (run.events.length > 0) {
 			this.groups.push(run.events);
 			this.events.push(...run.events);
 		}
 		this.shell = run.state;
 		return null;
+	}
+
+	chooseReadings(choices: Record<string, Choice>, options?: DispatchOptions): Promise<Refused | null> {
+		return (this as TestSession<S, CommandMap>).dispatch(CHOOSE_READINGS, { choices }, options);
 	}
 }

@@ -286,7 +286,7 @@ class Backups {
 			'info',
 			{
 				label: m.backup_nudge_action(),
-				run: () => void import('$lib/session/transfer').then((t) => t.downloadExport()).catch(() => undefined)
+				run: () => void import('$lib/transfer/export').then((t) => t.downloadExport()).catch(() => undefined)
 			},
 			0
 		);
@@ -313,8 +313,8 @@ class Backups {
 			notices.show(m.backup_restore_nothing());
 			return false;
 		}
-		const { importText } = await import('$lib/session/transfer');
-		const result = await importText(JSON.stringify(file), { backupFirst: false, extendShorter: true });
+		const { importText } = await import('$lib/transfer/import');
+		const result = await importText(JSON.stringify(file), { extendShorter: true });
 		if (!result.ok) {
 			notices.error(result.message);
 			return false;

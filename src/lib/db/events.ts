@@ -35,6 +35,12 @@ export interface AppendOptions {
 	stateAfter?: unknown;
 	/** The system's state version, stored with the snapshot (a snapshot of another version is not used). */
 	stateVersion?: number;
+	/**
+	 * The group (first seq) a quick repeat joins, so undo takes the run back as one step
+	 * (core/events/coalesce). Honoured only while that group still ends at the head and the head
+	 * is the newest event; otherwise the events are recorded as their own action.
+	 */
+	join?: number;
 }
 
 /**
@@ -57,6 +63,8 @@ export async function appendEvents(
 			}
 			const at = Date.now();
 			const first = row.lastSeq + 1;
+			const join =
+				options.join !== undefined && (await joinable(sessionId, row, options.join)) ? options.join : undefined;
 			const events: LoggedEvent[] = drafts.map((draft, i) => {
 				const event: LoggedEvent = {
 					sessionId,
@@ -66,7 +74,8 @@ export async function appendEvents(
 					payload: draft.payload,
 					parent: i === 0 ? row.head : first + i - 1
 				};
-				if (drafts.length > 1) event.group = first;
+				if (join !== undefined) event.group = join;
+				else if (drafts.length > 1) event.group = first;
 				return event;
 			});
 			const last = events[events.length - 1]!;
@@ -90,6 +99,13 @@ export async function appendEvents(
 	} catch (err) {
 		throw toStorageError(err);
 	}
+}
+
+/** Whether new events may join the group starting at `start`: it ends at the head, the newest event. */
+async function joinable(sessionId: string, row: SessionRow, start: number): Promise<boolean> {
+	if (row.head !== row.lastSeq || row.head === 0 || start > row.head) return false;
+	const head = await db.events.get([sessionId, row.head]);
+	return head !== undefined && (head.group ?? head.seq) === start;
 }
 
 /** Records one event alone (see appendEvents). */

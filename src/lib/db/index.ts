@@ -1,6 +1,7 @@
 // The storage room: the only folder that imports Dexie.
 export { db } from './db';
-export { DB_NAME, SidetableDB } from './schema';
+export { SidetableDB } from './schema';
+export { DB_NAME } from './name';
 export { StorageError, toStorageError } from './errors';
 export { appendEvent, appendEvents, undo, redo, openSession, recentEvents, allEvents, getEvent } from './events';
 export {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { SidetableDB } from './schema';
-import { SCHEMA_VERSION, listedSessions, peekSessionRows } from './peek';
+import { listedSessions, peekSessionRows } from './peek';
+import { SCHEMA_VERSION } from './name';
 import type { SessionRow } from './schema';
 
 const row = (id: string, updatedAt: number, deletedAt?: number): SessionRow => ({

@@ -4,10 +4,7 @@
  * change, the first session opened or the first check that needs it. No Dexie, no Svelte here.
  */
 import type { SessionRow } from './schema';
-
-export const DB_NAME = 'sidetable';
-/** Dexie's schema version (the last `version(n)` in schema.ts); IndexedDB stores it × 10. */
-export const SCHEMA_VERSION = 2;
+import { DB_NAME, SCHEMA_VERSION } from './name';
 
 /**
  * Every stored session row, deleted ones included, or `undefined` when a plain read cannot be

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { LoggedEvent } from '$lib/core/events';
-import { DB_NAME } from './peek';
+import { DB_NAME } from './name';
+import { runBeforeUpgrade, type BeforeUpgrade } from './upgrade-hook';
 
 /** One row per session: what the session list shows, plus the log cursor. */
 export interface SessionRow {
@@ -48,16 +49,6 @@ export interface MetaRow {
 	value: unknown;
 }
 
-export { DB_NAME } from './peek';
-
-/**
- * Runs before an open that would upgrade the stored schema, with the database still as the older
- * version wrote it (issue 14: a full backup before any schema upgrade). Only loaded then.
- */
-export type BeforeUpgrade = (name: string) => Promise<void>;
-const backupBeforeUpgrade: BeforeUpgrade = (name) =>
-	import('$lib/backup/before-upgrade').then((b) => b.backupBeforeUpgrade(name));
-
 /** The version the stored database has (Dexie's × 10), undefined when there is none or it cannot be told. */
 async function storedVersion(name: string): Promise<number | undefined> {
 	try {
@@ -70,7 +61,7 @@ async function storedVersion(name: string): Promise<number | undefined> {
 
 /**
  * Schema versions only grow. Never edit a shipped version(n): add version(n+1) with an
- * upgrade (and raise SCHEMA_VERSION in peek.ts, which the sessions page reads without Dexie), and
+ * upgrade (and raise SCHEMA_VERSION in name.ts, which the sessions page reads without Dexie), and
  * a test that opens a fixture written by version n (tests/fixtures/db-v<n>.json).
  */
 export class SidetableDB extends Dexie {
@@ -83,7 +74,7 @@ export class SidetableDB extends Dexie {
 	readonly #beforeUpgrade: BeforeUpgrade;
 	#preflight: Promise<void> | undefined;
 
-	constructor(name = DB_NAME, { beforeUpgrade = backupBeforeUpgrade }: { beforeUpgrade?: BeforeUpgrade } = {}) {
+	constructor(name = DB_NAME, { beforeUpgrade = runBeforeUpgrade }: { beforeUpgrade?: BeforeUpgrade } = {}) {
 		super(name);
 		this.#beforeUpgrade = beforeUpgrade;
 		this.version(1).stores({
@@ -100,8 +91,9 @@ export class SidetableDB extends Dexie {
 
 	/**
 	 * Every open, the automatic one of a first query included, first asks whether the stored
-	 * database is of an older schema version; if so the backup runs before Dexie upgrades it.
-	 * A failed backup does not keep the app from opening (the backup module says so).
+	 * database is of an older schema version; if so the pre-upgrade hook (the app's backup, see
+	 * upgrade-hook.ts) runs before Dexie upgrades it. A failed backup does not keep the app from
+	 * opening (the backup module says so).
 	 */
 	override open() {
 		this.#preflight ??= (async () => {

@@ -1,11 +1,11 @@
 import { exportSessions, markExported } from '$lib/db';
+import { exportFileName } from '$lib/transfer/export';
 import { download } from '$lib/ui/download';
 
 /** The export file of the given sessions (everything when omitted) as the file the share sheet carries. */
 export async function exportAsFile(ids?: string[], label = 'all'): Promise<File> {
 	const text = JSON.stringify(await exportSessions(ids));
-	const safe = label.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 40) || 'session';
-	return new File([text], `sidetable-${safe}.json`, { type: 'application/json' });
+	return new File([text], exportFileName(label), { type: 'application/json' });
 }
 
 /**

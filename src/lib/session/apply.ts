@@ -18,18 +18,48 @@ import {
 	type Table
 } from '$lib/core/tables';
 import type { Rng } from '$lib/core/dice';
+import {
+	READINGS_CHOSEN,
+	ReadingsChosenPayload,
+	checkChoices,
+	chooseReadings,
+	readingsInForce,
+	type Choice,
+	type Readings,
+	type ReadingsChosen
+} from '$lib/core/readings';
 import type { ReplayableSystem } from '$lib/core/transfer';
 import type { AnySystem, CommandContext, SystemDefinition } from '$lib/systems/types';
 
-/** What the shell folds: the system's own state and, beside it, the tables the session adopted. */
+/**
+ * What the shell folds: the system's own state and, beside it, the tables the session adopted and
+ * the readings the group chose for the system's open points.
+ */
 export interface SessionState<S> {
 	system: S;
 	tables: AdoptedTables;
+	/** Open point id → the group's choice (points not named here use their default). */
+	readings: Record<string, Choice>;
 }
 
 export function initialSessionState<S>(system: Pick<SystemDefinition<S>, 'initialState'>): SessionState<S> {
-	return { system: system.initialState(), tables: { byHash: {}, current: {} } };
+	return { system: system.initialState(), tables: { byHash: {}, current: {} }, readings: {} };
 }
+
+/** The core command that records a group's choice of readings (`session.chooseReadings`). */
+export const CHOOSE_READINGS = 'session/chooseReadings';
+
+// One resolved record per chosen-readings object: folding 10,000 events must not rebuild it each time.
+const inForce = new WeakMap<object, Readings>();
+
+/** The reading in force for each of the system's open points (a snapshot stored before readings existed has none). */
+export function readingsOf<S>(system: Pick<SystemDefinition<S>, 'openPoints'>, state: SessionState<S>): Readings {
+	const chosen = state.readings ?? NO_CHOICES;
+	let r = inForce.get(chosen);
+	if (!r) inForce.set(chosen, (r = readingsInForce(system.openPoints ?? [], chosen)));
+	return r;
+}
+const NO_CHOICES: Record<string, Choice> = {};
 
 function adopt(tables: AdoptedTables, p: AdoptedTable): AdoptedTables {
 	return {
@@ -54,7 +84,12 @@ export function foldEvent<S>(
 		if (!system.tableSlots?.some((s) => s.id === p.slot)) return refuse('session/unknown_slot', { slot: p.slot });
 		return { ...state, tables: adopt(state.tables, p) };
 	}
-	const next = system.reduce(state.system, e, { tables: state.tables });
+	if (e.type === READINGS_CHOSEN) {
+		const p = e.payload as ReadingsChosen;
+		const wrong = checkChoices(system.openPoints ?? [], p.choices);
+		return wrong ?? { ...state, readings: chooseReadings(state.readings ?? NO_CHOICES, p) };
+	}
+	const next = system.reduce(state.system, e, { tables: state.tables, readings: readingsOf(system, state) });
 	return isRefusal(next) ? next : { ...state, system: next };
 }
 
@@ -64,7 +99,12 @@ export function foldEvent<S>(
  */
 export function parseDraft(system: AnySystem, draft: EventDraft): EventDraft | Refusal {
 	const e = system.upgrade(draft);
-	const schema = e.type === TABLE_ADOPTED ? AdoptedTablePayload : system.events[e.type];
+	const schema =
+		e.type === TABLE_ADOPTED
+			? AdoptedTablePayload
+			: e.type === READINGS_CHOSEN
+				? ReadingsChosenPayload
+				: system.events[e.type];
 	if (!schema) return refuse('session/unknown_event', { type: e.type });
 	const parsed = v.safeParse(schema, e.payload);
 	if (!parsed.success) {
@@ -109,6 +149,11 @@ export function tablesInUse<S>(
 	return out;
 }
 
+/** The shell's own command: the group's choice of readings, recorded as one core event. */
+function chooseReadingsCommand(_state: unknown, intent: { choices: Record<string, Choice> }): EventDraft[] {
+	return [{ type: READINGS_CHOSEN, payload: { choices: intent.choices } }];
+}
+
 /** What the shell gives a command run: a random source and the library tables per slot. */
 export interface RunInput {
 	random: Rng;
@@ -136,7 +181,12 @@ export function runCommand<S>(
 	intent: unknown,
 	input: RunInput
 ): CommandRun<S> | Refusal {
-	const command = Object.prototype.hasOwnProperty.call(system.commands, name) ? system.commands[name] : undefined;
+	const command =
+		name === CHOOSE_READINGS
+			? chooseReadingsCommand
+			: Object.prototype.hasOwnProperty.call(system.commands, name)
+				? system.commands[name]
+				: undefined;
 	if (!command) return refuse('session/unknown_command', { command: name });
 	const used = new Set<string>();
 	const tables: Record<string, Table | null> = {};
@@ -150,7 +200,11 @@ export function runCommand<S>(
 			}
 		});
 	}
-	const ctx: CommandContext = { random: input.random, tables: Object.freeze(tables) };
+	const ctx: CommandContext = {
+		random: input.random,
+		tables: Object.freeze(tables),
+		readings: readingsOf(system, state)
+	};
 	const drafts: EventDraft[] | Refusal = command(state.system, intent, ctx);
 	if (isRefusal(drafts)) return drafts;
 	const adoptions: EventDraft[] = [];

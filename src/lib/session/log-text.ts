@@ -1,18 +1,61 @@
-import { REDONE, UNDONE, activeSeqs, type EventDraft, type LoggedEvent } from '$lib/core/events';
+import { REDONE, UNDONE, activeSeqs, joinedRuns, mergeRun, type EventDraft, type LoggedEvent } from '$lib/core/events';
 import type { AdoptedTable } from '$lib/core/tables';
 import { TABLE_ADOPTED } from '$lib/core/tables';
+import { READINGS_CHOSEN, type ReadingsChosen } from '$lib/core/readings';
 import type { Locale } from '$lib/core/locale';
 import { m } from '$lib/paraglide/messages.js';
 import type { AnySystem, LogGroup } from '$lib/systems/types';
 
-/** One sentence for an action: the core's own events (a table adopted), else the system's. */
+/** One sentence for an action: the core's own events (a table adopted, readings chosen), else the system's. */
 export function describeEvent(system: AnySystem, event: EventDraft, locale: Locale): string {
 	const e = system.upgrade(event);
 	if (e.type === TABLE_ADOPTED) {
 		const p = e.payload as AdoptedTable;
 		return m.log_table_adopted({ table: p.table.names[locale] }, { locale });
 	}
+	if (e.type === READINGS_CHOSEN) return describeReadings(system, e.payload as ReadingsChosen, locale);
 	return system.describe(e, locale);
+}
+
+function describeReadings(system: AnySystem, p: ReadingsChosen, locale: Locale): string {
+	return Object.entries(p.choices)
+		.map(([id, choice]) => {
+			const point = system.openPoints?.find((x) => x.id === id);
+			const label = point?.readings.find((r) => r.id === choice.reading)?.label[locale] ?? choice.reading;
+			const reading =
+				choice.amount === undefined
+					? label
+					: m.log_reading_amount({ reading: label, amount: choice.amount }, { locale });
+			return m.log_reading_chosen({ point: point?.title[locale] ?? id, reading }, { locale });
+		})
+		.join(' / ');
+}
+
+/**
+ * The events of a log window (today's shape) with each run of joined repeats (seven −1 taps on one
+ * life total) read as one: `lineOf` maps every seq to the event that speaks for it — the run's
+ * merged event, at the run's newest seq — and `hidden` holds the other seqs of each run.
+ */
+export function readAsActions(system: AnySystem, events: readonly LoggedEvent[]) {
+	const upgraded = events.map((e) => ({ ...e, ...system.upgrade(e) }));
+	const runs = joinedRuns(upgraded, (t) => system.coalesce(t));
+	const lineOf = new Map<number, LoggedEvent>(upgraded.map((e) => [e.seq, e]));
+	const hidden = new Set<number>();
+	for (const run of runs.values()) {
+		const newest = run[run.length - 1]!;
+		const merged = {
+			...newest,
+			payload: mergeRun(
+				run.map((e) => e.payload),
+				system.coalesce(newest.type)!
+			)
+		};
+		for (const e of run) {
+			lineOf.set(e.seq, merged);
+			if (e !== newest) hidden.add(e.seq);
+		}
+	}
+	return { lineOf, hidden };
 }
 
 export interface LogLine {
@@ -28,18 +71,21 @@ export interface LogLine {
 export function logLines(system: AnySystem, events: readonly LoggedEvent[], head: number, locale: Locale): LogLine[] {
 	const bySeq = new Map(events.map((e) => [e.seq, e]));
 	const active = activeSeqs(head, (s) => bySeq.get(s)?.parent);
-	return events.map((e) => {
-		const control = e.type === UNDONE || e.type === REDONE;
-		let text: string;
-		if (control) {
-			const target = bySeq.get((e.payload as { target: number }).target);
-			const what = target ? describeEvent(system, target, locale) : `#${(e.payload as { target: number }).target}`;
-			text = e.type === UNDONE ? m.log_undone({ what }, { locale }) : m.log_redone({ what }, { locale });
-		} else {
-			text = describeEvent(system, e, locale);
-		}
-		return { seq: e.seq, at: e.at, text, undone: !control && !active.has(e.seq), control };
-	});
+	const { lineOf, hidden } = readAsActions(system, events);
+	return events
+		.filter((e) => !hidden.has(e.seq))
+		.map((e) => {
+			const control = e.type === UNDONE || e.type === REDONE;
+			let text: string;
+			if (control) {
+				const target = lineOf.get((e.payload as { target: number }).target);
+				const what = target ? describeEvent(system, target, locale) : `#${(e.payload as { target: number }).target}`;
+				text = e.type === UNDONE ? m.log_undone({ what }, { locale }) : m.log_redone({ what }, { locale });
+			} else {
+				text = describeEvent(system, lineOf.get(e.seq) ?? e, locale);
+			}
+			return { seq: e.seq, at: e.at, text, undone: !control && !active.has(e.seq), control };
+		});
 }
 
 export interface LogSection {
@@ -80,10 +126,12 @@ export function logMarkdown(system: AnySystem, name: string, path: readonly Logg
 	const first = path[0];
 	const lines = [`# ${name}`, '', `${system.names[locale]}${first ? ` · ${fmt.format(first.at)}` : ''}`, ''];
 	const titles = new Map((system.logGroups?.(path, locale) ?? []).map((g) => [g.seq, g.title]));
+	const { lineOf, hidden } = readAsActions(system, path);
 	for (const e of path) {
 		const title = titles.get(e.seq);
 		if (title) lines.push('', `## ${title}`, '');
-		lines.push(`- ${time.format(e.at)} ${describeEvent(system, e, locale)}`);
+		if (!hidden.has(e.seq))
+			lines.push(`- ${time.format(e.at)} ${describeEvent(system, lineOf.get(e.seq) ?? e, locale)}`);
 	}
 	return lines.join('\n') + '\n';
 }

@@ -16,7 +16,7 @@ import { foldEvent, initialSessionState, runCommand, type SessionState } from '.
 import { adoptTable } from '$lib/core/tables';
 import { locke } from '$lib/systems/locke';
 import type { AnySystem } from '$lib/systems/types';
-import { importText } from './transfer';
+import { importText } from '$lib/transfer/import';
 import { testDamageTable } from '$tests/factories/locke';
 import { resetDb } from '$tests/factories/db';
 
@@ -226,5 +226,100 @@ describe('old files still import', () => {
 			'locke/deckSizeSet',
 			TABLE_ADOPTED
 		]);
+	});
+});
+
+describe('open points: one event, the reading in force for reducers and commands', () => {
+	/** A scorer whose `score` command doubles when the group reads the point "double". */
+	const scorer = defineSystem({
+		id: 'scorer',
+		names: { ja: '得点', en: 'Score' },
+		blurb: { ja: 'テスト用', en: 'for tests' },
+		stateVersion: 1,
+		initialState: (): Tally => ({ marks: [] }),
+		events: { 'scorer/scored': v.strictObject({ n: v.pipe(v.number(), v.integer()) }) },
+		reduce: (state: Tally, event, env) => ({
+			marks: [...state.marks, env.readings.doubling?.reading === 'double' ? event.payload.n * 2 : event.payload.n]
+		}),
+		commands: {
+			score: (_s: Tally, n: number, ctx: CommandContext): EventDraft[] => [
+				{ type: 'scorer/scored', payload: { n: n + (ctx.readings.bonus?.amount ?? 0) } }
+			]
+		},
+		describe: { 'scorer/scored': (p) => `${p.n}` },
+		refusals: {},
+		screen: (): never => {
+			throw new Error('no screen in tests');
+		},
+		openPoints: [
+			{
+				id: 'doubling',
+				title: { ja: '倍', en: 'Doubling' },
+				question: { ja: '倍にするか', en: 'Double?' },
+				readings: [
+					{ id: 'single', label: { ja: 'そのまま', en: 'As is' } },
+					{ id: 'double', label: { ja: '倍', en: 'Double' } }
+				],
+				default: 'single'
+			},
+			{
+				id: 'bonus',
+				title: { ja: 'ボーナス', en: 'Bonus' },
+				question: { ja: 'ボーナスはいくつか', en: 'How much bonus?' },
+				readings: [
+					{ id: 'none', label: { ja: 'なし', en: 'None' } },
+					{ id: 'some', label: { ja: 'GMが決める', en: 'The GM sets it' }, takesAmount: true }
+				],
+				default: 'none',
+				amount: { label: { ja: '点', en: 'Points' }, min: 0, max: 5, default: 1 }
+			}
+		]
+	});
+	const run = (s: SessionState<Tally>, name: string, intent: unknown) => {
+		const r = runCommand(scorer, s, name, intent, { random, library: {} });
+		if (isRefusal(r)) throw new Error(r.refusal);
+		return r;
+	};
+
+	it('the default reading is in force until the group chooses; the choice is one core event the reducer and commands read', () => {
+		let s = initialSessionState(scorer);
+		s = run(s, 'score', 3).state;
+		const chosen = run(s, 'session/chooseReadings', {
+			choices: { doubling: { reading: 'double' }, bonus: { reading: 'some', amount: 2 } }
+		});
+		expect(chosen.events).toEqual([
+			{
+				type: 'session/readingsChosen',
+				payload: { choices: { doubling: { reading: 'double' }, bonus: { reading: 'some', amount: 2 } } }
+			}
+		]);
+		s = run(chosen.state, 'score', 3).state;
+		expect(s.system.marks).toEqual([3, 10]);
+	});
+
+	it('a choice the points do not allow is refused, read from a file too', () => {
+		const s = initialSessionState(scorer);
+		const bad = runCommand(
+			scorer,
+			s,
+			'session/chooseReadings',
+			{ choices: { bonus: { reading: 'some', amount: 9 } } },
+			{
+				random,
+				library: {}
+			}
+		);
+		expect(isRefusal(bad) && bad.refusal).toBe('session/reading_amount');
+		const forged = foldEvent(scorer, s, {
+			type: 'session/readingsChosen',
+			payload: { choices: { doubling: { reading: 'triple' } } }
+		});
+		expect(isRefusal(forged) && forged.refusal).toBe('session/unknown_reading');
+	});
+
+	it('a snapshot stored before readings existed folds on with the defaults', () => {
+		const old = { system: { marks: [] }, tables: { byHash: {}, current: {} } } as unknown as SessionState<Tally>;
+		const next = foldEvent(scorer, old, { type: 'scorer/scored', payload: { n: 4 } });
+		expect(!isRefusal(next) && next.system.marks).toEqual([4]);
 	});
 });

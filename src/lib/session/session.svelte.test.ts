@@ -5,6 +5,8 @@ import { allEvents, createSession, db, getSession } from '$lib/db';
 import { notices } from '$lib/ui/notices.svelte';
 import type { CountersCommands, CountersState } from '$lib/systems/counters';
 import { SessionController } from './session.svelte';
+import { logLines } from './log-text';
+import { undoLabel } from './undo-label';
 
 type Controller = SessionController<CountersState, CountersCommands>;
 /** The first counter added gets id c1 (ids come from the state, so commands stay pure). */
@@ -128,5 +130,89 @@ describe('SessionController — the system’s shelf on this device', () => {
 		expect(await b.device.read('cards')).toBe('[1]');
 		expect((await db.meta.get('shelf:counters/cards'))?.value).toBe('[1]');
 		expect(await allEvents(a.sessionId)).toEqual([]);
+	});
+});
+
+describe('SessionController — the edge: one way to act, once per tap, notices that tell the truth', () => {
+	beforeEach(async () => {
+		await db.delete();
+		await db.open();
+		notices.items = [];
+		setLocale('ja', { reload: false });
+	});
+
+	it('a refusal comes back worded; inline, the screen shows it and no notice does', async () => {
+		const c = await openCounters();
+		await add(c, 'HP', 0);
+		const inline = await c.dispatch('adjust', { id: 'c1', by: -1 }, { inline: true });
+		expect(inline).toMatchObject({ refusal: 'counters/at_min', text: 'HP はすでに下限です' });
+		expect(notices.items).toEqual([]);
+		const shown = await adjust(c, -1);
+		expect(shown?.text).toBe('HP はすでに下限です');
+		expect(notices.items.map((n) => n.text)).toEqual(['HP はすでに下限です']);
+	});
+
+	it('the next successful action clears an error notice that no longer tells the truth', async () => {
+		const c = await openCounters();
+		await add(c, 'HP', 0);
+		await adjust(c, -1);
+		expect(notices.items.some((n) => n.kind === 'error')).toBe(true);
+		expect(await adjust(c, 2)).toBeNull();
+		expect(notices.items.some((n) => n.kind === 'error')).toBe(false);
+	});
+
+	it('a second tap that arrives while the first is being written is refused quietly: one record', async () => {
+		const c = await openCounters();
+		// Two taps on 「追加」 before the first write lands: both were made on the same log position.
+		const [first, second] = await Promise.all([add(c, 'HP'), add(c, 'HP')]);
+		expect(first).toBeNull();
+		expect(second).toMatchObject({ refusal: 'session/stale', quiet: true, text: '' });
+		expect(c.state.counters).toHaveLength(1);
+		expect(await allEvents(c.sessionId)).toHaveLength(1);
+		expect(notices.items).toEqual([]);
+		// A tap made after the write landed is a new action.
+		expect(await add(c, 'MP')).toBeNull();
+		expect(c.state.counters).toHaveLength(2);
+	});
+
+	it('busy is true from the tap until the write lands', async () => {
+		const c = await openCounters();
+		const pending = add(c, 'HP');
+		expect(c.busy).toBe(true);
+		await pending;
+		expect(c.busy).toBe(false);
+	});
+
+	it('quick taps on one counter are one log line with the new total and one undo step, each tap its own event', async () => {
+		const c = await openCounters();
+		await add(c, 'ライフ', 20);
+		for (let i = 0; i < 7; i++) await adjust(c, -1);
+		const events = await allEvents(c.sessionId);
+		expect(events).toHaveLength(8);
+		expect(events.slice(2).every((e) => e.group === 2)).toBe(true);
+		expect(events[1]!.group).toBeUndefined();
+		const lines = logLines(c.system!, c.log, c.row!.head, 'ja');
+		expect(lines.map((l) => l.text)).toEqual(['ライフ −7 → 13', 'カウンター「ライフ」を追加（初期値 20）']);
+		expect(undoLabel(c, 'ja')).toBe('取り消し: ライフ −7 → 13');
+		await c.undo();
+		expect(c.state.counters[0]?.value).toBe(20);
+		await c.redo();
+		expect(c.state.counters[0]?.value).toBe(13);
+	});
+
+	it('a tap after a pause, on another counter, or after an undo starts a new line', async () => {
+		const c = await openCounters();
+		await add(c, 'ライフ', 20);
+		await add(c, '毒', 0);
+		const now = vi.spyOn(Date, 'now');
+		now.mockReturnValue(1_000_000);
+		await adjust(c, -1);
+		await c.dispatch('adjust', { id: 'c2', by: 1 });
+		await adjust(c, -1);
+		now.mockReturnValue(1_000_000 + 60_000);
+		await adjust(c, -1);
+		now.mockRestore();
+		const lines = logLines(c.system!, c.log, c.row!.head, 'ja').map((l) => l.text);
+		expect(lines.slice(0, 4)).toEqual(['ライフ −1 → 17', 'ライフ −1 → 18', '毒 +1 → 1', 'ライフ −1 → 19']);
 	});
 });

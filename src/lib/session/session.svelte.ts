@@ -1,6 +1,6 @@
 import { getLocale } from '$lib/paraglide/runtime';
-import { m } from '$lib/paraglide/messages.js';
-import { isRefusal, refuse, type LoggedEvent, type Refusal } from '$lib/core/events';
+import { isRefusal, joinTarget, refuse, type LoggedEvent, type Refusal } from '$lib/core/events';
+import type { Choice } from '$lib/core/readings';
 import { cryptoRng, type Rng } from '$lib/core/dice';
 import type { Table } from '$lib/core/tables';
 import {
@@ -19,12 +19,32 @@ import {
 	type SessionRow
 } from '$lib/db';
 import { loadSystem } from '$lib/systems/registry';
-import type { AnySystem, CommandMap, DeviceShelf, IntentOf, Preview, SessionView } from '$lib/systems/types';
+import type {
+	AnySystem,
+	CommandMap,
+	DeviceShelf,
+	DispatchOptions,
+	IntentOf,
+	Preview,
+	Refused,
+	SessionView
+} from '$lib/systems/types';
 import { notices } from '$lib/ui/notices.svelte';
-import { issueSentence } from '$lib/ui/issue-text';
 import { storageErrorText } from '$lib/ui/storage-text';
 import { backups } from '$lib/backup/backup.svelte';
-import { foldEvent, initialSessionState, runCommand, tablesInUse, type SessionState } from './apply';
+import {
+	CHOOSE_READINGS,
+	foldEvent,
+	initialSessionState,
+	readingsOf,
+	runCommand,
+	tablesInUse,
+	type SessionState
+} from './apply';
+import { explainRefusal } from './explain';
+
+/** A second tap made on a log position the game has moved past: refused without a word. */
+const STALE: Refused = Object.freeze({ refusal: 'session/stale', text: '', quiet: true });
 
 /** How many recent states are kept in memory so undo is instant without touching the disk. */
 const STATE_CACHE = 64;
@@ -59,6 +79,11 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	tables = $derived(this.system && this.shell ? tablesInUse(this.system, this.shell, this.library) : {});
 	canUndo = $derived((this.row?.head ?? 0) > 0);
 	canRedo = $derived((this.row?.redo.length ?? 0) > 0);
+	/** The reading in force for each of the system's open points. */
+	readings = $derived(this.system && this.shell ? readingsOf(this.system, this.shell) : {});
+	/** Writes on their way: from a tap until its events are recorded. */
+	#pending = $state(0);
+	busy = $derived(this.#pending > 0);
 
 	adoptedTable(hash: string): Table | null {
 		return this.shell?.tables.byHash[hash]?.table ?? null;
@@ -131,27 +156,18 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		this.log = [...events.reverse(), ...this.log].slice(0, LOG_WINDOW);
 	}
 
-	#fail(err: unknown): Refusal {
+	#fail(err: unknown, options: DispatchOptions = {}): Refused {
 		if (err instanceof StorageError && err.code === 'storage/conflict') {
 			// Another tab wrote first: reload from the log so we act on what is really there.
 			void this.load();
 		}
-		notices.error(storageErrorText(err));
-		return refuse(err instanceof StorageError ? err.code : 'storage/unknown');
+		const text = storageErrorText(err);
+		if (!options.inline) notices.error(text);
+		return { ...refuse(err instanceof StorageError ? err.code : 'storage/unknown'), text };
 	}
 
 	explain(refusal: Refusal): string {
-		if (refusal.refusal === 'session/invalid_input') {
-			const p = refusal.params ?? {};
-			const facts = {
-				field: String(p.field ?? ''),
-				kind: String(p.kind ?? ''),
-				expected: String(p.expected ?? ''),
-				received: String(p.received ?? '')
-			};
-			return m.error_invalid_input({ detail: issueSentence(facts, getLocale()) });
-		}
-		return this.system?.explainRefusal(refusal, getLocale()) ?? refusal.refusal;
+		return explainRefusal(refusal, this.system, getLocale());
 	}
 
 	/** The command run on the current state, without recording (a Refusal when it would not apply). */
@@ -182,31 +198,75 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		return isRefusal(run) ? run : { events: run.events, state: run.state.system };
 	}
 
-	dispatch<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Promise<Refusal | null> {
+	dispatch<K extends keyof C & string>(
+		command: K,
+		intent: IntentOf<C[K]>,
+		options: DispatchOptions = {}
+	): Promise<Refused | null> {
+		// The log position the person saw when they tapped: a second tap queued behind the first
+		// one's write must not be applied to the state that write made.
+		const seen = this.row?.lastSeq;
+		const repeatable = this.system?.repeatable(command) ?? false;
+		this.#pending++;
 		return this.#serial(async () => {
-			const system = this.system;
-			const row = this.row;
-			if (!system || !row) return refuse('storage/not_found');
-			const run = this.#run(command, intent);
-			if (isRefusal(run)) return this.#refused(run);
-			if (run.events.length === 0) return null;
 			try {
+				const system = this.system;
+				const row = this.row;
+				if (!system || !row) return this.#refused(refuse('storage/not_found'), options);
+				if (!repeatable && seen !== undefined && row.lastSeq !== seen) return STALE;
+				const run = this.#run(command, intent);
+				if (isRefusal(run)) return this.#refused(run, options);
+				if (run.events.length === 0) return null;
+				const join = this.#joinFor(system, row, run.events);
 				const { events, cursor } = await appendEvents(this.sessionId, run.events, {
 					expectedHead: row.head,
 					stateAfter: run.state,
-					stateVersion: system.stateVersion
+					stateVersion: system.stateVersion,
+					join
 				});
 				await this.#durable(row, events);
 				const last = events[events.length - 1]!;
+				if (last.group !== undefined && last.group === join) this.#runs.add(join);
 				this.row = { ...row, ...cursor, lastSeq: last.seq, updatedAt: last.at };
 				this.shell = run.state;
 				this.#remember(cursor.head, run.state);
 				this.#pushLog(...events);
+				// The action went through: an error notice about an earlier one would now mislead.
+				notices.clearErrors();
 				return null;
 			} catch (err) {
-				return this.#fail(err);
+				return this.#fail(err, options);
+			} finally {
+				this.#pending--;
 			}
 		});
+	}
+
+	chooseReadings(choices: Record<string, Choice>, options: DispatchOptions = {}): Promise<Refused | null> {
+		return (this as SessionController<S, CommandMap>).dispatch(CHOOSE_READINGS, { choices }, options);
+	}
+
+	/** Group starts of runs this page joined (a head inside one may be joined again). */
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- read by methods only, never rendered
+	#runs = new Set<number>();
+
+	/** The run a single repeat joins (core/events/coalesce), or undefined. */
+	#joinFor(system: AnySystem, row: SessionRow, events: readonly { type: string; payload: unknown }[]) {
+		if (events.length !== 1) return undefined;
+		const draft = events[0]!;
+		const stored = this.log[0];
+		const headEvent = stored && stored.seq === row.head ? { ...stored, ...system.upgrade(stored) } : undefined;
+		return joinTarget(
+			draft,
+			{
+				head: row.head,
+				lastSeq: row.lastSeq,
+				headEvent,
+				headInRun: headEvent?.group !== undefined && this.#runs.has(headEvent.group),
+				now: Date.now()
+			},
+			system.coalesce(draft.type)
+		);
 	}
 
 	/** Committed events copied outside IndexedDB (lib/backup) before the screen shows them saved. */
@@ -217,9 +277,10 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		);
 	}
 
-	#refused(r: Refusal): Refusal {
-		notices.error(this.explain(r));
-		return r;
+	#refused(r: Refusal, options: DispatchOptions): Refused {
+		const text = this.explain(r);
+		if (!options.inline) notices.error(text);
+		return { ...r, text };
 	}
 
 	undo(): Promise<void> {
@@ -230,6 +291,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			try {
 				const { event, cursor } = await undoInDb(this.sessionId, row.head);
 				await this.#durable(row, [event]);
+				notices.clearErrors();
 				const cached = this.#states.get(cursor.head);
 				this.row = { ...row, ...cursor, lastSeq: event.seq, updatedAt: event.at };
 				this.#pushLog(event);
@@ -255,6 +317,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			try {
 				const { event, cursor, group } = await redoInDb(this.sessionId, row.head);
 				await this.#durable(row, [event]);
+				notices.clearErrors();
 				this.row = { ...row, ...cursor, lastSeq: event.seq, updatedAt: event.at };
 				this.#pushLog(event);
 				let next: SessionState<S> | Refusal = this.#states.get(cursor.head) ?? shell;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDraft, LoggedEvent } from '$lib/core/events';
 import { redoLabel, undoLabel, type UndoSource } from './undo-label';
+import { counters } from '$lib/systems/counters';
 
 const describeEvent = (e: EventDraft, locale: 'ja' | 'en') => {
 	const p = e.payload as { who: string; by: number };
@@ -15,7 +16,7 @@ const ev = (seq: number, parent: number, who: string, by: number): LoggedEvent =
 	parent
 });
 function source(head: number, redo: number[], log: LoggedEvent[]): UndoSource {
-	return { row: { head, redo }, log, system: { describe: describeEvent } };
+	return { row: { head, redo }, log, system: { ...counters, describe: describeEvent, coalesce: () => undefined } };
 }
 
 describe('undoLabel / redoLabel', () => {

@@ -2,25 +2,28 @@ import type { LoggedEvent } from '$lib/core/events';
 import type { Locale } from '$lib/core/locale';
 import { m } from '$lib/paraglide/messages.js';
 import type { AnySystem } from '$lib/systems/types';
+import { describeEvent, readAsActions } from './log-text';
 
 /** What the undo/redo buttons need to know of an open session (SessionController fits). */
 export interface UndoSource {
 	readonly row: { head: number; redo: readonly number[] } | null;
 	/** Recent events, any order (the controller keeps them newest first). */
 	readonly log: readonly LoggedEvent[];
-	readonly system: Pick<AnySystem, 'describe'> | undefined;
+	readonly system: AnySystem | undefined;
 }
 
 /**
  * The one place that says what undo would take back and redo would put back: the system's
- * log sentence of the action at the head / of the next redo target. When undo starts taking
- * back a group of events, this is the function to adapt. Null when there is nothing to do;
+ * log sentence of the action at the head / of the next redo target (a run of joined repeats read
+ * as one). Null when there is nothing to do;
  * a generic sentence when the action is older than the loaded log window.
  */
 function sentence(source: UndoSource, seq: number | undefined, locale: Locale): string | null {
-	if (!seq || !source.system) return null;
-	const event = source.log.find((e) => e.seq === seq);
-	return event ? source.system.describe(event, locale) : m.ui_undo_older({ seq }, { locale });
+	const system = source.system;
+	if (!seq || !system) return null;
+	// A run of joined repeats is undone whole: say the run ("ライフ −7 → 13"), not its last tap.
+	const event = readAsActions(system, source.log).lineOf.get(seq);
+	return event ? describeEvent(system, event, locale) : m.ui_undo_older({ seq }, { locale });
 }
 
 export function undoLabel(source: UndoSource, locale: Locale): string | null {

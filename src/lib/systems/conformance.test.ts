@@ -4,7 +4,8 @@
  * both languages, a text for every refusal code, and its messages room compiled.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { loadSystems, systems } from './registry';
 import { eventSamples } from '$tests/factories/samples';
@@ -33,6 +34,22 @@ function sameShape(a: unknown, b: unknown): boolean {
 		keys.length === Object.keys(b as object).length &&
 		keys.every((k) => sameShape((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
 	);
+}
+
+/** Every source file of a system's folder (not its tests), as text. */
+function sources(id: string): { file: string; text: string }[] {
+	const root = new URL(`./${id}/`, import.meta.url).pathname;
+	const out: { file: string; text: string }[] = [];
+	const walk = (dir: string) => {
+		for (const entry of readdirSync(dir, { withFileTypes: true })) {
+			const path = join(dir, entry.name);
+			if (entry.isDirectory()) walk(path);
+			else if (/\.(ts|svelte)$/.test(entry.name) && !/\.test\.(ts|svelte)$|\.test\.svelte\.ts$/.test(entry.name))
+				out.push({ file: path.slice(root.length), text: readFileSync(path, 'utf8') });
+		}
+	};
+	walk(root);
+	return out;
 }
 
 it('the registry lists every loaded system once, by the id its definition carries', () => {
@@ -76,6 +93,30 @@ describe.each(defs.map((d) => [d.id, d] as const))('%s', (id, sys) => {
 				expect(text.trim().length, code).toBeGreaterThan(0);
 				expect(text, code).not.toBe(code);
 			}
+		}
+	});
+
+	it('declares (and so words) every refusal code its sources return: none reaches a person as a code', () => {
+		const declared = new Set(sys.refusalCodes);
+		for (const { file, text } of sources(id))
+			for (const [, code] of text.matchAll(/refuse(?:<[^>]*>)?\(\s*'([a-z-]+\/[a-z_]+)'/g))
+				if (code!.startsWith(`${id}/`)) expect(declared.has(code!), `${file} returns ${code}`).toBe(true);
+	});
+
+	it('never touches storage itself: device data goes through session.device', () => {
+		for (const { file, text } of sources(id))
+			expect(text, file).not.toMatch(/\b(localStorage|sessionStorage|indexedDB)\b/);
+	});
+
+	it('lists its open points in both languages, each default one of its readings', () => {
+		expect(new Set((sys.openPoints ?? []).map((p) => p.id)).size).toBe((sys.openPoints ?? []).length);
+		for (const p of sys.openPoints ?? []) {
+			for (const text of [p.title, p.question, ...p.readings.map((r) => r.label)])
+				for (const locale of ['ja', 'en'] as const) expect(text[locale].trim().length, p.id).toBeGreaterThan(0);
+			expect(
+				p.readings.map((r) => r.id),
+				p.id
+			).toContain(p.default);
 		}
 	});
 

@@ -1,6 +1,22 @@
 import type { EventDraft, Refusal } from '$lib/core/events';
 import { refuse } from '$lib/core/events';
-import type { CommandMap, EventSchemas, SystemDefinition, SystemSpec } from './types';
+import type { OpenPoint } from '$lib/core/readings';
+import type { Coalesce, CommandMap, EventSchemas, SystemDefinition, SystemSpec } from './types';
+
+/** A system's open points are checked once, when it is defined: ids unique, each default one of its readings. */
+function checkOpenPoints(system: string, points: readonly OpenPoint[]): void {
+	const seen = new Set<string>();
+	for (const p of points) {
+		if (seen.has(p.id)) throw new Error(`${system}: open point ${p.id} is listed twice`);
+		seen.add(p.id);
+		const option = p.readings.find((r) => r.id === p.default);
+		if (!option) throw new Error(`${system}: open point ${p.id} has no reading ${p.default}`);
+		if (p.readings.some((r) => r.takesAmount) && !p.amount)
+			throw new Error(`${system}: open point ${p.id} has a reading that takes an amount, but no amount`);
+		if (p.amount && (p.amount.default < p.amount.min || p.amount.default > p.amount.max))
+			throw new Error(`${system}: open point ${p.id}'s amount default is out of bounds`);
+	}
+}
 
 /**
  * Builds a system's definition from its spec, normalised once (the boardgame.io way): the event
@@ -18,6 +34,9 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 	}
 	const refusalCodes = Object.keys(spec.refusals);
 	const upgrade = spec.upgrade ?? ((e: EventDraft) => e);
+	checkOpenPoints(spec.id, spec.openPoints ?? []);
+	const repeatable = new Set<string>(spec.repeatable ?? []);
+	const coalesce = (spec.coalesce ?? {}) as Record<string, Coalesce<unknown> | undefined>;
 	return {
 		id: spec.id,
 		names: spec.names,
@@ -46,6 +65,9 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 		screen: spec.screen,
 		reference: spec.reference,
 		tableSlots: spec.tableSlots,
+		openPoints: spec.openPoints,
+		repeatable: (command) => repeatable.has(command),
+		coalesce: (type) => (Object.prototype.hasOwnProperty.call(coalesce, type) ? coalesce[type] : undefined),
 		logGroups:
 			spec.logGroups &&
 			((path, locale) =>

@@ -1,11 +1,12 @@
 import type { Component } from 'svelte';
 import type * as v from 'valibot';
 import type { Bilingual, Locale } from '$lib/core/locale';
-import type { EventDraft, LoggedEvent, Refusal, RefusalParams } from '$lib/core/events';
+import type { Coalesce, EventDraft, LoggedEvent, Refusal, RefusalParams } from '$lib/core/events';
 import type { Rng } from '$lib/core/dice';
 import type { AdoptedTables, Table } from '$lib/core/tables';
+import type { Choice, OpenPoint, Readings } from '$lib/core/readings';
 
-export type { AdoptedTables };
+export type { AdoptedTables, Coalesce };
 
 /*
  * The plug-in contract. A system is its rules, its data, its events and its screens:
@@ -30,9 +31,11 @@ export type DraftOf<M extends EventSchemas> = {
 	[K in keyof M & string]: { type: K; payload: v.InferInput<M[K]> };
 }[keyof M & string];
 
-/** What a reducer may read besides its own state: the tables this session adopted. */
+/** What a reducer may read besides its own state: the tables this session adopted, the readings in force. */
 export interface ReduceEnv {
 	tables: AdoptedTables;
+	/** The reading in force for each of the system's open points (chosen, else the default). */
+	readings: Readings;
 }
 
 /**
@@ -44,11 +47,37 @@ export interface ReduceEnv {
 export interface CommandContext {
 	random: Rng;
 	tables: Readonly<Record<string, Table | null>>;
+	/** The reading in force for each of the system's open points (chosen, else the default). */
+	readings: Readings;
 }
 
 /** Refusal codes every system may return; the shell explains them. */
 export type SessionRefusalCode =
-	'session/unknown_event' | 'session/unknown_command' | 'session/invalid_input' | 'session/unknown_slot';
+	| 'session/unknown_event'
+	| 'session/unknown_command'
+	| 'session/invalid_input'
+	| 'session/unknown_slot'
+	| 'session/unknown_reading'
+	| 'session/reading_amount';
+
+/**
+ * A refusal as `dispatch` returns it: worded in the user's language, ready to show beside the
+ * control that caused it (the shell has shown it as a notice unless the screen asked `inline`).
+ */
+export interface Refused extends Refusal {
+	/** The sentence for the person ('' for a quiet refusal). */
+	text: string;
+	/**
+	 * Refused without a word: a second tap made on a log position the game has since moved past
+	 * (the first tap was recorded; applying the second to the new state would record twice).
+	 */
+	quiet?: true;
+}
+
+export interface DispatchOptions {
+	/** The screen shows a refusal itself, beside the control that caused it: no notice. */
+	inline?: boolean;
+}
 
 /** A pure command: intent + state (+ ctx) → the events to record, or a refusal. */
 export type Command<S, I, D extends EventDraft = EventDraft, R extends string = string> = (
@@ -72,19 +101,36 @@ export interface Preview<S> {
 
 /**
  * What a screen gets from the shell: the folded state, `dispatch` — the only way to change
- * anything — and `preview`, the same command run without recording. dispatch resolves to a
- * Refusal when the command could not apply (the shell shows its message) or to null once
- * every event is safely recorded.
+ * anything — and `preview`, the same command run without recording.
+ *
+ * dispatch resolves to null once every event is safely recorded, or to the refusal worded in the
+ * user's language: shown as a notice, or — with `{ inline: true }` — left to the screen to show
+ * beside its control (never both). A command is made against the log position the person saw:
+ * a second tap that arrives after the first one's write moved the game on is refused quietly
+ * (`quiet`), unless the system lists the command as `repeatable` (a ±n change). A successful
+ * action clears the error notices of earlier ones.
  */
 export interface SessionView<S, C extends CommandMap = CommandMap> {
 	readonly sessionId: string;
 	readonly state: S;
+	/** True from a tap until its write lands (lib/ui/record-once keeps buttons inert meanwhile). */
+	readonly busy: boolean;
+	/** The reading in force for each of the system's open points. */
+	readonly readings: Readings;
 	/** The table each of the system's slots uses now (what a command's `ctx.tables` holds). */
 	readonly tables: Readonly<Record<string, Table | null>>;
 	/** A table the session adopted, by the content hash a recorded lookup cites (null: unknown). */
 	adoptedTable(hash: string): Table | null;
-	dispatch<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Promise<Refusal | null>;
+	dispatch<K extends keyof C & string>(
+		command: K,
+		intent: IntentOf<C[K]>,
+		options?: DispatchOptions
+	): Promise<Refused | null>;
 	preview<K extends keyof C & string>(command: K, intent: IntentOf<C[K]>): Preview<S> | Refusal;
+	/** A refusal (a preview's, say) as one sentence in the user's language — never a code. */
+	explain(refusal: Refusal): string;
+	/** Records the group's choice of readings for one or more open points (one log line, one undo). */
+	chooseReadings(choices: Record<string, Choice>, options?: DispatchOptions): Promise<Refused | null>;
 	/** Text the system keeps on this device, outside every session (e.g. PGT's card library). */
 	readonly device: DeviceShelf;
 }
@@ -160,6 +206,20 @@ export interface SystemSpec<S, M extends EventSchemas, R extends string, C exten
 	reference?: () => Promise<{ default: Component<ReferenceProps> }>;
 	/** Tables this system looks things up in, filled by the group (see TableSlot). */
 	tableSlots?: readonly TableSlot[];
+	/** Where the seed leaves a rule open: the readings a group may choose (core/readings). */
+	openPoints?: readonly OpenPoint[];
+	/**
+	 * Commands whose intent is a relative change (±n to a life or a counter): a quick second tap
+	 * adds to the first, so it is recorded even when the first one's write landed in between.
+	 * Every other command is made against the log position the person saw and is refused quietly
+	 * when the game has moved on since (a double tap on 「ターン終了」 ends one turn).
+	 */
+	repeatable?: readonly (keyof C & string)[];
+	/**
+	 * Events whose quick repeats on one thing (taps on one life total within a few seconds) read as
+	 * one log line and undo as one step, while each tap stays its own event.
+	 */
+	coalesce?: { [K in keyof M & string]?: Coalesce<v.InferOutput<M[K]>> };
 	/**
 	 * Where the log opens a group (a turn, a combat, a round), read off the active path oldest
 	 * first: the seq of each group's first event and its title. The log view and the Markdown
@@ -192,6 +252,11 @@ export interface SystemDefinition<S = unknown, C extends CommandMap = CommandMap
 	screen: () => Promise<{ default: Component<ScreenProps<S, C>> }>;
 	reference?: () => Promise<{ default: Component<ReferenceProps> }>;
 	tableSlots?: readonly TableSlot[];
+	openPoints?: readonly OpenPoint[];
+	/** Whether a command is a relative change, recorded even after the log moved on (see SystemSpec). */
+	repeatable(command: string): boolean;
+	/** The join rule for an event type, if its quick repeats read as one (see SystemSpec.coalesce). */
+	coalesce(type: string): Coalesce<unknown> | undefined;
 	logGroups?(path: readonly LoggedEvent[], locale: Locale): LogGroup[];
 }
 

@@ -107,10 +107,12 @@ describe('NumberStepper', () => {
 		await user.click(screen.getByRole('button', { name: 'ライフ の値（タップで入力）' }));
 		const input = screen.getByLabelText('ライフ の新しい値');
 		for (const [typed, message] of [
-			['abc', '整数で入力してください'],
-			['-', '整数で入力してください'],
-			['-1', '0 以上で入力してください'],
-			['21', '20 以下で入力してください']
+			['abc', '数字で入力してください（例：12）'],
+			['-', '数字で入力してください（例：12）'],
+			['1.5', '整数で入力してください（小数は使えません）'],
+			['-1', '0 より小さくはできません'],
+			['21', '20 以下にしてください'],
+			['12345678901234567890', '20 以下にしてください']
 		] as const) {
 			await user.clear(input);
 			await user.type(input, typed);

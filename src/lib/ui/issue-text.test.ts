@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { issueFacts } from '$lib/core/transfer';
 import { setLocale } from '$lib/paraglide/runtime';
-import { importText } from '$lib/session/transfer';
+import { importText } from '$lib/transfer/import';
 import { resetDb } from '../../../tests/factories/db';
 import { fieldText, issueSentence } from './issue-text';
 

@@ -32,6 +32,11 @@ class Notices {
 	dismiss(id: number): void {
 		this.items = this.items.filter((n) => n.id !== id);
 	}
+
+	/** Takes the error notices away: the next action went through, so they no longer tell the truth. */
+	clearErrors(): void {
+		if (this.items.some((n) => n.kind === 'error')) this.items = this.items.filter((n) => n.kind !== 'error');
+	}
 }
 
 export const notices = new Notices();

@@ -420,6 +420,10 @@ describe('the fixture state matches a fold of the reducer', () => {
 		// Act
 		const check = validate(importFixture('valid-base.json'));
 		// Assert
-		expect(check.ok && check.sessions[0]!.state).toEqual({ system: state, tables: { byHash: {}, current: {} } });
+		expect(check.ok && check.sessions[0]!.state).toEqual({
+			readings: {},
+			system: state,
+			tables: { byHash: {}, current: {} }
+		});
 	});
 });

@@ -1,6 +1,6 @@
 import { refuse, type Refusal } from '$lib/core/events';
 import type { CountersDraft } from './events';
-import type { Counter, CountersRefusal, CountersState } from './reducer';
+import { adjusted, type Counter, type CountersRefusal, type CountersState } from './reducer';
 
 /*
  * What a person does to the counters, as intents. Each command returns the one event it
@@ -17,7 +17,7 @@ export interface CounterFields {
 	step: number;
 }
 
-/** The first free id `c1`, `c2` …: derived from the state, so a command stays pure and a preview equals the record. */
+/** A free id `c<n>` (from the count of counters up): derived from the state, so a command stays pure and a preview equals the record. */
 export function nextCounterId(state: CountersState): string {
 	const used = new Set(state.counters.map((c) => c.id));
 	let n = state.counters.length + 1;
@@ -39,8 +39,12 @@ export const countersCommands = {
 	],
 	edit: (state: CountersState, intent: CounterFields & { id: string }): Result =>
 		withCounter(state, intent.id, () => ({ type: 'counters/counterEdited', payload: intent })),
+	/** ±n: relative, so a quick second tap adds to the first (the system lists it as repeatable). */
 	adjust: (state: CountersState, intent: { id: string; by: number }): Result =>
-		withCounter(state, intent.id, (c) => ({ type: 'counters/counterAdjusted', payload: { ...ref(c), by: intent.by } })),
+		withCounter(state, intent.id, (c) => ({
+			type: 'counters/counterAdjusted',
+			payload: { ...ref(c), by: intent.by, to: adjusted(c, intent.by) }
+		})),
 	set: (state: CountersState, intent: { id: string; value: number }): Result =>
 		withCounter(state, intent.id, (c) => ({
 			type: 'counters/counterSet',

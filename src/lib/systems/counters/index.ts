@@ -1,7 +1,7 @@
 import { defineSystem } from '../define';
 import { countersInfo } from './info';
 import { countersCommands } from './commands';
-import { countersDescribe, countersRefusals } from './describe';
+import { countersCoalesce, countersDescribe, countersRefusals } from './describe';
 import { countersEvents } from './events';
 import { initialCountersState, reduceCounters } from './reducer';
 
@@ -15,6 +15,8 @@ export const counters = defineSystem({
 	commands: countersCommands,
 	describe: countersDescribe,
 	refusals: countersRefusals,
+	repeatable: ['adjust'],
+	coalesce: countersCoalesce,
 	screen: () => import('./ui/CountersScreen.svelte')
 });
 

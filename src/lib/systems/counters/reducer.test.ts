@@ -244,7 +244,7 @@ describe('reduceCounters: refusals', () => {
 		// Arrange
 		const frozen = deepFreeze(structuredClone(state));
 		// Act
-		const result = counters.reduce(frozen, draft, { tables: { byHash: {}, current: {} } });
+		const result = counters.reduce(frozen, draft, { tables: { byHash: {}, current: {} }, readings: {} });
 		// Assert
 		expect(result).toEqual(expected);
 	});

@@ -32,7 +32,8 @@ export type CountersRefusal =
 	| 'counters/duplicate_id'
 	| 'counters/too_many'
 	| 'counters/min_above_max'
-	| 'counters/unknown_counter';
+	| 'counters/unknown_counter'
+	| 'counters/total_mismatch';
 
 type No = Refusal<CountersRefusal>;
 
@@ -50,6 +51,11 @@ function replace(state: CountersState, id: string, f: (c: Counter) => Counter | 
 	const counters = state.counters.slice();
 	counters[i] = next;
 	return { ...state, counters };
+}
+
+/** The value after a change by `by`: it stops at the bounds (an unbounded counter at ±VALUE_LIMIT, so every value stays exact). */
+export function adjusted(c: Pick<Counter, 'value' | 'min' | 'max'>, by: number): number {
+	return Math.min(c.max ?? VALUE_LIMIT, Math.max(c.min ?? -VALUE_LIMIT, c.value + by));
 }
 
 /** Pure fold of one counters event. Adjustments stop at the bounds; setting outside them is refused. */
@@ -84,12 +90,12 @@ export function reduceCounters(state: CountersState, event: CountersEvent): Coun
 		}
 		case 'counters/counterAdjusted':
 			return replace(state, event.payload.id, (c) => {
-				// An unbounded counter still stops at ±VALUE_LIMIT, so every value stays exact.
-				let value = c.value + event.payload.by;
-				value = Math.max(c.min ?? -VALUE_LIMIT, value);
-				value = Math.min(c.max ?? VALUE_LIMIT, value);
+				const value = adjusted(c, event.payload.by);
 				if (value === c.value)
 					return refuse(event.payload.by < 0 ? 'counters/at_min' : 'counters/at_max', { name: c.name });
+				// A recorded total (another device's event, an edited file) must be what the rules give.
+				if (event.payload.to !== undefined && event.payload.to !== value)
+					return refuse('counters/total_mismatch', { to: event.payload.to, value });
 				return { ...c, value };
 			});
 		case 'counters/counterSet':

@@ -11,7 +11,7 @@ import type { GkState } from './state';
 import { phaseSummary } from './report';
 import type { IntentOf } from '../types';
 
-const ctx = (seed = 1) => ({ random: seededRandom(seed), tables: {} });
+const ctx = (seed = 1) => ({ random: seededRandom(seed), tables: {}, readings: {} });
 
 /** Runs one command; the state after its events, or the refusal (from the command or the reducer). */
 function run<K extends keyof GkCommands>(
@@ -26,7 +26,11 @@ function run<K extends keyof GkCommands>(
 	for (const d of drafts as { type: string; payload: unknown }[]) {
 		const parsed = gk.events[d.type]!['~standard'].validate(d.payload) as { value?: unknown; issues?: unknown };
 		if (parsed.issues) return { refusal: 'session/invalid_input' };
-		const next = gk.reduce(s, { type: d.type, payload: parsed.value }, { tables: { byHash: {}, current: {} } });
+		const next = gk.reduce(
+			s,
+			{ type: d.type, payload: parsed.value },
+			{ tables: { byHash: {}, current: {} }, readings: {} }
+		);
 		if (isRefusal(next)) return next;
 		s = next as GkState;
 	}
@@ -217,7 +221,7 @@ describe('special abilities', () => {
 					type: 'gk/abilityUsed',
 					payload: { character: { id: 'c2', name: 'B' }, activation: 10, success: 3, source: 'table' }
 				},
-				{ tables: { byHash: {}, current: {} } }
+				{ tables: { byHash: {}, current: {} }, readings: {} }
 			)
 		).toEqual({ refusal: 'gk/bad_rolls' });
 		const checked = ok(run(waiting, 'counterCheck', { character: 'c2', roll: 50 }));
@@ -252,7 +256,7 @@ describe('the phase console', () => {
 		const bad = gk.reduce(
 			p,
 			{ type: 'gk/phaseStarted', payload: { phase: 3, faction: 'f1' } },
-			{ tables: { byHash: {}, current: {} } }
+			{ tables: { byHash: {}, current: {} }, readings: {} }
 		);
 		expect(bad).toEqual({ refusal: 'gk/bad_phase' });
 	});

@@ -4,12 +4,12 @@ import { gkCommands } from './commands';
 import { engagementReport, phaseSummary } from './report';
 import type { GkState } from './state';
 
-const env = { tables: { byHash: {}, current: {} } };
+const env = { tables: { byHash: {}, current: {} }, readings: {} };
 function apply(s: GkState, drafts: unknown): GkState {
 	for (const d of drafts as { type: string; payload: unknown }[]) s = gk.reduce(s, d, env) as GkState;
 	return s;
 }
-const ctx = { random: () => 0.5, tables: {} };
+const ctx = { random: () => 0.5, tables: {}, readings: {} };
 
 describe('the texts for the thread', () => {
 	it('an engagement round by round in English: rolls, chances, guard halving, counter state, HP, the end, survival', () => {

@@ -3,7 +3,7 @@
  * reducer's check or the command's), writing nothing; and every event type recorded by a command.
  */
 import { describe, expect, it } from 'vitest';
-import { isRefusal } from '$lib/core/events';
+import { isRefusal, type Refusal } from '$lib/core/events';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { pgt } from './index';
 import { attackIntent, cardIntent } from '$tests/factories/pgt';
@@ -52,7 +52,7 @@ async function regrouping(): Promise<S> {
 	return s;
 }
 
-const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => ReturnType<S['dispatch']> }>][] = [
+const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => Promise<Refusal | null> }>][] = [
 	['pgt/already_attacked', async () => ({ s: await attacked(), run: (s) => s.dispatch('pass', {}) })],
 	[
 		'pgt/already_face_up',
@@ -262,7 +262,7 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => ReturnType<S['dis
 			const s = await matchStarted();
 			const event = { type: 'pgt/gameStarted', payload: { firstPlayer: 'a', rolls: { a: 2, b: 5, source: 'table' } } };
 			const run = async () => {
-				const r = pgt.reduce(s.state, event, { tables: { byHash: {}, current: {} } });
+				const r = pgt.reduce(s.state, event, { tables: { byHash: {}, current: {} }, readings: {} });
 				return isRefusal(r) ? r : null;
 			};
 			return { s, run };

@@ -4,16 +4,31 @@
  * draft it belongs to (`TableDraft.sheet`); like the draft, it touches neither Dexie nor the DOM.
  */
 import { m } from '$lib/paraglide/messages.js';
-import { isRangeRow, type TableIssue } from '$lib/core/tables';
+import { isRangeRow, type Table, type TableIssue } from '$lib/core/tables';
 import { readWholeNumber } from '$lib/ui/dice/format';
 import { cellFromText, cellText, updateColumn } from '../edit';
-import type { TableDraft } from './table-draft.svelte';
 
 /** What the edit sheet is open on. */
 export type Selection =
 	{ kind: 'cell'; row: number; column: number } | { kind: 'row'; row: number } | { kind: 'column'; column: number };
 
 export type Position = { row: number; column: number };
+
+/**
+ * The draft as its edit sheet sees it (TableDraft is one): the sheet declares what it needs, so
+ * it does not import the draft that holds it.
+ */
+export interface SheetDraft {
+	/** The table as edited; the sheet replaces it after a column change. */
+	table: Table;
+	/** Paste warnings per cell (`r:c`); editing a cell clears its own. */
+	flags: Record<string, TableIssue>;
+	readonly unfilled: readonly Position[];
+	/** Marks the draft changed: unsaved, and a save confirmation asked for is dropped. */
+	changed(): void;
+	/** A plain copy of the table, to edit. */
+	snapshot(): Table;
+}
 
 const at = (r: number, c: number) => `${r}:${c}`;
 
@@ -35,9 +50,9 @@ export class DraftSheet {
 	columnId = $state('');
 	fieldError = $state('');
 
-	#draft: TableDraft;
+	#draft: SheetDraft;
 
-	constructor(draft: TableDraft) {
+	constructor(draft: SheetDraft) {
 		this.#draft = draft;
 	}
 

@@ -14,9 +14,7 @@ import { applyPaste, cellText, filledCount, isUnfilled, unfilledCells } from '..
 import { issuePlace } from '../issues';
 import { slotFit } from '../slots';
 
-import { DraftSheet, type Selection } from './draft-sheet.svelte';
-
-export type { Selection } from './draft-sheet.svelte';
+import { DraftSheet, type Selection, type SheetDraft } from './draft-sheet.svelte';
 
 /** The paste reader's header choice: guess, or say so. */
 export type HeaderChoice = 'auto' | 'yes' | 'no';
@@ -31,7 +29,7 @@ export type SaveCheck =
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 const at = (r: number, c: number) => `${r}:${c}`;
 
-export class TableDraft {
+export class TableDraft implements SheetDraft {
 	/** The table as edited (names are kept apart in `nameMain` / `nameOther` until saved). */
 	// Set in the constructor (a deep copy of the table given).
 	table = $state<Table>(undefined as unknown as Table);

@@ -42,7 +42,8 @@ describe('CountersScreen', () => {
 		const user = userEvent.setup();
 		await user.type(screen.getByLabelText('下限（空欄でなし）'), 'abc');
 		await user.click(screen.getByRole('button', { name: '追加' }));
-		expect(screen.getByRole('alert')).toHaveTextContent('整数を入力してください');
+		expect(screen.getByRole('alert')).toHaveTextContent('数字で入力してください（例：12、−3）');
+		expect(screen.getByLabelText('下限（空欄でなし）')).toHaveValue('abc');
 		expect(sent).toHaveLength(0);
 	});
 
@@ -65,7 +66,7 @@ describe('CountersScreen', () => {
 		await user.clear(input);
 		await user.type(input, '7x');
 		await user.click(screen.getByRole('button', { name: '決定' }));
-		expect(screen.getByRole('alert')).toHaveTextContent('整数で入力してください');
+		expect(screen.getByRole('alert')).toHaveTextContent('数字で入力してください（例：12）');
 		expect(sent).toHaveLength(0);
 		await user.clear(input);
 		await user.type(input, '１２'); // full-width digits from a Japanese keyboard
@@ -109,5 +110,23 @@ describe('CountersScreen add form', () => {
 		await user.click(screen.getByRole('button', { name: '追加' }));
 		expect(session.state.counters.map((c) => c.name)).toEqual(['毒']);
 		expect(screen.getAllByLabelText('名前').at(-1)).toHaveValue('');
+	});
+});
+
+describe('CountersScreen refusals', () => {
+	beforeEach(() => setLocale('ja', { reload: false }));
+
+	it('a refused counter is explained once, under the form, and the form keeps what was typed', async () => {
+		const { session, sent } = fakeSession({ counters: [] });
+		render(CountersScreen, { session });
+		const user = userEvent.setup();
+		await user.type(screen.getByLabelText('名前'), '毒');
+		await user.type(screen.getByLabelText('下限（空欄でなし）'), '5');
+		await user.type(screen.getByLabelText('上限（空欄でなし）'), '1');
+		await user.click(screen.getByRole('button', { name: '追加' }));
+		expect(screen.getByRole('alert')).toHaveTextContent('下限が上限より大きくなっています');
+		expect(session.noticed).toEqual([]);
+		expect(sent).toHaveLength(0);
+		expect(screen.getByLabelText('名前')).toHaveValue('毒');
 	});
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeCrt, fakeSmall } from '$lib/core/tables/fixtures';
 import { db } from '$lib/db';
-import { importText } from './transfer';
+import { importText } from './import';
 import { resetDb } from '$tests/factories/db';
 
 // Tables carried by a session export file are checked like table files (SYNTHETIC test tables).

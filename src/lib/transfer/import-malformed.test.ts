@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { db, exportSessions } from '$lib/db';
-import { importText } from './transfer';
+import { importText } from './import';
 import { added, adjusted } from '$tests/factories/counters';
 import { CountersPlayer, resetDb } from '$tests/factories/db';
 

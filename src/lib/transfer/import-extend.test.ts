@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, exportSessions } from '$lib/db';
-import { importText } from './transfer';
+import { importText } from './import';
 import { added, adjusted } from '$tests/factories/counters';
 import { CountersPlayer, resetDb } from '$tests/factories/db';
 
@@ -30,7 +30,7 @@ async function cutShort(n: number, keep: number) {
 describe('import with extendShorter (a restore)', () => {
 	it('completes a session the database holds only the start of, under the same id', async () => {
 		const { id, full } = await cutShort(10, 4);
-		const r = await importText(JSON.stringify(full), { backupFirst: false, extendShorter: true });
+		const r = await importText(JSON.stringify(full), { extendShorter: true });
 		expect(r.ok && r.outcome.sessionIds).toEqual([id]);
 		expect(r.ok && r.outcome.copies).toBe(0);
 		expect(await db.sessions.count()).toBe(1);
@@ -43,7 +43,7 @@ describe('import with extendShorter (a restore)', () => {
 		const { id, full } = await cutShort(6, 3);
 		// The stored third event differs from the file's: not a prefix.
 		await db.events.update([id, 3], { payload: { ...((await db.events.get([id, 3]))!.payload as object), by: -3 } });
-		const r = await importText(JSON.stringify(full), { backupFirst: false, extendShorter: true });
+		const r = await importText(JSON.stringify(full), { extendShorter: true });
 		expect(r.ok && r.outcome.copies).toBe(1);
 		expect(await db.sessions.count()).toBe(2);
 		expect(await db.events.where('sessionId').equals(id).count()).toBe(3);
@@ -51,7 +51,7 @@ describe('import with extendShorter (a restore)', () => {
 
 	it('an ordinary import still never overwrites: the same file comes in as a copy', async () => {
 		const { full } = await cutShort(5, 2);
-		const r = await importText(JSON.stringify(full), { backupFirst: false });
+		const r = await importText(JSON.stringify(full));
 		expect(r.ok && r.outcome.copies).toBe(1);
 		expect(await db.sessions.count()).toBe(2);
 	});

@@ -1,0 +1,191 @@
+/**
+ * The state of a shared session: the merged log folded in order through the system's reducer.
+ *
+ * Every device holding the same events computes the same result, whatever order they arrived
+ * in. Nothing is dropped: a command that the merged order makes invalid (the reducer refuses it
+ * on replay), an undo that does not apply, or a second event under one identity stays in the log
+ * and is returned as a conflict — who recorded it, what (its events), and why (the refusal) —
+ * until the table dismisses it or re-enters what was meant.
+ */
+import { isRefusal, refuse, type Reducer, type Refusal } from '$lib/core/events';
+import { commandStart, eventKey, type DeviceId, type SyncEvent } from './identity';
+import { mergeEvents, type MergedLog } from './merge';
+import { CONFLICT_DISMISSED, controlTarget, isSyncControl, resolveUndo, type RoleOf } from './undo';
+
+export interface Conflict {
+	/** What: the events that do not apply — a command's (one, or its whole group), or one undo/redo/dismissal. */
+	events: SyncEvent[];
+	/** Who: the device that recorded them. */
+	who: DeviceId;
+	/** Why: the reducer's refusal in the merged order, or a `sync/…` code. */
+	why: Refusal;
+	/** A dismissal names it: it stays in the log and is no longer flagged to the table. */
+	dismissed: boolean;
+}
+
+export interface FoldedLog<S> {
+	state: S;
+	/** Every ready event (see `waiting`), in order: what the log view lists. */
+	log: SyncEvent[];
+	/** Commands folded into the state, by the key of their first event. */
+	applied: Set<string>;
+	/** Commands taken back, by the key of their first event → the undo in effect. */
+	undone: Map<string, SyncEvent>;
+	/** In the order of their first event. */
+	conflicts: Conflict[];
+	/**
+	 * Events held back until what they depend on arrives: an earlier counter of their device, the
+	 * rest of their command's group, or the event an undo/redo/dismissal names ("N waiting").
+	 */
+	waiting: SyncEvent[];
+}
+
+export interface FoldInput<S> {
+	/** The events (any order, duplicates allowed) or a merged log (its clashes become conflicts). */
+	log: MergedLog | readonly SyncEvent[];
+	initial: S;
+	reduce: Reducer<S, SyncEvent>;
+	/** Each device's part; unknown devices are players. */
+	roleOf?: RoleOf;
+}
+
+/**
+ * Splits the ordered events into those that can be folded now and those that wait: a device's
+ * events are taken in its counter order without gaps (so a command is whole before it is used),
+ * and a control waits for the event it names.
+ */
+function splitReady(events: readonly SyncEvent[]): { ready: SyncEvent[]; waiting: SyncEvent[] } {
+	const counters = new Map<DeviceId, Set<number>>();
+	for (const e of events) {
+		let set = counters.get(e.device);
+		if (!set) counters.set(e.device, (set = new Set()));
+		set.add(e.counter);
+	}
+	/** Per device, the highest n such that 1 … n are all here. */
+	const dense = new Map<DeviceId, number>();
+	for (const [device, set] of counters) {
+		let n = 0;
+		while (set.has(n + 1)) n++;
+		dense.set(device, n);
+	}
+	const present = new Set(events.map(eventKey));
+	const held = new Set<string>();
+	const ready: SyncEvent[] = [];
+	const waiting: SyncEvent[] = [];
+	for (const e of events) {
+		const upTo = dense.get(e.device)!;
+		const lastOfCommand = e.group ? Math.max(e.counter, e.group.first + e.group.size - 1) : e.counter;
+		const target = isSyncControl(e.type) ? controlTarget(e) : undefined;
+		const targetKey = target && eventKey(target);
+		const blocked =
+			lastOfCommand > upTo || (targetKey !== undefined && (!present.has(targetKey) || held.has(targetKey)));
+		if (blocked) {
+			held.add(eventKey(e));
+			waiting.push(e);
+		} else ready.push(e);
+	}
+	return { ready, waiting };
+}
+
+/** The events of each command (by the key of its first event), in order. */
+function commandsOf(ready: readonly SyncEvent[]): Map<string, SyncEvent[]> {
+	const commands = new Map<string, SyncEvent[]>();
+	for (const e of ready) {
+		if (isSyncControl(e.type)) continue;
+		const key = eventKey({ device: e.device, counter: commandStart(e) });
+		const members = commands.get(key);
+		if (members) members.push(e);
+		else commands.set(key, [e]);
+	}
+	return commands;
+}
+
+/** A group is whole and consistent: consecutive counters from its first, one clock, one mark. */
+function isWholeGroup(members: readonly SyncEvent[]): boolean {
+	const head = members[0]!;
+	if (!head.group) return members.length === 1;
+	const { first, size } = head.group;
+	return (
+		size >= 2 &&
+		members.length === size &&
+		members.every(
+			(m, i) => m.counter === first + i && m.clock === head.clock && m.group?.first === first && m.group.size === size
+		)
+	);
+}
+
+export function foldLog<S>({ log, initial, reduce, roleOf = () => 'player' }: FoldInput<S>): FoldedLog<S> {
+	const merged = 'events' in log ? log : mergeEvents(log);
+	const { ready, waiting } = splitReady(merged.events);
+	const { undone, conflicts: controlConflicts } = resolveUndo(ready, roleOf);
+	const conflicts: Conflict[] = controlConflicts.map(({ event, why }) => ({
+		events: [event],
+		who: event.device,
+		why,
+		dismissed: false
+	}));
+
+	let state = initial;
+	const applied = new Set<string>();
+	for (const [key, members] of commandsOf(ready)) {
+		const who = members[0]!.device;
+		const conflict = (why: Refusal) => conflicts.push({ events: members, who, why, dismissed: false });
+		if (!isWholeGroup(members)) conflict(refuse('sync/bad_group'));
+		else if (roleOf(who) === 'spectator') conflict(refuse('sync/spectator'));
+		else if (!undone.has(key)) {
+			let next = state;
+			let refusal: Refusal | undefined;
+			for (const e of members) {
+				const r = reduce(next, e);
+				if (isRefusal(r)) {
+					refusal = r;
+					break;
+				}
+				next = r;
+			}
+			if (refusal) conflict(refusal);
+			else {
+				state = next;
+				applied.add(key);
+			}
+		}
+	}
+	for (const { kept, other } of merged.clashes) {
+		conflicts.push({
+			events: [other],
+			who: other.device,
+			why: refuse('sync/identity_clash', { kept: eventKey(kept) }),
+			dismissed: false
+		});
+	}
+	dismiss(ready, conflicts, roleOf);
+	// By the first event's place in the log; a clash (its event is not in the log) beside the one kept.
+	const order = new Map(ready.map((e, i) => [eventKey(e), i]));
+	const position = (c: Conflict) => order.get(eventKey(c.events[0]!)) ?? -1;
+	conflicts.sort((a, b) => position(a) - position(b));
+	return { state, log: ready, applied, undone, conflicts, waiting };
+}
+
+/**
+ * Applies the dismissals in order: the GM may dismiss any conflict, a player their own. A
+ * dismissal that does not apply is itself a conflict (and may be dismissed by a later one); one
+ * naming something no longer in conflict changes nothing.
+ */
+function dismiss(ready: readonly SyncEvent[], conflicts: Conflict[], roleOf: RoleOf): void {
+	for (const e of ready) {
+		if (e.type !== CONFLICT_DISMISSED) continue;
+		const target = controlTarget(e);
+		const named = target ? conflicts.filter((c) => eventKey(c.events[0]!) === eventKey(target)) : [];
+		const role = roleOf(e.device);
+		const other = named.find((c) => c.who !== e.device);
+		const why = !target
+			? refuse('sync/bad_target')
+			: role === 'spectator'
+				? refuse('sync/spectator')
+				: role !== 'gm' && other
+					? refuse('sync/not_yours', { owner: other.who })
+					: undefined;
+		if (why) conflicts.push({ events: [e], who: e.device, why, dismissed: false });
+		else for (const c of named) c.dismissed = true;
+	}
+}

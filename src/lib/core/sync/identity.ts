@@ -1,0 +1,132 @@
+/**
+ * The identity and order of an event in a session that several devices write (issue 26).
+ *
+ * Today's log has one writer, so a dense `seq` names an event and orders the log. With several
+ * phones recording offline, two of them would both write "seq 12". Instead every event is named
+ * by the device that recorded it and that device's own counter — a name no other device can
+ * also give — and carries a logical clock (Lamport): one more than the highest clock its device
+ * had seen. Every device then orders the same events the same way, by (clock, device, counter):
+ * an event always sorts after every event its device had seen when it was recorded, and two
+ * events recorded apart (concurrently) get a fixed order that every device computes alike.
+ *
+ * Wall time (`at`) is shown, never used to order: phones' clocks disagree.
+ */
+import type { EventDraft } from '$lib/core/events';
+
+/**
+ * A device's id: 128 random bits as 32 lowercase hex digits, drawn once per device database.
+ * Room names use the same format (see server/room.mjs).
+ */
+export type DeviceId = string;
+
+const HEX128 = /^[0-9a-f]{32}$/;
+
+export function isDeviceId(x: unknown): x is DeviceId {
+	return typeof x === 'string' && HEX128.test(x);
+}
+
+/** Names one event: the device that recorded it and that device's own count (1, 2, 3 … per session). */
+export interface EventRef {
+	device: DeviceId;
+	counter: number;
+}
+
+/**
+ * The events of one command (a group) are taken back and put back together. They share one
+ * clock and come from one device with consecutive counters, so nothing of another device can
+ * sort between them.
+ */
+export interface GroupMark {
+	/** The counter of the group's first event: the group is named by it. */
+	first: number;
+	/** How many events the command recorded (2 or more): a receiver can tell a group is whole. */
+	size: number;
+}
+
+/** One event of a shared session's log. Plain data: it goes to IndexedDB, export files and the Y.Doc. */
+export interface SyncEvent<T extends string = string, P = unknown> extends EventRef {
+	/** Lamport clock: 1 + the highest clock the device had seen; every event of a command has the same. */
+	clock: number;
+	/** When it was recorded (ms since epoch), for the log view only. */
+	at: number;
+	type: T;
+	payload: P;
+	/** Absent on an event recorded alone. */
+	group?: GroupMark;
+}
+
+export function refOf(e: EventRef): EventRef {
+	return { device: e.device, counter: e.counter };
+}
+
+/** The identity as one string (a map key; the Y.Doc and Dexie keys use the same). */
+export function eventKey(e: EventRef): string {
+	return `${e.device}:${e.counter}`;
+}
+
+/** The counter of the first event of the command `e` belongs to: a command is named by its first event. */
+export function commandStart(e: SyncEvent): number {
+	return e.group?.first ?? e.counter;
+}
+
+/** The ref of the command `e` belongs to. */
+export function commandRef(e: SyncEvent): EventRef {
+	return { device: e.device, counter: commandStart(e) };
+}
+
+/**
+ * The total order: clock, then device id (compared by UTF-16 code units, as IndexedDB compares
+ * strings, so a compound index [clock+device+counter] reads the log in this order), then counter.
+ */
+export function compareOrder(a: Pick<SyncEvent, 'clock' | 'device' | 'counter'>, b: typeof a): number {
+	if (a.clock !== b.clock) return a.clock - b.clock;
+	if (a.device !== b.device) return a.device < b.device ? -1 : 1;
+	return a.counter - b.counter;
+}
+
+/** What a device keeps to stamp its next events in one session. */
+export interface DeviceStamp {
+	device: DeviceId;
+	/** The last counter this device used in the session (0 before its first event). */
+	counter: number;
+	/** The highest clock this device has seen in the session, its own events included. */
+	clock: number;
+}
+
+export function newStamp(device: DeviceId): DeviceStamp {
+	return { device, counter: 0, clock: 0 };
+}
+
+/** The stamp after seeing other devices' events: the clock moves up to the highest seen. */
+export function observe(stamp: DeviceStamp, events: readonly Pick<SyncEvent, 'clock'>[]): DeviceStamp {
+	let clock = stamp.clock;
+	for (const e of events) if (e.clock > clock) clock = e.clock;
+	return clock === stamp.clock ? stamp : { ...stamp, clock };
+}
+
+/**
+ * Stamps one command's events: one new clock for all of them, the device's next counters, and
+ * a group mark when there are several. Returns the events and the stamp after them.
+ */
+export function stampCommand<T extends string, P>(
+	stamp: DeviceStamp,
+	drafts: readonly EventDraft<T, P>[],
+	at: number
+): { events: SyncEvent<T, P>[]; stamp: DeviceStamp } {
+	if (drafts.length === 0) throw new RangeError('stampCommand: a command records at least one event');
+	const clock = stamp.clock + 1;
+	const first = stamp.counter + 1;
+	const events = drafts.map((d, i): SyncEvent<T, P> => {
+		const e: SyncEvent<T, P> = {
+			device: stamp.device,
+			counter: first + i,
+			clock,
+			at,
+			type: d.type,
+			payload: d.payload
+		};
+		if (drafts.length > 1) e.group = { first, size: drafts.length };
+		return e;
+	});
+	return { events, stamp: { device: stamp.device, counter: first + drafts.length - 1, clock } };
+}

@@ -1,0 +1,99 @@
+/**
+ * Undo and redo on a log that several devices write. They stay events (never deletes), and each
+ * names what it reverses: `session/undone` names a command (by its first event), `session/redone`
+ * names the undo it reverses. A player may take back only their own commands (and redo only
+ * their own undos); the GM may take back anyone's. A spectator records nothing.
+ *
+ * Whether an undo or redo applies is decided in the merged order, the same on every device:
+ * a second undo of the same command (two people tapped undo at once), a player's undo of another
+ * player's action, or a redo of an undo already reversed does not apply and is shown as a conflict.
+ */
+import { REDONE, UNDONE, refuse, type Refusal } from '$lib/core/events';
+import { commandStart, eventKey, isDeviceId, type DeviceId, type EventRef, type SyncEvent } from './identity';
+
+/** The table has seen a conflict and lets it be: it stays in the log, no longer flagged. */
+export const CONFLICT_DISMISSED = 'session/conflictDismissed';
+
+/** A device's part at the table, given by the join link (GM: the device that shared the session). */
+export type Role = 'gm' | 'player' | 'spectator';
+export type RoleOf = (device: DeviceId) => Role;
+
+/** The payload of `session/undone`, `session/redone` and `session/conflictDismissed`. */
+export interface ControlPayload {
+	target: EventRef;
+}
+
+export function isSyncControl(type: string): boolean {
+	return type === UNDONE || type === REDONE || type === CONFLICT_DISMISSED;
+}
+
+/** The ref a control event names, or undefined when its payload does not name one. */
+export function controlTarget(e: SyncEvent): EventRef | undefined {
+	const t = (e.payload as { target?: unknown } | null)?.target as Partial<EventRef> | undefined;
+	if (!t || !isDeviceId(t.device) || !Number.isSafeInteger(t.counter) || (t.counter as number) < 1) return undefined;
+	return { device: t.device, counter: t.counter as number };
+}
+
+/** A control event that does not apply, and why. */
+export interface ControlConflict {
+	event: SyncEvent;
+	why: Refusal;
+}
+
+/**
+ * Goes through the ready undo/redo events in order and says which command each undo in effect
+ * takes back (by the key of the command's first event), and which controls do not apply. A
+ * control may only name an event before it in the order (the device had seen it). Dismissals
+ * are left to the fold (they concern its conflicts).
+ */
+export function resolveUndo(
+	ready: readonly SyncEvent[],
+	roleOf: RoleOf
+): { undone: Map<string, SyncEvent>; conflicts: ControlConflict[] } {
+	/** Every event met so far, by key. */
+	const byKey = new Map<string, SyncEvent>();
+	const undone = new Map<string, SyncEvent>();
+	/** Undos that took effect (a redo may only reverse one of these). */
+	const effective = new Set<string>();
+	const conflicts: ControlConflict[] = [];
+	for (const e of ready) {
+		byKey.set(eventKey(e), e);
+		if (e.type !== UNDONE && e.type !== REDONE) continue;
+		const why = checkControl(e, byKey, roleOf, undone, effective);
+		if (why) {
+			conflicts.push({ event: e, why });
+			continue;
+		}
+		const target = byKey.get(eventKey(controlTarget(e)!))!;
+		if (e.type === UNDONE) {
+			undone.set(eventKey(target), e);
+			effective.add(eventKey(e));
+		} else undone.delete(eventKey(controlTarget(target)!));
+	}
+	return { undone, conflicts };
+}
+
+function checkControl(
+	e: SyncEvent,
+	byKey: ReadonlyMap<string, SyncEvent>,
+	roleOf: RoleOf,
+	undone: ReadonlyMap<string, SyncEvent>,
+	effective: ReadonlySet<string>
+): Refusal | undefined {
+	const role = roleOf(e.device);
+	if (role === 'spectator') return refuse('sync/spectator');
+	const ref = controlTarget(e);
+	const target = ref && byKey.get(eventKey(ref));
+	if (!target) return refuse('sync/bad_target');
+	if (e.type === UNDONE) {
+		if (isSyncControl(target.type) || commandStart(target) !== target.counter) return refuse('sync/bad_target');
+		if (role !== 'gm' && target.device !== e.device) return refuse('sync/not_yours', { owner: target.device });
+		const by = undone.get(eventKey(target));
+		if (by) return refuse('sync/already_undone', { by: by.device });
+		return undefined;
+	}
+	if (target.type !== UNDONE || !effective.has(eventKey(target))) return refuse('sync/bad_target');
+	if (role !== 'gm' && target.device !== e.device) return refuse('sync/not_yours', { owner: target.device });
+	if (undone.get(eventKey(controlTarget(target)!)) !== target) return refuse('sync/not_undone');
+	return undefined;
+}

@@ -1,0 +1,45 @@
+/**
+ * The one place a refusal becomes a sentence: the shell's own codes (session/…, storage/…) and
+ * then the system's. Whatever the code, the person reads a sentence in their language — a code
+ * the system forgot to word gets the general one, never the code itself.
+ */
+import type { Refusal } from '$lib/core/events';
+import type { Locale } from '$lib/core/locale';
+import { StorageError } from '$lib/db/errors';
+import { m } from '$lib/paraglide/messages.js';
+import type { AnySystem } from '$lib/systems/types';
+import { issueSentence } from '$lib/ui/issue-text';
+import { storageErrorText } from '$lib/ui/storage-text';
+
+export function explainRefusal(refusal: Refusal, system: AnySystem | undefined, locale: Locale): string {
+	const p = refusal.params ?? {};
+	const o = { locale };
+	switch (refusal.refusal) {
+		case 'session/invalid_input': {
+			const facts = {
+				field: String(p.field ?? ''),
+				kind: String(p.kind ?? ''),
+				expected: String(p.expected ?? ''),
+				received: String(p.received ?? '')
+			};
+			return m.error_invalid_input({ detail: issueSentence(facts, locale) }, o);
+		}
+		case 'session/unknown_event':
+		case 'session/unknown_command':
+			return m.error_unknown_action({}, o);
+		case 'session/unknown_slot':
+			return m.error_unknown_slot({}, o);
+		case 'session/unknown_reading':
+			return m.error_unknown_reading({}, o);
+		case 'session/reading_amount':
+			return p.min !== undefined && p.max !== undefined
+				? m.error_reading_amount({ min: p.min, max: p.max }, o)
+				: m.error_unknown_reading({}, o);
+		case 'session/stale':
+			return '';
+	}
+	if (refusal.refusal.startsWith('storage/'))
+		return storageErrorText(new StorageError(refusal.refusal as StorageError['code']));
+	const text = system?.explainRefusal(refusal, locale);
+	return text && text !== refusal.refusal ? text : m.error_refused({}, o);
+}

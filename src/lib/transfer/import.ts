@@ -1,0 +1,131 @@
+/**
+ * The import as the app does it, below both the session and the backups (one module both use):
+ * the whole-file check with every registered system (format, schemas, payloads, the log's
+ * structure, a replay through each reducer), then one transaction that writes all of it — or a
+ * sentence in the user's language and nothing written. A person's import (session/transfer.ts)
+ * takes a full backup first; a restore from backups (backup/backup.svelte.ts) completes
+ * sessions the browser cut short.
+ */
+import { m } from '$lib/paraglide/messages.js';
+import { getLocale } from '$lib/paraglide/runtime';
+import { validateImport, type ImportIssue } from '$lib/core/transfer';
+import { parseTable } from '$lib/core/tables';
+import { writeImport, type ImportOutcome } from '$lib/db';
+import { replayable } from '$lib/session/apply';
+import { loadSystems } from '$lib/systems/registry';
+import type { AnySystem } from '$lib/systems/types';
+import { issueSentence, logProblemText } from '$lib/ui/issue-text';
+import { storageErrorText } from '$lib/ui/storage-text';
+
+/**
+ * An import problem in the user's language, naming the session, the entry and the field where
+ * it applies — never the validator's English (see lib/ui/issue-text). `systems` lets a
+ * system explain a refusal met while replaying.
+ */
+export function importIssueText(issue: ImportIssue, systems: readonly AnySystem[] = []): string {
+	const p = issue.params;
+	const s = (k: string) => String(p[k] ?? '');
+	const locale = getLocale();
+	const facts = () => ({ field: s('field'), kind: s('kind'), expected: s('expected'), received: s('received') });
+	switch (issue.code) {
+		case 'import/too_large':
+			return m.import_too_large({ limit: s('limit') });
+		case 'import/not_json': {
+			const at = /position (\d+)/.exec(s('detail'))?.[1];
+			return m.import_not_json({ detail: at ? m.ui_json_near({ n: at }) : m.ui_json_unreadable() });
+		}
+		case 'import/not_sidetable':
+			return m.import_not_sidetable();
+		case 'import/unsupported_version':
+			return m.import_unsupported_version({ version: s('version') });
+		case 'import/empty':
+			return m.import_empty();
+		case 'import/bad_session':
+			return m.import_bad_session({ session: s('session'), detail: issueSentence(facts(), locale) });
+		case 'import/duplicate_session':
+			return m.import_duplicate_session({ session: s('session') });
+		case 'import/unknown_system':
+			return m.import_unknown_system({ session: s('session'), system: s('system') });
+		case 'import/unknown_event':
+			return m.import_unknown_event({ session: s('session'), seq: s('seq'), type: s('type') });
+		case 'import/bad_payload':
+			return m.import_bad_payload({ session: s('session'), seq: s('seq'), detail: issueSentence(facts(), locale) });
+		case 'import/bad_log':
+			return m.import_bad_log({ session: s('session'), seq: s('seq'), detail: logProblemText(s('detail'), locale) });
+		case 'import/replay_refused': {
+			const params = Object.fromEntries(
+				Object.entries(p).flatMap(([k, val]) => (k.startsWith('refusal.') ? [[k.slice(8), val]] : []))
+			);
+			const system = systems.find((x) => x.id === s('systemId'));
+			const why = system ? system.explainRefusal({ refusal: s('detail'), params }, locale) : s('detail');
+			return m.import_replay_refused({ session: s('session'), seq: s('seq'), detail: why });
+		}
+		case 'import/bad_table':
+			return m.import_bad_table({ index: s('index') });
+	}
+}
+
+/** The whole-file check every import goes through (the same for a preview and the write). */
+async function checkText(text: string) {
+	const all = await loadSystems();
+	// Every table in the file gets the same checks as a table file: one bad table refuses it all.
+	const check = validateImport(
+		text,
+		(id) => {
+			const system = all.find((s) => s.id === id);
+			return system && replayable(system);
+		},
+		(raw) => parseTable(raw).ok
+	);
+	return { all, check };
+}
+
+export type ImportPreview =
+	{ ok: true; sessions: number; tables: number; events: number } | { ok: false; message: string };
+
+/** What an import would add ("3 sessions, 2 tables, 1,204 events"), after the whole-file check; writes nothing. */
+export async function previewImport(text: string): Promise<ImportPreview> {
+	const { all, check } = await checkText(text);
+	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue, all)} ${m.import_nothing_changed()}` };
+	return {
+		ok: true,
+		sessions: check.sessions.length,
+		tables: check.tables.length,
+		events: check.sessions.reduce((n, s) => n + s.events.length, 0)
+	};
+}
+
+export type ImportResult = { ok: true; outcome: ImportOutcome } | { ok: false; message: string };
+
+export interface ImportOptions {
+	/**
+	 * Runs once the file has passed the check, before the database is rewritten (a person's
+	 * import takes a full backup here). Its failure does not stop the import.
+	 */
+	beforeWrite?: () => Promise<void>;
+	/** A restore: a session the database holds only the start of is completed in place. */
+	extendShorter?: boolean;
+}
+
+/** Checks the whole file, then writes it in one transaction — or writes nothing and says why. */
+export async function importText(
+	text: string,
+	{ beforeWrite, extendShorter = false }: ImportOptions = {}
+): Promise<ImportResult> {
+	const { all, check } = await checkText(text);
+	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue, all)} ${m.import_nothing_changed()}` };
+	await beforeWrite?.().catch(() => undefined);
+	try {
+		const tables = check.tables.map((t) => parseTable(t)).flatMap((r) => (r.ok ? [r.table] : []));
+		const outcome = await writeImport(
+			check.sessions,
+			tables,
+			(name) => m.home_import_copy_name({ name }),
+			check.tableSlots,
+			{ extendShorter }
+		);
+		return { ok: true, outcome };
+	} catch (err) {
+		return { ok: false, message: `${storageErrorText(err)} ${m.import_nothing_changed()}` };
+	}
+}
