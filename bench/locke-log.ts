@@ -81,7 +81,7 @@ export function lockeGameLog(target = 3000, { endInCombat = false } = {}): Locke
 			if (c.damage > 0)
 				push({
 					type: 'locke/characterAdjusted',
-					payload: { who: ref(id), field: 'damage', by: -c.damage, reason: 'recover' }
+					payload: { who: ref(id), field: 'damage', by: -c.damage, reason: 'other' }
 				});
 		}
 	}

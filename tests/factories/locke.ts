@@ -142,8 +142,20 @@ export function apply(state: LockeState, ...drafts: EventDraft[]): LockeState {
 	return s;
 }
 
-export const setupState = () => apply(initialLockeState(), ...fivePlayers());
-export const playingState = () => apply(setupState(), gameStarted());
+/** The rules a game set up today is recorded under: the seed as read now, the deck-out house rule as given. */
+export const rulesChosen = (deckOutEnds = false) => draft('locke/rulesChosen', { edition: 2, deckOutEnds });
+
+/**
+ * The five, before the start. `'seed'` (the default): a game set up today (`rulesChosen`, the
+ * deck-out house rule off); `'legacy'`: a log recorded before, folded as it was recorded.
+ */
+export const setupState = (rules: 'seed' | 'legacy' = 'seed') =>
+	apply(initialLockeState(), ...(rules === 'seed' ? [rulesChosen()] : []), ...fivePlayers());
+export const playingState = (rules: 'seed' | 'legacy' = 'seed') => apply(setupState(rules), gameStarted());
+
+/** The group turns on the deck-out house rule (a combat ends when the deck cannot supply). */
+export const deckOutOn = (state: LockeState) =>
+	state.deckOutEnds ? state : apply(state, draft('locke/deckOutRuleSet', { ends: true }));
 
 export function roll(a: number, b: number, source: 'app' | 'table' = 'table'): Roll2D6 {
 	return { spec: '2D6', total: a + b, faces: [a, b], source };
@@ -171,6 +183,17 @@ export function testDamageTable(): Table {
 	layout.source = 'Synthetic test data for Sidetable tests — NOT the printed 損害判定表';
 	layout.cells = layout.rows.map((_, r) => layout.columns.map((__, c) => ({ value: c + Math.floor(r / 4) })));
 	return layout;
+}
+
+/** The synthetic table with one ratio column left out, as a group's transcription might (issue 22 point 14). */
+export function testDamageTableWithout(ratio: number): Table {
+	const t = testDamageTable();
+	const i = t.columns.findIndex((c) => c.ratio === ratio);
+	if (i < 0) throw new Error(`no ${ratio}:1 column`);
+	t.id = `test-damage-synthetic-no-${ratio}`;
+	t.columns = t.columns.filter((_, k) => k !== i);
+	t.cells = t.cells.map((row) => row.filter((_, k) => k !== i));
+	return t;
 }
 
 /** Expected value of the synthetic table: column index + floor(rowIndex / 4), rowIndex = total − 2. */
@@ -239,6 +262,7 @@ export interface AttackSpec {
 	defence?: PayloadOf<'locke/attackResolved'>['defence'];
 	outcome?: PayloadOf<'locke/attackResolved'>['outcome'];
 	undefendable?: boolean;
+	unescapable?: boolean;
 	declared?: number | null;
 	damage?: DamageRead | null;
 }
@@ -259,6 +283,7 @@ export function attack(attacker: string, target: string, spec: AttackSpec = {}):
 		espSpent: spec.espSpent ?? 0,
 		helpers: spec.helpers ?? [],
 		undefendable: spec.undefendable ?? false,
+		...(spec.unescapable !== undefined ? { unescapable: spec.unescapable } : {}),
 		defence: spec.defence ?? null,
 		outcome,
 		declaredEndurance:
@@ -363,6 +388,7 @@ export function attackIntent(over: Partial<AttackIntent> = {}): AttackIntent {
 		espSpent: 0,
 		helpers: [],
 		undefendable: false,
+		unescapable: false,
 		defence: null,
 		interfered: false,
 		interferers: [],

@@ -11,6 +11,7 @@ const r = ref('p1');
 
 /** One valid payload per Locke event type. */
 export const lockeEventSamples: Record<string, unknown> = {
+	'locke/rulesChosen': { edition: 2, deckOutEnds: false },
 	'locke/deckSizeSet': { deckSize: 80 },
 	'locke/characterAdded': {
 		id: 'x',
@@ -47,6 +48,14 @@ export const lockeEventSamples: Record<string, unknown> = {
 	'locke/characterAdjusted': { who: r, field: 'damage', by: -1, reason: 'recover' },
 	'locke/statusSet': { who: r, status: 'dead' },
 	'locke/alignmentChanged': { who: r, alignment: 'EVIL' },
+	'locke/conversionAttempted': {
+		by: r,
+		target: r,
+		declared: 6,
+		roll: total(5),
+		convertible: true,
+		alignmentAfter: 'GOOD'
+	},
 	'locke/partyFormed': { party: 'P', members: [r, r] },
 	'locke/partyLeft': { who: r },
 	'locke/defeatConditionNoted': { who: r, text: '' },

@@ -2,7 +2,8 @@
  * Questions asked of a Locke state, shared by the reducer (which checks events against them)
  * and the screens (which show them before anything is dispatched). Pure; built on rules.ts.
  */
-import { lookup, type Table } from '$lib/core/tables';
+import { columnForRatio, lookup, type Table } from '$lib/core/tables';
+import { DAMAGE_COLUMNS } from './data/slots';
 import {
 	checkComposition,
 	currentEndurance,
@@ -10,6 +11,9 @@ import {
 	handLimit,
 	lookupRatio,
 	planetPhaseOver,
+	MELEE_SHIFT_MAX_RATIO,
+	PLANET_CARDS,
+	RIGHTMOST_COLUMN,
 	roundEndHand,
 	silhouetteRebalance,
 	type CompositionProblem,
@@ -18,7 +22,37 @@ import {
 } from './rules';
 import { maintainedDefence } from './rules';
 import type { AttackOutcome } from './events';
-import type { Character, Combat, Combatant, LockeState } from './state';
+import {
+	NEW_GAME_RULES,
+	initialLockeState,
+	type Character,
+	type Combat,
+	type Combatant,
+	type LockeState
+} from './state';
+
+/**
+ * The game is recorded under today's reading of the seed (`rulesChosen`): the rules an older
+ * Sidetable did not check are checked. A log recorded before keeps folding as it was recorded.
+ */
+export function seedRules(state: LockeState): boolean {
+	return state.rulesEdition >= 2;
+}
+
+/** Nothing has happened in this session yet (no character ever added, no combat, no setting changed). */
+export function pristine(state: LockeState): boolean {
+	return (
+		state.rulesEdition === 1 &&
+		state.charactersAdded === 0 &&
+		state.characters.length === 0 &&
+		JSON.stringify(state) === JSON.stringify(initialLockeState())
+	);
+}
+
+/** The deck-out house rule as it stands — for a session where nothing has happened yet, a new game's. */
+export function deckOutRule(state: LockeState): boolean {
+	return pristine(state) ? NEW_GAME_RULES.deckOutEnds : state.deckOutEnds;
+}
 
 export function character(state: LockeState, id: string): Character | undefined {
 	return state.characters.find((c) => c.id === id);
@@ -87,11 +121,23 @@ export function canTakeNormalTurn(state: LockeState, id: string): boolean {
 	return true;
 }
 
-/** The most 情報カード held by one character or one party (summed over its members). */
-export function mostInfoCards(state: LockeState): number {
+/**
+ * Whose 情報カード count toward ending the planet phase (§4.1 「情報カードを3枚分集めたキャラクター
+ * (パーティー)がいる」): the living holders (open point `dead_info_cards`, the app's default), or every
+ * holder — as a game recorded before issue 22 was counted.
+ */
+export type InfoCardHolders = 'living' | 'all';
+
+export function infoCardHolders(state: LockeState): InfoCardHolders {
+	return seedRules(state) ? 'living' : 'all';
+}
+
+/** The most 情報カード held by one character or one party (summed over its members), of the holders that count. */
+export function mostInfoCards(state: LockeState, holders: InfoCardHolders = infoCardHolders(state)): number {
 	let most = 0;
 	const parties = new Map<string, number>();
 	for (const c of state.characters) {
+		if (holders === 'living' && c.status === 'dead') continue;
 		if (c.party === null) most = Math.max(most, c.infoCards);
 		else parties.set(c.party, (parties.get(c.party) ?? 0) + c.infoCards);
 	}
@@ -117,6 +163,33 @@ export function defaultInside(state: LockeState): string[] {
 		.map((c) => c.id);
 }
 
+/**
+ * What the end of the planet phase asks when nobody types otherwise (§4.1, §4.2): the planet cards
+ * still face down as 「配置惑星カード」, the living GOOD and SPECIAL silhouettes as 「G・Sシルエット」
+ * (open point `evil_flip_inputs`), and who starts inside the base (`defaultInside`).
+ */
+export function planetPhaseEndDefaults(state: LockeState): {
+	placedPlanetCards: number;
+	goodSpecialSilhouettes: number;
+	inside: string[];
+} {
+	const living = playerCharacters(state).filter(isAlive);
+	return {
+		placedPlanetCards: PLANET_CARDS - state.game.planetCardsDone,
+		goodSpecialSilhouettes: living.filter((c) => c.silhouette && c.silhouette.alignment !== 'EVIL').length,
+		inside: defaultInside(state)
+	};
+}
+
+/**
+ * §4.2 秘密基地周辺: a character waiting around the base (not yet placed inside) in the base phase.
+ * 「秘密基地周辺にいるキャラクターは行動が制限される。具体的には侵入判定・回復以外の行動を行うことが
+ * できない。秘密基地周辺にいるキャラクター同士は同じマスにいるものとしては扱われない」.
+ */
+export function atPerimeter(state: LockeState, id: string): boolean {
+	return state.game.phase === 'base' && state.game.infiltration[id]?.status === 'outside';
+}
+
 // ---- Combat ---------------------------------------------------------------------------------
 
 /**
@@ -131,6 +204,15 @@ export function sameSilhouettePairs(state: LockeState, ids: readonly string[]): 
 			if (other.id !== self.id && other.silhouette?.name === self.name && other.silhouette.alignment === self.alignment)
 				pairs.push({ self: self.id, other: other.id });
 	return pairs;
+}
+
+/**
+ * The pairs that start a combat by themselves (§4.1): 「自分と同名かつ同アライメントのシルエットを持つ
+ * 人間」 — 自分 is the turn holder in its 戦闘発生フェイズ, so only pairs where another holds a silhouette
+ * of the holder's name and alignment.
+ */
+export function holderTwins(state: LockeState, ids: readonly string[]): { self: string; other: string }[] {
+	return sameSilhouettePairs(state, ids).filter((p) => p.self === state.game.current);
 }
 
 export function combatant(combat: Combat, id: string): Combatant | undefined {
@@ -228,13 +310,49 @@ export function attackRatio(
 
 export type TableRead =
 	| { ok: true; value: number | null; text: string | null; columnLabel: string; blank: boolean }
-	| { ok: false; reason: 'unfilled' };
+	| { ok: false; reason: 'unfilled' }
+	/** the group's table has no column for this ratio: `missing` is the seed's heading of it */
+	| { ok: false; reason: 'no_column'; missing: string };
+
+/**
+ * The column of the seed's damage table a ratio is read in (§5.1, §5.5): k:1 for 0…10 (0 is 1:2以下),
+ * 10:1 for 11…19 (open point `columns_beyond_10`), 20:1以上 from 20; the rightmost column for a
+ * divisor of 0. A group's table may add columns between; it may not lack these.
+ */
+function seedColumnRatio(column: number): number {
+	return column <= MELEE_SHIFT_MAX_RATIO ? column : column < WIDEST_RATIO ? MELEE_SHIFT_MAX_RATIO : WIDEST_RATIO;
+}
+const WIDEST_RATIO = 20;
+
+/**
+ * The seed's heading of the column a group's table lacks for this ratio, or null when the table has
+ * it. Looking a ratio up in a table falls back to the nearest column on its left; for a damage table
+ * that would silently read a neighbour (18 ÷ 6 = 3 read in 2:1), so a missing column is named
+ * instead and read off the printed chart, like an empty cell. (A table without ratio columns cannot
+ * be looked up by ratio at all: null, and the lookup says so.)
+ */
+export function missingDamageColumn(table: Table, column: DamageColumn): string | null {
+	if (column === RIGHTMOST_COLUMN || !table.columns.some((c) => c.ratio !== undefined)) return null;
+	const seed = seedColumnRatio(column);
+	const found = columnForRatio(table, column).ratio ?? -1;
+	if (found >= seed && found <= column) return null;
+	return DAMAGE_COLUMNS.find((c) => c.ratio === seed)?.label ?? `${seed}:1`;
+}
 
 /**
  * Reads a 2D6 damage off an adopted table for a column: a number, a blank (—, read as 0), or a
- * text-only cell (the person gives the number). Unfilled cells cannot be read.
+ * text-only cell (the person gives the number). Unfilled cells cannot be read, nor a column the
+ * table lacks (`missingDamageColumn`) — unless `lacking` is `'neighbour'`, how a game recorded
+ * before issue 22 read it (the nearest column on the left).
  */
-export function readDamageTable(table: Table, column: DamageColumn, total: number): TableRead {
+export function readDamageTable(
+	table: Table,
+	column: DamageColumn,
+	total: number,
+	lacking: 'printed' | 'neighbour' = 'printed'
+): TableRead {
+	const missing = lacking === 'printed' ? missingDamageColumn(table, column) : null;
+	if (missing !== null) return { ok: false, reason: 'no_column', missing };
 	const r = lookup(table, { ratio: lookupRatio(column), roll: total });
 	if (r.unfilled) return { ok: false, reason: 'unfilled' };
 	const columnLabel = table.columns[r.columnIndex]!.label;

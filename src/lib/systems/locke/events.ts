@@ -93,6 +93,13 @@ export type Interferer = v.InferOutput<typeof Interferer>;
 
 // ---- Setup and roster ------------------------------------------------------------------------
 
+/**
+ * The rules a new game is recorded under, written once before its first action: edition 2 (the
+ * seed as read today) and the deck-out house rule, off unless the group turns it on. A log
+ * without it was recorded before, and folds as it was (`LockeState.rulesEdition`).
+ */
+export const RulesChosen = v.strictObject({ edition: v.literal(2), deckOutEnds: v.boolean() });
+
 export const DeckSizeSet = v.strictObject({ deckSize: int(1, 999) });
 
 const CharacterFields = {
@@ -136,6 +143,20 @@ export const PartyFormed = v.strictObject({
 	members: v.pipe(v.array(Ref), v.minLength(2), v.maxLength(20))
 });
 export const PartyLeft = v.strictObject({ who: Ref });
+/**
+ * 改心 (§4.1 支援フェイズ): the converter opens its sheet and makes an ESP level check at the level it
+ * declares; on a success, a target that 「改心を受けるキャラクター」 (its sheet says so: the target or
+ * the GM answers, §6 is not in the seed) takes the converter's alignment. `alignmentAfter` is the
+ * outcome the command computed (null: unchanged); the reducer checks it.
+ */
+export const ConversionAttempted = v.strictObject({
+	by: Ref,
+	target: Ref,
+	declared: Level,
+	roll: Roll2D6,
+	convertible: v.boolean(),
+	alignmentAfter: v.nullable(AlignmentSchema)
+});
 export const DefeatConditionNoted = v.strictObject({ who: Ref, text: Note });
 export const SheetOpened = v.strictObject({ who: Ref });
 
@@ -229,8 +250,13 @@ export const AttackResolved = v.strictObject({
 	label: Note,
 	espSpent: Power,
 	helpers: v.pipe(v.array(SyncHelper), v.maxLength(10)),
-	/** 防御が不可能と記載された攻撃 */
+	/** 防御不可: 「防御が不可能と記載された攻撃を防御することも出来ない」 (§5.3) — no defence; an escape may still be tried */
 	undefendable: v.boolean(),
+	/**
+	 * 逃避不可: 「逃避が不可能と記載された攻撃を防御することも出来ない」 (§5.4) — no escape. A separate marking
+	 * from 防御不可; an attack may carry both. Absent in logs recorded before it was asked.
+	 */
+	unescapable: v.optional(v.boolean()),
 	defence: v.nullable(Defence),
 	outcome: AttackOutcome,
 	/** 防御側が宣言した現在耐久力; null for a fixed column or when there was no hit */
@@ -300,6 +326,7 @@ export const RoundEnded = v.strictObject({
 export const CombatEnded = v.strictObject({ note: Note });
 
 export const lockeEvents = {
+	'locke/rulesChosen': RulesChosen,
 	'locke/deckSizeSet': DeckSizeSet,
 	'locke/characterAdded': CharacterAdded,
 	'locke/characterEdited': CharacterEdited,
@@ -311,6 +338,7 @@ export const lockeEvents = {
 	'locke/characterAdjusted': CharacterAdjusted,
 	'locke/statusSet': StatusSet,
 	'locke/alignmentChanged': AlignmentChanged,
+	'locke/conversionAttempted': ConversionAttempted,
 	'locke/partyFormed': PartyFormed,
 	'locke/partyLeft': PartyLeft,
 	'locke/defeatConditionNoted': DefeatConditionNoted,

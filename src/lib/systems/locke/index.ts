@@ -13,10 +13,18 @@ import { initialLockeState, reduceLocke } from './reducer';
 
 /**
  * Events recorded by an older Locke: `locke/tableAdopted` (version 1 kept the adopted tables in
- * Locke's own state) is now the shell's `session/tableAdopted`, with the same payload.
+ * Locke's own state) is now the shell's `session/tableAdopted`, with the same payload. And an older
+ * screen recorded a held or typed change of mental strength upwards as 回復 (`recover`), which is one
+ * point (§4.1): more than one was the GM's correction, and reads as one (`other`).
  */
 function upgrade(event: EventDraft): EventDraft {
-	return event.type === 'locke/tableAdopted' ? { type: TABLE_ADOPTED, payload: event.payload } : event;
+	if (event.type === 'locke/tableAdopted') return { type: TABLE_ADOPTED, payload: event.payload };
+	if (event.type === 'locke/characterAdjusted') {
+		const p = event.payload as { field?: unknown; by?: unknown; reason?: unknown };
+		if (p.field === 'mental' && p.reason === 'recover' && typeof p.by === 'number' && p.by > 1)
+			return { type: event.type, payload: { ...p, reason: 'other' } };
+	}
+	return event;
 }
 
 const refusals = Object.fromEntries(
@@ -33,8 +41,9 @@ export const locke = defineSystem({
 	 * 2: the adopted tables left Locke's state for the shell's; the rightmost column is 'rightmost'.
 	 * 3: maintained defences remember their source, the check phase waits for keep/drop, the deck-out
 	 * house rule and the reminder for those who escaped.
+	 * 4: a count of characters ever added (new ids `ch<n>` are derived from it).
 	 */
-	stateVersion: 3,
+	stateVersion: 4,
 	initialState: initialLockeState,
 	events: lockeEvents,
 	upgrade,

@@ -43,6 +43,11 @@ export interface Character {
 	defeatCondition: string;
 	/** the sheet has been shown (シートオープン, 改心, 勝利宣言) */
 	sheetOpen: boolean;
+	/**
+	 * The camps (the converters' alignments) that have tried 改心 on this character: 「全てのキャラクターは、
+	 * 「各陣営から1度ずつ」しか改心行動を行われない」 (§4.1).
+	 */
+	conversions: Alignment[];
 }
 
 export type Phase = 'setup' | 'planet' | 'base' | 'ended';
@@ -79,6 +84,8 @@ export interface Game {
 	evilFlips: { placed: number; silhouettes: number; each: number } | null;
 	/** 侵入判定 per character at the base perimeter; 'inside' once placed in the base */
 	infiltration: Record<string, { failures: number; status: 'outside' | 'inside' }>;
+	/** the normal turn (`turn`) in which the last 侵入判定 was made: one per turn, a main action (§4.2) */
+	lastInfiltrationTurn: number | null;
 	keyPointsDestroyed: number;
 	/** an open victory declaration, waiting for objections */
 	declaration: Declaration | null;
@@ -197,13 +204,23 @@ export interface LockeState {
 	characters: Character[];
 	game: Game;
 	combat: Combat | null;
+	/** combats started in this session (a new combat's id is `combat<n+1>`) */
 	combatsFought: number;
 	lastCombat: CombatSummary | null;
+	/** characters ever added in this session: a new character's id is `ch<n+1>`, never one used before */
+	charactersAdded: number;
 	/**
 	 * House rule (not in the seed; a later rulebook's): the combat ends when the C-card deck cannot
 	 * supply the cards owed. Off: the table reshuffles or recounts the deck (`deckCounted`) instead.
+	 * A game recorded before `rulesChosen` keeps it on; a new game starts with it off.
 	 */
 	deckOutEnds: boolean;
+	/**
+	 * How closely the recorded game follows the seed: 1 for a log recorded before `rulesChosen`
+	 * existed (it folds as it was recorded), 2 for a game set up since — the seed's sentences that
+	 * an older Sidetable did not check are refused with the reason (`seedRules` in derive.ts).
+	 */
+	rulesEdition: 1 | 2;
 	/**
 	 * Characters who left a combat by escaping since the last normal turn ended: each moves 1D6
 	 * squares as a teleport that cannot fail, and a combat may follow where they land (§5.4).
@@ -212,6 +229,12 @@ export interface LockeState {
 }
 
 export const DEFAULT_DECK_SIZE = 86;
+
+/**
+ * What a new game is recorded under (`locke/rulesChosen`): today's reading of the seed, and the
+ * deck-out house rule off — it is not in the seed (§5 戦闘継続チェック lists no empty deck).
+ */
+export const NEW_GAME_RULES = Object.freeze({ edition: 2 as const, deckOutEnds: false });
 
 export function initialLockeState(): LockeState {
 	return {
@@ -226,6 +249,7 @@ export function initialLockeState(): LockeState {
 			planetCardsDone: 0,
 			evilFlips: null,
 			infiltration: {},
+			lastInfiltrationTurn: null,
 			keyPointsDestroyed: 0,
 			declaration: null,
 			pastDeclarations: [],
@@ -236,7 +260,9 @@ export function initialLockeState(): LockeState {
 		combat: null,
 		combatsFought: 0,
 		lastCombat: null,
+		charactersAdded: 0,
 		deckOutEnds: true,
+		rulesEdition: 1,
 		leaving: []
 	};
 }

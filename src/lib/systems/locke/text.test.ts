@@ -14,7 +14,7 @@ describe('columnLabel — one heading for a damage-table column, in the log, the
 		expect(columnLabel(RIGHTMOST_COLUMN, 'en')).toBe('rightmost column');
 	});
 
-	it('uses the group’s own heading when its table has ratio columns; the rightmost is its last', () => {
+	it('uses the group’s own heading when its table has ratio columns; the rightmost is its last; a seed column it lacks is named, not its neighbour (issue 22 point 14)', () => {
 		const table = emptyLayout({
 			id: 't',
 			names: { ja: '表', en: 'Table' },
@@ -25,7 +25,8 @@ describe('columnLabel — one heading for a damage-table column, in the log, the
 				{ id: 'high', label: '6〜', ratio: 6 }
 			]
 		});
-		expect(columnLabel(4, 'ja', table)).toBe('2〜5');
+		expect(columnLabel(2, 'ja', table)).toBe('2〜5');
+		expect(columnLabel(4, 'ja', table)).toBe('4:1');
 		expect(columnLabel(RIGHTMOST_COLUMN, 'ja', table)).toBe('6〜');
 	});
 

@@ -7,6 +7,7 @@ import type { Locale } from '$lib/core/locale';
 import { columnForRatio, type Table } from '$lib/core/tables';
 import { DAMAGE_COLUMNS, lockeTableSlots } from './data/slots';
 import { RIGHTMOST_COLUMN, lookupRatio, type DamageColumn } from './rules';
+import { missingDamageColumn } from './derive';
 import type { Roll2D6 } from './events';
 
 /** The slot's widest column, 「20:1以上」: ratios from 20 up fall in it. */
@@ -14,14 +15,15 @@ const WIDEST = DAMAGE_COLUMNS.at(-1)!;
 
 /**
  * The heading of a damage-table column: the group's table's own heading when there is a table
- * with ratio columns; otherwise the seed's notation — 「1:2以下」, 「k:1」 (11–19 kept as the
- * integer ratio, open point `columns_beyond_10`), 「20:1以上」, or the rightmost column.
+ * with ratio columns — and the seed's heading of a column that table lacks (it is not read in a
+ * neighbour: `missingDamageColumn`); otherwise the seed's notation — 「1:2以下」, 「k:1」 (11–19 kept
+ * as the integer ratio, open point `columns_beyond_10`), 「20:1以上」, or the rightmost column.
  */
 export function columnLabel(column: DamageColumn, locale: Locale, table: Table | null = null): string {
 	const o = { locale };
 	if (table) {
 		try {
-			return columnForRatio(table, lookupRatio(column)).label;
+			return missingDamageColumn(table, column) ?? columnForRatio(table, lookupRatio(column)).label;
 		} catch {
 			// a group table without ratio columns: name the column the seed's way
 		}

@@ -1,17 +1,35 @@
 /**
  * The attack and the melee (§5.1–5.5) as commands: the screen sends what the people decided
  * and rolled; the command works out the level and firepower (synchronised attack), what the
- * defence comes to, the column and the damage read, and returns the one event to record. The
- * screen's preview is the same plan, so what it shows is what gets recorded.
+ * defence comes to, the column and the damage read, and returns the one event to record. Until
+ * the dice (or a value off the printed chart) are in, it refuses with its plan's facts
+ * (facts.ts): the screen shows the column and the damage that kills from that same preview.
  */
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
 import { attackOutcome, attackRatio, character, combatant, enduranceNow } from '../derive';
-import { diesFromDamage, meleeFirepower, meleeRatios, shiftTotal, syncAttack, type DamageColumn } from '../rules';
+import {
+	diesFromDamage,
+	espSpentFor,
+	meleeFirepower,
+	meleeRatios,
+	shiftTotal,
+	syncAttack,
+	type DamageColumn
+} from '../rules';
 import type { AttackOutcome, Defence, MeleeSideInput, PayloadOf, Roll2D6 } from '../events';
 import type { Character } from '../state';
 import type { LockeState } from '../state';
-import { planRead, type LockeContext, type PlannedRead } from './context';
+import { NO_READ, planRead, type LockeContext, type PlannedRead } from './context';
+import { attackParams, meleeParams, readFacts, type AttackFacts, type MeleeFacts } from './facts';
 import { refOf } from './refs';
+
+/** The defence or escape the defender made; ESP power null: the level for a C card (`espSpentFor`). */
+export type DefenceIntent = Omit<Defence, 'espSpent'> & { espSpent: number | null };
+
+/** The defence as an event records it, with the ESP power it cost. */
+function defenceOf(d: DefenceIntent | null): Defence | null {
+	return d === null ? null : { ...d, espSpent: espSpentFor(d.espSpent, d.level, d.via) };
+}
 
 export interface AttackIntent {
 	attacker: string;
@@ -26,10 +44,12 @@ export interface AttackIntent {
 	espSpent: number;
 	/** 同調 (§5.2): C cards of lower level from those whose turn has not come */
 	helpers: { who: string; level: number; firepower: number; espSpent: number }[];
-	/** 防御が不可能と記載された攻撃 */
+	/** 防御不可 (§5.3): no defence may be tried */
 	undefendable: boolean;
+	/** 逃避不可 (§5.4): no escape may be tried */
+	unescapable: boolean;
 	/** the defence or escape tried; ignored while a maintained defence answers the attack */
-	defence: Defence | null;
+	defence: DefenceIntent | null;
 	/** テレポートの妨害: the escape worked but the escaper stays (§5.4) */
 	interfered: boolean;
 	/** who interfered: the first teleport, then those synced to it (§5.4) */
@@ -108,8 +128,7 @@ export function planAttack(state: LockeState, intent: AttackIntent, ctx: LockeCo
 		: intent.power.kind === 'column'
 			? intent.power.ratio
 			: attackRatio({ kind: 'firepower', value: firepower! }, declared!);
-	const damage =
-		column === null ? planRead(ctx.tables, 0, null, null) : planRead(ctx.tables, column, intent.roll, intent.typed);
+	const damage = column === null ? NO_READ : planRead(ctx.tables, column, intent.roll, intent.typed);
 	const death = hit ? deathPlan(target, declared, damage.read?.value ?? null) : null;
 	return {
 		level,
@@ -123,11 +142,35 @@ export function planAttack(state: LockeState, intent: AttackIntent, ctx: LockeCo
 	};
 }
 
+/** On a hit, what the screen shows before the damage is in: the column, the divisor, the damage that kills. */
+function attackFacts(plan: AttackPlan, intent: AttackIntent): AttackFacts | null {
+	if (plan.outcome !== 'hit' || plan.column === null || plan.death === null) return null;
+	return {
+		broke: plan.maintainedAnswers,
+		firepower: plan.firepower,
+		divisor: plan.declared,
+		killsFrom: plan.death.killsFrom,
+		read: readFacts(plan.column, plan.damage, intent.roll !== null)
+	};
+}
+
 export function attack(state: LockeState, intent: AttackIntent, ctx: LockeContext): EventDraft[] | Refusal {
 	const plan = planAttack(state, intent, ctx);
 	if ('refusal' in plan) return plan;
 	const hit = plan.outcome === 'hit';
-	if (hit && plan.damage.read === null) return refuse('locke/damage_required');
+	const facts = attackFacts(plan, intent);
+	if (facts) {
+		const target = character(state, intent.target)!;
+		const now = enduranceNow(target);
+		if (plan.declared !== null && plan.declared > now)
+			return refuse('locke/declared_above_current', {
+				name: target.name,
+				declared: plan.declared,
+				current: now,
+				...attackParams(facts)
+			});
+		if (plan.damage.read === null) return refuse('locke/damage_required', attackParams(facts));
+	}
 	const payload: PayloadOf<'locke/attackResolved'> = {
 		attacker: refOf(state, intent.attacker),
 		target: refOf(state, intent.target),
@@ -144,7 +187,8 @@ export function attack(state: LockeState, intent: AttackIntent, ctx: LockeContex
 			espSpent: h.espSpent
 		})),
 		undefendable: intent.undefendable,
-		defence: plan.maintainedAnswers ? null : intent.defence,
+		unescapable: intent.unescapable,
+		defence: plan.maintainedAnswers ? null : defenceOf(intent.defence),
 		outcome: plan.outcome,
 		declaredEndurance: plan.declared,
 		damage: hit ? plan.damage.read : null,
@@ -167,7 +211,7 @@ export interface MeleeIntent {
 	target: string;
 	level: number;
 	attackerSide: MeleeSideIntent;
-	defence: Defence | null;
+	defence: DefenceIntent | null;
 	interfered: boolean;
 	interferers: InterfererIntent[];
 	targetSide: MeleeSideIntent;
@@ -246,7 +290,7 @@ export function planMelee(state: LockeState, intent: MeleeIntent, ctx: LockeCont
 					shifted: meleeRatios({ firepower: a.firepower, shift: a.shift }, { firepower: b.firepower, shift: b.shift })
 				}
 			: null;
-	const none = planRead(ctx.tables, 0, null, null);
+	const none = NO_READ;
 	const attackerDamage = columns
 		? planRead(ctx.tables, columns.shifted.aDeals, intent.attackerRoll, intent.attackerTyped)
 		: none;
@@ -270,20 +314,47 @@ export function planMelee(state: LockeState, intent: MeleeIntent, ctx: LockeCont
 	};
 }
 
+/** On a hit with both sides declared, what the screen shows before both damages are in. */
+function meleeFacts(plan: MeleePlan, intent: MeleeIntent): MeleeFacts | null {
+	const { attacker: a, target: b, columns } = plan;
+	if (!columns || 'refusal' in a || 'refusal' in b || !plan.targetDeath) return null;
+	return {
+		broke: plan.maintainedAnswers,
+		counter: intent.counter,
+		a: {
+			firepower: a.firepower,
+			shift: a.shift,
+			base: columns.plain.aDeals,
+			killsFrom: plan.targetDeath.killsFrom,
+			read: readFacts(columns.shifted.aDeals, plan.attackerDamage, intent.attackerRoll !== null)
+		},
+		b: {
+			firepower: b.firepower,
+			shift: b.shift,
+			base: columns.plain.bDeals,
+			killsFrom: plan.attackerDeath?.killsFrom ?? 0,
+			read: intent.counter
+				? readFacts(columns.shifted.bDeals, plan.targetDamage, intent.targetRoll !== null)
+				: { column: columns.shifted.bDeals, need: null, cellText: null, missing: null }
+		}
+	};
+}
+
 export function melee(state: LockeState, intent: MeleeIntent, ctx: LockeContext): EventDraft[] | Refusal {
 	const plan = planMelee(state, intent, ctx);
 	if ('refusal' in plan) return plan;
 	if ('refusal' in plan.attacker) return plan.attacker;
 	const hit = plan.outcome === 'hit';
 	if (hit && 'refusal' in plan.target) return plan.target;
-	if (hit && (plan.attackerDamage.read === null || (intent.counter && plan.targetDamage.read === null)))
-		return refuse('locke/damage_required');
+	const facts = meleeFacts(plan, intent);
+	if (facts && (plan.attackerDamage.read === null || (intent.counter && plan.targetDamage.read === null)))
+		return refuse('locke/damage_required', meleeParams(facts));
 	const payload: PayloadOf<'locke/meleeResolved'> = {
 		attacker: refOf(state, intent.attacker),
 		target: refOf(state, intent.target),
 		level: intent.level,
 		attackerSide: plan.attacker.side,
-		defence: plan.maintainedAnswers ? null : intent.defence,
+		defence: plan.maintainedAnswers ? null : defenceOf(intent.defence),
 		outcome: plan.outcome,
 		targetSide: hit && !('refusal' in plan.target) ? plan.target.side : null,
 		counter: hit && intent.counter,

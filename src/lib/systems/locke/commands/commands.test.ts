@@ -69,7 +69,8 @@ describe('attack command — preview equals record', () => {
 
 	it('without a table the damage is the number typed off the printed chart; without it, nothing is recorded', () => {
 		const s = three();
-		expect(lockeCommands.attack(s, attackIntent({ typed: null }), noTables)).toEqual({
+		// The refusal also carries the plan's facts for the screen (facts.ts); the code is what counts here.
+		expect(lockeCommands.attack(s, attackIntent({ typed: null }), noTables)).toMatchObject({
 			refusal: 'locke/damage_required'
 		});
 		const events = lockeCommands.attack(s, attackIntent({ typed: 2 }), noTables);

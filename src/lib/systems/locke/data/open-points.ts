@@ -153,13 +153,28 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	},
 	{
 		id: 'combat_start_trigger',
-		ja: '戦闘を起こせるのは主要行動が移動・テレポート移動・パスの人だけ(§4.1)。アプリは開始時に主要行動を尋ね、それ以外は同名・同アライメントのシルエット(自分の名前とアライメントのシルエットを他人が持つ)がいる場合だけ受け付ける。',
-		en: "Only one whose main action was move, teleport or pass may start a combat (§4.1). The app asks for the main action and accepts another only when a same-name, same-alignment silhouette (someone holding a silhouette of another's name and alignment) is there."
+		ja: '戦闘を起こせるのは主要行動が移動・テレポート移動・パスの人だけ(§4.1)。アプリは開始時に主要行動を尋ね、それ以外は手番の人と同名・同アライメントのシルエットを持つ人(「自分と同名かつ…」の「自分」は戦闘発生フェイズの手番の人)が参加する場合だけ受け付ける。',
+		en: "Only one whose main action was move, teleport or pass may start a combat (§4.1). The app asks for the main action and accepts another only when someone taking part holds a silhouette of the turn holder's own name and alignment (the 「自分」 of 「自分と同名かつ…」 is the one in its 戦闘発生フェイズ)."
 	},
 	{
 		id: 'key_point_defender',
 		ja: '重要拠点を破壊できるのは基地侵略側(GOOD・SPECIALシルエット)と読む。EVILシルエットには破壊ボタンを出さない。',
 		en: 'Key points are read as destroyed by the invaders (GOOD and SPECIAL silhouettes); EVIL silhouettes get no destroy button.'
+	},
+	{
+		id: 'dead_info_cards',
+		ja: '惑星編の終了「情報カードを3枚分集めたキャラクター(パーティー)がいる」: 死亡したキャラクターが持っていた情報カードを数えるかは書かれていない。アプリは生きている持ち主の分だけ数える(パーティーも生きているメンバーの合計)。卓で数える場合は惑星カードの枚数で終了を記録できる。',
+		en: 'The planet phase ends when "a character (party) has collected 3 information cards": whether a dead character\'s cards count is not said. The app counts living holders only (a party: its living members). A table that counts otherwise can still end the phase by the planet-card count.'
+	},
+	{
+		id: 'all_characters',
+		ja: '「全てのキャラクター」(ゲーム終了の「全てのキャラクターが死亡した時」と単独勝利宣言の「自分以外の全てのキャラクターが死亡している」)は同じ読み: プレイヤーのキャラクター。誰も操作しないキャラクター(警官・待ち伏せなど)が生きていても、ゲームは終わり、単独勝利宣言もできる。',
+		en: '"All characters" (the game end\'s "when all characters are dead" and the solo declaration\'s "all characters but oneself are dead") is read one way: the players\' characters. A living character nobody plays (police, an ambush) neither keeps the game going nor blocks a solo declaration.'
+	},
+	{
+		id: 'conversion_reading',
+		ja: '改心: 「改心を受けるキャラクター」と変化後のアライメントは「6.各種カードについて」にあり基本データに無い。アプリは、チェック成功後に相手が改心を受けるかを本人かGMに尋ね、受けるなら改心を行った側のアライメントになると読む。「各陣営から1度ずつ」は成否にかかわらず改心を行った側の陣営(アライメント)ごとに1回。「SPECIALは基本的に改心を行えない」の例外(カードの記載)はアプリでは扱わない。',
+		en: '改心: which characters "can be converted" and the alignment they change to are in "6.各種カードについて", which the text lacks. After a successful check the app asks the target (or the GM) whether it can be converted; if so it takes the converter\'s alignment. "Once from each camp" counts one try per converter\'s camp (alignment), successful or not. Exceptions to "SPECIAL characters basically cannot convert" (a card saying so) are not handled.'
 	},
 	{
 		id: 'charts_unknown',

@@ -10,13 +10,12 @@ import {
 	damageRatio,
 	evilFlipCount,
 	initiativeOrder,
-	meleeFirepower,
+	declaredSide,
 	meleeRatios,
-	shiftTotal,
 	syncAttack,
 	type DamageColumn
 } from '../rules';
-import { columnLabel } from '../text';
+import { columnLabel, facesText } from '../text';
 import type { DamageRead, LockeEventType, MeleeSideInput, PayloadOf } from '../events';
 import { chartText, combatEndText, endKindText, fieldText, outcomeText, readText, statusText } from './words';
 
@@ -25,12 +24,9 @@ export type EventText<T extends LockeEventType> = (payload: PayloadOf<T>, locale
 const names = (refs: readonly { name: string }[], locale: Locale) =>
 	refs.map((r) => r.name).join(locale === 'ja' ? '、' : ', ');
 
-/** Melee firepower as declared on a side (§5.5): the declared endurance plus the minions counted. */
-function meleeFp(side: MeleeSideInput): number {
-	return meleeFirepower({ currentEndurance: side.declared, minions: side.minions, declared: side.declared });
-}
-
 export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
+	'locke/rulesChosen': (p, locale) =>
+		p.deckOutEnds ? m.locke_log_rules_chosen_deck_out({}, { locale }) : m.locke_log_rules_chosen({}, { locale }),
 	'locke/deckSizeSet': (p, locale) => m.locke_log_deck_size({ n: p.deckSize }, { locale }),
 	'locke/characterAdded': (p, locale) =>
 		p.player === null
@@ -59,6 +55,26 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 		m.locke_log_status({ name: p.who.name, status: statusText(p.status, locale) }, { locale }),
 	'locke/alignmentChanged': (p, locale) =>
 		m.locke_log_alignment({ name: p.who.name, alignment: p.alignment }, { locale }),
+	'locke/conversionAttempted': (p, locale) => {
+		const o = { locale };
+		const ok = p.roll.total <= p.declared;
+		const result =
+			p.alignmentAfter !== null
+				? m.locke_log_conversion_changed({ name: p.target.name, alignment: p.alignmentAfter }, o)
+				: ok
+					? m.locke_log_conversion_no_change({}, o)
+					: m.locke_failure({}, o);
+		return m.locke_log_conversion(
+			{
+				by: p.by.name,
+				target: p.target.name,
+				level: p.declared,
+				roll: `${p.roll.total}${facesText(p.roll, locale)}`,
+				result
+			},
+			o
+		);
+	},
 	'locke/partyFormed': (p, locale) =>
 		m.locke_log_party_formed({ party: p.party, names: names(p.members, locale) }, { locale }),
 	'locke/partyLeft': (p, locale) => m.locke_log_party_left({ name: p.who.name }, { locale }),
@@ -192,10 +208,8 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 		const head = m.locke_log_melee_head({ attacker: p.attacker.name, target: p.target.name }, o);
 		if (p.outcome !== 'hit' || p.targetSide === null || p.attackerDamage === null)
 			return `${head}: ${outcomeText(p.outcome, locale)}${interferedBy(p.interferers, locale)}`;
-		const fa = meleeFp(p.attackerSide);
-		const fb = meleeFp(p.targetSide);
-		const sa = shiftTotal(p.attackerSide.shifts);
-		const sb = shiftTotal(p.targetSide.shifts);
+		const { firepower: fa, shift: sa } = declaredSide(p.attackerSide);
+		const { firepower: fb, shift: sb } = declaredSide(p.targetSide);
 		const base = meleeRatios({ firepower: fa }, { firepower: fb });
 		const shifted = meleeRatios({ firepower: fa, shift: sa }, { firepower: fb, shift: sb });
 		const one = (

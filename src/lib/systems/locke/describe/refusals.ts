@@ -66,6 +66,7 @@ export const refusalTexts = {
 	'locke/grades_incomplete': (_s, o) => m.locke_refusal_grades_incomplete({}, o),
 	'locke/table_not_adopted': (_s, o) => m.locke_refusal_table_not_adopted({}, o),
 	'locke/table_wrong_slot': (s, o) => m.locke_refusal_table_wrong_slot({ slot: s('slot') }, o),
+	'locke/table_column_missing': (s, o) => m.locke_refusal_table_column_missing({ column: s('column') }, o),
 	'locke/table_cell_unfilled': (s, o) => m.locke_refusal_table_cell_unfilled({ roll: s('roll') }, o),
 	'locke/table_value_mismatch': (s, o) => m.locke_refusal_table_value({ expected: s('expected'), got: s('got') }, o),
 	'locke/no_combat': (_s, o) => m.locke_refusal_no_combat({}, o),
@@ -98,6 +99,7 @@ export const refusalTexts = {
 		m.locke_refusal_defence_while_maintained({ name: s('name'), level: s('level') }, o),
 	'locke/outcome_mismatch': (s, o) => m.locke_refusal_outcome_mismatch({ expected: s('expected') }, o),
 	'locke/undefendable': (_s, o) => m.locke_refusal_undefendable({}, o),
+	'locke/unescapable': (_s, o) => m.locke_refusal_unescapable({}, o),
 	'locke/defence_level_too_low': (s, o) =>
 		m.locke_refusal_defence_level({ attack: s('attack'), defence: s('defence') }, o),
 	'locke/not_enough_esp_power': (s, o) =>
@@ -130,7 +132,23 @@ export const refusalTexts = {
 	'locke/defender_cannot_destroy': (s, o) => m.locke_refusal_defender_destroy({ name: s('name') }, o),
 	'locke/died_mismatch': (s, o) => m.locke_refusal_died_mismatch({ name: s('name') }, o),
 	'locke/treat_one_endurance': (_s, o) => m.locke_refusal_treat({}, o),
-	'locke/rebalance_not_due': (_s, o) => m.locke_refusal_rebalance({}, o)
+	'locke/recover_one_point': (_s, o) => m.locke_refusal_recover_one({}, o),
+	'locke/rebalance_not_due': (_s, o) => m.locke_refusal_rebalance({}, o),
+	'locke/rules_chosen_late': (_s, o) => m.locke_refusal_rules_chosen_late({}, o),
+	'locke/infiltration_once_per_turn': (s, o) => m.locke_refusal_infiltration_once({ name: s('name') }, o),
+	'locke/sokoni_round_one': (s, o) => m.locke_refusal_sokoni_round_one({ round: s('round') }, o),
+	'locke/rebalance_pending': (s, o) =>
+		s('step') === 'redeal_to_larger_side'
+			? m.locke_refusal_rebalance_redeal_first({}, o)
+			: m.locke_refusal_rebalance_change_first({}, o),
+	'locke/alignment_by_conversion': (s, o) => m.locke_refusal_alignment_by_conversion({ name: s('name') }, o),
+	'locke/special_cannot_convert': (s, o) => m.locke_refusal_special_cannot_convert({ name: s('name') }, o),
+	'locke/conversion_self': (_s, o) => m.locke_refusal_conversion_self({}, o),
+	'locke/conversion_camp_used': (s, o) => m.locke_refusal_conversion_camp_used({ name: s('name'), camp: s('camp') }, o),
+	'locke/declared_level_above': (s, o) =>
+		m.locke_refusal_declared_level_above({ name: s('name'), declared: s('declared'), level: s('level') }, o),
+	'locke/perimeter_only': (s, o) => m.locke_refusal_perimeter_only({ name: s('name') }, o),
+	'locke/seat_cannot_move': (s, o) => m.locke_refusal_seat_cannot_move({ name: s('name') }, o)
 } satisfies Record<`locke/${string}`, RefusalText>;
 
 /** Every refusal code the Locke reducer gives. */

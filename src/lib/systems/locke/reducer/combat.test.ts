@@ -9,6 +9,7 @@ import {
 	attack,
 	combatAtTurns,
 	combatStarted,
+	deckOutOn,
 	endTurnOf,
 	handsDealt,
 	playingState,
@@ -131,8 +132,8 @@ describe('Locke reducer: combat opening', () => {
 	});
 
 	it('handsDealt with too small a deck ends the combat at once (deck_out)', () => {
-		// Arrange
-		const s = apply(playingState(), combatStarted(['p1', 'p2', 'p3'], 20));
+		// Arrange: the group plays with the deck-out house rule
+		const s = apply(deckOutOn(playingState()), combatStarted(['p1', 'p2', 'p3'], 20));
 		// Act
 		const after = apply(s, handsDealt(s));
 		// Assert
@@ -359,7 +360,7 @@ describe('Locke reducer: round end', () => {
 
 	it('a deck that cannot refill the hands ends the combat at once', () => {
 		// Arrange: 21 cards dealt from 22; ナガト plays one; 2 owed, 1 left
-		let s = combatAtTurns(playingState(), ['p2', 'p1', 'p3'], 22);
+		let s = combatAtTurns(deckOutOn(playingState()), ['p2', 'p1', 'p3'], 22);
 		s = apply(
 			s,
 			attack('p2', 'p1'),

@@ -5,8 +5,18 @@
  */
 import { refuse, type Refusal } from '$lib/core/events';
 import { initiativeOrder, isDead } from '../rules';
-import { character, combatant, currentActor, dealPreview, fighting, readChart, sameSilhouettePairs } from '../derive';
-import type { Combat, Combatant } from '../state';
+import {
+	character,
+	combatant,
+	currentActor,
+	dealPreview,
+	fighting,
+	holderTwins,
+	readChart,
+	sameSilhouettePairs,
+	seedRules
+} from '../derive';
+import type { Combat, Combatant, LockeState } from '../state';
 import {
 	CHART_SLOT,
 	actor,
@@ -20,6 +30,7 @@ import {
 	openTurn,
 	patchCharacter,
 	patchCombatant,
+	perimeterRefusal,
 	withCombat,
 	type Handlers
 } from './shared';
@@ -42,6 +53,14 @@ type CombatEvent =
 	| 'locke/roundEnded'
 	| 'locke/combatEnded';
 
+/**
+ * 実はそこにいた is round 1's: 「なお、このフェイズは2ターン目以降はキャラクターの登場フェイズとなる」 (§5) —
+ * from round 2 a character arrives (登場), without the chart.
+ */
+function sokoniTooLate(state: LockeState, combat: Combat): Refusal | null {
+	return seedRules(state) && combat.round > 1 ? refuse('locke/sokoni_round_one', { round: combat.round }) : null;
+}
+
 export const combatHandlers: Handlers<CombatEvent> = {
 	// Combat
 	'locke/combatStarted': (state, p) => {
@@ -53,10 +72,14 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			const c = need(state, ref);
 			if (isR(c)) return c;
 			if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
+			// §4.2: one waiting around the base shares no square with anyone, and may only infiltrate or recover.
+			const outside = perimeterRefusal(state, c);
+			if (outside) return outside;
 		}
-		// §4.1: only after a move, a teleport or a pass — unless two share a silhouette (it starts by itself).
-		if (p.trigger === 'other' && sameSilhouettePairs(state, ids).length === 0)
-			return refuse('locke/combat_start_not_allowed');
+		// §4.1: only after a move, a teleport or a pass — unless another holds a silhouette of the turn
+		// holder's name and alignment (「自分と同名かつ同アライメントのシルエットを持つ人間」: it starts by itself).
+		const twins = seedRules(state) ? holderTwins(state, ids) : sameSilhouettePairs(state, ids);
+		if (p.trigger === 'other' && twins.length === 0) return refuse('locke/combat_start_not_allowed');
 		const combat: Combat = {
 			id: p.id,
 			square: p.square,
@@ -103,6 +126,8 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		const c = need(state, p.who);
 		if (isR(c)) return c;
 		if (p.chart === 'sokoni') {
+			const late = sokoniTooLate(state, combat);
+			if (late) return late;
 			if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
 			if (combatant(combat, c.id)?.state === 'in') return refuse('locke/already_in_combat', { name: c.name });
 		} else if (c.status !== 'dead') return refuse('locke/not_dead', { name: c.name });
@@ -129,6 +154,10 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		if (isR(c)) return c;
 		const k = combatant(combat, c.id);
 		if (k?.state === 'in' && c.status !== 'dead') return refuse('locke/already_in_combat', { name: c.name });
+		if (p.via === 'sokoni') {
+			const late = sokoniTooLate(state, combat);
+			if (late) return late;
+		}
 		let next = state;
 		if (p.via === 'ikiteita') {
 			if (c.status !== 'dead') return refuse('locke/not_dead', { name: c.name });

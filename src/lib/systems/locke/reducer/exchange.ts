@@ -13,6 +13,7 @@ import {
 	fighting,
 	readDamageTable,
 	roundEndPreview,
+	seedRules,
 	type HandChange
 } from '../derive';
 import type { ReduceEnv } from '$lib/systems/types';
@@ -36,17 +37,39 @@ export function takeCard(state: LockeState, combat: Combat, c: Character): Comba
 
 /**
  * Checks a damage read against the adopted table (a printed read cannot be checked: the app
- * does not know the printed values).
+ * does not know the printed values). A column the table lacks is no read of it (issue 22: it
+ * was read in the neighbouring column, as a game recorded before still is).
  */
-export function checkRead(env: ReduceEnv, read: DamageRead, ratio: DamageColumn): Refusal | null {
+export function checkRead(state: LockeState, env: ReduceEnv, read: DamageRead, ratio: DamageColumn): Refusal | null {
 	if (read.source === 'printed') return null;
 	const adopted = env.tables.byHash[read.hash!];
 	if (!adopted) return refuse('locke/table_not_adopted', { hash: read.hash! });
 	if (adopted.slot !== 'locke/damage') return refuse('locke/table_wrong_slot', { slot: adopted.slot });
-	const r = readDamageTable(adopted.table, ratio, read.roll.total);
+	const r = readDamageTable(adopted.table, ratio, read.roll.total, seedRules(state) ? 'printed' : 'neighbour');
+	if (!r.ok && r.reason === 'no_column') return refuse('locke/table_column_missing', { column: r.missing });
 	if (!r.ok) return refuse('locke/table_cell_unfilled', { column: String(ratio), roll: read.roll.total });
 	if (r.value !== null && r.value !== read.value)
 		return refuse('locke/table_value_mismatch', { expected: r.value, got: read.value });
+	return null;
+}
+
+/** What an attack is marked with: 防御不可 (§5.3) and 逃避不可 (§5.4), two separate markings. */
+export interface AttackMarkings {
+	undefendable: boolean;
+	unescapable: boolean;
+}
+
+/** A melee attack carries neither marking. */
+export const NO_MARKINGS: AttackMarkings = Object.freeze({ undefendable: false, unescapable: false });
+
+/**
+ * The defender's answer to an attack, when the markings allow it: 「防御が不可能と記載された攻撃を
+ * 防御することも出来ない」 (§5.3) refuses a defence, 「逃避が不可能と記載された攻撃を防御することも
+ * 出来ない」 (§5.4) an escape; a maintained defence answering by itself needs neither.
+ */
+export function markingRefusal(markings: AttackMarkings, defence: Defence['kind']): Refusal | null {
+	if (defence === 'defence' && markings.undefendable) return refuse('locke/undefendable');
+	if (defence === 'escape' && markings.unescapable) return refuse('locke/unescapable');
 	return null;
 }
 
@@ -55,21 +78,22 @@ export function checkDefence(
 	target: Character,
 	k: Combatant,
 	level: number,
-	undefendable: boolean,
+	markings: AttackMarkings,
 	defence: Defence | null,
 	outcome: AttackOutcome
 ): { broke: boolean } | Refusal {
 	const expected = attackOutcome({
 		maintained: k.maintained,
 		level,
-		undefendable,
+		undefendable: markings.undefendable,
 		defence: defence?.kind ?? null,
 		interfered: outcome === 'escape_interfered'
 	});
 	if (expected.maintainedAnswers && defence !== null)
 		return refuse('locke/defence_while_maintained', { name: target.name, level: k.maintained! });
 	if (defence !== null && !expected.maintainedAnswers) {
-		if (undefendable) return refuse('locke/undefendable');
+		const marked = markingRefusal(markings, defence.kind);
+		if (marked) return marked;
 		if (!defenceAllowed(level, defence.level))
 			return refuse('locke/defence_level_too_low', { attack: level, defence: defence.level });
 	}

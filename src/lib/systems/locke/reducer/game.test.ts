@@ -105,8 +105,18 @@ describe('Locke reducer: game tracker', () => {
 		const s = baseState(); // p3 ライザ, ESP level 6
 		const check = (target: number, t: number) =>
 			ev('locke/infiltrationChecked', { who: ref('p3'), target, roll: total(t) });
+		// One check a turn (a main action): ライザ's next one comes once the turn has gone round.
+		const round = (st: LockeState) =>
+			apply(
+				st,
+				next(st, 'p3', 'p4'),
+				next(st, 'p4', 'p5'),
+				next(st, 'p5', 'p1'),
+				next(st, 'p1', 'p2'),
+				next(st, 'p2', 'p3')
+			);
 		// Act
-		const failed = apply(s, check(6, 9));
+		const failed = round(apply(s, check(6, 9)));
 		const entered = apply(failed, check(7, 7));
 		// Assert
 		expect(failed.game.infiltration.p3).toEqual({ failures: 1, status: 'outside' });
@@ -139,8 +149,8 @@ describe('Locke reducer: game tracker', () => {
 	});
 
 	it('keyPointDestroyed: the fourth ends the game', () => {
-		// Arrange
-		const s = baseState();
+		// Arrange: ライザ gets inside first (one waiting around the base destroys nothing, §4.2)
+		const s = apply(baseState(), ev('locke/infiltrationChecked', { who: ref('p3'), target: 6, roll: total(2) }));
 		const kp = ev('locke/keyPointDestroyed', { by: ref('p3') });
 		// Act
 		const three = apply(s, kp, kp, kp);
@@ -263,7 +273,7 @@ describe('Locke reducer: game tracker', () => {
 		expect(refusalOf(playingState(), ev('locke/gradesRecorded', { results }))).toBe('locke/game_not_ended');
 	});
 
-	it('an old locke/tableAdopted event reads as the shell’s session/tableAdopted (state version 3)', () => {
+	it('an old locke/tableAdopted event reads as the shell’s session/tableAdopted (since state version 3)', () => {
 		// Arrange
 		const table = testDamageTable();
 		const old = { type: 'locke/tableAdopted', payload: { slot: 'locke/damage', hash: tableHash(table), table } };
@@ -274,6 +284,6 @@ describe('Locke reducer: game tracker', () => {
 		expect(locke.upgrade(ev('locke/deckSizeSet', { deckSize: 50 }))).toEqual(ev('locke/deckSizeSet', { deckSize: 50 }));
 		expect(envOf(s).tables.current['locke/damage']).toBe(tableHash(table));
 		expect(s).toEqual(playingState());
-		expect(locke.stateVersion).toBe(3);
+		expect(locke.stateVersion).toBe(4);
 	});
 });

@@ -12,9 +12,9 @@ import {
 	victoryGrade,
 	type GameEnd
 } from '../rules';
-import { character, nextTurnHolder, planetPhaseCanEnd, playerCharacters } from '../derive';
+import { character, nextTurnHolder, planetPhaseCanEnd, playerCharacters, seedRules } from '../derive';
 import type { LockeState } from '../state';
-import { endGame, inPlay, isR, need, patchCharacter, type Handlers } from './shared';
+import { endGame, inPlay, isR, need, patchCharacter, perimeterRefusal, type Handlers } from './shared';
 
 type GameEvent =
 	| 'locke/turnEnded'
@@ -100,6 +100,9 @@ export const gameHandlers: Handlers<GameEvent> = {
 			});
 		const entry = state.game.infiltration[c.id] ?? { failures: 0, status: 'outside' as const };
 		if (entry.status === 'inside') return refuse('locke/already_inside', { name: c.name });
+		// 「侵入判定(主要行動)」: one a turn; a failure raises the target of the *next* check (§4.2).
+		if (seedRules(state) && state.game.lastInfiltrationTurn === state.game.turn)
+			return refuse('locke/infiltration_once_per_turn', { name: c.name });
 		const target = infiltrationTarget(c.espLevel, entry.failures);
 		if (p.target !== target) return refuse('locke/infiltration_target_mismatch', { target });
 		let ok: boolean;
@@ -110,7 +113,14 @@ export const gameHandlers: Handlers<GameEvent> = {
 			ok = infiltrationSucceeds(target, p.roll.total);
 		}
 		const updated = ok ? { ...entry, status: 'inside' as const } : { ...entry, failures: entry.failures + 1 };
-		return { ...state, game: { ...state.game, infiltration: { ...state.game.infiltration, [c.id]: updated } } };
+		return {
+			...state,
+			game: {
+				...state.game,
+				infiltration: { ...state.game.infiltration, [c.id]: updated },
+				lastInfiltrationTurn: state.game.turn
+			}
+		};
 	},
 
 	'locke/keyPointDestroyed': (state, p) => {
@@ -121,6 +131,8 @@ export const gameHandlers: Handlers<GameEvent> = {
 			if (c.status === 'dead') return refuse('locke/dead_cannot_act', { name: c.name });
 			// The base's defenders (EVIL silhouettes) guard the key points; they do not destroy them.
 			if (c.silhouette?.alignment === 'EVIL') return refuse('locke/defender_cannot_destroy', { name: c.name });
+			const outside = perimeterRefusal(state, c);
+			if (outside) return outside;
 		}
 		const n = state.game.keyPointsDestroyed + 1;
 		if (n > 4) return refuse('locke/key_points_all_destroyed');
@@ -143,11 +155,14 @@ export const gameHandlers: Handlers<GameEvent> = {
 				name: c.name,
 				current: character(state, state.game.current ?? '')?.name ?? ''
 			});
+		const outside = perimeterRefusal(state, c);
+		if (outside) return outside;
 		if (!p.solo && c.alignment === 'SPECIAL') return refuse('locke/special_cannot_declare', { name: c.name });
 		if (p.solo) {
 			if (c.alignment !== 'SPECIAL') return refuse('locke/solo_only_special', { name: c.name });
-			// 「自分以外の全てのキャラクター」: characters nobody plays (NPCs) count too.
-			const othersAlive = state.characters.some((x) => x.id !== c.id && x.status !== 'dead');
+			// 「自分以外の全てのキャラクター」 is read as the game end's 「全てのキャラクターが死亡した時」 is: the
+			// players' characters; a living NPC (police, an ambush) neither blocks it (open point `all_characters`).
+			const othersAlive = playerCharacters(state).some((x) => x.id !== c.id && x.status !== 'dead');
 			if (othersAlive && !p.blackHole) return refuse('locke/solo_others_alive');
 		}
 		return patchCharacter(

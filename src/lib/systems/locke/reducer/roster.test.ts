@@ -169,8 +169,14 @@ describe('Locke reducer: character bookkeeping', () => {
 			playingState(),
 			ev('locke/characterAdjusted', { who: ref('p1'), field: 'damage', by: 2, reason: 'other' })
 		);
+		// 回復 is one point of endurance or mental (§4.1, issue 22); every other change is a correction.
 		const adj = (field: 'damage' | 'espPower' | 'mental' | 'minions' | 'infoCards', by: number) =>
-			ev('locke/characterAdjusted', { who: ref('p1'), field, by, reason: 'recover' });
+			ev('locke/characterAdjusted', {
+				who: ref('p1'),
+				field,
+				by,
+				reason: (field === 'damage' && by === -1) || (field === 'mental' && by === 1) ? 'recover' : 'other'
+			});
 		// Act
 		const after = apply(
 			s,
@@ -204,9 +210,9 @@ describe('Locke reducer: character bookkeeping', () => {
 		expect(refusalOf(back, ev('locke/statusSet', { who: ref('p3'), status: 'normal' }))).toBe('locke/status_unchanged');
 	});
 
-	it('alignmentChanged (改心) changes the current alignment once', () => {
-		// Arrange
-		const s = playingState();
+	it('alignmentChanged (改心 as a game recorded before issue 22 noted it) changes the current alignment once', () => {
+		// Arrange: an older log (a game set up today records 改心 as conversionAttempted)
+		const s = playingState('legacy');
 		// Act
 		const after = apply(s, ev('locke/alignmentChanged', { who: ref('p2'), alignment: 'GOOD' }));
 		// Assert

@@ -3,12 +3,23 @@
  * seats, silhouettes, the game start, and the sheet's numbers changed during play.
  */
 import { refuse } from '$lib/core/events';
-import { isDead, silhouetteChoiceAllowed, silhouetteConstraint } from '../rules';
-import { canTakeNormalTurn, character, combatant, compositionProblems, playerCharacters, rebalance } from '../derive';
+import { isDead, isRecovery, silhouetteChoiceAllowed, silhouetteConstraint } from '../rules';
+import {
+	canTakeNormalTurn,
+	character,
+	combatant,
+	compositionProblems,
+	playerCharacters,
+	pristine,
+	rebalance,
+	seedRules
+} from '../derive';
 import type { Character, LockeState } from '../state';
-import { applyDamage, isR, need, onDeath, patchCharacter, type Handlers } from './shared';
+import { applyDamage, inPlay, isR, need, onDeath, patchCharacter, perimeterRefusal, type Handlers } from './shared';
+import { conversionCheck, conversionOutcome } from './conversion';
 
 type RosterEvent =
+	| 'locke/rulesChosen'
 	| 'locke/deckSizeSet'
 	| 'locke/characterAdded'
 	| 'locke/characterEdited'
@@ -20,6 +31,7 @@ type RosterEvent =
 	| 'locke/characterAdjusted'
 	| 'locke/statusSet'
 	| 'locke/alignmentChanged'
+	| 'locke/conversionAttempted'
 	| 'locke/partyFormed'
 	| 'locke/partyLeft'
 	| 'locke/defeatConditionNoted'
@@ -27,6 +39,12 @@ type RosterEvent =
 
 export const rosterHandlers: Handlers<RosterEvent> = {
 	// Setup and roster
+	'locke/rulesChosen': (state, p) => {
+		// Written once, before anything else happens in the session.
+		if (!pristine(state)) return refuse('locke/rules_chosen_late');
+		return { ...state, rulesEdition: p.edition, deckOutEnds: p.deckOutEnds };
+	},
+
 	'locke/deckSizeSet': (state, p) => ({ ...state, deckSize: p.deckSize }),
 
 	'locke/characterAdded': (state, p) => {
@@ -52,10 +70,16 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 			status: 'normal',
 			infoCards: 0,
 			defeatCondition: '',
-			sheetOpen: false
+			sheetOpen: false,
+			conversions: []
 		};
 		const seats = p.player !== null ? [...state.game.seats, p.id] : state.game.seats;
-		return { ...state, characters: [...state.characters, c], game: { ...state.game, seats } };
+		return {
+			...state,
+			characters: [...state.characters, c],
+			game: { ...state.game, seats },
+			charactersAdded: state.charactersAdded + 1
+		};
 	},
 
 	'locke/characterEdited': (state, p) => {
@@ -127,6 +151,10 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 		if (problems.length > 0 && !p.override) return refuse('locke/composition_invalid', { count: problems.length });
 		if (players.some((c) => c.silhouette === null))
 			return refuse('locke/silhouette_missing', { name: players.find((c) => c.silhouette === null)!.name });
+		// §3.1 「全てのキャラクターとシルエットが決定したら…惑星編に移る」: the reveal's fix-up comes first.
+		const fix = rebalance(state);
+		if (seedRules(state) && (fix?.action === 'larger_side_may_change' || fix?.action === 'redeal_to_larger_side'))
+			return refuse('locke/rebalance_pending', { step: fix.action });
 		const started: LockeState = { ...state, game: { ...state.game, phase: 'planet' } };
 		const first = need(started, p.first);
 		if (isR(first)) return first;
@@ -154,6 +182,15 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 		const bad = () => refuse('locke/out_of_range', { name: c.name, field: p.field });
 		// 治療 (§4.1): 「同じマスのキャラクターの耐久力を1回復させる」 — endurance, by one, nothing else.
 		if (p.reason === 'treat' && (p.field !== 'damage' || p.by !== -1)) return refuse('locke/treat_one_endurance');
+		// 回復 (§4.1): 「自分の耐久力または精神力を1回復させる」 — one point of either, nothing else.
+		if (p.reason === 'recover' && !isRecovery(p.field, p.by)) return refuse('locke/recover_one_point');
+		// §4.2 「秘密基地周辺にいるキャラクターは治療を行うことができない」: neither the turn holder treating
+		// from there nor one waiting there (not on anyone's square) is treated.
+		if (p.reason === 'treat') {
+			const healer = state.game.current === null ? undefined : character(state, state.game.current);
+			const outside = perimeterRefusal(state, c) ?? (healer ? perimeterRefusal(state, healer) : null);
+			if (outside) return outside;
+		}
 		switch (p.field) {
 			case 'damage': {
 				if (c.status === 'dead') return refuse('locke/character_dead', { name: c.name });
@@ -189,7 +226,28 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 		const c = need(state, p.who);
 		if (isR(c)) return c;
 		if (c.alignment === p.alignment) return refuse('locke/alignment_unchanged', { name: c.name });
+		// In play an alignment changes by 改心 (§4.1), tracked and checked; a sheet is corrected by editing it.
+		if (seedRules(state) && state.game.phase !== 'setup')
+			return refuse('locke/alignment_by_conversion', { name: c.name });
 		return patchCharacter(state, c.id, { alignment: p.alignment });
+	},
+
+	'locke/conversionAttempted': (state, p) => {
+		const bad = inPlay(state);
+		if (bad) return bad;
+		const by = need(state, p.by);
+		if (isR(by)) return by;
+		const t = need(state, p.target);
+		if (isR(t)) return t;
+		const check = conversionCheck(state, by, t, p.declared);
+		if (check) return check;
+		const after = conversionOutcome(by, t, p.declared, p.roll.total, p.convertible);
+		if (after !== p.alignmentAfter) return refuse('locke/outcome_mismatch', { expected: after ?? '—' });
+		const opened = patchCharacter(state, by.id, { sheetOpen: true });
+		return patchCharacter(opened, t.id, {
+			conversions: [...t.conversions, by.alignment],
+			...(after !== null ? { alignment: after } : {})
+		});
 	},
 
 	'locke/partyFormed': (state, p) => {
@@ -200,6 +258,8 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 			const c = need(state, ref);
 			if (isR(c)) return c;
 			if (c.status === 'dead') return refuse('locke/character_dead', { name: c.name });
+			const outside = perimeterRefusal(state, c);
+			if (outside) return outside;
 			next = patchCharacter(next, c.id, { party: p.party });
 		}
 		return next;

@@ -5,7 +5,7 @@
  */
 import { refuse, type Refusal } from '$lib/core/events';
 import { diesFromDamage, type GameEnd } from '../rules';
-import { character, combatant, currentActor, fighting } from '../derive';
+import { atPerimeter, character, combatant, currentActor, fighting, seedRules } from '../derive';
 import type { ReduceEnv } from '$lib/systems/types';
 import type { LockeEventType, PayloadOf, Ref } from '../events';
 import type { Character, Combat, CombatEndReason, Combatant, LockeState } from '../state';
@@ -38,6 +38,14 @@ export function patchCharacter(state: LockeState, id: string, patch: Partial<Cha
 
 export function patchCombatant(combat: Combat, id: string, patch: Partial<Combatant>): Combat {
 	return { ...combat, combatants: combat.combatants.map((k) => (k.id === id ? { ...k, ...patch } : k)) };
+}
+
+/**
+ * §4.2 「秘密基地周辺にいるキャラクターは…侵入判定・回復以外の行動を行うことができない」: refused for
+ * a character at the perimeter, in a game recorded under today's reading (`seedRules`).
+ */
+export function perimeterRefusal(state: LockeState, c: Character): Refusal | null {
+	return seedRules(state) && atPerimeter(state, c.id) ? refuse('locke/perimeter_only', { name: c.name }) : null;
 }
 
 export function inPlay(state: LockeState): Refusal | null {

@@ -15,6 +15,7 @@ import {
 	checkDefence,
 	checkMeleeSide,
 	checkRead,
+	NO_MARKINGS,
 	spend,
 	takeCard
 } from './exchange';
@@ -49,7 +50,14 @@ export const strikeHandlers: Handlers<StrikeEvent> = {
 			}
 		}
 		const tk = combatant(combat, t.id)!;
-		const def = checkDefence(t, tk, level, p.undefendable, p.defence, p.outcome);
+		const def = checkDefence(
+			t,
+			tk,
+			level,
+			{ undefendable: p.undefendable, unescapable: p.unescapable === true },
+			p.defence,
+			p.outcome
+		);
 		if (isR(def)) return def;
 		// Pay: the attacker's card and power, each helper's.
 		let s = spend(state, a, p.espSpent);
@@ -85,7 +93,7 @@ export const strikeHandlers: Handlers<StrikeEvent> = {
 				p.power.kind === 'firepower' ? { kind: 'firepower', value: firepower! } : p.power,
 				divisor ?? 1
 			);
-			const wrongRead = checkRead(env, p.damage, ratio);
+			const wrongRead = checkRead(state, env, p.damage, ratio);
 			if (wrongRead) return wrongRead;
 			s = { ...s, combat: cb };
 			const hit = applyDamage(s, t.id, p.damage.value, divisor);
@@ -133,7 +141,7 @@ export const strikeHandlers: Handlers<StrikeEvent> = {
 		const { combat, a, t } = ready;
 		const badSide = checkMeleeSide(a, p.attackerSide);
 		if (badSide) return badSide;
-		const def = checkDefence(t, combatant(combat, t.id)!, p.level, false, p.defence, p.outcome);
+		const def = checkDefence(t, combatant(combat, t.id)!, p.level, NO_MARKINGS, p.defence, p.outcome);
 		if (isR(def)) return def;
 		const applied = applyDefence(state, combat, t, p.defence, p.outcome, def.broke);
 		if (isR(applied)) return applied;
@@ -161,10 +169,10 @@ export const strikeHandlers: Handlers<StrikeEvent> = {
 			const sb = shiftTotal(p.targetSide.shifts);
 			const { aDeals, bDeals } = meleeRatios({ firepower: fa, shift: sa }, { firepower: fb, shift: sb });
 			const plain = meleeRatios({ firepower: fa }, { firepower: fb });
-			const wrongA = checkRead(env, p.attackerDamage, aDeals);
+			const wrongA = checkRead(state, env, p.attackerDamage, aDeals);
 			if (wrongA) return wrongA;
 			if (p.targetDamage) {
-				const wrongB = checkRead(env, p.targetDamage, bDeals);
+				const wrongB = checkRead(state, env, p.targetDamage, bDeals);
 				if (wrongB) return wrongB;
 			}
 			// Both damage rolls land at the same time (§5.5), then deaths.

@@ -287,14 +287,14 @@ describe('§4.1 治療は、同じマスのキャラクターの耐久力を1回
 });
 
 describe('deck out: a house rule (not in the seed), and the deck recounted mid-combat', () => {
-	it('on (the default) the combat ends when the deck cannot supply; off, the deal is refused until the deck is recounted', () => {
-		const short = apply(playingState(), combatStarted(['p2', 'p1', 'p3'], 10));
+	it('on (the default of a game recorded before rulesChosen) the combat ends when the deck cannot supply; off, the deal is refused until the deck is recounted', () => {
+		const short = apply(playingState('legacy'), combatStarted(['p2', 'p1', 'p3'], 10));
 		const ended = apply(short, handsDealt(short));
 		expect(ended.combat).toBeNull();
 		expect(ended.lastCombat).toMatchObject({ reason: 'deck_out', owed: 21, available: 10 });
 
 		const off = apply(
-			playingState(),
+			playingState('legacy'),
 			ev('locke/deckOutRuleSet', { ends: false }),
 			combatStarted(['p2', 'p1', 'p3'], 10)
 		);
@@ -322,19 +322,19 @@ describe('§3.3 勝利宣言とは、自分の通常ターンに行える支援�
 
 	it('a base defender (EVIL silhouette) does not destroy a key point', () => {
 		let s = apply(playingState(), ev('locke/planetCardsCounted', { faceUpOrDestroyed: 36 }));
-		s = apply(s, ev('locke/planetPhaseEnded', { placedPlanetCards: 10, goodSpecialSilhouettes: 3, inside: [] }));
+		s = apply(s, ev('locke/planetPhaseEnded', { placedPlanetCards: 10, goodSpecialSilhouettes: 3, inside: ['p1'] }));
 		expect(refusalOf(s, ev('locke/keyPointDestroyed', { by: ref('p2') }))).toBe('locke/defender_cannot_destroy');
 		expect(apply(s, ev('locke/keyPointDestroyed', { by: ref('p1') })).game.keyPointsDestroyed).toBe(1);
 	});
 
-	it('単独勝利宣言は自分以外の全てのキャラクターが死亡している…場合: a living NPC counts', () => {
+	it('単独勝利宣言は自分以外の全てのキャラクターが死亡している…場合: read as the game end reads 「全てのキャラクター」 — a living NPC does not count (issue 22 point 8; it used to)', () => {
 		let s = apply(playingState(), npc('n1', '警官'));
-		for (const id of ['p1', 'p2', 'p3', 'p4']) s = apply(s, ev('locke/statusSet', { who: ref(id), status: 'dead' }));
+		for (const id of ['p1', 'p2', 'p3']) s = apply(s, ev('locke/statusSet', { who: ref(id), status: 'dead' }));
 		s = { ...s, game: { ...s.game, current: 'p5' } };
 		const solo = ev('locke/victoryDeclared', { who: ref('p5'), solo: true, blackHole: false });
 		expect(refusalOf(s, solo)).toBe('locke/solo_others_alive');
-		const npcDead = apply(s, ev('locke/statusSet', { who: ref('n1', '警官'), status: 'dead' }));
-		expect(isRefusal(reduce(npcDead, solo))).toBe(false);
+		const npcAlive = apply(s, ev('locke/statusSet', { who: ref('p4'), status: 'dead' }));
+		expect(isRefusal(reduce(npcAlive, solo))).toBe(false);
 	});
 });
 

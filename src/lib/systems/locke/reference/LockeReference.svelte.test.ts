@@ -5,6 +5,7 @@ import { setLocale } from '$lib/paraglide/runtime';
 import type { Table } from '$lib/core/tables';
 import { lockeTableSlots } from '../data/slots';
 import LockeReference from './LockeReference.svelte';
+import { testDamageTableWithout } from '$tests/factories/locke';
 
 beforeEach(() => setLocale('ja', { reload: false }));
 afterEach(() => setLocale('ja', { reload: false }));
@@ -150,6 +151,34 @@ describe('LockeReference — quick tools', () => {
 		expect(within(defender).getByRole('alert')).toHaveTextContent(
 			'宣言する耐久力(空欄なら現在耐久力)は1以下にしてください'
 		);
+	});
+
+	test('14. the damage tool names a column the group’s table lacks instead of reading its neighbour', async () => {
+		const { user } = setup({ damageTable: testDamageTableWithout(3) });
+		const tool = card('損害判定の列');
+		await fill(user, tool, '火力', '18');
+		await fill(user, tool, '現在耐久力', '6');
+		expect(within(tool).getByRole('status', { name: '使う列' })).toHaveTextContent(/^3:1$/);
+		expect(tool).toHaveTextContent('3:1 列がありません');
+		expect(within(tool).queryByRole('group', { name: /2D6/ })).toBeNull();
+	});
+
+	test('12. melee against firepower 0: the line explains the 10:1 it shows (§5.5 「通常の格闘において20:1以上の損害判定になることはない」), not 最右列', async () => {
+		const { user } = setup();
+		const tool = card('格闘と反撃');
+		const attacker = within(tool).getByRole('group', { name: '攻撃側' });
+		const defender = within(tool).getByRole('group', { name: '被攻撃側' });
+		await fill(user, attacker, '現在耐久力', '4');
+		await fill(user, defender, '現在耐久力', '0');
+		expect(within(tool).getByRole('status', { name: '攻撃側が与える損害判定の列' })).toHaveTextContent(/^10:1$/);
+		expect(tool).toHaveTextContent('攻撃側: 4 ÷ 0 = 10:1');
+		expect(tool).not.toHaveTextContent('最右列');
+		expect(tool).toHaveTextContent('アプリは10:1の列として読み');
+	});
+
+	test('12. the damage tool’s death note names the declared endurance too (§5.1 「累計ダメージが最大耐久力(または、宣言した耐久力)を超えた場合、防御側は死亡する」)', () => {
+		setup();
+		expect(card('損害判定の列')).toHaveTextContent('最大耐久力(または、宣言した耐久力)を超えると死亡');
 	});
 
 	test('ESP level, mental and infiltration odds are exact', async () => {

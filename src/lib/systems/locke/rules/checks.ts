@@ -81,6 +81,15 @@ export function infiltrationAutoSucceeds(silhouette: Alignment): boolean {
 }
 
 /**
+ * 回復 — §4.1 「回復は、自分の耐久力または精神力を1回復させる行動である」: one point of endurance (one
+ * less damage taken) or of mental strength, nothing else (ESP power is not recovered this way).
+ * @param field the number changed   @param by the change (damage −1, or mental +1)
+ */
+export function isRecovery(field: string, by: number): boolean {
+	return (field === 'damage' && by === -1) || (field === 'mental' && by === 1);
+}
+
+/**
  * テレポート移動 — §4.1 「自分のESPレベルを宣言し、サイコロを1つ振る。その時、出た目が宣言したレベル
  * より低ければ、その目の数だけ左右へ移動を行う」: success when the die is *lower* than the level
  * (equal fails). The piece then moves exactly the die, skipping the squares between, one

@@ -19,6 +19,17 @@ export function espPowerAfter(power: number, levelUsed: number): number {
 	return power - levelUsed;
 }
 
+/**
+ * The ESP power a C card or an ability costs when the people give no figure: a C card costs its
+ * level (KMC ch. 5, notes §3.3 — attacks, defences and escapes alike), an ability nothing unless
+ * its text says so. A figure given is taken as given.
+ */
+export function espSpentFor(given: number | null, level: number, via: 'card' | 'ability'): number {
+	if (given !== null) return int('espSpentFor', 'given', given, 0);
+	int('espSpentFor', 'level', level, 0);
+	return via === 'card' ? level : 0;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Hand, round end, initiative (§5 戦闘)
 // ---------------------------------------------------------------------------------------------

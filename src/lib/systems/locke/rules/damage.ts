@@ -116,6 +116,20 @@ export function shiftTotal(shifts: readonly { x: number }[]): number {
 	return shifts.reduce((sum, s) => sum + s.x, 0);
 }
 
+/**
+ * A side's melee firepower and [格闘:X] total as its declaration was recorded (§5.5): the declared
+ * endurance plus the minions counted, and the sum of its shifts.
+ */
+export function declaredSide(side: { declared: number; minions: number; shifts: readonly { x: number }[] }): {
+	firepower: number;
+	shift: number;
+} {
+	return {
+		firepower: meleeFirepower({ currentEndurance: side.declared, minions: side.minions, declared: side.declared }),
+		shift: shiftTotal(side.shifts)
+	};
+}
+
 /** One side of a melee exchange: its declared melee firepower and the sum of its [格闘:X] in use. */
 export interface MeleeSide {
 	/** 火力 — see `meleeFirepower` (≥ 0) */

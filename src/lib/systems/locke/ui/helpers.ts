@@ -1,25 +1,26 @@
 /**
- * Small pieces the Locke screens share: how a screen records (one event, or a command), refs
- * for events, and reading numbers and rolls out of form fields. (Column headings and trace
- * lines: ../text.ts; damage reads: ../commands.)
+ * Small pieces the Locke screens share: the session as they see it (its named commands), and
+ * reading numbers and rolls out of form fields. (Column headings and trace lines: ../text.ts.)
  */
-import type { Refusal } from '$lib/core/events';
+import { isRefusal, type Refusal } from '$lib/core/events';
 import type { Table } from '$lib/core/tables';
-import type { SessionView } from '$lib/systems/types';
+import type { Preview, SessionView } from '$lib/systems/types';
 import type { InterfererIntent, LockeCommands } from '../commands';
-import type { LockeEvent, Roll2D6 } from '../events';
+import type { LockeEventType, PayloadOf, Roll2D6 } from '../events';
 import type { DamageLine, LockeState } from '../state';
 import { character } from '../derive';
 import { chartColumnLabel, traceLine } from '../text';
 import { m } from '$lib/paraglide/messages.js';
 
-export { refOf } from '../commands';
-
 /** The session as a Locke screen sees it: the state, its commands and their previews. */
 export type LockeSession = SessionView<LockeState, LockeCommands>;
 
-/** Records one plain event (the `record` command). */
-export type Dispatch = (event: LockeEvent) => Promise<Refusal | null>;
+/** The payload of the event of this type a preview would record (null: refused, or none of that type). */
+export function recorded<T extends LockeEventType>(run: Preview<LockeState> | Refusal, type: T): PayloadOf<T> | null {
+	if (isRefusal(run)) return null;
+	const e = run.events.find((x) => x.type === type);
+	return e ? (e.payload as PayloadOf<T>) : null;
+}
 
 /** A DiceRoll from DiceEntry as the 2D6 events record it (null if it is not a 2D6 roll). */
 export function asRoll2D6(
@@ -34,10 +35,6 @@ export function asRoll2D6(
 export function wholeNumber(text: string): number | null {
 	const t = text.trim().replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 	return /^\d{1,4}$/.test(t) ? Number(t) : null;
-}
-
-export function newId(): string {
-	return crypto.randomUUID().slice(0, 8);
 }
 
 /** A table the session adopted, by the hash a recorded lookup cites (null when unknown). */

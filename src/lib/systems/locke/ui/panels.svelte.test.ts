@@ -13,9 +13,11 @@ import {
 	apply,
 	attack,
 	combatAtTurns,
+	deckOutOn,
 	playingState,
 	testDamage,
 	testDamageTable,
+	testDamageTableWithout,
 	maintainedAnswer,
 	turnEnded
 } from '../../../../../tests/factories/locke';
@@ -100,6 +102,26 @@ describe('AttackPanel', () => {
 		});
 	});
 
+	test('14. a column the group’s table lacks is named, not read in a neighbour: 18 ÷ 6 = 3:1 asks for the printed value', async () => {
+		// Arrange: the group's table has no 3:1 column
+		const user = userEvent.setup();
+		const rec = new TestSession(locke, { state: three(), library: { 'locke/damage': testDamageTableWithout(3) } });
+		render(AttackPanel, { session: rec, actor: 'p2' });
+		const form = screen.getByRole('form', { name: '攻撃' });
+		// Act
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await user.type(within(form).getByLabelText('火力'), '18');
+		// Assert: the column is 3:1, and says it is missing, before the roll
+		expect(within(form).getByText('3:1', { selector: 'strong' })).toBeInTheDocument();
+		expect(within(form).queryByText('2:1', { selector: 'strong' })).toBeNull();
+		expect(within(form).getByText('3:1 列がありません')).toBeInTheDocument();
+		await roll(user, within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' }), 3, 4);
+		expect(within(form).getByRole('button', { name: '攻撃を記録' })).toBeDisabled();
+		await user.type(within(form).getByLabelText('印刷の損害判定表の「3:1」列・出目 7 のダメージ'), '2');
+		await user.click(within(form).getByRole('button', { name: '攻撃を記録' }));
+		expect(rec.events.at(-1)!.payload).toMatchObject({ damage: { value: 2, source: 'printed' } });
+	});
+
 	test('a defence below the attack level is explained and cannot be recorded (§5.3)', async () => {
 		// Arrange
 		const user = userEvent.setup();
@@ -122,6 +144,28 @@ describe('AttackPanel', () => {
 			defence: { kind: 'defence', level: 5 },
 			damage: null
 		});
+	});
+
+	test('15. a C-card escape spends its level in ESP power when the field is left blank, as an attack does (KMC: the level used)', async () => {
+		// Arrange
+		const user = userEvent.setup();
+		const rec = new TestSession(locke, { state: three() });
+		const before = rec.state.characters.find((c) => c.id === 'p1')!.espPower;
+		render(AttackPanel, { session: rec, actor: 'p2' });
+		const form = screen.getByRole('form', { name: '攻撃' });
+		// Act: ロック1 escapes a Lv4 attack with a Lv5 teleport card, the ESP field left blank
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await user.type(within(form).getByLabelText('火力'), '12');
+		await user.click(within(form).getByRole('radio', { name: '逃避' }));
+		await user.type(within(form).getByLabelText('防御・逃避のレベル'), '5');
+		expect(within(form).getByLabelText('防御側が使うESPパワー')).toHaveAttribute('placeholder', '5');
+		await user.click(within(form).getByRole('button', { name: '攻撃を記録' }));
+		// Assert
+		expect(rec.events[0]!.payload).toMatchObject({
+			outcome: 'escaped',
+			defence: { kind: 'escape', level: 5, espSpent: 5 }
+		});
+		expect(rec.state.characters.find((c) => c.id === 'p1')!.espPower).toBe(before - 5);
 	});
 
 	test('endurance 0 shows the rightmost-column reading', async () => {
@@ -203,7 +247,8 @@ describe('MeleePanel', () => {
 
 describe('RoundEndPanel', () => {
 	function atRoundEnd(deck = 86): LockeState {
-		let s = combatAtTurns(playingState(), ['p2', 'p1', 'p3'], deck);
+		// The group plays with the deck-out house rule.
+		let s = combatAtTurns(deckOutOn(playingState()), ['p2', 'p1', 'p3'], deck);
 		s = apply(
 			s,
 			attack('p2', 'p1', {

@@ -2,19 +2,24 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
-import { recorder } from '../../../../../tests/factories/locke-recorder';
+import { TestSession } from '../../../../../tests/factories/session.svelte';
+import { locke } from '..';
+import type { LockeState } from '../state';
 import GameTab from './GameTab.svelte';
 import PlayersTab from './PlayersTab.svelte';
 import { apply, playingState, ref, setupState } from '../../../../../tests/factories/locke';
 
 beforeEach(() => setLocale('ja', { reload: false }));
 
+/** The screen's session over a state: the real commands and reducer, in memory. */
+const session = (state: LockeState) => new TestSession(locke, { state });
+
 describe('PlayersTab', () => {
 	test('setup: the composition check passes for the five, and the game starts with the first player chosen', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = recorder(setupState());
-		render(PlayersTab, { locke: rec.state, dispatch: rec.dispatch });
+		const rec = session(setupState());
+		render(PlayersTab, { session: rec });
 		// Act
 		expect(screen.getByText('編成はルール通りです。')).toBeInTheDocument();
 		const start = screen.getByRole('form', { name: 'ゲーム開始' });
@@ -29,8 +34,8 @@ describe('PlayersTab', () => {
 	test('the roster shows current endurance largest and records damage and recovery', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = recorder(playingState());
-		render(PlayersTab, { locke: rec.state, dispatch: rec.dispatch });
+		const rec = session(playingState());
+		render(PlayersTab, { session: rec });
 		// The GM turns the table view off to see the sheets.
 		await user.click(screen.getByRole('checkbox', { name: /卓に見せる表示/ }));
 		const card = screen.getByRole('article', { name: 'ロック1' });
@@ -57,8 +62,8 @@ describe('PlayersTab: secrets and the silhouette card', () => {
 			},
 			{ type: 'locke/sheetOpened', payload: { who: ref('p3') } }
 		);
-		const rec = recorder(s);
-		render(PlayersTab, { locke: rec.state, dispatch: rec.dispatch });
+		const rec = session(s);
+		render(PlayersTab, { session: rec });
 		// Assert: the table view is on once the game has started
 		expect(screen.getByRole('checkbox', { name: /卓に見せる表示/ })).toBeChecked();
 		expect(screen.queryByRole('article', { name: 'ロック1' })).toBeNull();
@@ -73,8 +78,8 @@ describe('PlayersTab: secrets and the silhouette card', () => {
 
 	test('a playing card outside 1–10 is refused with a message, the field stays, nothing is recorded', async () => {
 		const user = userEvent.setup();
-		const rec = recorder(setupState());
-		render(PlayersTab, { locke: rec.state, dispatch: rec.dispatch });
+		const rec = session(setupState());
+		render(PlayersTab, { session: rec });
 		const form = screen.getByRole('form', { name: 'シルエット' });
 		await user.selectOptions(within(form).getByLabelText('キャラクター'), 'p1');
 		await user.type(within(form).getByLabelText(/配られたトランプ/), '11');
@@ -93,8 +98,8 @@ describe('GameTab', () => {
 	test('ends the turn to the next seat counter-clockwise, skipping the EVIL silhouette', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = recorder(playingState());
-		render(GameTab, { locke: rec.state, dispatch: rec.dispatch });
+		const rec = session(playingState());
+		render(GameTab, { session: rec });
 		// Act
 		await user.click(screen.getByRole('button', { name: 'ターン終了 → 次は ライザ' }));
 		// Assert
@@ -104,17 +109,16 @@ describe('GameTab', () => {
 	test('ends the planet phase with the EVIL flip count, then runs the infiltration check with its odds', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = recorder(
+		const rec = session(
 			apply(playingState(), { type: 'locke/planetCardsCounted', payload: { faceUpOrDestroyed: 36 } })
 		);
-		const { rerender } = render(GameTab, { locke: rec.state, dispatch: rec.dispatch });
+		render(GameTab, { session: rec });
 		const end = screen.getByRole('form', { name: '惑星編の終了' });
 		// Act: 20 placed cards, 3 GOOD/SPECIAL silhouettes → ceil(20 / 2 / 3) = 4 each
 		await user.type(within(end).getByLabelText('配置惑星カードの数'), '20');
 		expect(within(end).getByText('EVILシルエットは惑星カードを 4 枚ずつめくる(端数切り上げ)')).toBeInTheDocument();
 		await user.click(within(end).getByRole('checkbox', { name: 'ロック1' }));
 		await user.click(within(end).getByRole('button', { name: '秘密基地編へ' }));
-		await rerender({ locke: rec.state, dispatch: rec.dispatch });
 		// Assert: ロック1 (level 6) waits outside: target 6, 15/36
 		expect(rec.events[0]).toMatchObject({
 			type: 'locke/planetPhaseEnded',
@@ -136,17 +140,14 @@ describe('GameTab', () => {
 	test('a victory declaration takes objections, and closing it unopposed ends the game; grades follow', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = recorder(playingState());
-		const { rerender } = render(GameTab, { locke: rec.state, dispatch: rec.dispatch });
+		const rec = session(playingState());
+		render(GameTab, { session: rec });
 		// Act
 		await user.click(screen.getByRole('button', { name: 'ロック1 が勝利宣言(GOOD)' }));
-		await rerender({ locke: rec.state, dispatch: rec.dispatch });
 		expect(screen.getByText('ロック1 が GOOD の勝利を宣言中')).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: '締め切る(反対 0 人)' }));
-		await rerender({ locke: rec.state, dispatch: rec.dispatch });
 		await user.click(screen.getByRole('checkbox', { name: /エルミ は自分の敗北条件を満たしている/ }));
 		await user.click(screen.getByRole('button', { name: '勝敗を決める' }));
-		await rerender({ locke: rec.state, dispatch: rec.dispatch });
 		// Assert
 		expect(rec.state.game.end).toMatchObject({ kind: 'declaration', alignment: 'GOOD' });
 		const grades = screen.getByRole('table', { name: '勝敗(シートを公開して)' });
