@@ -5,27 +5,21 @@
 //   --no-build    measure the builds already there
 //   --pairs=N     alternating floor/app pairs for the start-up figures (default 9)
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { launch, waitForServiceWorker } from '../tests/e2e/harness.mjs';
 import { ensureChromium, ensureJapaneseFont } from '../scripts/browser.mjs';
-import { fileFor, serve } from './serve.mjs';
+import { serve } from './serve.mjs';
+import { THROTTLE, loadedAssets, r2, stats, sumGz, throttledPage } from './measure.mjs';
+import { sessionScreens } from './session-route.mjs';
+import { reportRows } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FLOOR = fileURLToPath(new URL('./floor/', import.meta.url));
 const BENCH_PAGE = fileURLToPath(new URL('./.out/', import.meta.url));
 const PORT = 4391;
 const PAIRS = Number(process.argv.find((a) => a.startsWith('--pairs='))?.slice(8) ?? 9);
-const THROTTLE = 4;
-
-const stats = (xs) => {
-	const s = [...xs].sort((a, b) => a - b);
-	const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
-	return { min: s[0], median: q(0.5), p95: q(0.95), max: s[s.length - 1], n: s.length };
-};
-const r2 = (x) => Math.round(x * 100) / 100;
 
 if (!process.argv.includes('--no-build')) {
 	execSync('npm run -s build', { stdio: 'inherit', cwd: ROOT });
@@ -51,22 +45,6 @@ const results = {
 	pairs: PAIRS,
 	throttle: THROTTLE
 };
-
-/** JS and CSS the page has loaded so far (resource timing), as built files gzipped at -9. */
-async function loadedAssets(page, root) {
-	const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-	const out = new Map();
-	for (const u of urls) {
-		const { pathname } = new URL(u);
-		if (!/\.(js|css)$/.test(pathname) || pathname.includes('service-worker') || pathname.startsWith('/__bench/'))
-			continue;
-		const file = fileFor(root, pathname);
-		if (file)
-			out.set(pathname, { css: pathname.endsWith('.css'), gz: gzipSync(readFileSync(file), { level: 9 }).length });
-	}
-	return out;
-}
-const sumGz = (assets, css) => [...assets.values()].filter((a) => a.css === css).reduce((n, a) => n + a.gz, 0);
 
 /**
  * 超人ロック: taps "攻撃を記録" in the attack panel of `sessionId`'s combat → the defender's new
@@ -133,13 +111,6 @@ async function benchPage(page) {
 	await page.goto(apps.app.server.base + '/__bench/');
 	await page.waitForSelector('[data-ready="true"]');
 	return (fn, ...args) => page.evaluate(([fn, args]) => window.sidetableBench[fn](...args), [fn, args]);
-}
-
-async function throttledPage(context) {
-	const page = await context.newPage();
-	const cdp = await context.newCDPSession(page);
-	await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-	return page;
 }
 
 /** The real first-contentful-paint entry and the list's own mark, from the page's navigation start. */
@@ -298,6 +269,8 @@ try {
 	}
 	const combat = await call('makeLockeSession', true);
 	const counterSession = await call('emptySession', 'counters');
+	// A table's four life totals after 2,000 taps, and the same after 10,000 (a long log).
+	const countersTable = { short: await call('makeSession', 2000, 4), long: await call('makeSession', 10_000, 4) };
 	const ids = await call('systemIds');
 	const screenSessions = {};
 	for (const id of ids) screenSessions[id] = await call('emptySession', id);
@@ -421,6 +394,16 @@ try {
 		results.lockeAttackFullProfileToDomMs = full.toDom;
 		results.lockeAttackFullProfileToPaintMs = full.toPaint;
 	}
+
+	// 10. Session screens against the floor's session route (issue 27): the JS a direct open of
+	// each loads, and, offline at 4× with the service worker installed, navigation → the screen's
+	// numbers painted, floor and app screens alternately (the order flipping every pair).
+	results.sessionRoute = await sessionScreens({ apps, pairs: PAIRS }, b, {
+		locke: `/s/${combat.id}`,
+		counters: `/s/${countersTable.short}`,
+		countersLong: `/s/${countersTable.long}`,
+		...Object.fromEntries(ids.filter((id) => id !== 'counters').map((id) => [`${id}Empty`, `/s/${screenSessions[id]}`]))
+	});
 	await b.close();
 } finally {
 	for (const a of Object.values(apps)) await a.server.stop();
@@ -429,96 +412,7 @@ try {
 mkdirSync(ROOT + 'bench', { recursive: true });
 writeFileSync(ROOT + 'bench/results.json', JSON.stringify(results, null, 2) + '\n');
 
-const ms = (s) => `median ${r2(s.median)} (min ${r2(s.min)}, p95 ${r2(s.p95)}, max ${r2(s.max)}, n=${s.n})`;
-const mm = (s) => `median ${Math.round(s.median)} (min ${Math.round(s.min)}–max ${Math.round(s.max)})`;
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const h = results.homeRoute;
-const o = results.offlineStartMs;
-const rows = [
-	[
-		'machine: cores, Japanese font',
-		`${results.machine.cpus}, ${japaneseFont ?? 'none (figures not representative)'}`,
-		''
-	],
-	[
-		'home route JS (gzip): app / floor',
-		`${kb(h.app.jsGzipBytes)} / ${kb(h.floor.jsGzipBytes)} = ${h.jsRatio}×`,
-		'≤ 1.15×'
-	],
-	['home route CSS (gzip): app / floor', `${kb(h.app.cssGzipBytes)} / ${kb(h.floor.cssGzipBytes)}`, ''],
-	[
-		'home route files JS+CSS: app / floor',
-		`${h.app.jsFiles}+${h.app.cssFiles} / ${h.floor.jsFiles}+${h.floor.cssFiles}`,
-		''
-	],
-	[`offline FCP, ${THROTTLE}× CPU, app (ms)`, mm(o.app.fcp), ''],
-	[`offline FCP, ${THROTTLE}× CPU, floor (ms)`, mm(o.floor.fcp), ''],
-	['offline FCP ratio (medians; per-pair median)', `${o.ratio.fcp}× ; ${r2(o.ratio.fcpPerPair)}×`, '≤ 1.25×'],
-	[`offline list painted, ${THROTTLE}× CPU, app (ms)`, mm(o.app.sessionsPainted), ''],
-	[`offline list painted, ${THROTTLE}× CPU, floor (ms)`, mm(o.floor.sessionsPainted), ''],
-	[
-		'offline list painted ratio (medians; per-pair median)',
-		`${o.ratio.sessionsPainted}× ; ${r2(o.ratio.sessionsPaintedPerPair)}×`,
-		''
-	],
-	...Object.entries(results.systemScreens).map(([id, s]) => [
-		`${id} screen: own JS / opening loads JS (gzip)`,
-		`${kb(s.ownJsGzipBytes)} / ${kb(s.openLoadsJsGzipBytes)} (+ own CSS ${kb(s.ownCssGzipBytes)})`,
-		''
-	]),
-	['append tap → commit + journal (durable) → paint (ms)', ms(results.appendLatencyMs), 'p95 ≤ 16'],
-	['  of which the OPFS journal append (ms)', ms(results.journalAppendMs), ''],
-	['Locke attack: tap apply → endurance painted (next frame) (ms)', ms(results.lockeAttackApplyToPaintMs), ''],
-	['Locke attack: tap apply → endurance in the DOM (ms)', ms(results.lockeAttackApplyToDomMs), 'p95 ≤ 16'],
-	[
-		'  the first 5 taps after opening, → DOM (ms)',
-		results.lockeAttackWarmUpToDomMs.map((x) => x.toFixed(1)).join(', '),
-		''
-	],
-	['  → DOM in the profile holding every bench session (ms)', ms(results.lockeAttackFullProfileToDomMs), ''],
-	['  → next frame, the same profile (ms)', ms(results.lockeAttackFullProfileToPaintMs), ''],
-	[
-		`Locke ${results.lockeOpenToCombatPaintedMs.events} events: open → combat tab painted, offline ${THROTTLE}× (ms)`,
-		ms(results.lockeOpenToCombatPaintedMs),
-		''
-	],
-	['open 10k events, from zero (ms)', ms(results.open10k.fromZeroMs), '≤ 100'],
-	['open 10k events, snapshots (ms)', ms(results.open10k.withSnapshotsMs), '≤ 20'],
-	...['2D6', '5D6', '10D6'].map((d) => [
-		`odds ${d} cold / memoized (ms)`,
-		`${results.dice[d].coldMedian.toFixed(4)} / ${results.dice[d].warmPerCall.toFixed(4)}`,
-		'≤ 5'
-	]),
-	['13×12 table lookup (ms each)', results.table13x12.perLookup.toFixed(4), ''],
-	['13×12 column odds (ms each)', results.table13x12.perColumnOdds.toFixed(4), ''],
-	[
-		`Gloomhaven odds, ${results.gloomhavenOdds.cards} cards / ${results.gloomhavenOdds.rolling} rolling, advantage 1e (ms)`,
-		ms(results.gloomhavenOdds.advantage1eMs),
-		''
-	],
-	[
-		`Gloomhaven odds, ${results.gloomhavenOdds.cards} cards / ${results.gloomhavenOdds.rolling} rolling, advantage 2e (ms)`,
-		ms(results.gloomhavenOdds.advantage2eMs),
-		''
-	],
-	['PGT successChance 5D, cold (ms each)', results.pgtOdds.successChance5DMs.median.toFixed(4), ''],
-	['PGT bestDiceCount ≤5D, cold (ms each)', results.pgtOdds.bestDiceCount5Ms.median.toFixed(4), ''],
-	[
-		`MTG checkChance, ${results.mtgCheckChance.cards}-card deck (ms each)`,
-		results.mtgCheckChance.perCallMs.median.toFixed(4),
-		''
-	],
-	['GK engagement odds, 250 vs 250 HP, exact (ms)', ms(results.gkOdds250), ''],
-	[`Locke ${results.locke3h.events} events: open from zero (ms)`, ms(results.locke3h.openFromZeroMs), ''],
-	[`Locke ${results.locke3h.events} events: open w/ snapshots (ms)`, ms(results.locke3h.openWithSnapshotsMs), ''],
-	[`Locke ${results.locke3h.events} events: pure fold (ms)`, ms(results.locke3h.pureFoldMs), ''],
-	[
-		`Locke ${results.locke3h.events} events: full backup to OPFS (ms; size raw / deflated)`,
-		`${ms(results.locke3hBackup)}; ${kb(results.locke3hBackup.bytes)} / ${kb(results.locke3hBackup.deflatedBytes)}`,
-		''
-	],
-	[`Locke ${results.locke3h.events} events: QR codes to hand it over`, String(results.locke3hBackup.qrCodes), '']
-];
+const rows = reportRows(results, japaneseFont);
 const w = Math.max(...rows.map((r) => r[0].length));
 console.log('\n' + rows.map(([a, b, c]) => `${a.padEnd(w)}  ${b}${c ? `   [target ${c}]` : ''}`).join('\n'));
 console.log('\nwritten bench/results.json');

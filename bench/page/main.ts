@@ -55,8 +55,11 @@ function exportFile(
 	});
 }
 
-/** A Counters session of `n` events (adjustments, with an undo and a redo every 50) as an export file. */
-function countersFile(n: number): string {
+/**
+ * A Counters session of `n` events (adjustments, with an undo and a redo every 50) as an export
+ * file, on `counters` counters (a table's life totals: the taps go round them).
+ */
+function countersFile(n: number, counters = 1): string {
 	const events: { seq: number; at: number; type: string; payload: unknown; parent: number }[] = [];
 	let seq = 0;
 	const push = (type: string, payload: unknown, parent: number) => {
@@ -64,7 +67,12 @@ function countersFile(n: number): string {
 		events.push({ seq, at: 1_763_700_000_000 + seq * 1000, type, payload, parent });
 		return seq;
 	};
-	let head = push('counters/counterAdded', { id: 'hp', name: 'HP', initial: 0, min: null, max: null, step: 1 }, 0);
+	const ids = Array.from({ length: counters }, (_, i) => (i === 0 ? 'hp' : `p${i + 1}`));
+	let head = 0;
+	for (const id of ids) {
+		const name = id === 'hp' ? 'HP' : `P${id.slice(1)}`;
+		head = push('counters/counterAdded', { id, name, initial: 20, min: null, max: null, step: 1 }, head);
+	}
 	while (seq < n) {
 		if (seq % 50 === 0 && seq + 2 <= n) {
 			const target = head;
@@ -74,7 +82,9 @@ function countersFile(n: number): string {
 			head = target;
 			continue;
 		}
-		head = push('counters/counterAdjusted', { id: 'hp', name: 'HP', by: (seq % 7) - 3 || 1 }, head);
+		const id = ids[seq % ids.length]!;
+		const name = id === 'hp' ? 'HP' : `P${id.slice(1)}`;
+		head = push('counters/counterAdjusted', { id, name, by: (seq % 7) - 3 || 1 }, head);
 	}
 	return JSON.stringify({
 		format: EXPORT_FORMAT,
@@ -110,8 +120,8 @@ const bench = {
 	async emptySession(systemId: string) {
 		return (await createSession(systemId, `bench ${systemId}`)).id;
 	},
-	async makeSession(n: number) {
-		const r = await importText(countersFile(n));
+	async makeSession(n: number, counters = 1) {
+		const r = await importText(countersFile(n, counters));
 		if (!r.ok) throw new Error(r.message);
 		return r.outcome.sessionIds[0];
 	},

@@ -117,10 +117,11 @@ test('a round of attacks for three characters and the monster deck; reload and o
 		await waitCounts(deck, 19, 2);
 		await shot(page, 'gh-advantage-rolling');
 
-		// A ranged attack on an adjacent enemy: disadvantage, the worse of +2 and −1 → 1.
+		// A ranged attack on an adjacent enemy: disadvantage for that target, the worse of +2 and −1 → 1.
 		deck = await open(page, 'ティンカラー');
-		await deck.getByRole('checkbox', { name: '隣接した敵への遠距離攻撃(不利)' }).check();
-		assert.equal(await deck.getByTestId('gh-mode').innerText(), '不利');
+		await deck.getByRole('checkbox', { name: '遠距離攻撃(射程あり)' }).check();
+		await deck.getByRole('checkbox', { name: 'ターゲット1は隣接している' }).check();
+		assert.match(await deck.getByTestId('gh-target-mode').innerText(), /不利/);
 		await tableDraw(deck, [/^\+2/, /^−1/]);
 		assert.equal(await lastDamage(deck), 1);
 
@@ -165,10 +166,21 @@ test('a round of attacks for three characters and the monster deck; reload and o
 		await page.waitForFunction(() => document.querySelectorAll('[data-testid="gh-result"]').length === 2);
 		const results = await deck.getByTestId('gh-result').allInnerTexts();
 		assert.match(results[0], /ガードA/);
-		assert.match(results[1], /ガードB[\s\S]*HP 5 → \d/);
-		// The attack is over: the form for a new attack is back.
-		await deck.getByRole('button', { name: 'アプリで引く' }).waitFor();
+		const left = Number(/ガードB[\s\S]*HP 5 → (\d)/.exec(results[1])?.[1]);
+		// The attack is over: the form for a new attack is back, with what the attack left of its
+		// targets (the plan's, kept by the state through the reload): ガードB's HP left, or gone if killed.
+		await deck.getByRole('button', { name: left > 0 ? 'ターゲット1に引く(アプリ)' : 'アプリで引く' }).waitFor();
 		assert.equal(await deck.getByRole('region', { name: /^攻撃中/ }).count(), 0);
+		const form1 = deck.getByRole('group', { name: 'ターゲット1' });
+		assert.equal(await form1.getByRole('textbox', { name: '名前(任意)' }).inputValue(), 'ガードA');
+		if (left > 0)
+			assert.equal(
+				await deck
+					.getByRole('group', { name: 'ターゲット2' })
+					.getByRole('textbox', { name: '名前(任意)' })
+					.inputValue(),
+				'ガードB'
+			);
 		await shot(page, 'gh-area');
 
 		// Reload mid-round: every deck identical.
@@ -194,7 +206,102 @@ test('a round of attacks for three characters and the monster deck; reload and o
 		assert.deepEqual(await snapshot(page), endOfRound);
 		deck = await open(page, 'モンスター');
 		await deck.getByRole('button', { name: 'アプリで引く' }).click();
+		// A monster's draw waits for the characters' shield or reduction, then records.
+		await deck
+			.getByRole('group', { name: '引いたカード(まだ記録していません)' })
+			.getByRole('button', { name: '記録' })
+			.click();
 		await page.waitForFunction(() => /山札 1\d ・/.test(document.querySelector('.counts')?.textContent ?? ''));
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
+
+test('issue 25 at the table: per-target disadvantage, a perk with 貫通3, the order of a doubling, a reduction after the draw kept over a reload', async () => {
+	const b = await launch({ viewport: { width: 360, height: 640 } });
+	try {
+		const { page } = b;
+		await createSession(page, server.base, { system: 'グルームヘイヴン', name: '木曜のシナリオ' });
+		const form = page.getByRole('form', { name: 'デッキを追加' });
+		await form.getByLabel('名前').fill('スカウンドレル');
+		await form.getByRole('button', { name: 'デッキを追加' }).click();
+		let deck = page.getByRole('region', { name: 'スカウンドレル' });
+		await deck.waitFor();
+
+		// A perk typed 「連続 貫通3」 on a +0, added twice: both cards keep the pierce.
+		await deck.getByText('カードを追加・削除').click();
+		await setStepper(deck, '値', 0);
+		await deck.getByRole('textbox', { name: /追加効果/ }).fill('連続 貫通3');
+		await deck.getByTestId('gh-card-preview').filter({ hasText: '計算に入る効果:貫通3' }).waitFor();
+		await deck.getByRole('button', { name: 'カードを追加' }).click();
+		await waitCounts(deck, 21, 0);
+		await deck.getByRole('button', { name: 'カードを追加' }).click();
+		await waitCounts(deck, 22, 0);
+		await shot(page, 'gh-perk-pierce');
+
+		// A ranged attack on two targets, the first adjacent: its own disadvantage, the second normal.
+		await deck.getByRole('checkbox', { name: '遠距離攻撃(射程あり)' }).check();
+		await deck.getByRole('button', { name: /ターゲットを追加/ }).click();
+		const t1 = deck.getByRole('group', { name: 'ターゲット1' });
+		const t2 = deck.getByRole('group', { name: 'ターゲット2' });
+		await t1.getByRole('textbox', { name: '名前(任意)' }).fill('ガードA');
+		await t2.getByRole('textbox', { name: '名前(任意)' }).fill('ガードB');
+		await t1.getByRole('checkbox', { name: 'ターゲット1は隣接している' }).check();
+		await setStepper(t2, 'ターゲット2の装甲', 2);
+		await setStepper(deck, '貫通', 1);
+		await setStepper(deck, '攻撃値', 3);
+		assert.match(await deck.getByTestId('gh-summary').innerText(), /ガードA.*不利・隣接への遠距離/);
+		await shot(page, 'gh-ranged-adjacent');
+		await tableDraw(deck, [/^\+1 ×/, /^−1/]);
+		assert.equal(await lastDamage(deck), 2);
+		// ガードB, shield 2: the rolling 貫通3 then +1 → 3 + 0 + 1 = 4, shield 2 − pierce 1 − 3 → 4.
+		assert.match(await deck.getByTestId('gh-summary').innerText(), /ガードB.*通常/);
+		await tableDraw(deck, [/^\+0 連続 \(貫通3\)/, /^\+1 ×/]);
+		assert.equal(await lastDamage(deck), 4);
+		assert.match(await deck.getByTestId('gh-steps').last().innerText(), /装甲2−貫通1\+3 = 0/);
+		await shot(page, 'gh-pierce-result');
+
+		// The Scoundrel's doubling with a bonus: the app asks the order before any draw.
+		await deck.getByRole('checkbox', { name: '遠距離攻撃(射程あり)' }).uncheck();
+		await setStepper(deck, 'ボーナス(カード・アイテム)', 1);
+		await deck.getByRole('checkbox', { name: /攻撃を2倍にする/ }).check();
+		await deck.getByTestId('gh-blocked').waitFor();
+		await shot(page, 'gh-order');
+		await deck.getByRole('radio', { name: /ボーナスを先に/ }).check();
+		await deck.getByTestId('gh-blocked').waitFor({ state: 'detached' });
+		await tableDraw(deck, [/^\+0 ×/]);
+		assert.equal(await lastDamage(deck), 8);
+
+		// The monster deck: an app draw is seen first; a reduction entered after it; a reload keeps the same cards.
+		await form.getByRole('radio', { name: 'モンスター' }).check();
+		await form.getByRole('button', { name: 'デッキを追加' }).click();
+		deck = page.getByRole('region', { name: 'モンスター' });
+		await deck.waitFor();
+		await setStepper(deck.getByRole('group', { name: 'ターゲット1' }), 'ターゲット1の残りHP', 9);
+		await deck.getByRole('button', { name: 'アプリで引く' }).click();
+		let pending = deck.getByRole('group', { name: '引いたカード(まだ記録していません)' });
+		await pending.waitFor();
+		const drawn = await pending.locator('p').first().innerText();
+		await page.reload();
+		await page
+			.getByRole('radiogroup', { name: 'デッキ' })
+			.getByRole('radio', { name: /^モンスター/ })
+			.click();
+		deck = page.getByRole('region', { name: 'モンスター' });
+		pending = deck.getByRole('group', { name: '引いたカード(まだ記録していません)' });
+		await pending.waitFor();
+		assert.equal(await pending.locator('p').first().innerText(), drawn);
+		const seen = Number(await pending.getByTestId('gh-pending-damage').innerText());
+		await setStepper(pending, 'ダメージ軽減', 1);
+		await pending
+			.getByTestId('gh-pending-damage')
+			.filter({ hasText: String(Math.max(0, seen - 1)) })
+			.waitFor();
+		await shot(page, 'gh-reduction');
+		await pending.getByRole('button', { name: '記録' }).click();
+		await pending.waitFor({ state: 'detached' });
+		assert.equal(await lastDamage(deck), Math.max(0, seen - 1));
 		assert.deepEqual(b.errors, []);
 	} finally {
 		await b.close();

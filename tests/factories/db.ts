@@ -4,7 +4,7 @@
  * driven through the real storage functions while an independent in-memory model keeps the
  * expected head, redo stack and state.
  */
-import { appendEvent, createSession, db, openSession, redo, undo } from '$lib/db';
+import { StorageError, allEvents, appendEvent, createSession, db, openSession, redo, undo } from '$lib/db';
 import { foldEvent, initialSessionState, type SessionState } from '$lib/session/apply';
 import { counters } from '$lib/systems/counters';
 import type { EventDraft, Refusal } from '$lib/core/events';
@@ -131,4 +131,20 @@ export class CountersPlayer {
 	get eventCount(): number {
 		return this.lastSeq;
 	}
+}
+
+/** The StorageError a write was refused with (fails the test if it resolved or threw another error). */
+export async function rejection(p: Promise<unknown>): Promise<StorageError> {
+	try {
+		await p;
+	} catch (err) {
+		if (err instanceof StorageError) return err;
+		throw err;
+	}
+	throw new Error('expected a StorageError, the promise resolved');
+}
+
+/** Everything storage holds for a session, to compare before and after a refused write. */
+export async function snapshotOf(id: string) {
+	return { row: await db.sessions.get(id), events: await allEvents(id), counts: await countRows() };
 }

@@ -105,7 +105,11 @@ export const gloomhavenEventSamples: Record<string, unknown> = {
 	'gloomhaven/readingChosen': { point: 'deck_runs_dry', option: 'no_modifier' },
 	'gloomhaven/deckAdded': { id: 'd1', name: 'ブルート', owner: 'character' },
 	'gloomhaven/deckRemoved': { id: 'd1', name: 'ブルート' },
-	'gloomhaven/cardAdded': { deck: 'd1', card: { id: 'perk+1r-1', value: 1, rolling: true }, scenario: false },
+	'gloomhaven/cardAdded': {
+		deck: 'd1',
+		card: { id: 'perk+1r-1', value: 1, rolling: true, pierce: 3, conditions: ['poison'], effects: ['炎'] },
+		scenario: false
+	},
 	'gloomhaven/cardRemoved': { deck: 'd1', card: 'minus1-2' },
 	'gloomhaven/blessAdded': { deck: 'd1' },
 	'gloomhaven/curseAdded': { deck: 'd1' },
@@ -118,6 +122,11 @@ export const gloomhavenEventSamples: Record<string, unknown> = {
 		shield: 1,
 		pierce: 0,
 		bonus: 1,
+		doubled: true,
+		order: 'add_first',
+		rangedAdjacent: true,
+		extraShield: 1,
+		reduction: 1,
 		target: 'ガード1',
 		hp: 9
 	},

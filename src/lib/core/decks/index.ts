@@ -6,5 +6,5 @@ export { shuffle } from './shuffle';
 export { deckOf, deckSize, reshuffle, drawRandom, drawMatching, discard, remove, addToPile, takeOut } from './deck';
 export { countBy, sortedKey, drawUntil, nextCards, nextHand, tally, probabilityOf } from './odds';
 
-export type { Deck, Drawn, DrawOptions } from './deck';
-export type { Counts, DrawPath, DrawUntilOptions } from './odds';
+export type { Deck, Drawn } from './deck';
+export type { DrawPath } from './odds';

@@ -9,7 +9,8 @@ export { lookup, columnForRatio, columnIndexForRatio, shiftColumn } from './look
 export { columnOdds } from './odds';
 export { formatTrace } from './trace';
 export { emptyLayout } from './layout';
-export { parseGrid, tableFromGrid, parseRowLabel, ratioFromLabel, parseCellText } from './grid';
+export { parseGrid, tableFromGrid } from './grid';
+export { parseRowLabel, ratioFromLabel, parseCellText } from './labels';
 export { naturalRows, TABLE_DICE, rowLabel, isRangeRow } from './outcomes';
 export {
 	AdoptedTablePayload,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRefusal } from '$lib/core/events';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { gloomhaven } from './index';
-import { nextDraw } from './commands';
+import { nextDraw, startRefusal } from './commands';
 import type { AttackMode } from './rules';
 import { addedCardId, cardFromId, cardText, idText } from './words';
 
@@ -162,5 +162,140 @@ describe('gloomhaven commands', () => {
 		expect((await s.dispatch('chooseReading', { point: 'poison_2e', option: 'x' }))?.refusal).toBe(
 			'gloomhaven/unknown_reading'
 		);
+	});
+});
+
+describe('issue 25: the attack as the seed sets it up', () => {
+	it('ターゲット毎に…「不利」: a ranged attack on two targets, only the adjacent one draws at disadvantage', async () => {
+		// 遠距離攻撃で隣接した敵を攻撃する場合は「不利」; ターゲット毎に攻撃のダメージ値を算出する.
+		const s = withDeck();
+		const targets = [
+			{ name: 'A', shield: 0, poisoned: false, adjacent: true },
+			{ name: 'B', shield: 0, poisoned: false, adjacent: false }
+		];
+		const start = { attack: 3, pierce: 0, mode: 'normal' as const, ranged: true, targets };
+		expect(nextDraw(s.state, 'd1', start)).toMatchObject({ mode: 'disadvantage', rangedAdjacent: true });
+		// A: disadvantage takes two cards and the worse: +1 and −1 → 3 − 1 = 2.
+		expect(await s.dispatch('drawTable', { deck: 'd1', start, cards: ['plus1-1', 'minus1-1'] })).toBeNull();
+		expect(s.events.at(-1)!.payload).toMatchObject({ mode: 'disadvantage', rangedAdjacent: true, target: 'A' });
+		expect(s.state.lastAttack).toMatchObject({ damage: 2 });
+		// B, not adjacent: a normal draw of one card.
+		expect(nextDraw(s.state, 'd1')).toMatchObject({ mode: 'normal', rangedAdjacent: false });
+		expect(await s.dispatch('drawTable', { deck: 'd1', cards: ['plus2'] })).toBeNull();
+		expect(s.state.lastAttack).toMatchObject({ target: 'B', mode: 'normal', damage: 5 });
+		// The same attack with advantage: the adjacent target cancels to normal, the other keeps it.
+		const adv = withDeck();
+		await adv.dispatch('drawTable', { deck: 'd1', start: { ...start, mode: 'advantage' }, cards: ['plus1-1'] });
+		expect(adv.state.lastAttack).toMatchObject({ mode: 'normal' });
+		expect(nextDraw(adv.state, 'd1')).toMatchObject({ mode: 'advantage' });
+	});
+
+	it('a perk typed 「貫通3」 counts: rolling 貫通3 then +1, attack 3 with pierce 1 against shield 2 → 4 damage, not 3', async () => {
+		// 攻撃やアイテム・カードで「貫通Z」の効果がある場合、装甲をZまで無効化する。なお、装甲は0以下にはならない。
+		const s = withDeck();
+		await s.dispatch('addCard', { deck: 'd1', value: 0, rolling: true, effects: ['貫通3'], scenario: false });
+		expect(s.state.decks[0]!.base.at(-1)).toMatchObject({ id: 'perk+0r-1', rolling: true, pierce: 3 });
+		await s.dispatch('drawTable', {
+			deck: 'd1',
+			start: { attack: 3, pierce: 1, mode: 'normal', targets: [{ name: 'ガード', hp: 6, shield: 2, poisoned: false }] },
+			cards: ['perk+0r-1', 'plus1-1']
+		});
+		expect(s.state.lastAttack).toMatchObject({ modified: 4, cardPierce: 3, armour: 0, damage: 4, hpAfter: 2 });
+		expect(gloomhaven.describe(s.events.at(-1)!, 'ja')).toContain('装甲2−貫通1+3 → 4ダメージ');
+	});
+
+	it('a condition on a card is named in the result and the log; an effect the app does not know stays a label', async () => {
+		const s = withDeck();
+		await s.dispatch('addCard', { deck: 'd1', value: 1, rolling: false, effects: ['毒, 炎'], scenario: false });
+		expect(s.state.decks[0]!.pile.at(-1)).toMatchObject({ conditions: ['poison'], effects: ['炎'] });
+		await s.dispatch('drawTable', { deck: 'd1', start: start(2, 'normal'), cards: ['perk+1-1'] });
+		expect(s.state.lastAttack).toMatchObject({ damage: 3, conditions: ['poison'], labels: ['炎'] });
+		expect(gloomhaven.describe(s.events.at(-1)!, 'ja')).toContain('毒を与えた');
+		expect(gloomhaven.describe(s.events.at(-1)!, 'en')).toContain('gives poison');
+	});
+
+	it('a number typed among the effects must agree with the value; 連続 typed there makes the card rolling', async () => {
+		const s = withDeck();
+		const r = await s.dispatch('addCard', { deck: 'd1', value: 1, rolling: false, effects: ['+2'], scenario: false });
+		expect(r?.refusal).toBe('gloomhaven/effect_value_conflict');
+		expect(gloomhaven.explainRefusal(r!, 'ja')).toContain('+2');
+		expect(
+			(await s.dispatch('addCard', { deck: 'd1', value: 'x2', rolling: false, effects: ['連続'], scenario: false }))
+				?.refusal
+		).toBe('gloomhaven/rolling_needs_number');
+		expect(
+			await s.dispatch('addCard', { deck: 'd1', value: 1, rolling: false, effects: ['+1 連続'], scenario: false })
+		).toBeNull();
+		expect(s.state.decks[0]!.pile.at(-1)).toMatchObject({ id: 'perk+1r-1', rolling: true });
+		expect(s.state.decks[0]!.pile.at(-1)).not.toHaveProperty('effects');
+	});
+
+	it('受けるであろうダメージを確認してから…軽減: a shield bonus and a reduction entered after the draw, before it is recorded', async () => {
+		const s = withDeck();
+		const intent = {
+			deck: 'd1',
+			start: {
+				attack: 4,
+				pierce: 1,
+				mode: 'normal' as const,
+				targets: [{ name: 'ブルート', hp: 8, shield: 1, poisoned: false }]
+			},
+			cards: ['plus1-1']
+		};
+		const seen = s.preview('drawTable', intent);
+		if (isRefusal(seen)) throw new Error(seen.refusal);
+		expect(seen.state.lastAttack).toMatchObject({ damage: 5, hpAfter: 3 });
+		await s.dispatch('drawTable', { ...intent, extraShield: 1, reduction: 2 });
+		// 5 after the card; shield 1 + 1 − pierce 1 = 1; − 2 → 2 damage; HP 8 → 6.
+		expect(s.state.lastAttack).toMatchObject({ extraShield: 1, reduction: 2, armour: 1, damage: 2, hpAfter: 6 });
+		expect(gloomhaven.describe(s.events.at(-1)!, 'ja')).toBe(
+			'ブルート：攻撃 4（通常）→ +1 → 修正後5、装甲1+1−貫通1−軽減2 → 2ダメージ(ブルート)、HP 8 → 6（実物のデッキから）'
+		);
+	});
+
+	it('各ステップで複数の修正が存在する場合、プレイヤーが適用順を選択する: a doubling with a bonus asks for the order', async () => {
+		const s = withDeck();
+		// The Scoundrel's example: attack 3, +1 (poisoned target), double the attack.
+		const base = {
+			attack: 3,
+			pierce: 0,
+			mode: 'normal' as const,
+			doubled: true,
+			targets: [{ shield: 0, poisoned: true }]
+		};
+		expect(nextDraw(s.state, 'd1', base)).toMatchObject({
+			beforeCard: null,
+			orders: { add_first: 8, double_first: 7 }
+		});
+		const asked = await s.dispatch('drawTable', { deck: 'd1', start: base, cards: ['plus0-1'] });
+		expect(asked?.refusal).toBe('gloomhaven/order_needed');
+		expect(s.events).toHaveLength(1);
+		await s.dispatch('drawTable', { deck: 'd1', start: { ...base, order: 'add_first' }, cards: ['plus0-1'] });
+		expect(s.state.lastAttack).toMatchObject({ beforeCard: 8, modified: 8, damage: 8 });
+		expect(gloomhaven.describe(s.events.at(-1)!, 'en')).toContain('attack (3+1)×2');
+		// Both orders give the same result: nothing to ask.
+		const plain = { ...base, targets: [{ shield: 0, poisoned: false }] };
+		expect(nextDraw(s.state, 'd1', plain)).toMatchObject({ beforeCard: 6, orders: null });
+	});
+
+	it('an empty deck name is refused, not named for the player', async () => {
+		const s = new TestSession(gloomhaven);
+		const r = await s.dispatch('addDeck', { name: '  ', owner: 'monster' });
+		expect(r?.refusal).toBe('gloomhaven/name_required');
+		expect(s.events).toHaveLength(0);
+	});
+
+	it('a target named twice is refused before anything is drawn (同一のアクションで同一の敵を複数回攻撃対象にはできない)', () => {
+		const s = withDeck();
+		const twice = {
+			...start(2, 'normal'),
+			targets: [
+				{ name: 'A', shield: 0, poisoned: false },
+				{ name: 'A', shield: 1, poisoned: false }
+			]
+		};
+		expect(startRefusal(s.state, twice)).toMatchObject({ refusal: 'gloomhaven/target_twice', params: { target: 'A' } });
+		const r = s.preview('drawApp', { deck: 'd1', start: twice });
+		expect(isRefusal(r) && r.refusal).toBe('gloomhaven/target_twice');
 	});
 });

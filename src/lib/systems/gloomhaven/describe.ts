@@ -3,7 +3,7 @@ import type { Locale } from '$lib/core/locale';
 import type { RefusalParams } from '$lib/core/events';
 import type { SystemSpec } from '../types';
 import type { gloomhavenEvents, PayloadOf } from './events';
-import { cardText, idText, modeText } from './words';
+import { cardText, conditionText, idText, modeText, signed, stepOneText } from './words';
 import { OPEN_POINTS } from './data/open-points';
 
 /** Every refusal the reducer and the commands return. */
@@ -28,7 +28,12 @@ export type GloomhavenRefusal =
 	| 'gloomhaven/result_mismatch'
 	| 'gloomhaven/unknown_reading'
 	| 'gloomhaven/no_attack_in_progress'
-	| 'gloomhaven/plan_mismatch';
+	| 'gloomhaven/plan_mismatch'
+	| 'gloomhaven/name_required'
+	| 'gloomhaven/effect_value_conflict'
+	| 'gloomhaven/rolling_needs_number'
+	| 'gloomhaven/card_pierce_too_large'
+	| 'gloomhaven/order_needed';
 
 type Spec = SystemSpec<unknown, typeof gloomhavenEvents, GloomhavenRefusal, never>;
 
@@ -66,8 +71,10 @@ export const gloomhavenDescribe: Spec['describe'] = {
 		m.gh_attack_drawn(
 			{
 				deck: deckName(p),
-				attack: p.bonus ? `${p.attack}${signed(p.bonus)}` : p.attack,
-				mode: modeText(p.mode, locale),
+				attack: stepOneText(p.attack, p.bonus ?? 0, p.doubled === true, p.order),
+				mode: p.rangedAdjacent
+					? m.gh_mode_ranged_adjacent({ mode: modeText(p.mode, locale) }, { locale })
+					: modeText(p.mode, locale),
 				cards: p.cards.map((id) => idText(id, locale)).join(locale === 'ja' ? '、' : ', '),
 				// Where the cards came from closes the sentence, after the damage steps.
 				source: ''
@@ -82,16 +89,32 @@ export const gloomhavenDescribe: Spec['describe'] = {
 	'gloomhaven/scenarioEnded': (_p, locale) => m.gh_scenario_ended({}, { locale })
 };
 
-const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
-
-/** " → 8, shield 2 − pierce 1 → 7 damage to Guard (9 → 2 HP)": the damage steps, when the event carries them. */
+/**
+ * " → 8, shield 2 − pierce 1 → 7 damage to Guard (9 → 2 HP)": the damage steps, when the event
+ * carries them — with a shield bonus and a reduction entered after the draw, the cards' own
+ * pierce, and the conditions they gave.
+ */
 function resultText(p: PayloadOf<'gloomhaven/attackDrawn'>, locale: Locale): string {
 	const r = p.result;
 	if (!r) return '';
 	const o = { locale };
-	let text: string = m.gh_log_steps({ modified: r.modified, shield: p.shield, pierce: p.pierce, damage: r.damage }, o);
+	let text: string = m.gh_log_steps(
+		{
+			modified: r.modified,
+			shield: p.extraShield ? `${p.shield}${signed(p.extraShield)}` : p.shield,
+			pierce: r.cardPierce ? `${p.pierce}${signed(r.cardPierce)}` : p.pierce,
+			reduction: p.reduction ? m.gh_log_reduction({ reduction: p.reduction }, o) : '',
+			damage: r.damage
+		},
+		o
+	);
 	if (p.target !== undefined) text += m.gh_log_target({ target: p.target }, o);
 	if (p.hp !== undefined && r.hpAfter !== undefined) text += m.gh_log_hp({ hp: p.hp, after: r.hpAfter }, o);
+	if (r.conditions?.length)
+		text += m.gh_log_conditions(
+			{ conditions: r.conditions.map((c) => conditionText(c, locale)).join(locale === 'ja' ? '・' : ', ') },
+			o
+		);
 	return text;
 }
 
@@ -126,5 +149,12 @@ export const gloomhavenRefusals: Spec['refusals'] = {
 	'gloomhaven/result_mismatch': (_p, locale) => m.gh_refusal_result_mismatch({}, { locale }),
 	'gloomhaven/unknown_reading': (_p, locale) => m.gh_refusal_unknown_reading({}, { locale }),
 	'gloomhaven/no_attack_in_progress': (_p, locale) => m.gh_refusal_no_attack_in_progress({}, { locale }),
-	'gloomhaven/plan_mismatch': (p, locale) => m.gh_refusal_plan_mismatch({ index: p.index ?? '' }, { locale })
+	'gloomhaven/plan_mismatch': (p, locale) => m.gh_refusal_plan_mismatch({ index: p.index ?? '' }, { locale }),
+	'gloomhaven/name_required': (_p, locale) => m.gh_name_required({}, { locale }),
+	'gloomhaven/effect_value_conflict': (p, locale) =>
+		m.gh_refusal_effect_value_conflict({ typed: typeof p.typed === 'number' ? signed(p.typed) : '' }, { locale }),
+	'gloomhaven/rolling_needs_number': (_p, locale) => m.gh_refusal_rolling_needs_number({}, { locale }),
+	'gloomhaven/card_pierce_too_large': (p, locale) =>
+		m.gh_refusal_card_pierce_too_large({ max: p.max ?? '' }, { locale }),
+	'gloomhaven/order_needed': (_p, locale) => m.gh_refusal_order_needed({}, { locale })
 };

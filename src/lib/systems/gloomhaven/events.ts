@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { DraftOf } from '../types';
-import { CARD_VALUE_MAX, CARD_VALUE_MIN, READING_POINTS } from './rules';
+import { CARD_PIERCE_MAX, CARD_VALUE_MAX, CARD_VALUE_MIN, CONDITIONS, READING_POINTS, STEP_ONE_ORDERS } from './rules';
 
 /**
  * Gloomhaven deck events (`gloomhaven/pastTense`), each payload checked before it is recorded
@@ -19,13 +19,21 @@ export const CardValue = v.union([
 	v.literal('null')
 ]);
 
-/** A card a perk, item or scenario adds. A rolling card must carry a number (there is no rolling ×2 or null). */
+const Conditions = v.pipe(v.array(v.picklist(CONDITIONS)), v.maxLength(CONDITIONS.length));
+
+/**
+ * A card a perk, item or scenario adds. A rolling card must carry a number (there is no rolling
+ * ×2 or null). `pierce` and `conditions` are the effects the app counts (read from what was
+ * typed); `effects` the labels it shows only (a card recorded before holds every effect there).
+ */
 export const AddedCard = v.pipe(
 	v.strictObject({
 		id: Id,
 		value: CardValue,
 		rolling: v.optional(v.boolean()),
 		shuffle: v.optional(v.boolean()),
+		pierce: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CARD_PIERCE_MAX))),
+		conditions: v.optional(Conditions),
 		effects: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40))), v.maxLength(6)))
 	}),
 	v.check((c) => c.rolling !== true || typeof c.value === 'number', 'a rolling card must carry a number')
@@ -45,8 +53,11 @@ export const TargetPlan = v.strictObject({
 	name: v.optional(Name),
 	hp: v.optional(Count(999)),
 	shield: Count(99),
-	poisoned: v.boolean()
+	poisoned: v.boolean(),
+	/** Adjacent to the attacker: a ranged attack draws for it at one more disadvantage. */
+	adjacent: v.optional(v.boolean())
 });
+const Bonus = v.pipe(v.number(), v.integer(), v.minValue(-20), v.maxValue(20));
 /** A deck starts as the 20 standard cards. `name` is the character's (or "monsters"). */
 export const DeckAdded = v.strictObject({ id: Id, name: Name, owner: DeckOwner });
 export const DeckRemoved = v.strictObject({ id: Id, name: Name });
@@ -69,7 +80,18 @@ export const AttackDrawn = v.strictObject({
 	/** 2nd edition advantage, a character's deck: the card the player took of the two compared (default: the better). */
 	chosen: v.optional(Id),
 	/** Step 1 bonuses and penalties (cards, items, a poisoned target), summed; added to `attack` before the card. */
-	bonus: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-20), v.maxValue(20))),
+	bonus: v.optional(Bonus),
+	/** Step 1 doubles the attack (an ability), the additions before it (`add_first`) or after (`double_first`). */
+	doubled: v.optional(v.boolean()),
+	order: v.optional(v.picklist(STEP_ONE_ORDERS)),
+	/** A ranged attack on an adjacent target: `mode` carries its one more disadvantage. */
+	rangedAdjacent: v.optional(v.boolean()),
+	/**
+	 * Step 3 after the card was seen (受けるであろうダメージを確認してから): a shield bonus from an
+	 * item or card (pierce lowers it with the shield) and a damage reduction.
+	 */
+	extraShield: v.optional(v.pipe(Count(99), v.minValue(1))),
+	reduction: v.optional(v.pipe(Count(999), v.minValue(1))),
 	/** The target, as the player names it, and its hit points before the attack. */
 	target: v.optional(Name),
 	hp: v.optional(Count(999)),
@@ -81,8 +103,12 @@ export const AttackDrawn = v.strictObject({
 	 */
 	plan: v.optional(
 		v.strictObject({
-			bonus: v.pipe(v.number(), v.integer(), v.minValue(-20), v.maxValue(20)),
-			targets: v.pipe(v.array(TargetPlan), v.minLength(2), v.maxLength(20))
+			bonus: Bonus,
+			targets: v.pipe(v.array(TargetPlan), v.minLength(2), v.maxLength(20)),
+			/** The attack's mode from its sources, before a target's adjacency (default: this draw's mode). */
+			mode: v.optional(Mode),
+			/** A ranged attack: adjacent targets draw at one more disadvantage. */
+			ranged: v.optional(v.boolean())
 		})
 	),
 	/**
@@ -90,7 +116,16 @@ export const AttackDrawn = v.strictObject({
 	 * damage steps without state; the reducer refuses an event whose result disagrees.
 	 */
 	result: v.optional(
-		v.strictObject({ applied: v.array(Id), modified: Count(999), damage: Count(999), hpAfter: v.optional(Count(999)) })
+		v.strictObject({
+			applied: v.array(Id),
+			modified: Count(999),
+			damage: Count(999),
+			hpAfter: v.optional(Count(999)),
+			/** 貫通 the applied cards added to the attack's. */
+			cardPierce: v.optional(Count(99)),
+			/** Conditions the applied cards gave the target. */
+			conditions: v.optional(Conditions)
+		})
 	)
 });
 /** An attack on several targets ends before every target was drawn for (`drawn` of `of`). */

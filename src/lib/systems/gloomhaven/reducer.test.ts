@@ -1,58 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import * as v from 'valibot';
-import { isRefusal, type Refusal } from '$lib/core/events';
+import { isRefusal } from '$lib/core/events';
 import { seededRng } from '../../../../tests/factories/gloomhaven';
-import { gloomhavenEvents, type GloomhavenEventType, type PayloadOf } from './events';
-import {
-	MAX_CARDS,
-	MAX_DECKS,
-	initialGloomhavenState,
-	planInProgress,
-	reduceGloomhaven,
-	supplyInPlay
-} from './reducer';
+import { gloomhavenEvents, type GloomhavenEventType } from './events';
+import { MAX_CARDS, MAX_DECKS, initialGloomhavenState, reduceGloomhaven, supplyInPlay } from './reducer';
 import { appDraw } from './rules';
 import type { GloomhavenDeck, GloomhavenState } from './state';
-
-/** Checks the payload with the event's schema, as the shell does, then folds it. */
-function step<T extends GloomhavenEventType>(
-	state: GloomhavenState,
-	type: T,
-	payload: PayloadOf<T>
-): GloomhavenState | Refusal {
-	const parsed = v.safeParse(gloomhavenEvents[type], payload);
-	if (!parsed.success) throw new Error(`schema refused ${type}: ${parsed.issues[0]?.message}`);
-	return reduceGloomhaven(state, { type, payload: parsed.output });
-}
-function ok<T extends GloomhavenEventType>(state: GloomhavenState, type: T, payload: PayloadOf<T>): GloomhavenState {
-	const next = step(state, type, payload);
-	if (isRefusal(next)) throw new Error(`refused ${type}: ${next.refusal}`);
-	return next;
-}
-const deckOf = (s: GloomhavenState, id: string) => s.decks.find((d) => d.id === id) as GloomhavenDeck;
-const ids = (cards: readonly { id: string }[]) => cards.map((c) => c.id).sort();
-const draw = (
-	cards: string[],
-	extra: Partial<PayloadOf<'gloomhaven/attackDrawn'>> = {}
-): PayloadOf<'gloomhaven/attackDrawn'> => ({
-	deck: 'brute',
-	source: 'table',
-	cards,
-	mode: 'normal',
-	attack: 3,
-	shield: 0,
-	pierce: 0,
-	...extra
-});
-
-function party(): GloomhavenState {
-	let s = initialGloomhavenState();
-	s = ok(s, 'gloomhaven/deckAdded', { id: 'brute', name: 'ブルート', owner: 'character' });
-	s = ok(s, 'gloomhaven/deckAdded', { id: 'tinker', name: 'ティンカラー', owner: 'character' });
-	s = ok(s, 'gloomhaven/deckAdded', { id: 'monsters', name: 'モンスター', owner: 'monster' });
-	return s;
-}
+import { deckOf, draw, ids, ok, party, step } from './testing';
 
 describe('decks', () => {
 	it('a new deck is the 20 standard cards in the pile; a second deck with the same id is refused', () => {
@@ -176,6 +131,7 @@ describe('attacks', () => {
 			modified: 5,
 			shield: 2,
 			pierce: 3,
+			armour: 0,
 			damage: 5,
 			reshuffled: false
 		});
@@ -433,69 +389,6 @@ describe('session readings of the open points', () => {
 			applied: ['perk+2-1'],
 			damage: 5,
 			compared: { settled: 'better' }
-		});
-	});
-});
-
-describe('an attack on several targets is session state', () => {
-	const plan = {
-		bonus: 0,
-		targets: [
-			{ name: 'A', hp: 5, shield: 0, poisoned: false },
-			{ name: 'B', shield: 1, poisoned: true }
-		]
-	};
-	const first = draw(['plus1-1'], { target: 'A', hp: 5, index: 0, plan });
-	const second = draw(['plus0-1'], { target: 'B', shield: 1, bonus: 1, index: 1 });
-
-	it('its first draw keeps the plan; the next must be the plan’s next target; the last ends it', () => {
-		const s = ok(party(), 'gloomhaven/attackDrawn', first);
-		expect(s.plan).toMatchObject({ deck: 'brute', attack: 3, targets: plan.targets });
-		expect(planInProgress(s)).not.toBeNull();
-		expect(step(s, 'gloomhaven/attackDrawn', { ...second, shield: 0 })).toMatchObject({
-			refusal: 'gloomhaven/plan_mismatch',
-			params: { index: 2 }
-		});
-		expect(step(s, 'gloomhaven/attackDrawn', { ...second, deck: 'tinker' })).toMatchObject({
-			refusal: 'gloomhaven/target_out_of_order'
-		});
-		expect(step(s, 'gloomhaven/attackDrawn', { ...second, index: 2 })).toMatchObject({
-			refusal: 'gloomhaven/target_out_of_order'
-		});
-		const done = ok(s, 'gloomhaven/attackDrawn', second);
-		// (3 + 1 poisoned) + 0 − shield 1 = 3.
-		expect(done.targets.map((t) => [t.target, t.damage])).toEqual([
-			['A', 4],
-			['B', 3]
-		]);
-		expect(planInProgress(done)).toBeNull();
-		expect(step(done, 'gloomhaven/attackStopped', { deck: 'brute', drawn: 2, of: 2 })).toMatchObject({
-			refusal: 'gloomhaven/no_attack_in_progress'
-		});
-	});
-
-	it('a first draw that does not match its plan, or names a target twice, is refused', () => {
-		expect(step(party(), 'gloomhaven/attackDrawn', { ...first, hp: 4 })).toMatchObject({
-			refusal: 'gloomhaven/plan_mismatch'
-		});
-		const twice = { ...plan, targets: [plan.targets[0]!, { ...plan.targets[1]!, name: 'A' }] };
-		expect(step(party(), 'gloomhaven/attackDrawn', { ...first, plan: twice })).toMatchObject({
-			refusal: 'gloomhaven/target_twice'
-		});
-	});
-
-	it('stopping it, the end of the round or a new attack ends it; the results stay', () => {
-		const s = ok(party(), 'gloomhaven/attackDrawn', first);
-		const stopped = ok(s, 'gloomhaven/attackStopped', { deck: 'brute', drawn: 1, of: 2 });
-		expect(planInProgress(stopped)).toBeNull();
-		expect(stopped.targets).toHaveLength(1);
-		expect(planInProgress(ok(s, 'gloomhaven/roundEnded', {}))).toBeNull();
-		expect(step(ok(s, 'gloomhaven/roundEnded', {}), 'gloomhaven/attackDrawn', second)).toMatchObject({
-			refusal: 'gloomhaven/target_out_of_order'
-		});
-		expect(ok(s, 'gloomhaven/attackDrawn', draw(['plus0-2'])).plan).toBeNull();
-		expect(step(stopped, 'gloomhaven/attackDrawn', second)).toMatchObject({
-			refusal: 'gloomhaven/target_out_of_order'
 		});
 	});
 });

@@ -1,24 +1,20 @@
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
-import type { GloomhavenEvent, PayloadOf } from './events';
+import type { GloomhavenEvent } from './events';
 import {
-	TableDrawError,
-	attackSteps,
 	blessCard,
 	canAdd,
-	chooseCard,
-	comparedCards,
+	canRemove,
 	curseCard,
+	curseSet,
 	DEFAULT_READINGS,
 	READING_OPTIONS,
 	endOfRound,
-	needsReshuffle,
 	standardDeck,
-	tableDraw,
-	type AttackDraw,
 	type ModifierCard,
 	type Supply
 } from './rules';
-import type { AttackPlan, GloomhavenDeck, GloomhavenState, LastAttack } from './state';
+import type { GloomhavenDeck, GloomhavenState } from './state';
+import { planInProgress, reduceAttackDrawn } from './reduce-attack';
 
 export const MAX_DECKS = 20;
 export const MAX_CARDS = 60;
@@ -48,7 +44,7 @@ export function supplyInPlay(state: GloomhavenState): Supply {
 	for (const d of state.decks)
 		for (const c of inDeck(d)) {
 			if (isBless(c)) bless++;
-			else if (isCurse(c) && d.owner === 'monster') monsterCurses++;
+			else if (isCurse(c) && curseSet(d.owner) === 'monsterCurse') monsterCurses++;
 			else if (isCurse(c)) playerCurses++;
 		}
 	return { bless, playerCurses, monsterCurses };
@@ -69,82 +65,6 @@ function withDeck(
 }
 
 const without = (cards: readonly ModifierCard[], id: string) => cards.filter((c) => c.id !== id);
-
-/** The result an attackDrawn event carries agrees with what the reducer computes. */
-function sameResult(r: NonNullable<PayloadOf<'gloomhaven/attackDrawn'>['result']>, last: LastAttack): boolean {
-	return (
-		r.modified === last.modified &&
-		r.damage === last.damage &&
-		r.hpAfter === last.hpAfter &&
-		r.applied.join() === last.applied.join()
-	);
-}
-
-/** The result an attackDrawn event records (what `sameResult` checks). */
-export function resultOf(last: LastAttack): NonNullable<PayloadOf<'gloomhaven/attackDrawn'>['result']> {
-	return {
-		applied: last.applied,
-		modified: last.modified,
-		damage: last.damage,
-		...(last.hpAfter !== undefined ? { hpAfter: last.hpAfter } : {})
-	};
-}
-
-/** The attack on several targets still in progress (some targets not yet drawn for), or null. */
-export function planInProgress(state: GloomhavenState): AttackPlan | null {
-	const plan = state.plan;
-	return plan && !plan.stopped && state.targets.length < plan.targets.length ? plan : null;
-}
-
-/**
- * Where an attackDrawn event stands in its attack: index 0 starts one (with `plan`, an attack on
- * several targets, whose first target the event must match); a later index must be the plan's
- * next target, drawn from the plan's deck with the plan's numbers. Returns the plan after it.
- */
-function placeTarget(
-	state: GloomhavenState,
-	p: PayloadOf<'gloomhaven/attackDrawn'>
-): { plan: AttackPlan | null } | Refusal {
-	const index = p.index ?? 0;
-	if (index === 0) {
-		if (!p.plan) return { plan: null };
-		const plan: AttackPlan = {
-			deck: p.deck,
-			attack: p.attack,
-			bonus: p.plan.bonus,
-			pierce: p.pierce,
-			mode: p.mode,
-			targets: p.plan.targets
-		};
-		const names = plan.targets.flatMap((t) => (t.name === undefined ? [] : [t.name]));
-		const twice = names.find((n, i) => names.indexOf(n) !== i);
-		if (twice !== undefined) return refuse('gloomhaven/target_twice', { target: twice });
-		return matchesPlan(plan, 0, p) ? { plan } : refuse('gloomhaven/plan_mismatch', { index: 1 });
-	}
-	const plan = state.plan;
-	// Events recorded before plans were kept: the next target of the same deck, as then.
-	if (!plan)
-		return index > state.targets.length || state.targets[0]?.deck !== p.deck
-			? refuse('gloomhaven/target_out_of_order', { index: index + 1 })
-			: { plan: null };
-	if (plan.stopped || plan.deck !== p.deck || index !== state.targets.length || index >= plan.targets.length)
-		return refuse('gloomhaven/target_out_of_order', { index: index + 1 });
-	return matchesPlan(plan, index, p) ? { plan } : refuse('gloomhaven/plan_mismatch', { index: index + 1 });
-}
-
-/** The event draws for the plan's target `i` with the plan's attack, pierce and mode. */
-function matchesPlan(plan: AttackPlan, i: number, p: PayloadOf<'gloomhaven/attackDrawn'>): boolean {
-	const t = plan.targets[i];
-	return (
-		t !== undefined &&
-		p.attack === plan.attack &&
-		p.pierce === plan.pierce &&
-		p.mode === plan.mode &&
-		p.shield === t.shield &&
-		p.target === t.name &&
-		p.hp === t.hp
-	);
-}
 
 /** Pure fold of one Gloomhaven deck event. */
 export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): GloomhavenState | Refusal {
@@ -198,7 +118,7 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 				const card = [...d.base, ...inDeck(d)].find((c) => c.id === id);
 				if (!card) return refuse('gloomhaven/unknown_card', { card: id });
 				// Bless and curse leave only by being drawn (or at the end of the scenario).
-				if (isBless(card) || isCurse(card)) return refuse('gloomhaven/supply_card', { card: id });
+				if (!canRemove(card)) return refuse('gloomhaven/supply_card', { card: id });
 				return { ...d, base: without(d.base, id), pile: without(d.pile, id), discards: without(d.discards, id) };
 			});
 		}
@@ -208,7 +128,7 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 			const bless = event.type === 'gloomhaven/blessAdded';
 			const deck = state.decks.find((d) => d.id === event.payload.deck);
 			if (!deck) return refuse('gloomhaven/unknown_deck', { deck: event.payload.deck });
-			const set = bless ? 'bless' : deck.owner === 'monster' ? 'monsterCurse' : 'playerCurse';
+			const set = bless ? 'bless' : curseSet(deck.owner);
 			if (!canAdd(set, supplyInPlay(state))) return refuse('gloomhaven/supply_empty', { set });
 			const serial = state.supplySerial + 1;
 			const card = bless ? blessCard(`bless-${serial}`) : curseCard(`curse-${serial}`);
@@ -216,85 +136,8 @@ export function reduceGloomhaven(state: GloomhavenState, draft: EventDraft): Glo
 			return 'refusal' in next ? next : { ...next, supplySerial: serial };
 		}
 
-		case 'gloomhaven/attackDrawn': {
-			const p = event.payload;
-			const deck = state.decks.find((d) => d.id === p.deck);
-			if (!deck) return refuse('gloomhaven/unknown_deck', { deck: p.deck });
-			const index = p.index ?? 0;
-			const placed = placeTarget(state, p);
-			if ('refusal' in placed) return placed;
-			const earlier = index === 0 ? [] : state.targets.slice(0, index);
-			if (p.target !== undefined && earlier.some((t) => t.target === p.target))
-				return refuse('gloomhaven/target_twice', { target: p.target });
-			const bonus = p.bonus ?? 0;
-			let o: AttackDraw;
-			try {
-				o = tableDraw({ pile: deck.pile, discards: deck.discards, removed: [] }, p.cards, {
-					mode: p.mode,
-					edition: state.edition,
-					attack: p.attack + bonus,
-					readings: state.readings
-				});
-			} catch (e) {
-				if (e instanceof TableDrawError) return refuse(`gloomhaven/${e.code}`, { deck: deck.name, ...e.params });
-				throw e;
-			}
-			let applied = o.applied;
-			const choosable = state.edition === '2e' && p.mode === 'advantage' && deck.owner !== 'monster';
-			const pair = comparedCards(o.drawn, p.mode, state.edition, p.attack + bonus, state.readings);
-			if (p.chosen !== undefined) {
-				if (state.edition !== '2e' || p.mode !== 'advantage') return refuse('gloomhaven/no_choice');
-				if (deck.owner === 'monster') return refuse('gloomhaven/monster_takes_better');
-				try {
-					applied = chooseCard(o.drawn, p.chosen, p.attack + bonus, state.readings).applied;
-				} catch (e) {
-					if (e instanceof RangeError) return refuse('gloomhaven/not_a_choice', { card: p.chosen });
-					throw e;
-				}
-			}
-			const next = withDeck(state, deck.id, (d) => ({
-				...d,
-				pile: [...o.deck.pile],
-				discards: [...o.deck.discards],
-				reshuffleDue: d.reshuffleDue || needsReshuffle(o.drawn)
-			}));
-			if ('refusal' in next) return next;
-			const steps = attackSteps({ attack: p.attack, bonus, applied, shield: p.shield, pierce: p.pierce, hp: p.hp });
-			const last: LastAttack = {
-				deck: p.deck,
-				source: p.source,
-				drawn: o.drawn.map((c) => c.id),
-				applied: applied.map((c) => c.id),
-				mode: p.mode,
-				attack: p.attack,
-				bonus,
-				modified: steps.modified,
-				shield: p.shield,
-				pierce: p.pierce,
-				damage: steps.damage,
-				...(p.target !== undefined ? { target: p.target } : {}),
-				...(p.hp !== undefined ? { hp: p.hp, hpAfter: steps.hpAfter } : {}),
-				reshuffled: o.reshuffled,
-				...(pair
-					? {
-							compared: {
-								between: [pair.between[0].id, pair.between[1].id] as [string, string],
-								settled:
-									p.chosen !== undefined
-										? ('chosen' as const)
-										: pair.better === null
-											? ('unclear' as const)
-											: p.mode === 'advantage'
-												? ('better' as const)
-												: ('worse' as const)
-							},
-							...(choosable ? { choosable } : {})
-						}
-					: {})
-			};
-			if (p.result !== undefined && !sameResult(p.result, last)) return refuse('gloomhaven/result_mismatch');
-			return { ...next, lastAttack: last, targets: [...earlier, last], plan: placed.plan };
-		}
+		case 'gloomhaven/attackDrawn':
+			return reduceAttackDrawn(state, event.payload);
 
 		case 'gloomhaven/attackStopped': {
 			const plan = planInProgress(state);

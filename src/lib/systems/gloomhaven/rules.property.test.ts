@@ -26,14 +26,19 @@ const effects = fc.subarray(['wound', 'poison']);
 /** A card of any shape the rules accept; rolling cards carry numbers (`minRolling` and up). */
 const cardArb = (minRolling = -3) =>
 	fc.oneof(
-		fc.record({ value: fc.integer({ min: -3, max: 3 }), effects, shuffle: fc.boolean() }),
+		fc.record({ value: fc.integer({ min: -3, max: 3 }), effects, shuffle: fc.boolean(), p: withPierce }),
 		fc.record({ value: fc.constantFrom('x2' as const, 'null' as const), effects, shuffle: fc.boolean() }),
-		fc.record({ value: fc.integer({ min: minRolling, max: 3 }), effects, rolling: fc.constant(true) })
+		fc.record({ value: fc.integer({ min: minRolling, max: 3 }), effects, rolling: fc.constant(true), p: withPierce })
 	);
-const withIds = (cards: Omit<ModifierCard, 'id'>[], prefix = 'c'): ModifierCard[] =>
-	cards.map(
-		(c, i) => ({ ...c, id: `${prefix}${i}`, ...(c.effects?.length ? {} : { effects: undefined }) }) as ModifierCard
-	);
+/** Some cards carry their own 貫通 (0: none), which the damage and the odds must count. */
+const withPierce = fc.integer({ min: 0, max: 2 });
+const withIds = (cards: (Omit<ModifierCard, 'id'> & { p?: number })[], prefix = 'c'): ModifierCard[] =>
+	cards.map(({ p, ...c }, i) => {
+		const out = { ...c, id: `${prefix}${i}` } as ModifierCard;
+		if (!c.effects?.length) delete out.effects;
+		if (p) out.pierce = p;
+		return out;
+	});
 const deckArb = (min: number, max: number, minRolling = -3) =>
 	fc.array(cardArb(minRolling), { minLength: min, maxLength: max }).map((cs) => withIds(cs));
 const mode = fc.constantFrom(...ATTACK_MODES);
@@ -95,7 +100,11 @@ test.prop([fc.integer({ min: -5, max: 10 }), deckArb(1, 6)])(
 	}
 );
 
-/** Every ordering of the pile, then of the discards, each equally likely: the slow truth. */
+/**
+ * Every ordering of the pile, then of the discards, each equally likely: the slow truth. The
+ * damage is worked here from the cards that apply — their numbers, then the shield less the
+ * attack's pierce and every applied card's own 貫通 — not by the damage rules under test.
+ */
 function bruteForce(
 	deck: readonly ModifierCard[],
 	discards: readonly ModifierCard[],
@@ -112,7 +121,12 @@ function bruteForce(
 	for (const a of piles)
 		for (const b of rest) {
 			const { applied } = resolveDraw([...a, ...b], m, e, atk);
-			const d = damageDealt({ attack: atk, applied, shield, pierce });
+			let value = atk;
+			for (const c of applied) if (c.rolling) value += c.value as number;
+			const last = applied.find((c) => !c.rolling);
+			if (last) value = last.value === 'x2' ? 2 * value : last.value === 'null' ? 0 : value + last.value;
+			const allPierce = pierce + applied.reduce((s, c) => s + (c.pierce ?? 0), 0);
+			const d = Math.max(0, Math.max(0, value) - Math.max(0, shield - allPierce));
 			dist.set(d, (dist.get(d) ?? 0) + w);
 		}
 	return dist;

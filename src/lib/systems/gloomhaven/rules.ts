@@ -17,6 +17,8 @@
  *   追加効果 → effects         シャッフルアイコン → shuffle      ×2 → 'x2'   ヌル (×0) → 'null'
  *   祝福 → bless               呪い → curse (★ set: playerCurse, M set: monsterCurse)
  *   装甲 → shield              貫通Z → pierce                   ダメージ → damage
+ *   状態異常 (毒, 流血 …) → conditions   計算しない追加効果 → labels
+ *   遠距離攻撃 → ranged        隣接 → adjacent                  攻撃を2倍 → doubled
  *   捨て札 → discards          山札 → pile / deck
  */
 export {
@@ -26,9 +28,11 @@ export {
 	SUPPLY_LIMIT,
 	blessCard,
 	canAdd,
+	canRemove,
 	checkCard,
 	curseCard,
-	hasEffects,
+	curseSet,
+	inPlay,
 	returnsToSupply,
 	standardDeck
 } from './rules/cards';
@@ -36,6 +40,7 @@ export { applyModifiers, damageDealt, effectiveShield } from './rules/damage';
 export {
 	ATTACK_MODES,
 	EDITIONS,
+	asksPick,
 	chooseCard,
 	combineAdvantage,
 	comparedCards,
@@ -47,12 +52,28 @@ export {
 export { attackOdds } from './rules/odds';
 export { DEFAULT_READINGS, READING_OPTIONS, READING_POINTS } from './rules/readings';
 export type { ReadingPoint, Readings } from './rules/readings';
-export { TableDrawError, appDraw, endOfRound, tableDraw } from './rules/deck';
+export { TableDrawError, appDraw, drawableCards, endOfRound, tableDraw } from './rules/deck';
+export { CARD_PIERCE_MAX, cardConditions, cardPierce, hasEffects, readEffects } from './rules/effects';
+export type { ReadEffects } from './rules/effects';
+export { CONDITIONS } from './rules/card';
+export type { CardKind, Condition, ModifierCard, ModifierValue } from './rules/card';
+export { repeatedTarget, targetsAfter } from './rules/targets';
+export type { TargetEntry, TargetOutcome } from './rules/targets';
 
-export type { CardKind, ModifierCard, ModifierValue, Supply, SupplyKind } from './rules/cards';
+export type { Supply, SupplyKind } from './rules/cards';
 export type { DamageInput } from './rules/damage';
 export type { AttackMode, DrawResolution, Edition } from './rules/draw';
 export type { AttackOdds, AttackOddsOptions } from './rules/odds';
 export type { AttackDraw, AttackDrawOptions, ModifierDeck } from './rules/deck';
-export { attackMode, attackSteps, monsterAttack, poisonBonus } from './rules/attack';
-export type { AdvantageSources, AttackSteps, AttackStepsInput } from './rules/attack';
+export {
+	STEP_ONE_ORDERS,
+	attackMode,
+	attackSteps,
+	monsterAttack,
+	poisonBonus,
+	poisonCounts,
+	stepOne,
+	stepOneChoices,
+	targetMode
+} from './rules/attack';
+export type { AdvantageSources, AttackSteps, AttackStepsInput, StepOne, StepOneOrder } from './rules/attack';

@@ -1,4 +1,4 @@
-import type { AttackMode, Edition, ModifierCard, Readings } from './rules';
+import type { AttackMode, Condition, Edition, ModifierCard, Readings, StepOneOrder } from './rules';
 
 /** Whose deck: a character's (★ curse set), the shared monster deck (M set), or an ally deck (★ set). */
 export type DeckOwner = 'character' | 'monster' | 'ally';
@@ -28,13 +28,30 @@ export interface LastAttack {
 	/** Ids of the cards that applied. */
 	applied: string[];
 	mode: AttackMode;
+	/** A ranged attack on an adjacent target: `mode` has its one more disadvantage. */
+	rangedAdjacent?: boolean;
 	/** The damage steps: attack, bonuses, attack after the cards (floored at 0), shield after pierce, damage. */
 	attack: number;
 	bonus: number;
+	/** Step 1 doubled the attack, in this order; `beforeCard` is what the card applied to. */
+	doubled?: boolean;
+	order?: StepOneOrder;
+	beforeCard?: number;
 	modified: number;
+	/** The target's shield and the attack's pierce, as entered. */
 	shield: number;
 	pierce: number;
+	/** 貫通 the applied cards added. */
+	cardPierce?: number;
+	/** Step 3 after the draw: a shield bonus and a damage reduction. */
+	extraShield?: number;
+	reduction?: number;
+	/** The shield left after every pierce (the extra shield included). */
+	armour: number;
 	damage: number;
+	/** Conditions the applied cards gave the target; effects they carry that the app does not count. */
+	conditions?: Condition[];
+	labels?: string[];
 	/** The target and its hit points before and after, when given. */
 	target?: string;
 	hp?: number;
@@ -58,6 +75,8 @@ export interface TargetPlan {
 	hp?: number;
 	shield: number;
 	poisoned: boolean;
+	/** Adjacent to the attacker: a ranged attack on it is at one more disadvantage. */
+	adjacent?: boolean;
 }
 
 /**
@@ -71,7 +90,13 @@ export interface AttackPlan {
 	attack: number;
 	bonus: number;
 	pierce: number;
+	/** The attack's mode from its sources; a target's own is `targetMode(mode, ranged && adjacent)`. */
 	mode: AttackMode;
+	/** A ranged attack (射程あり). */
+	ranged?: boolean;
+	/** Step 1 doubles the attack, in this order (the same for every target). */
+	doubled?: boolean;
+	order?: StepOneOrder;
 	targets: TargetPlan[];
 	/** Ended before every target was drawn for (stopped, or the round ended). */
 	stopped?: boolean;

@@ -4,12 +4,48 @@
  */
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
-import type { AttackMode, ModifierCard } from './rules';
+import type { AttackMode, Condition, ModifierCard, StepOneOrder } from './rules';
 import type { DeckOwner, GloomhavenDeck } from './state';
+
+/** A number with its sign: `+2`, `−1` (U+2212), `+0`. */
+export const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
+
+/** A condition's name (the seed's term in Japanese: 毒, 流血 …). */
+export function conditionText(c: Condition, locale: Locale): string {
+	const o = { locale };
+	const names: Record<Condition, () => string> = {
+		poison: () => m.gh_condition_poison({}, o),
+		wound: () => m.gh_condition_wound({}, o),
+		immobilize: () => m.gh_condition_immobilize({}, o),
+		disarm: () => m.gh_condition_disarm({}, o),
+		stun: () => m.gh_condition_stun({}, o),
+		muddle: () => m.gh_condition_muddle({}, o),
+		curse: () => m.gh_condition_curse({}, o),
+		strengthen: () => m.gh_condition_strengthen({}, o),
+		invisible: () => m.gh_condition_invisible({}, o),
+		bless: () => m.gh_condition_bless({}, o)
+	};
+	return names[c]();
+}
+
+/** The effects of a card the app counts, as words: `貫通3`, `毒` (its labels are apart: `card.effects`). */
+export function countedEffectTexts(card: Pick<ModifierCard, 'pierce' | 'conditions'>, locale: Locale): string[] {
+	return [
+		...(card.pierce ? [m.gh_card_pierce({ n: card.pierce }, { locale })] : []),
+		...(card.conditions ?? []).map((c) => conditionText(c, locale))
+	];
+}
+
+/** Step 1 as the log writes it: `3+1`, `(3+1)×2`, `3×2+1`, `3×2`. */
+export function stepOneText(attack: number, bonus: number, doubled: boolean, order?: StepOneOrder): string {
+	if (!doubled) return bonus ? `${attack}${signed(bonus)}` : `${attack}`;
+	if (!bonus) return `${attack}×2`;
+	return order === 'double_first' ? `${attack}×2${signed(bonus)}` : `(${attack}${signed(bonus)})×2`;
+}
 
 /** `+1`, `−1`, `+0`, `×2`, `ヌル`, `祝福`, `呪い`, with `連続` for a rolling card and its effects. */
 export function cardText(
-	card: Pick<ModifierCard, 'value' | 'rolling' | 'effects' | 'kind' | 'shuffle'>,
+	card: Pick<ModifierCard, 'value' | 'rolling' | 'effects' | 'kind' | 'shuffle' | 'pierce' | 'conditions'>,
 	locale: Locale
 ): string {
 	const o = { locale };
@@ -22,7 +58,8 @@ export function cardText(
 	if (card.rolling) text += ` ${m.gh_card_rolling({}, o)}`;
 	// The standard ×2 and null always carry it; an added card says so.
 	if (card.shuffle && card.kind === 'added') text += ' ⟳';
-	if (card.effects?.length) text += ` (${card.effects.join(', ')})`;
+	const effects = [...countedEffectTexts(card, locale), ...(card.effects ?? [])];
+	if (effects.length) text += ` (${effects.join(', ')})`;
 	return text;
 }
 

@@ -178,17 +178,55 @@ export const OPEN_POINTS: readonly OpenPoint[] = Object.freeze([
 	},
 	{
 		id: 'bonus_order',
-		title: { ja: 'ボーナスの適用順', en: 'The order of bonuses' },
-		ja: '「各ステップで複数の修正が存在する場合、プレイヤーが適用順を選択する」。数値のボーナスは足し算なので順序で結果は変わらない。',
-		en: '"When a step has several modifiers, the player chooses their order." Number bonuses add up, so their order does not change the result.',
+		title: { ja: 'ステップ1の適用順', en: 'The order within step 1' },
+		ja: '「各ステップで複数の修正が存在する場合、プレイヤーが適用順を選択する」。数値のボーナスは足し算なので順序で結果は変わらないが、「攻撃を2倍」(スカウンドレルの例)があると変わる。符号の違うボーナス(+2と−1)を2倍の前後に分けたい場合は書かれていない。',
+		en: '"When a step has several modifiers, the player chooses their order." Number bonuses add up, so their order does not matter — until an ability doubles the attack (the Scoundrel example). Splitting bonuses of both signs (+2 and −1) around the doubling is not covered.',
 		options: [
 			{
-				id: 'sum',
-				ja: 'ステップ1のボーナスは合計して1つの値として入力する。',
-				en: 'Step 1 bonuses are summed and entered as one value.'
+				id: 'ask_two_orders',
+				ja: 'ボーナスは合計して1つの値。2倍があり順序で結果が変わるときは「ボーナスを先に」「2倍を先に」の2つを結果つきで示し、プレイヤーが選ぶ(選ぶまで引けない)。',
+				en: 'Bonuses are summed into one value. With a doubling whose order changes the result, the app shows "bonuses first" and "double first" with their results and the player picks (no draw before).'
 			},
-			{ id: 'ordered', ja: '1つずつ順に入力する。', en: 'Enter them one by one in order.' }
+			{ id: 'ordered', ja: '修正を1つずつ順に入力する。', en: 'Enter the modifiers one by one in order.' }
 		],
-		default: 'sum'
+		default: 'ask_two_orders'
+	},
+	{
+		id: 'card_effects_counted',
+		title: { ja: 'カードの追加効果の扱い', en: 'A card’s own effects' },
+		ja: '攻撃修正カードの追加効果のうち、どれがダメージ計算に入るかは種本の手順(ステップ2・3)から読む。',
+		en: 'Which effects of a modifier card enter the damage follows from the seed’s steps 2 and 3.',
+		options: [
+			{
+				id: 'pierce_conditions',
+				ja: '数値(+X)・連続・貫通Zを計算に入れる(貫通は攻撃の貫通に足す)。状態異常(毒・流血など)は対象に与えるものとして確率と結果に示し、毒は次の攻撃で+1に反映。それ以外(元素・回復・対象+1など)はラベルとして表示し、計算に入れないと明示する。',
+				en: 'The number (+X), rolling and pierce Z count (a card’s pierce adds to the attack’s). Conditions (poison, wound …) are shown in the odds and the result as given to the target; poison gives +1 on the next attack. Anything else (elements, heal, +1 target …) is shown as a label, said to be not counted.'
+			},
+			{
+				id: 'labels_only',
+				ja: '数値と連続以外はすべてラベル。',
+				en: 'Everything but the number and rolling is a label.'
+			}
+		],
+		default: 'pierce_conditions'
+	},
+	{
+		id: 'shield_after_draw',
+		title: { ja: '引いた後の装甲と軽減', en: 'Shield and reduction after the draw' },
+		ja: '「攻撃修正カードを引き、受けるであろうダメージを確認してから、ダメージ値を軽減するアイテム・カードを使うことができる」。その装甲ボーナスを貫通が無効化するか、軽減と装甲のどちらが先かは書かれていない。',
+		en: '"After drawing the modifier card and seeing the damage, items and cards that reduce damage may be used." Whether pierce also cancels such a shield bonus, and whether a reduction comes before the shield, is not said.',
+		options: [
+			{
+				id: 'shield_pierced_reduction_after',
+				ja: '装甲ボーナスは装甲に足し、貫通はその合計を無効化する(「装甲をZまで無効化」)。ダメージ軽減は装甲の後に引く(0未満にはならない)。モンスターの攻撃(対象はキャラクター)では引いた後に入力欄を出し、キャラクターの攻撃ではチェックで出す。',
+				en: 'A shield bonus joins the shield and pierce cancels the total ("cancels shield up to Z"). A damage reduction comes off after the shield (never below 0). The fields appear after every monster draw (the targets are characters), and on request for a character’s.'
+			},
+			{
+				id: 'shield_not_pierced',
+				ja: '引いた後の装甲ボーナスは貫通されない。',
+				en: 'A shield bonus after the draw is not pierced.'
+			}
+		],
+		default: 'shield_pierced_reduction_after'
 	}
 ] satisfies OpenPoint[]);

@@ -28,8 +28,8 @@ export const RULE_SECTIONS: readonly RuleSection[] = Object.freeze([
 				en: 'With "Range Y" it is ranged: an enemy in line of sight within Y hexes. Walls block it; obstacles do not.'
 			},
 			{
-				ja: '隣接した敵への遠距離攻撃は不利になる。',
-				en: 'A ranged attack against an adjacent enemy has disadvantage.'
+				ja: '隣接した敵への遠距離攻撃は不利になる。複数の対象ならターゲットごと:隣接した対象だけが不利で、他は通常のまま。',
+				en: 'A ranged attack against an adjacent enemy has disadvantage. With several targets this is per target: only the adjacent one is at disadvantage.'
 			}
 		]
 	},
@@ -60,16 +60,16 @@ export const RULE_SECTIONS: readonly RuleSection[] = Object.freeze([
 				en: '2. Draw from the attack modifier deck and apply it (one card; two with advantage or disadvantage). ×2 doubles the total, null makes it 0.'
 			},
 			{
-				ja: '3. 対象の装甲などの防御を引く。「貫通Z」は装甲をZまで無視する。装甲は0未満にならない。',
-				en: '3. Subtract the target’s shield and other defence. "Pierce Z" ignores up to Z shield; shield never goes below 0.'
+				ja: '3. 対象の装甲などの防御を引く。「貫通Z」は装甲をZまで無視する(攻撃の貫通と修正カードの貫通は足し合わせる)。装甲は0未満にならない。',
+				en: '3. Subtract the target’s shield and other defence. "Pierce Z" ignores up to Z shield (the attack’s pierce and a modifier card’s add up); shield never goes below 0.'
 			},
 			{
 				ja: 'ダメージを減らすアイテム・カードは、修正カードを見てから使ってよい。装甲は攻撃以外のダメージ(流血など)には効かない。',
 				en: 'Items and cards that reduce damage may be used after seeing the modifier card. Shield does not apply to damage that is not an attack (e.g. wound).'
 			},
 			{
-				ja: '同じ手順の中に修正が複数あれば、プレイヤーが順番を決める。',
-				en: 'When one step has several modifiers, the player picks their order.'
+				ja: '同じ手順の中に修正が複数あれば、プレイヤーが順番を決める。「攻撃を2倍」とボーナスが重なると順番で結果が変わる(攻撃3・+1なら (3+1)×2=8 か 3×2+1=7)。',
+				en: 'When one step has several modifiers, the player picks their order. A "double the attack" with a bonus depends on it (attack 3, +1: (3+1)×2 = 8 or 3×2+1 = 7).'
 			}
 		]
 	},

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { card, rolling } from '../../../../../tests/factories/gloomhaven';
-import { attackMode, attackSteps, monsterAttack, poisonBonus } from './attack';
+import {
+	attackMode,
+	attackSteps,
+	monsterAttack,
+	poisonBonus,
+	poisonCounts,
+	stepOne,
+	stepOneChoices,
+	targetMode
+} from './attack';
 
 describe('monsterAttack', () => {
 	it('the stat sheet’s normal (left) or elite (right) attack ± the ability card’s X', () => {
@@ -73,5 +82,79 @@ describe('attackSteps', () => {
 		);
 		expect(() => attackSteps({ attack: 2, applied: [], pierce: -1 })).toThrow(/attackSteps: pierce/);
 		expect(() => attackSteps({ attack: 2, applied: [], hp: -1 })).toThrow(/attackSteps: hp/);
+	});
+});
+
+describe('targetMode (ターゲット毎に攻撃のダメージ値を算出する)', () => {
+	it('遠距離攻撃で隣接した敵を攻撃する場合は「不利」: only the adjacent target of a ranged attack draws at disadvantage', () => {
+		expect(targetMode('normal', true)).toBe('disadvantage');
+		expect(targetMode('normal', false)).toBe('normal');
+		// 有利と不利が重なった場合、それぞれの数によらず打ち消し合って通常の攻撃となる.
+		expect(targetMode('advantage', true)).toBe('normal');
+		expect(targetMode('advantage', false)).toBe('advantage');
+		expect(targetMode('disadvantage', true)).toBe('disadvantage');
+		expect(() => targetMode('better' as never, true)).toThrow(/targetMode: mode must be one of/);
+	});
+});
+
+describe('stepOne (各ステップで複数の修正が存在する場合、プレイヤーが適用順を選択する)', () => {
+	it('the Scoundrel’s doubling: the additions before or after it, as the player chooses', () => {
+		// 攻撃3, +1 poison, "double the attack": (3 + 1) × 2 = 8 or 3 × 2 + 1 = 7.
+		expect(stepOneChoices(3, 1)).toEqual({ add_first: 8, double_first: 7 });
+		expect(stepOne({ attack: 3, bonus: 1, doubled: true, order: 'add_first' })).toBe(8);
+		expect(stepOne({ attack: 3, bonus: 1, doubled: true, order: 'double_first' })).toBe(7);
+		expect(stepOne({ attack: 3, bonus: 1 })).toBe(4);
+	});
+	it('when both orders give the same result nothing is asked; when they differ an order must be given', () => {
+		expect(stepOneChoices(3, 0)).toBeNull();
+		expect(stepOne({ attack: 3, bonus: 0, doubled: true })).toBe(6);
+		expect(() => stepOne({ attack: 3, bonus: -1, doubled: true })).toThrow(/stepOne: order must be given/);
+	});
+	it('attackSteps takes the card on top of step 1, in that order', () => {
+		// (3 + 1) × 2 = 8, then +1 → 9.
+		expect(
+			attackSteps({ attack: 3, bonus: 1, doubled: true, order: 'add_first', applied: [card('p', 1)] })
+		).toMatchObject({
+			beforeCard: 8,
+			modified: 9
+		});
+	});
+});
+
+describe('attackSteps, step 3 after the card was seen (受けるであろうダメージを確認してから、ダメージ値を軽減するアイテム・カードを使うことができる)', () => {
+	it('a shield bonus joins the shield (pierce lowers both), a reduction comes off after the shield', () => {
+		// 5 after the card; shield 1 + 1 after the draw, pierce 1 → 1; a reduction of 2 → 2 damage; 4 HP → 2.
+		const s = attackSteps({
+			attack: 4,
+			applied: [card('p', 1)],
+			shield: 1,
+			pierce: 1,
+			extraShield: 1,
+			reduction: 2,
+			hp: 4
+		});
+		expect(s).toMatchObject({ modified: 5, shield: 1, reduction: 2, damage: 2, hpAfter: 2, kills: false });
+		expect(attackSteps({ attack: 2, applied: [card('p', 0)], reduction: 9 }).damage).toBe(0);
+		expect(() => attackSteps({ attack: 2, applied: [], reduction: -1 })).toThrow(/attackSteps: reduction/);
+	});
+	it('the applied cards’ 貫通 adds to the attack’s; their conditions and the effects not counted are named', () => {
+		const perk = { ...rolling('r', 0), pierce: 3, conditions: ['poison' as const], effects: ['炎'] };
+		// 攻撃3 + 0 + 1 = 4; shield 2 − pierce (1 + 3) → 0: 4 damage (a label only, it would be 3).
+		expect(attackSteps({ attack: 3, applied: [perk, card('p', 1)], shield: 2, pierce: 1 })).toMatchObject({
+			modified: 4,
+			shield: 0,
+			cardPierce: 3,
+			damage: 4,
+			conditions: ['poison'],
+			labels: ['炎']
+		});
+	});
+});
+
+describe('poisonCounts', () => {
+	it('the 1st edition always; the 2nd by the session’s reading of poison_2e', () => {
+		expect(poisonCounts('1e')).toBe(true);
+		expect(poisonCounts('2e')).toBe(false);
+		expect(poisonCounts('2e', { poison_2e: 'both' })).toBe(true);
 	});
 });

@@ -1,23 +1,5 @@
 import { int, oneOf, refuse } from './check';
-
-/** A card's value: a number added to the attack, ×2 (doubles it) or null (ヌル: the attack becomes 0). */
-export type ModifierValue = number | 'x2' | 'null';
-
-/** Where a card came from: the base deck, a bless (祝福) or curse (呪い) from the supply, or added by a perk, item or scenario. */
-export type CardKind = 'standard' | 'bless' | 'curse' | 'added';
-
-/** 攻撃修正カード — an attack modifier card. */
-export interface ModifierCard {
-	id: string;
-	value: ModifierValue;
-	/** 連続修正カード — rolling: draw another card and add this one's effect. */
-	rolling?: boolean;
-	/** シャッフルアイコン — the deck reshuffles at the end of the round this card was drawn in. */
-	shuffle?: boolean;
-	/** 追加効果 — added effects (element, condition, heal …), as the group writes them. */
-	effects?: string[];
-	kind?: CardKind;
-}
+import { CONDITIONS, type CardKind, type ModifierCard, type ModifierValue } from './card';
 
 /** The range of a card's number (a perk or item card outside it is a typing mistake). */
 export const CARD_VALUE_MIN = -10;
@@ -42,6 +24,11 @@ export function checkCard(fn: string, arg: string, card: unknown): ModifierCard 
 		refuse(fn, `${arg}.value`, `of a rolling card must be a number, got ${String(c.value)}`);
 	if (c.effects !== undefined && !(Array.isArray(c.effects) && c.effects.every((e) => typeof e === 'string')))
 		refuse(fn, `${arg}.effects`, 'must be a list of strings');
+	if (c.pierce !== undefined) int(fn, `${arg}.pierce`, c.pierce, 0);
+	if (c.conditions !== undefined) {
+		if (!Array.isArray(c.conditions)) refuse(fn, `${arg}.conditions`, 'must be a list of conditions');
+		c.conditions.forEach((k, i) => oneOf(fn, `${arg}.conditions[${i}]`, k, CONDITIONS));
+	}
 	if (c.kind !== undefined) oneOf(fn, `${arg}.kind`, c.kind, CARD_KINDS);
 	return card as ModifierCard;
 }
@@ -51,9 +38,6 @@ export function checkCards(fn: string, arg: string, cards: unknown): readonly Mo
 	cards.forEach((c, i) => checkCard(fn, `${arg}[${i}]`, c));
 	return cards as readonly ModifierCard[];
 }
-
-/** The card has added effects (the shuffle icon is not one). */
-export const hasEffects = (card: ModifierCard): boolean => (card.effects?.length ?? 0) > 0;
 
 function card(id: string, value: ModifierValue, extra: Partial<ModifierCard> = {}): ModifierCard {
 	return { id, value, kind: 'standard', ...extra };
@@ -90,6 +74,9 @@ export function curseCard(id = 'curse'): ModifierCard {
 /** Bless and curse cards return to the supply when drawn; every other card is discarded. */
 export const returnsToSupply = (card: ModifierCard): boolean => card.kind === 'bless' || card.kind === 'curse';
 
+/** A perk or item may take a card out of a deck; bless and curse leave only by being drawn (or at the end of the scenario). */
+export const canRemove = (card: ModifierCard): boolean => !returnsToSupply(card);
+
 /**
  * Cards of each set now in any deck. The ★ curse set serves characters, summons and allies,
  * the M set the monster deck; bless cards are one set for every deck.
@@ -106,6 +93,14 @@ const SUPPLY_FIELD: Record<SupplyKind, keyof Supply> = {
 	playerCurse: 'playerCurses',
 	monsterCurse: 'monsterCurses'
 };
+
+/** The curse set a deck draws from: the M set for the monster deck, the ★ set for characters, summons and allies. */
+export function curseSet(owner: 'character' | 'monster' | 'ally'): SupplyKind {
+	return owner === 'monster' ? 'monsterCurse' : 'playerCurse';
+}
+
+/** Cards of that set now in play. */
+export const inPlay = (kind: SupplyKind, supply: Supply): number => supply[SUPPLY_FIELD[kind]];
 
 /**
  * Whether one more card of that set can go into a deck: fewer than 10 of the set are in

@@ -1,5 +1,7 @@
-import { checkCards, type ModifierCard } from './cards';
+import type { ModifierCard } from './card';
+import { checkCards } from './cards';
 import { int, refuse } from './check';
+import { cardPierce } from './effects';
 
 /** The attack value (攻撃値) after the applied cards, before the floor at 0. */
 export function modifiedAttack(attack: number, applied: readonly ModifierCard[]): number {
@@ -42,8 +44,12 @@ export interface DamageInput {
 	pierce?: number;
 }
 
-/** 攻撃のダメージ値 — max(0, attack after the cards − max(0, shield − pierce)). */
+/**
+ * 攻撃のダメージ値 — max(0, attack after the cards − max(0, shield − pierce)), where pierce is
+ * the attack's plus the 貫通 of every applied card.
+ */
 export function damageDealt({ attack, applied, shield = 0, pierce = 0 }: DamageInput): number {
-	const s = effectiveShield(shield, pierce, 'damageDealt');
+	int('damageDealt', 'pierce', pierce, 0);
+	const s = effectiveShield(shield, pierce + cardPierce(checkCards('damageDealt', 'applied', applied)), 'damageDealt');
 	return Math.max(0, applyModifiers(attack, applied) - s);
 }

@@ -1,6 +1,7 @@
 import { discard, drawMatching, drawRandom, reshuffle, type Deck, type Drawn } from '$lib/core/decks';
 import type { Rng } from '$lib/core/dice';
-import { checkCards, returnsToSupply, type ModifierCard } from './cards';
+import type { ModifierCard } from './card';
+import { checkCards, returnsToSupply } from './cards';
 import { int, oneOf, refuse } from './check';
 import {
 	ATTACK_MODES,
@@ -139,4 +140,19 @@ export function endOfRound(deck: ModifierDeck, needsShuffle: boolean): { deck: M
 	if (typeof needsShuffle !== 'boolean')
 		refuse('endOfRound', 'needsShuffle', `must be a boolean, got ${String(needsShuffle)}`);
 	return needsShuffle ? { deck: reshuffle(deck), reshuffled: true } : { deck, reshuffled: false };
+}
+
+/**
+ * The cards a table draw can take next, having taken `picked` (ids, in order): the pile's cards
+ * not yet taken — a card in the discards is not in the deck to draw from. Only when the pile has
+ * run out are the older discards shuffled in (`reshuffled`), and then those are the cards.
+ */
+export function drawableCards(
+	deck: Pick<ModifierDeck, 'pile' | 'discards'>,
+	picked: readonly string[]
+): { cards: ModifierCard[]; reshuffled: boolean } {
+	const taken = new Set(picked);
+	const pile = deck.pile.filter((c) => !taken.has(c.id));
+	if (pile.length > 0) return { cards: pile, reshuffled: false };
+	return { cards: deck.discards.filter((c) => !taken.has(c.id)), reshuffled: deck.discards.length > 0 };
 }

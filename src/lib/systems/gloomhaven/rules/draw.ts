@@ -1,5 +1,7 @@
-import { checkCards, hasEffects, type ModifierCard } from './cards';
+import type { ModifierCard } from './card';
+import { checkCards } from './cards';
 import { int, oneOf, refuse } from './check';
+import { effectKeys, hasEffects } from './effects';
 import { DEFAULT_READINGS, readingsOf, type Readings } from './readings';
 
 /** 通常 / 有利 / 不利. */
@@ -24,10 +26,10 @@ function valueOn(card: ModifierCard, base: number): number {
 	return base + card.value;
 }
 
-/** Every effect of `lower` is also on `higher` (as a multiset). */
+/** Every effect of `lower` is also on `higher` (as a multiset: pierce, conditions, labels). */
 function effectsWithin(lower: ModifierCard, higher: ModifierCard): boolean {
-	const left = [...(higher.effects ?? [])];
-	for (const e of lower.effects ?? []) {
+	const left = effectKeys(higher);
+	for (const e of effectKeys(lower)) {
 		const i = left.indexOf(e);
 		if (i < 0) return false;
 		left.splice(i, 1);
@@ -239,6 +241,15 @@ export function chooseCard(
 	const chosen = candidates.find((c) => c.id === chosenId);
 	if (!chosen) refuse(fn, 'chosenId', `must be ${candidates.map((c) => c.id).join(' or ')}, got ${String(chosenId)}`);
 	return { consumed: w.consumed, applied: [...seq.slice(0, w.consumed - 2), chosen] };
+}
+
+/**
+ * 2nd edition advantage on a character's deck (`choosable`): whether the app asks the player
+ * which compared card to use before recording — when the pair cannot be compared, or always by
+ * the session's reading of open point `second_edition_choice`.
+ */
+export function asksPick(choosable: boolean, unclear: boolean, readings?: Partial<Readings>): boolean {
+	return choosable && (unclear || readingsOf('asksPick', readings).second_edition_choice === 'always_ask');
 }
 
 /** Unchecked walk for the odds, which checks its arguments once. */

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import GloomhavenScreen from './GloomhavenScreen.svelte';
 import { gloomhaven } from '..';
 
-describe('GloomhavenScreen', () => {
+describe('GloomhavenScreen', { timeout: 20_000 }, () => {
 	beforeEach(() => setLocale('ja', { reload: false }));
 
 	it('adds a deck, shows the expected damage of the next attack, and draws in the app as one event', async () => {
@@ -93,7 +93,7 @@ describe('GloomhavenScreen', () => {
 	});
 });
 
-describe('GloomhavenScreen, bad input', () => {
+describe('GloomhavenScreen, bad input', { timeout: 20_000 }, () => {
 	beforeEach(() => setLocale('ja', { reload: false }));
 
 	it('abc for pierce, −1 for a shield, 11 for a card value, more curses than the supply: a message each, nothing written', async () => {
@@ -110,14 +110,14 @@ describe('GloomhavenScreen, bad input', () => {
 			return field;
 		};
 		await typeInto('貫通', 'abc');
-		expect(within(deck).getByText('整数で入力してください')).toBeTruthy();
+		expect(within(deck).getByText('数字で入力してください（例：12）')).toBeTruthy();
 		await user.click(within(deck).getByRole('button', { name: 'キャンセル' }));
 		await typeInto('ターゲット1の装甲', '-1');
-		expect(within(deck).getByText('0 以上で入力してください')).toBeTruthy();
+		expect(within(deck).getByText('0 より小さくはできません')).toBeTruthy();
 		await user.click(within(deck).getByRole('button', { name: 'キャンセル' }));
 		await user.click(within(deck).getByText('カードを追加・削除'));
 		await typeInto('値', '11');
-		expect(within(deck).getByText('10 以下で入力してください')).toBeTruthy();
+		expect(within(deck).getByText('10 以下にしてください')).toBeTruthy();
 		expect(session.events).toHaveLength(1);
 		for (let i = 0; i < 10; i++) await session.dispatch('curse', { deck: 'd1' });
 		expect(session.events).toHaveLength(11);
@@ -127,7 +127,7 @@ describe('GloomhavenScreen, bad input', () => {
 	});
 });
 
-describe('GloomhavenScreen, 2nd edition', () => {
+describe('GloomhavenScreen, 2nd edition', { timeout: 20_000 }, () => {
 	beforeEach(() => setLocale('en', { reload: false }));
 
 	it('a character with advantage picks either compared card at a table draw; the record follows the pick', async () => {
@@ -152,7 +152,7 @@ describe('GloomhavenScreen, 2nd edition', () => {
 	});
 });
 
-describe('GloomhavenScreen, state that outlives the screen', () => {
+describe('GloomhavenScreen, state that outlives the screen', { timeout: 20_000 }, () => {
 	beforeEach(() => setLocale('en', { reload: false }));
 
 	it('2nd edition: an app draw whose pair cannot be compared shows both cards; the pick is recorded with the draw', async () => {
@@ -169,21 +169,26 @@ describe('GloomhavenScreen, state that outlives the screen', () => {
 		let deck = screen.getByRole('region', { name: 'Brute' });
 		await user.click(within(deck).getByRole('button', { name: 'Increase Advantage sources by 1' }));
 		await user.click(within(deck).getByRole('button', { name: 'Draw in app' }));
-		let choice = within(deck).getByRole('group', { name: /pick the card to use/ });
-		const shown = choice.textContent;
+		let pending = within(deck).getByRole('group', { name: 'Cards drawn (not yet recorded)' });
+		const shown = within(pending).getByText(/^Cards drawn:/).textContent;
 		expect(session.events).toHaveLength(before);
-		// A reload (a fresh screen) shows the same pair, not a new draw.
+		// Kept on this device's shelf (no storage of its own): a reload shows the same cards, not a new draw.
+		await waitFor(() => expect(Object.keys(session.shelf)).toEqual(['pending-draws']));
 		view.unmount();
 		render(GloomhavenScreen, { session });
 		deck = screen.getByRole('region', { name: 'Brute' });
-		choice = within(deck).getByRole('group', { name: /pick the card to use/ });
-		expect(choice.textContent).toBe(shown);
-		await user.click(within(choice).getByRole('button', { name: 'Use +0 (wound)' }));
-		expect(sessionStorage.length).toBe(0);
+		pending = await within(deck).findByRole('group', { name: 'Cards drawn (not yet recorded)' });
+		expect(within(pending).getByText(/^Cards drawn:/).textContent).toBe(shown);
+		const record = within(pending).getByRole('button', { name: 'Record' });
+		// The player must pick: nothing applies by itself.
+		expect(record.hasAttribute('disabled')).toBe(true);
+		await user.click(within(pending).getByRole('button', { name: 'Use +0 (wound)' }));
+		await user.click(record);
 		expect(session.events).toHaveLength(before + 1);
 		expect(session.events.at(-1)).toMatchObject({ payload: { source: 'app', chosen: 'perk+0-1' } });
 		expect(session.state.lastAttack).toMatchObject({ applied: ['perk+0-1'], damage: 2 });
 		expect(within(deck).getByTestId('gh-why').textContent).toContain('The player took +0 (wound) over +1');
+		await waitFor(() => expect(JSON.parse(session.shelf['pending-draws']!)).toEqual({}));
 	});
 
 	it('an app draw with a plainly better card applies it at once and says why', async () => {
@@ -249,7 +254,7 @@ describe('GloomhavenScreen, state that outlives the screen', () => {
 	});
 });
 
-describe('GloomhavenScreen, perks and items', () => {
+describe('GloomhavenScreen, perks and items', { timeout: 20_000 }, () => {
 	beforeEach(() => setLocale('en', { reload: false }));
 
 	it('a perk removes a standard −1 and adds a +1 with the shuffle icon, each one event', async () => {

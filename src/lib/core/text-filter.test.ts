@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, matches, queryTerms } from './filter';
+import { fold, matches, queryTerms } from './text-filter';
 
 describe('reference filter', () => {
 	it('folds width, case and katakana', () => {

@@ -1,0 +1,2 @@
+// Reads its query in the browser.
+export const prerender = false;
