@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
 import { flushSync } from 'svelte';
 import NumberStepper from './NumberStepper.svelte';
+import { HOLD_DELAY, HOLD_FAST_MS, HOLD_SLOW_MS, HOLD_SLOW_REPEATS, holdInterval } from './hold';
 
 function setup(
 	props: Partial<{
@@ -12,6 +13,8 @@ function setup(
 		max: number | null;
 		step: number;
 		onset: (v: number) => void;
+		jump: number;
+		size: 'big' | 'compact' | 'tile';
 	}> = {}
 ) {
 	const onadjust = vi.fn();
@@ -32,25 +35,65 @@ describe('NumberStepper', () => {
 		expect(screen.getByRole('group', { name: 'ライフ' })).toBeInTheDocument();
 	});
 
-	it('holding + repeats faster and faster, shows the sum, and records it once on release', () => {
+	it('holding + starts slowly (one step per 400 ms, so a person can stop at exactly +5), then speeds up; recorded once on release', () => {
 		vi.useFakeTimers();
-		const { onadjust } = setup({ value: 5, max: 100 });
+		const { onadjust } = setup({ value: 5, max: 1000 });
 		const plus = screen.getByRole('button', { name: 'ライフ を 1 増やす' });
+		const shown = () => Number(screen.getByRole('button', { name: 'ライフ の値（タップで入力）' }).textContent);
 		fireEvent.pointerDown(plus, { button: 0 });
-		vi.advanceTimersByTime(449);
-		expect(onadjust).not.toHaveBeenCalled();
-		vi.advanceTimersByTime(1);
-		// 450 ms delay, then 150, 127.5, 108 … ms apart (×0.85, floor 40 ms)
-		vi.advanceTimersByTime(1000);
+		vi.advanceTimersByTime(HOLD_DELAY - 1);
 		flushSync();
-		const shown = Number(screen.getByRole('button', { name: 'ライフ の値（タップで入力）' }).textContent);
-		expect(shown).toBeGreaterThan(5 + 1 + Math.floor(1000 / 150)); // faster than a steady 150 ms
+		expect(shown()).toBe(5);
+		vi.advanceTimersByTime(1);
+		// the first repeat, then four more at the slow pace: +5 after 500 + 4 × 400 ms, still +5 just before the sixth
+		vi.advanceTimersByTime(4 * HOLD_SLOW_MS);
+		flushSync();
+		expect(shown()).toBe(10);
+		vi.advanceTimersByTime(HOLD_SLOW_MS - 1);
+		flushSync();
+		expect(shown()).toBe(10);
+		// a long hold speeds up: far more than a steady 400 ms pace would give
+		vi.advanceTimersByTime(5000);
+		flushSync();
+		expect(shown()).toBeGreaterThan(10 + 1 + Math.floor(5000 / HOLD_SLOW_MS));
+		const total = shown();
 		fireEvent.pointerUp(plus, { button: 0 });
 		fireEvent.click(plus); // the click after a hold is swallowed
-		expect(onadjust.mock.calls).toEqual([[shown - 5]]);
+		expect(onadjust.mock.calls).toEqual([[total - 5]]);
 		vi.advanceTimersByTime(5000); // no repeat left running
 		expect(onadjust).toHaveBeenCalledTimes(1);
 		expect(vi.getTimerCount()).toBe(0);
+	});
+
+	it('holdInterval: eight slow repeats, then faster down to a floor', () => {
+		expect(Array.from({ length: HOLD_SLOW_REPEATS }, (_, n) => holdInterval(n))).toEqual(
+			Array(HOLD_SLOW_REPEATS).fill(HOLD_SLOW_MS)
+		);
+		expect(holdInterval(HOLD_SLOW_REPEATS)).toBeLessThan(HOLD_SLOW_MS);
+		expect(holdInterval(200)).toBe(HOLD_FAST_MS);
+	});
+
+	it('with jump, one tap on −5 / +5 takes five steps without touching the step, and stops at the bound', async () => {
+		const { onadjust } = setup({ value: 20, min: 0, max: 22, jump: 5 });
+		await userEvent.click(screen.getByRole('button', { name: /ライフ を 5 減らす/ }));
+		await userEvent.click(screen.getByRole('button', { name: /ライフ を 5 増やす/ }));
+		expect(onadjust.mock.calls).toEqual([[-5], [2]]);
+	});
+
+	it('a long press on +5 repeats ten at a time', () => {
+		vi.useFakeTimers();
+		const { onadjust } = setup({ value: 0, max: 1000, jump: 5 });
+		const plus5 = screen.getByRole('button', { name: /ライフ を 5 増やす/ });
+		fireEvent.pointerDown(plus5, { button: 0 });
+		vi.advanceTimersByTime(HOLD_DELAY + HOLD_SLOW_MS);
+		fireEvent.pointerUp(plus5, { button: 0 });
+		fireEvent.click(plus5);
+		expect(onadjust.mock.calls).toEqual([[20]]);
+	});
+
+	it('a six-digit value shows whole in the tile', () => {
+		setup({ value: 123456, max: 999999, jump: 5, size: 'tile' });
+		expect(screen.getByRole('button', { name: 'ライフ の値（タップで入力）' }).textContent?.trim()).toBe('123456');
 	});
 
 	it('a hold stops at the bound, and leaving or cancelling the press stops it too', () => {

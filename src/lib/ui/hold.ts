@@ -1,7 +1,8 @@
 /**
- * Press-and-hold repeat for ± buttons: a tap is one step (the normal click), holding repeats
- * faster and faster. `tick` runs on every repeat, `end` once when the finger lifts, so the
- * caller can record the whole hold as one event.
+ * Press-and-hold repeat for ± buttons: a tap is one step (the normal click), holding repeats.
+ * The first repeats come slowly and evenly, so a person can count along and let go exactly at
+ * −5; only a longer hold speeds up. `tick` runs on every repeat, `end` once when the finger
+ * lifts, so the caller can record the whole hold as one event.
  */
 export interface HoldOptions {
 	tick: () => void;
@@ -10,22 +11,36 @@ export interface HoldOptions {
 	delay?: number;
 }
 
+/** ms from the press to the first repeat. */
+export const HOLD_DELAY = 500;
+/** ms between the first SLOW_REPEATS repeats: time to see the number and let go. */
+export const HOLD_SLOW_MS = 400;
+/** Repeats at the slow pace before the hold speeds up (past ±8 a person wants speed, not precision). */
+export const HOLD_SLOW_REPEATS = 8;
+/** The fastest pace of a long hold. */
+export const HOLD_FAST_MS = 50;
+
+/** The wait before repeat number `n + 1` (n repeats done). */
+export function holdInterval(n: number): number {
+	if (n < HOLD_SLOW_REPEATS) return HOLD_SLOW_MS;
+	return Math.max(HOLD_FAST_MS, Math.round(HOLD_SLOW_MS * 0.8 ** (n - HOLD_SLOW_REPEATS + 1)));
+}
+
 export function hold(node: HTMLElement, options: HoldOptions) {
 	let opts = options;
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	let repeating = false;
-	let interval = 150;
+	let repeats = 0;
 
 	const repeat = () => {
 		repeating = true;
 		opts.tick();
-		interval = Math.max(40, interval * 0.85);
-		timer = setTimeout(repeat, interval);
+		timer = setTimeout(repeat, holdInterval(repeats++));
 	};
 	const start = (e: PointerEvent) => {
 		if (e.button !== 0) return;
-		interval = 150;
-		timer = setTimeout(repeat, opts.delay ?? 450);
+		repeats = 0;
+		timer = setTimeout(repeat, opts.delay ?? HOLD_DELAY);
 	};
 	const stop = () => {
 		clearTimeout(timer);

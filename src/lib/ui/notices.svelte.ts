@@ -4,6 +4,12 @@ export interface Notice {
 	text: string;
 	kind: 'info' | 'error';
 	action?: { label: string; run: () => void };
+	/**
+	 * `bar` (the default): at the bottom of the screen, over the page. `page`: in the page's flow
+	 * under the session bar, where it covers nothing (a note on the first open of a session, when
+	 * the form to fill is exactly where the bar would sit); it stays until closed.
+	 */
+	place?: 'bar' | 'page';
 }
 
 class Notices {
@@ -18,9 +24,15 @@ class Notices {
 	height = $state(0);
 	#next = 1;
 
-	show(text: string, kind: Notice['kind'] = 'info', action?: Notice['action'], ms = 6000): number {
+	show(
+		text: string,
+		kind: Notice['kind'] = 'info',
+		action?: Notice['action'],
+		ms = 6000,
+		place: Notice['place'] = 'bar'
+	): number {
 		const id = this.#next++;
-		this.items = [...this.items.slice(-2), { id, text, kind, action }];
+		this.items = [...this.items.slice(-2), { id, text, kind, action, place }];
 		if (ms > 0) setTimeout(() => this.dismiss(id), ms);
 		return id;
 	}

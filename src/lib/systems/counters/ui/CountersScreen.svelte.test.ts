@@ -88,7 +88,7 @@ describe('CountersScreen editing', () => {
 		const { session, sent } = fakeSession({ counters: [life] });
 		render(CountersScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('button', { name: '編集' }));
+		await user.click(screen.getByRole('button', { name: 'ライフ を編集' }));
 		const form = screen.getByRole('form', { name: 'ライフ' });
 		const step = screen.getAllByLabelText('1タップの増減')[0]!;
 		await user.clear(step);

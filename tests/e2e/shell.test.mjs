@@ -1,0 +1,166 @@
+// The shell at the table (issue 28): at 360×640 the game gets the screen inside a session, four
+// counters fit it at 100 % (two at 160 %), a tile can face across the table, a long total shows
+// whole, the new-session form starts on the last game used, and a session restored after the
+// browser wiped the database opens on its own address.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSession, launch, startServer } from './harness.mjs';
+
+let server;
+before(async () => (server = await startServer(4352)));
+after(async () => server?.stop());
+
+const PHONE = { width: 360, height: 640 };
+
+async function addCounter(page, name, initial = 20) {
+	const form = page.getByRole('form', { name: 'カウンターを追加' });
+	await form.getByLabel(/^名前$/).fill(name);
+	await form.getByLabel(/初期値/).fill(String(initial));
+	await form.getByRole('button', { name: '追加' }).click();
+	await page.getByRole('article', { name }).waitFor();
+}
+
+const value = (page, name) => page.getByRole('button', { name: new RegExp(`${name} の値`) });
+
+async function textSize(page, size) {
+	await page.goto(server.base + '/settings');
+	await page.getByRole('button', { name: `${size}%` }).click();
+}
+
+/** Px under the sticky session bar down to the screen's bottom edge, and the bar's own height. */
+function room() {
+	const bar = document.querySelector('[data-session-bar]').getBoundingClientRect();
+	return { game: Math.round(innerHeight - bar.bottom), bar: Math.round(bar.height) };
+}
+
+/** With the first tile scrolled just under the session bar: how many tiles show whole, ± buttons included. */
+function tilesOnScreen() {
+	const bar = document.querySelector('[data-session-bar]').getBoundingClientRect().bottom;
+	const tiles = [...document.querySelectorAll('article.counter')];
+	scrollBy(0, tiles[0].getBoundingClientRect().top - bar - 4);
+	return tiles.filter((t) => {
+		const r = t.getBoundingClientRect();
+		return r.top >= bar - 1 && r.bottom <= innerHeight + 1;
+	}).length;
+}
+
+for (const [size, fit] of [
+	[100, 4],
+	[160, 2]
+])
+	test(`at 360×640 and ${size} % the game has ≥ 470 px and ${fit} life counters fit one screen`, async () => {
+		const b = await launch({ viewport: PHONE });
+		try {
+			const { page } = b;
+			if (size !== 100) await textSize(page, size);
+			await createSession(page, server.base, { name: 'ライフ' });
+			for (const n of ['A', 'B', 'C', 'D']) await addCounter(page, n);
+			const r = await page.evaluate(room);
+			console.log(`# ${size} %: ${r.game} px for the game under a ${r.bar} px session bar`);
+			assert.ok(r.game >= 470, `only ${r.game} px left for the game`);
+			assert.equal(await page.getByRole('navigation', { name: /メイン|Main/ }).isVisible(), false);
+			const shown = await page.evaluate(tilesOnScreen);
+			assert.ok(shown >= fit, `${shown} tiles on one screen, wanted ${fit}`);
+			assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0);
+			assert.deepEqual(b.errors, []);
+		} finally {
+			await b.close();
+		}
+	});
+
+test('one tap on −5, a tile turned to face across the table, 123456 shown whole', async () => {
+	const b = await launch({ viewport: PHONE });
+	try {
+		const { page } = b;
+		await createSession(page, server.base, { name: '向かい' });
+		await addCounter(page, 'A');
+		await page.getByRole('button', { name: /A を 5 減らす/ }).click();
+		await value(page, 'A').getByText('15', { exact: true }).waitFor();
+		await page.getByRole('article', { name: 'A' }).locator('summary').click();
+		await page.getByRole('button', { name: '向かいの人に向ける' }).click();
+		const turned = () => page.evaluate(() => getComputedStyle(document.querySelector('article.counter')).transform);
+		assert.match(await turned(), /^matrix\(-1, .*-1, 0, 0\)$/);
+		await page.reload();
+		await value(page, 'A').waitFor();
+		await page.waitForFunction(() => getComputedStyle(document.querySelector('article.counter')).transform !== 'none');
+		await value(page, 'A').click();
+		await page.getByRole('textbox').fill('123456');
+		await page.getByRole('button', { name: '決定' }).click();
+		await value(page, 'A').getByText('123456', { exact: true }).waitFor();
+		const clipped = await value(page, 'A').evaluate((el) => el.scrollWidth - el.clientWidth);
+		assert.equal(clipped, 0, '123456 is cut');
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
+
+test('the new-session form starts on the last game used, marked 「前回」, with the focus on it', async () => {
+	const b = await launch({ viewport: PHONE });
+	try {
+		const { page } = b;
+		await createSession(page, server.base, { system: 'カウンター', name: '一回目' });
+		await page.goto(server.base + '/');
+		await page.getByRole('button', { name: '新しいセッション' }).click();
+		const focused = await page.waitForFunction(() => {
+			const el = document.activeElement;
+			return el?.matches('input[type=radio]') && el.checked ? el.closest('label').textContent : null;
+		});
+		assert.match(await focused.jsonValue(), /カウンター.*前回/);
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
+
+test('a session restored after the database was wiped opens on its own address', async () => {
+	const b = await launch({ viewport: PHONE });
+	try {
+		const { page } = b;
+		await page.goto(server.base + '/');
+		await page.evaluate(() => localStorage.setItem('sidetable.backup.every', '10'));
+		const url = await createSession(page, server.base, { name: '戻る卓' });
+		await addCounter(page, 'HP', 0);
+		const plus = page.getByRole('button', { name: 'HP を 1 増やす' });
+		for (let i = 1; i <= 12; i++) {
+			await plus.click();
+			await value(page, 'HP').getByText(String(i), { exact: true }).waitFor();
+		}
+		await page.waitForFunction(async () => {
+			const root = await navigator.storage.getDirectory();
+			const d = await (await root.getDirectoryHandle('sidetable-backup')).getDirectoryHandle('backups');
+			for await (const _ of d) return true;
+			return false;
+		});
+		await page.goto('about:blank');
+		const cdp = await b.context.newCDPSession(page);
+		await cdp.send('Storage.clearDataForOrigin', { origin: server.base, storageTypes: 'indexeddb' });
+
+		await page.goto(url);
+		await page.getByRole('button', { name: '復元する' }).click();
+		await page.getByText(/復元しました/).waitFor({ timeout: 10_000 });
+		// No navigation: the session shows here, with every acknowledged tap.
+		await value(page, 'HP').getByText('12', { exact: true }).waitFor({ timeout: 10_000 });
+		assert.equal(page.url(), url);
+		assert.equal(await page.getByText(/このセッションは見つかりません/).count(), 0);
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
+
+test('/handoff sends too: pick a session, its QR codes show', async () => {
+	const b = await launch({ viewport: PHONE });
+	try {
+		const { page } = b;
+		await createSession(page, server.base, { name: '渡す卓' });
+		await page.goto(server.base + '/handoff');
+		await page.getByText(/渡す端末：セッションを選ぶと/).waitFor();
+		await page.getByRole('button', { name: '渡す卓' }).click();
+		await page.getByRole('heading', { name: 'QRコードで渡す' }).waitFor();
+		await page.getByText(/コード 1 \//).waitFor({ timeout: 10_000 });
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
