@@ -1,5 +1,5 @@
 export { UNDONE, REDONE, isControlType, refuse, isRefusal } from './types';
-export { COALESCE_WINDOW_MS, joinTarget, joinedRuns, mergeRun } from './coalesce';
+export { joinTarget, joinedRuns, mergeRun } from './coalesce';
 export { EMPTY_CURSOR, LogError, SNAPSHOT_EVERY, advanceCursor, readLog, activePath, activeSeqs, fold } from './log';
 
 export type { LoggedEvent, EventDraft, UndonePayload, RedonePayload, Refusal, RefusalParams, Reducer } from './types';

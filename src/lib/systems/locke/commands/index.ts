@@ -29,7 +29,7 @@ function withSeedRules<C extends Record<string, AnyCommand>>(commands: C): C {
 		const run: AnyCommand = (state, intent, ctx) => {
 			if (!pristine(state)) return command(state, intent, ctx);
 			const chosen: EventDraft = { type: 'locke/rulesChosen', payload: { ...NEW_GAME_RULES } };
-			const ruled = reduceLocke(state, chosen, { tables: { byHash: {}, current: {} } });
+			const ruled = reduceLocke(state, chosen, { tables: { byHash: {}, current: {} }, readings: {} });
 			if (isRefusal(ruled)) return ruled;
 			const events = command(ruled, intent, ctx);
 			return isRefusal(events) ? events : [chosen, ...events];
@@ -103,8 +103,7 @@ export {
 	type MeleeSideIntent
 } from './attack';
 export { type ChartIntent, type EndRoundIntent, type InitiativeIntent } from './round';
-export { planRead, planChart, type LockeContext, type PlannedRead } from './context';
-export { refOf } from './refs';
+export { type LockeContext, type PlannedRead } from './context';
 export type { CharacterFields } from './roster';
 export {
 	attackFactsOf,
