@@ -7,10 +7,9 @@
  * are set aside for the check, so both cards come from the unknown part. A deck with nothing
  * placed checks against the whole deck, as before. Pure.
  */
-import type { DeckCard } from './state';
+import type { DeckCard, KnownCards, KnownZone } from './state';
 
-/** Where a card the table told the app about is: 手札, 戦場, 墓地, 追放, known on top of the library. */
-export type KnownZone = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'top';
+export type { KnownCards, KnownZone };
 export const KNOWN_ZONES: readonly KnownZone[] = Object.freeze(['hand', 'battlefield', 'graveyard', 'exile', 'top']);
 /** 'library' is the library's unknown part (what a check reveals from). */
 export type Place = 'library' | KnownZone;
@@ -18,13 +17,6 @@ export const PLACES: readonly Place[] = Object.freeze(['library', ...KNOWN_ZONES
 
 /** Zones whose cards the other side does not see: the log names no card moved only among them. */
 export const HIDDEN_PLACES: readonly Place[] = Object.freeze(['library', 'hand', 'top']);
-
-/** Copies of one deck line (its index in `Pc.deck`) in one zone. */
-export interface KnownCards {
-	line: number;
-	zone: KnownZone;
-	count: number;
-}
 
 /** Copies of `line` placed in `place` ('library': the unknown part left in the library). */
 export function countIn(deck: readonly DeckCard[], known: readonly KnownCards[], line: number, place: Place): number {

@@ -1,7 +1,16 @@
 import type { Colour, EnemyKind } from './rules';
-import type { KnownCards } from './library';
 
 export type { EnemyKind };
+
+/** Where a card the table told the app about is: 手札, 戦場, 墓地, 追放, known on top of the library. */
+export type KnownZone = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'top';
+
+/** Copies of one deck line (its index in `Pc.deck`) in one zone (library.ts places them). */
+export interface KnownCards {
+	line: number;
+	zone: KnownZone;
+	count: number;
+}
 
 /** One group of identical cards in a PC's deck, as the check needs it (deck-list.ts reads the text). */
 export interface DeckCard {
