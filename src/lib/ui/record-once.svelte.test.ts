@@ -48,3 +48,15 @@ describe('recordOnce', () => {
 		expect(onclick.mock.calls).toEqual([['draw'], ['end']]);
 	});
 });
+
+describe('recordOnce between two intended taps', () => {
+	it('a tap elsewhere in between (a card picked) makes the next quick tap a new one', async () => {
+		const { onclick, clock, draw, end } = setup();
+		await fireEvent.click(draw);
+		clock.t += 50;
+		await fireEvent.click(end);
+		clock.t += 50;
+		await fireEvent.click(draw);
+		expect(onclick.mock.calls).toEqual([['draw'], ['end'], ['draw']]);
+	});
+});

@@ -9,7 +9,21 @@ import type { Attachment } from 'svelte/attachments';
 export const DOUBLE_TAP_MS = 350;
 
 /** When each session's record-once buttons were last let through, by the button's name. */
-const lastTaps = new WeakMap<object, Map<string, number>>();
+const lastTaps = new WeakMap<object, Map<string, { at: number; interactions: number }>>();
+
+/**
+ * Clicks and typing anywhere on the page, counted (before any button's own handler sees them). A
+ * double tap is two taps with nothing in between; a person who picked a card or typed a number
+ * between two taps meant both.
+ */
+let interactions = 0;
+let counting = false;
+function countInteractions(): void {
+	if (counting || typeof document === 'undefined') return;
+	counting = true;
+	for (const type of ['click', 'input', 'change'])
+		document.addEventListener(type, () => interactions++, { capture: true });
+}
 
 /** The button's name as a person reads it (its label, else its text). */
 function nameOf(node: HTMLElement): string {
@@ -18,26 +32,30 @@ function nameOf(node: HTMLElement): string {
 
 /**
  * For a button that moves the game on (end a turn, record an attack, draw): inert from its tap
- * until the write lands and for DOUBLE_TAP_MS after the tap — a second tap in that time does
- * nothing. `{@attach recordOnce(session)}`. The window is kept per session and button name, so
+ * until the write lands, and a second tap on it within DOUBLE_TAP_MS with nothing else tapped or
+ * typed in between does nothing. `{@attach recordOnce(session)}`. The window is kept per session and button name, so
  * a button drawn anew after the state changed (a list re-rendered) still swallows the bounce;
  * another button is not held up. Only the click is swallowed: the button keeps its look and its
  * focus, so a write of a few milliseconds does not flicker.
  */
 export function recordOnce(session: { readonly busy: boolean }, now: () => number = Date.now): Attachment<HTMLElement> {
 	return (node) => {
+		countInteractions();
 		const swallow = (e: Event) => {
 			let taps = lastTaps.get(session);
 			if (!taps) lastTaps.set(session, (taps = new Map()));
 			const name = nameOf(node);
 			const last = taps.get(name);
 			const t = now();
-			if (session.busy || (last !== undefined && t - last >= 0 && t - last < DOUBLE_TAP_MS)) {
+			// This click is already counted: one more than at the last tap means nothing in between.
+			const bounce =
+				last !== undefined && interactions === last.interactions + 1 && t - last.at >= 0 && t - last.at < DOUBLE_TAP_MS;
+			if (session.busy || bounce) {
 				e.preventDefault();
 				e.stopImmediatePropagation();
 				return;
 			}
-			taps.set(name, t);
+			taps.set(name, { at: t, interactions });
 		};
 		// On the button itself, before Svelte's delegated handler at the root sees the click.
 		node.addEventListener('click', swallow, { capture: true });

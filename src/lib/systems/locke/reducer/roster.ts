@@ -182,8 +182,10 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 		const bad = () => refuse('locke/out_of_range', { name: c.name, field: p.field });
 		// 治療 (§4.1): 「同じマスのキャラクターの耐久力を1回復させる」 — endurance, by one, nothing else.
 		if (p.reason === 'treat' && (p.field !== 'damage' || p.by !== -1)) return refuse('locke/treat_one_endurance');
-		// 回復 (§4.1): 「自分の耐久力または精神力を1回復させる」 — one point of either, nothing else.
-		if (p.reason === 'recover' && !isRecovery(p.field, p.by)) return refuse('locke/recover_one_point');
+		// 回復 (§4.1): 「自分の耐久力または精神力を1回復させる」 — one point of either, nothing else. A game
+		// recorded before rulesChosen (edition 1) recorded a heal as 回復 too: it folds as it did.
+		if (p.reason === 'recover' && state.rulesEdition >= 2 && !isRecovery(p.field, p.by))
+			return refuse('locke/recover_one_point');
 		// §4.2 「秘密基地周辺にいるキャラクターは治療を行うことができない」: neither the turn holder treating
 		// from there nor one waiting there (not on anyone's square) is treated.
 		if (p.reason === 'treat') {
