@@ -192,9 +192,13 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		await page.goto(sessionUrl);
 		await page.getByText('ラウンド1・桜のターン').waitFor();
 		await page.getByRole('button', { name: 'ターン終了' }).click();
+		await page.getByText('ラウンド1・空のターン').waitFor();
 
 		// Two passes in a row end the round; everything untaps.
+		// Each pass by its own player, the next one's turn seen first (a second tap on パス with nothing in
+		// between is a double tap, and is swallowed).
 		await page.getByRole('button', { name: 'パス', exact: true }).click();
+		await page.getByText(/ラウンド1・桜のターン/).waitFor();
 		await page.getByRole('button', { name: 'パス', exact: true }).click();
 		await page.getByText(/ラウンド終了:全てアンタップしました/).waitFor();
 		// No character on either field is tapped (the undo button's label now names the round's end).
