@@ -199,6 +199,8 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		// between is a double tap, and is swallowed).
 		await page.getByRole('button', { name: 'パス', exact: true }).click();
 		await page.getByText(/ラウンド1・桜のターン/).waitFor();
+		// A person's next tap comes after the double-tap window (recordOnce marks it data-settling).
+		await page.locator('button[data-settling]').waitFor({ state: 'detached' });
 		await page.getByRole('button', { name: 'パス', exact: true }).click();
 		await page.getByText(/ラウンド終了:全てアンタップしました/).waitFor();
 		// No character on either field is tapped (the undo button's label now names the round's end).

@@ -56,6 +56,9 @@ export function recordOnce(session: { readonly busy: boolean }, now: () => numbe
 				return;
 			}
 			taps.set(name, { at: t, interactions });
+			// Marked while a bounce would be swallowed, so a test can wait for the window to pass.
+			node.dataset.settling = '';
+			setTimeout(() => delete node.dataset.settling, DOUBLE_TAP_MS);
 		};
 		// On the button itself, before Svelte's delegated handler at the root sees the click.
 		node.addEventListener('click', swallow, { capture: true });
