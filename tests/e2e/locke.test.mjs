@@ -35,8 +35,18 @@ async function deck(page) {
 }
 
 /** The whole table flow; returns facts to compare. */
-async function playCombat(page) {
+/**
+ * deckOutEnds: the group turns on the house rule 「山札が足りなければ戦闘終了」 (off in a new game:
+ * the seed has no deck-out rule), so the short refill at the end of round 2 ends the combat;
+ * without it the table recounts the deck where the round end asks, and round 3 begins.
+ */
+async function playCombat(page, { deckOutEnds }) {
 	await page.getByRole('tab', { name: '戦闘' }).click();
+	const houseRule = page.getByRole('checkbox', { name: /山札が足りなければ戦闘終了/ });
+	assert.equal(await houseRule.isChecked(), false, 'a new game starts with the deck-out house rule off');
+	if (deckOutEnds) {
+		await houseRule.check();
+	}
 	const start = page.getByRole('form', { name: '戦闘を始める' });
 	await start.getByLabel('場所(マス)').fill('惑星3');
 	for (const name of ['ナガト (ベン)', 'ロック1 (あかり)', 'ライザ (チカ)'])
@@ -140,10 +150,22 @@ async function playCombat(page) {
 	await page.getByRole('button', { name: 'ロック1 がCカードを1枚捨てる' }).click();
 	await page.getByRole('button', { name: 'ロック1 の手番を終える' }).click();
 	const end2 = page.getByRole('form', { name: 'ラウンド 2 終了フェイズ' });
-	await end2.getByText('山札が足りません: 補充 2 枚に対して残り 1 枚。記録すると戦闘はただちに終了します。').waitFor();
+	if (deckOutEnds) {
+		await end2.getByText('山札が足りません: 補充 2 枚に対して残り 1 枚。記録すると戦闘はただちに終了します。').waitFor();
+		await end2.getByRole('button', { name: 'ラウンドを終える' }).click();
+		await page.getByText('終了理由: Cカードの山札切れ(必要 2 枚、残り 1 枚)').waitFor();
+		await page.getByText('死亡: ナガト').waitFor();
+		return before;
+	}
+	// House rule off: the round end cannot be recorded until the deck is recounted, and says so.
+	await end2.getByText('山札が足りません(必要2枚、山札1枚)。山札を切り直すか数え直してください。').waitFor();
+	assert.equal(await end2.getByRole('button', { name: 'ラウンドを終える' }).isDisabled(), true);
+	await end2.getByLabel('山札を数え直す・切り直す(今 1 枚)').fill('12');
+	await end2.getByRole('button', { name: '枚数を記録' }).click();
+	await page.getByLabel('Cカードの山札の残り').getByText('12', { exact: true }).waitFor();
+	await end2.getByText('山札 12 枚から 2 枚補充 → 残り 10 枚').waitFor();
 	await end2.getByRole('button', { name: 'ラウンドを終える' }).click();
-	await page.getByText('終了理由: Cカードの山札切れ(必要 2 枚、残り 1 枚)').waitFor();
-	await page.getByText('死亡: ナガト').waitFor();
+	await page.getByText('ラウンド 3 ·', { exact: false }).waitFor();
 	return before;
 }
 
@@ -155,7 +177,7 @@ describe('超人ロック', () => {
 			await fillTablesSlot(page, server.base);
 			await createSession(page, server.base, { system: 'ロック|Locke', name: 'ロック卓' });
 			await addPlayers(page);
-			await playCombat(page);
+			await playCombat(page, { deckOutEnds: true });
 			const lines = await logLines(page);
 			assert.ok(
 				lines.some((l) => l.startsWith('表を採用: ' + TABLE_NAME)),
@@ -193,7 +215,7 @@ describe('超人ロック', () => {
 			await fillTablesSlot(page, server.base);
 			await createSession(page, server.base, { system: 'ロック|Locke', name: 'オフラインのロック卓' });
 			await addPlayers(page);
-			await playCombat(page);
+			await playCombat(page, { deckOutEnds: false });
 			assert.deepEqual(b.errors, []);
 		} catch (err) {
 			throw await shot(page, err);

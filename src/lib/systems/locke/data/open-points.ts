@@ -118,8 +118,8 @@ export const OPEN_RULE_POINTS: readonly OpenRulePoint[] = Object.freeze([
 	},
 	{
 		id: 'deck_out_deal',
-		ja: '山札切れは基本データに無い。「山札が足りなければ戦闘終了」は後の版のルールブックのハウスルールとしてグループ設定にした(初期値はオン: 1枚も配らずに戦闘を終える)。オフなら配る・補充する前に山札を切り直すか数え直す。',
-		en: 'Running out of the deck is not in the text. "The combat ends when the deck cannot supply" is a house rule from a later rulebook, a group setting (on by default: nothing is dealt and the combat ends). Off: the deck is reshuffled or recounted before the deal or the refill.'
+		ja: '山札切れは基本データに無い。「山札が足りなければ戦闘終了」は後の版のルールブックのハウスルールとしてグループ設定にした(オンなら1枚も配らずに戦闘を終える)。新しいゲームではオフ: 配る・補充する前に山札を切り直すか数え直す(アプリがその枚数を尋ねる)。',
+		en: 'Running out of the deck is not in the text. "The combat ends when the deck cannot supply" is a house rule from a later rulebook, a group setting (on: nothing is dealt and the combat ends). Off in a new game: the deck is reshuffled or recounted before the deal or the refill (the app asks for the count).'
 	},
 	{
 		id: 'turn_skips_dead',
