@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { createSession, launch, startServer, waitForServiceWorker } from './harness.mjs';
+import { createSession, doubleTap, launch, startServer, waitForServiceWorker } from './harness.mjs';
 
 const SHOTS = process.env.SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -255,6 +255,64 @@ test('two enemies in one combat part, and a check revealed from the library with
 		await setStepper(end, 'アリス のいまの手札', 4);
 		await end.getByRole('button', { name: '⑤ 戦闘パートを終了してリセット' }).click();
 		await page.getByRole('heading', { name: '戦闘パート 1 終了' }).waitFor();
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
+
+test('a double tap (50 ms) on each button that moves the game on records once; life taps add up as one line', async () => {
+	const b = await launch({ viewport: { width: 360, height: 640 } });
+	try {
+		const { page } = b;
+		await createSession(page, server.base, { system: 'MTGでTRPG', name: '二度押し' });
+		const form = page.getByRole('form', { name: 'PCを追加' });
+		await form.getByLabel('PCの名前').fill('アリス');
+		await form.getByLabel('デッキリスト').fill(RED);
+		await doubleTap(form.getByRole('button', { name: 'PCを追加' }));
+		await page.getByRole('region', { name: 'アリス' }).waitFor();
+
+		await page.getByRole('tab', { name: '戦闘' }).click();
+		await page.getByRole('radio', { name: 'PC側が先攻' }).check();
+		await doubleTap(page.getByRole('button', { name: '先攻・後攻を決定' }));
+		await doubleTap(page.getByRole('button', { name: 'リセット', exact: true }));
+		await doubleTap(page.getByRole('button', { name: '② 戦闘パート開始' }));
+		await page.getByRole('radio', { name: 'クリーチャー', exact: true }).check();
+		await page.getByLabel('敵の名前').fill('ゴブリン');
+		await doubleTap(page.getByRole('button', { name: '敵が登場' }));
+		const goblin = page.getByRole('region', { name: '敵：ゴブリン' });
+		await goblin.waitFor();
+		await doubleTap(page.getByRole('button', { name: '次のターン' }));
+		await page.getByText('ターン 2', { exact: true }).waitFor();
+
+		// Life −5 twice: a relative change, so both count, and the log reads them as one line.
+		await doubleTap(page.getByRole('button', { name: 'アリス のライフ −5' }));
+		await page.getByRole('group', { name: 'アリス のライフ', exact: true }).getByText('10', { exact: true }).waitFor();
+
+		await page.locator('summary', { hasText: '行動判定' }).click();
+		const check = page.getByRole('region', { name: '行動判定' });
+		await doubleTap(check.getByRole('button', { name: 'アプリでめくる' }));
+		await check.getByRole('status', { name: '直前の判定' }).waitFor();
+		await doubleTap(goblin.getByRole('button', { name: 'ゴブリン の敗北（特殊勝利条件など）' }));
+		await goblin.getByText('敵は敗北した').waitFor();
+		await doubleTap(page.getByRole('button', { name: '⑤ 戦闘パートを終了してリセット' }));
+		await page.getByRole('heading', { name: '戦闘パート 1 終了' }).waitFor();
+		assert.equal(await page.getByRole('alert').count(), 0);
+
+		await page.goto(page.url().replace(/\/?$/, '/log'));
+		const log = page.getByRole('list', { name: 'セッションログ' });
+		await log.getByText('アリス のライフ −10 → 10').waitFor();
+		const text = await log.innerText();
+		const times = (re) => (text.match(re) ?? []).length;
+		assert.equal(times(/PC「アリス」を追加/g), 1);
+		assert.equal(times(/① 戦闘パートを宣言/g), 1);
+		assert.equal(times(/リセット：/g), 2, 'the reset of ① and the one ⑤ records');
+		assert.equal(times(/② 参加/g), 1);
+		assert.equal(times(/③ 敵が登場/g), 1);
+		assert.equal(times(/アリス：行動判定/g), 1);
+		assert.equal(times(/敵「ゴブリン」が敗北/g), 1);
+		assert.equal(times(/⑤ 戦闘パート終了/g), 1);
+		assert.doesNotMatch(text, /ターン 3/);
 		assert.deepEqual(b.errors, []);
 	} finally {
 		await b.close();

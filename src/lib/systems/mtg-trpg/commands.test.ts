@@ -240,6 +240,39 @@ describe('nextTurn, adjustLife, adjustPoison, countLibraryOut, defeatPc, defeatE
 	});
 });
 
+describe('repeatable and coalesced counters (PHASE2 3 and 5)', () => {
+	it('life taps on one counter read as one line with the total after; another counter is its own line', async () => {
+		const s = await arrange(['アリス', 'ボブ'], [{ kind: 'deck', name: '竜' }]);
+		const life = s.state.combat!.enemies[0]!.life!;
+		for (let i = 0; i < 3; i++)
+			expect(await s.dispatch('adjustLife', { who: 'enemy', enemy: 'e1', by: -1 })).toBeNull();
+		expect(await s.dispatch('adjustLife', { who: 'p1', by: -1 })).toBeNull();
+		const type = 'mtg-trpg/lifeAdjusted';
+		const rule = mtgTrpg.coalesce(type)!;
+		const taps = s.events.filter((e) => e.type === type).map((e) => e.payload);
+		expect(new Set(taps.slice(0, 3).map(rule.key)).size).toBe(1);
+		expect(rule.key(taps[3])).not.toBe(rule.key(taps[0]));
+		const joined = taps.slice(1, 3).reduce((a, p) => rule.merge(a, p), taps[0]);
+		expect(joined).toMatchObject({ by: -3, after: life - 3 });
+		const line = mtgTrpg.describe({ type, payload: joined }, 'ja');
+		expect(line).toContain(String(life - 3));
+		expect(line).toBe(mtgTrpg.describe({ type, payload: { ...(taps[2] as object), by: -3 } }, 'ja'));
+		const out = mtgTrpg.coalesce('mtg-trpg/libraryOutCounted')!;
+		expect(out.merge({ enemy: 'e2', by: 10, after: 10 }, { enemy: 'e2', by: 5, after: 15 })).toMatchObject({
+			by: 15,
+			after: 15
+		});
+		expect(mtgTrpg.coalesce('mtg-trpg/turnAdvanced')).toBeUndefined();
+	});
+
+	it('relative changes are repeatable; commands that move the game on are not', () => {
+		for (const c of ['adjustLife', 'adjustPoison', 'countLibraryOut', 'moveCards'])
+			expect(mtgTrpg.repeatable(c)).toBe(true);
+		for (const c of ['nextTurn', 'check', 'decideOrder', 'reset', 'enemiesAppear', 'endCombat', 'defeatEnemy', 'addPc'])
+			expect(mtgTrpg.repeatable(c)).toBe(false);
+	});
+});
+
 describe('moveCards, clearKnown', () => {
 	it('moves copies of a deck line between places and forgets them all', async () => {
 		const s = await arrange(['アリス']);

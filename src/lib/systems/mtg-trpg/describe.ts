@@ -177,6 +177,18 @@ function checkResult(p: v.InferOutput<(typeof mtgTrpgEvents)['mtg-trpg/checkMade
 
 const n = (params: RefusalParams, key: string) => params[key] ?? '';
 
+/**
+ * Quick taps on one counter read as one log line with the total after (「竜 のライフ −7 → 33」) and
+ * undo as one step, while each tap stays its own event: a PC's or an enemy's life and poison, an
+ * enemy's library-out counter.
+ */
+const sum = <P extends { by: number }>(first: P, next: P): P => ({ ...next, by: first.by + next.by });
+export const mtgTrpgCoalesce: Spec['coalesce'] = {
+	'mtg-trpg/lifeAdjusted': { key: (p) => `${p.who}/${p.enemy ?? ''}`, merge: sum },
+	'mtg-trpg/poisonAdjusted': { key: (p) => `${p.who}/${p.enemy ?? ''}`, merge: sum },
+	'mtg-trpg/libraryOutCounted': { key: (p) => p.enemy ?? '', merge: sum }
+};
+
 /** One text per refusal code. */
 export const mtgTrpgRefusals: Spec['refusals'] = {
 	'mtg-trpg/unknown_option': (_p, locale) => m.mtg_refusal_unknown_option({}, { locale }),

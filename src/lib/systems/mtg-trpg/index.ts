@@ -1,7 +1,7 @@
 import { defineSystem } from '../define';
 import { mtgTrpgInfo } from './info';
 import { mtgTrpgCommands } from './commands';
-import { mtgTrpgDescribe, mtgTrpgRefusals } from './describe';
+import { mtgTrpgCoalesce, mtgTrpgDescribe, mtgTrpgRefusals } from './describe';
 import { mtgTrpgEvents, upgradeMtgEvent } from './events';
 import { initialMtgState, reduceMtg } from './reducer';
 
@@ -20,6 +20,10 @@ export const mtgTrpg = defineSystem({
 	commands: mtgTrpgCommands,
 	describe: mtgTrpgDescribe,
 	refusals: mtgTrpgRefusals,
+	// Relative changes: a quick second tap adds to the first (life ±, poison ±, the library-out
+	// counter, one more copy of a card told to be in hand).
+	repeatable: ['adjustLife', 'adjustPoison', 'countLibraryOut', 'moveCards'],
+	coalesce: mtgTrpgCoalesce,
 	screen: () => import('./ui/MtgScreen.svelte'),
 	reference: () => import('./reference/MtgReference.svelte')
 });
