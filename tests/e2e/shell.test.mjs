@@ -164,3 +164,26 @@ test('/handoff sends too: pick a session, its QR codes show', async () => {
 		await b.close();
 	}
 });
+
+test('at 160 % the session bar shows the name on two lines, cut with …, and the whole name on a tap', async () => {
+	const b = await launch({ viewport: PHONE });
+	try {
+		const { page } = b;
+		await textSize(page, 160);
+		await createSession(page, server.base, { name: 'とても長い名前のセッションです' });
+		const name = page.locator('[data-session-bar] h1 button');
+		// Two lines of the name beside the buttons: room for eight or so characters before the ….
+		const shown = await name.evaluate((el) => {
+			const r = el.getBoundingClientRect();
+			return Math.round((r.width * r.height) / parseFloat(getComputedStyle(el).fontSize) ** 2);
+		});
+		assert.ok(shown >= 7, `room for only ${shown} characters of the name`);
+		await name.click();
+		assert.equal(await name.getAttribute('aria-expanded'), 'true');
+		assert.equal(await name.evaluate((el) => el.scrollWidth <= el.clientWidth), true, 'the whole name shows');
+		assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0);
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});

@@ -22,6 +22,7 @@ import {
 import type { JournalHeader } from './journal';
 import type { BackupEntry } from './rotation';
 import { openFailure } from './open-error';
+import { isFullError, spaceUse } from './space';
 
 const EVERY_KEY = 'sidetable.backup.every';
 const KEEP_KEY = 'sidetable.backup.keep';
@@ -101,9 +102,12 @@ class Backups {
 			this.#record[session.id] = last;
 			localStorage.setItem(RECORD_KEY, recordText(this.#record));
 			await this.#store?.append(session, events);
-		} catch {
-			// The database has it; the copy outside failed (a full disk). Say so once, keep playing.
-			if (!this.#journalWarned) notices.error(m.backup_journal_failed());
+		} catch (err) {
+			// The database has it; the copy outside failed. Say so once (why, when the disk is full), keep playing.
+			if (!this.#journalWarned) {
+				if (isFullError(err)) void this.full('journal');
+				else notices.error(m.backup_journal_failed());
+			}
 			this.#journalWarned = true;
 		}
 		performance.measure?.('sidetable:journal', { start: t0, end: performance.now() });
@@ -260,11 +264,43 @@ class Backups {
 		);
 	}
 
+	/**
+	 * The device is full and a write failed (`journal`: the copy beside the database; `database`:
+	 * the action itself, whose transaction wrote nothing). Says so, what takes the space, and
+	 * offers to drop all but the newest backup.
+	 */
+	async full(cause: 'journal' | 'database'): Promise<void> {
+		const lead = cause === 'journal' ? m.backup_full_journal() : m.backup_full_database();
+		const id = notices.show(lead, 'error', undefined, 0);
+		await this.refresh().catch(() => undefined);
+		const est = await navigator.storage?.estimate?.().catch(() => undefined);
+		const journal = (await this.#store?.journalBytes().catch(() => 0)) ?? 0;
+		const use = spaceUse(est, this.entries, journal);
+		const old = this.entries.length > 1;
+		const text = [
+			lead,
+			m.backup_full_uses({
+				database: this.sizeText(use.database),
+				backups: this.sizeText(use.backups),
+				count: use.backupCount,
+				journal: this.sizeText(use.journal)
+			}),
+			use.percent === undefined ? '' : m.backup_full_percent({ percent: use.percent }),
+			old ? m.backup_full_drop_hint() : m.backup_full_no_drop()
+		]
+			.filter(Boolean)
+			.join(getLocale() === 'ja' ? '' : ' ');
+		notices.dismiss(id);
+		notices.show(text, 'error', old ? { label: m.backup_quota_drop(), run: () => void this.dropOld() } : undefined, 0);
+	}
+
 	/** Deletes every backup but the newest. */
 	async dropOld(): Promise<void> {
 		const old = this.entries.slice(1);
 		for (const e of old) await this.#store?.removeBackup(e.name);
 		await this.refresh();
+		this.#journalWarned = false;
+		notices.clearErrors();
 		notices.show(m.backup_dropped({ count: old.length }));
 	}
 

@@ -97,7 +97,9 @@ describe('SessionController — the one write path', () => {
 		expect(c.state.counters[0]?.value).toBe(10);
 		expect(await allEvents(c.sessionId)).toHaveLength(1);
 		expect((await getSession(c.sessionId))?.actions).toBe(1);
-		expect(notices.items.at(-1)?.text).toMatch(/空き容量が足りない/);
+		// Says that storage is full and what takes the space (the figures follow the first words).
+		expect(notices.items.at(-1)?.text).toMatch(/保存領域がいっぱいのため、いまの操作は保存されませんでした/);
+		await vi.waitFor(() => expect(notices.items.at(-1)?.text).toMatch(/使用中 — セッションと表: .*バックアップ: /));
 	});
 
 	it('a second page on the same session follows what the first one records', async () => {

@@ -160,7 +160,9 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			void this.load();
 		}
 		const text = storageErrorText(err);
-		if (!options.inline) notices.error(text);
+		// A full device: the notice names what takes the space and offers to free some.
+		if (err instanceof StorageError && err.code === 'storage/quota') void backups.full('database');
+		else if (!options.inline) notices.error(text);
 		return { ...refuse(err instanceof StorageError ? err.code : 'storage/unknown'), text };
 	}
 
