@@ -2,7 +2,7 @@
  * GK special abilities, their costs and effects, as the shell runs them.
  */
 import { describe, expect, it } from 'vitest';
-import { run, ok, refusal, stats, world, edit } from './commands-world.test-d';
+import { run, ok, refusal, stats, world, edit } from '$tests/factories/gk-world';
 import { gk } from '.';
 import type { GkState } from './state';
 

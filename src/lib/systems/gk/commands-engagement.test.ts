@@ -2,7 +2,7 @@
  * GK engagement commands, as the shell runs them: state in, intent, state out.
  */
 import { describe, expect, it } from 'vitest';
-import { run, ok, refusal, ctx, stats, world } from './commands-world.test-d';
+import { run, ok, refusal, ctx, stats, world } from '$tests/factories/gk-world';
 import { gkCommands } from './commands';
 
 describe('engagement commands', () => {

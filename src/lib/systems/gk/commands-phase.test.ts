@@ -2,7 +2,7 @@
  * The GK phase console: move and act, one character at a time, as the shell runs them.
  */
 import { describe, expect, it } from 'vitest';
-import { run, ok, refusal, stats, world, edit } from './commands-world.test-d';
+import { run, ok, refusal, stats, world, edit } from '$tests/factories/gk-world';
 import { type GkCommands } from './commands';
 import type { GkState } from './state';
 import { phaseSummary } from './report';

@@ -2,7 +2,7 @@
  * GK roster commands and their corrections, as the shell runs them: state in, intent, state out.
  */
 import { describe, expect, it } from 'vitest';
-import { run, ok, refusal, stats, world, edit } from './commands-world.test-d';
+import { run, ok, refusal, stats, world, edit } from '$tests/factories/gk-world';
 import { gk } from '.';
 
 describe('roster commands', () => {

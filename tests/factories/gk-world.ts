@@ -1,16 +1,15 @@
 /**
  * The world the GK command tests start from, and their helpers: commands run as the shell runs
- * them (command → drafts → parse → reduce), with a seeded random source. (Named `.test-d.ts`: test
- * code the app never imports, and no suite of its own for vitest to run.)
+ * them (command → drafts → parse → reduce), with a seeded random source.
  */
-import { seededRandom } from '$tests/factories/session.svelte';
-import { gkOk, gkRun } from '$tests/factories/gk-play';
-import { gk } from '.';
-import type { GkCommands } from './commands';
-import type { GkState } from './state';
-import type { IntentOf } from '../types';
+import { seededRandom } from './session.svelte';
+import { gkOk, gkRun } from './gk-play';
+import { gk } from '$lib/systems/gk';
+import type { GkCommands } from '$lib/systems/gk/commands';
+import type { GkState } from '$lib/systems/gk/state';
+import type { IntentOf } from '$lib/systems/types';
 
-export { gkRun as run, gkOk as ok, gkRefusal as refusal } from '$tests/factories/gk-play';
+export { gkRun as run, gkOk as ok, gkRefusal as refusal } from './gk-play';
 const run = gkRun;
 const ok = gkOk;
 export const ctx = (seed = 1) => ({ random: seededRandom(seed), tables: {}, readings: {} });
