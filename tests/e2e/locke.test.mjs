@@ -151,7 +151,9 @@ async function playCombat(page, { deckOutEnds }) {
 	await page.getByRole('button', { name: 'ロック1 の手番を終える' }).click();
 	const end2 = page.getByRole('form', { name: 'ラウンド 2 終了フェイズ' });
 	if (deckOutEnds) {
-		await end2.getByText('山札が足りません: 補充 2 枚に対して残り 1 枚。記録すると戦闘はただちに終了します。').waitFor();
+		await end2
+			.getByText('山札が足りません: 補充 2 枚に対して残り 1 枚。記録すると戦闘はただちに終了します。')
+			.waitFor();
 		await end2.getByRole('button', { name: 'ラウンドを終える' }).click();
 		await page.getByText('終了理由: Cカードの山札切れ(必要 2 枚、残り 1 枚)').waitFor();
 		await page.getByText('死亡: ナガト').waitFor();
