@@ -108,9 +108,9 @@ test('a match: library, five characters each, guard, fumble, critical, counter, 
 		await page.getByRole('tab', { name: '試合' }).click();
 		await page.getByLabel('プレイヤーA(手前)').fill('桜');
 		await page.getByLabel('プレイヤーB(奥)').fill('空');
-		// The points the seed leaves open are this match's settings: the table picks a cost cap of 15.
+		// The points the seed leaves open are the table's readings: the table picks a cost cap of 15.
 		const readings = page.getByRole('group', { name: 'パーティーのコスト上限' });
-		await page.getByText('このマッチの取り決め(シードが決めていない点)').click();
+		await page.getByText('卓の取り決め(シードが決めていない点)').click();
 		await readings.getByRole('radio', { name: '上限15' }).check();
 		await shot(page, 'pgt-settings');
 		await page.getByRole('button', { name: 'マッチ開始(3本勝負)' }).click();

@@ -32,8 +32,6 @@ export const FIVE = [
 	{ id: 'p5', player: 'エミ', builtin: 'elmi', isL: false }
 ] as const;
 
-export type SeatId = (typeof FIVE)[number]['id'];
-
 function builtin(id: string) {
 	const c = CHARACTERS.find((x) => x.id === id);
 	if (!c) throw new Error(`no built-in character ${id}`);

@@ -14,8 +14,7 @@ const check = { fumbleAtOrBelow: 1, criticalFaces: [6], conflictAs: null };
 
 /** One valid payload per Pretty Good Tactics event type. */
 export const pgtEventSamples: Record<string, unknown> = {
-	'pgt/matchStarted': { players: { a: '桜', b: '空' }, settings: { party_cost_cap: 'cap-12' } },
-	'pgt/settingChosen': { point: 'conflict_choice', option: 'critical' },
+	'pgt/matchStarted': { players: { a: '桜', b: '空' }, readings: 'session' },
 	'pgt/gameStarted': { firstPlayer: 'b', rolls: { a: 2, b: 5, source: 'table' }, players: { a: '桜', b: '空' } },
 	'pgt/cardSaved': { card },
 	'pgt/cardRemoved': { id: 'c1', name: '木之本桜' },

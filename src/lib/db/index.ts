@@ -33,7 +33,7 @@ export {
 	importTables,
 	InvalidTableError
 } from './tables';
-export { liveQuery } from 'dexie';
+export { liveQuery } from './live';
 
 export type { SessionRow, SnapshotRow, TableRow } from './schema';
 export type { AppendResult, AppendOptions, ControlResult, OpenedSession } from './events';

@@ -1,6 +1,6 @@
 import type { LocalizedText, Table, TableIssue } from '$lib/core/tables';
 
-type TablesCore = typeof import('$lib/core/tables');
+type TablesCore = typeof import('$lib/core/tables/stored');
 let core: TablesCore | undefined;
 /**
  * The table engine, loaded on first use: the session list shares this storage room and must
@@ -8,7 +8,7 @@ let core: TablesCore | undefined;
  * not await anything but Dexie).
  */
 export async function loadTablesCore(): Promise<TablesCore> {
-	return (core ??= await import('$lib/core/tables'));
+	return (core ??= await import('$lib/core/tables/stored'));
 }
 function loaded(): TablesCore {
 	if (!core) throw new Error('db/tables: loadTablesCore() must be awaited first');

@@ -7,16 +7,18 @@
 import * as v from 'valibot';
 import { issueFacts } from '$lib/core/transfer/issue-facts';
 import { isRefusal, refuse, type EventDraft, type Refusal } from '$lib/core/events';
+// From the modules, not the barrel: the barrel would keep the lookup, the grid and the odds
+// (modules with top-level calls) in every session screen's JS.
 import {
 	AdoptedTablePayload,
 	TABLE_ADOPTED,
 	adoptTable,
 	adoptedFor,
-	tableHash,
 	type AdoptedTable,
-	type AdoptedTables,
-	type Table
-} from '$lib/core/tables';
+	type AdoptedTables
+} from '$lib/core/tables/adopted';
+import { tableHash } from '$lib/core/tables/hash';
+import type { Table } from '$lib/core/tables';
 import type { Rng } from '$lib/core/dice';
 import {
 	READINGS_CHOSEN,

@@ -1,6 +1,6 @@
 import { REDONE, UNDONE, activeSeqs, joinedRuns, mergeRun, type EventDraft, type LoggedEvent } from '$lib/core/events';
 import type { AdoptedTable } from '$lib/core/tables';
-import { TABLE_ADOPTED } from '$lib/core/tables';
+import { TABLE_ADOPTED } from '$lib/core/tables/adopted';
 import { READINGS_CHOSEN, type ReadingsChosen } from '$lib/core/readings';
 import type { Locale } from '$lib/core/locale';
 import { m } from '$lib/paraglide/messages.js';

@@ -1,23 +1,16 @@
 import { getLocale } from '$lib/paraglide/runtime';
 import { isRefusal, joinTarget, refuse, type LoggedEvent, type Refusal } from '$lib/core/events';
 import type { Choice } from '$lib/core/readings';
-import { cryptoRng, type Rng } from '$lib/core/dice';
+import { cryptoRng, type Rng } from '$lib/core/dice/random';
 import type { Table } from '$lib/core/tables';
-import {
-	StorageError,
-	appendEvents,
-	db,
-	getMeta,
-	getSession,
-	liveQuery,
-	openSession,
-	recentEvents,
-	redo as redoInDb,
-	setMeta,
-	slotTables,
-	undo as undoInDb,
-	type SessionRow
-} from '$lib/db';
+// From the modules, not the barrel: the barrel would bring the export/import writer along.
+import { liveQuery } from '$lib/db/live';
+import { db } from '$lib/db/db';
+import { StorageError } from '$lib/db/errors';
+import { appendEvents, openSession, recentEvents, redo as redoInDb, undo as undoInDb } from '$lib/db/events';
+import { getSession } from '$lib/db/sessions';
+import { getMeta, setMeta } from '$lib/db/meta';
+import type { SessionRow } from '$lib/db/schema';
 import { loadSystem } from '$lib/systems/registry';
 import type {
 	AnySystem,
@@ -53,8 +46,12 @@ const STATE_CACHE = 64;
 const LOG_WINDOW = 300;
 
 /** The group's library table for each of the system's slots. */
-function readLibrary(system: AnySystem): Promise<Record<string, Table | null>> {
-	return slotTables((system.tableSlots ?? []).map((s) => s.id));
+/** The group's tables for the system's slots; a system without slots loads no table code. */
+async function readLibrary(system: AnySystem): Promise<Record<string, Table | null>> {
+	const slots = (system.tableSlots ?? []).map((s) => s.id);
+	if (slots.length === 0) return {};
+	const { slotTables } = await import('$lib/db/tables');
+	return slotTables(slots);
 }
 
 /**

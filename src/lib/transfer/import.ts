@@ -9,7 +9,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime';
 import { validateImport, type ImportIssue } from '$lib/core/transfer';
-import { parseTable } from '$lib/core/tables';
+import { parseTable } from '$lib/core/tables/schema';
 import { writeImport, type ImportOutcome } from '$lib/db';
 import { replayable } from '$lib/session/apply';
 import { loadSystems } from '$lib/systems/registry';

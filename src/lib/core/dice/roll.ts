@@ -3,19 +3,13 @@ import { DiceEntryError } from './errors';
 import { assertSpec } from './parse';
 import type { DiceRoll, DiceSpec } from './types';
 
-/** A uniform float in [0, 1), like `cryptoRng`; injectable so rolls can be replayed in tests. */
-export type Rng = () => number;
+import type { Rng } from './random';
+
+export { cryptoRng, type Rng } from './random';
 /** A uniform integer in [0, 2^32). */
 export type Uint32Source = () => number;
 
-const pair = new Uint32Array(2);
 const single = new Uint32Array(1);
-
-/** Default app RNG: 53 random bits (27 + 26 from two Uint32 draws) scaled to [0, 1): the full precision of a double, and unpredictable. */
-export function cryptoRng(): number {
-	crypto.getRandomValues(pair);
-	return (((pair[0] ?? 0) >>> 5) * 67108864 + ((pair[1] ?? 0) >>> 6)) / 9007199254740992;
-}
 
 function cryptoUint32(): number {
 	crypto.getRandomValues(single);

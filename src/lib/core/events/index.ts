@@ -2,6 +2,6 @@ export { UNDONE, REDONE, isControlType, refuse, isRefusal } from './types';
 export { joinTarget, joinedRuns, mergeRun } from './coalesce';
 export { EMPTY_CURSOR, LogError, SNAPSHOT_EVERY, advanceCursor, readLog, activePath, activeSeqs, fold } from './log';
 
-export type { LoggedEvent, EventDraft, UndonePayload, RedonePayload, Refusal, RefusalParams, Reducer } from './types';
-export type { Cursor, ActionLink } from './log';
-export type { Coalesce, JoinContext } from './coalesce';
+export type { LoggedEvent, EventDraft, Refusal, RefusalParams, Reducer } from './types';
+export type { Cursor } from './log';
+export type { Coalesce } from './coalesce';

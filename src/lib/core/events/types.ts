@@ -38,17 +38,10 @@ export interface EventDraft<T extends string = string, P = unknown> {
 	payload: P;
 }
 
+/** Payload `{ target: number }`: the seq of the action taken back. */
 export const UNDONE = 'session/undone';
+/** Payload `{ target: number }`: the seq of the action put back. */
 export const REDONE = 'session/redone';
-
-export interface UndonePayload {
-	/** The action taken back. */
-	target: number;
-}
-export interface RedonePayload {
-	/** The action put back. */
-	target: number;
-}
 
 export function isControlType(type: string): boolean {
 	return type === UNDONE || type === REDONE;

@@ -20,8 +20,7 @@ export { undoTarget, redoTarget, checkpointOf } from './targets';
 export { foldLog, baseHolds } from './fold';
 export { legacyDeviceId, fromLegacyLog } from './legacy';
 
-export type { DeviceId, EventRef, GroupMark, SyncEvent, DeviceStamp, OrderKey } from './identity';
-export type { Clash, MergedLog } from './merge';
-export type { ControlPayload } from './undo';
-export type { Role, RoleOf, Members, TableSharedPayload, PlayerJoinedPayload } from './members';
-export type { Conflict, FoldedLog, FoldInput, FoldBase } from './fold';
+export type { DeviceId, SyncEvent, DeviceStamp } from './identity';
+export type { MergedLog } from './merge';
+export type { Role, RoleOf } from './members';
+export type { FoldedLog } from './fold';

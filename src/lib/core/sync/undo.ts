@@ -16,7 +16,7 @@ import { isMembership, type RoleOf } from './members';
 export const CONFLICT_DISMISSED = 'session/conflictDismissed';
 
 /** The payload of `session/undone`, `session/redone` and `session/conflictDismissed`. */
-export interface ControlPayload {
+interface ControlPayload {
 	target: EventRef;
 }
 
@@ -30,7 +30,7 @@ export function isSyncControl(type: string): boolean {
 
 /** The ref a control event names, or undefined when its payload does not name one. */
 export function controlTarget(e: SyncEvent): EventRef | undefined {
-	const t = (e.payload as { target?: unknown } | null)?.target as Partial<EventRef> | undefined;
+	const t = (e.payload as Partial<ControlPayload> | null)?.target as Partial<EventRef> | undefined;
 	if (!t || !isDeviceId(t.device) || !Number.isSafeInteger(t.counter) || (t.counter as number) < 1) return undefined;
 	return { device: t.device, counter: t.counter as number };
 }

@@ -5,42 +5,30 @@
  */
 export { TableSchema, parseTable, validateTable } from './schema';
 export { tableHash } from './hash';
-export { lookup, columnForRatio, columnIndexForRatio, shiftColumn } from './lookup';
+export { lookup, columnForRatio, columnIndexForRatio } from './lookup';
 export { columnOdds } from './odds';
 export { formatTrace } from './trace';
 export { emptyLayout } from './layout';
 export { parseGrid, tableFromGrid } from './grid';
 export { parseRowLabel, ratioFromLabel, parseCellText } from './labels';
 export { naturalRows, TABLE_DICE, rowLabel, isRangeRow } from './outcomes';
-export {
-	AdoptedTablePayload,
-	TABLE_ADOPTED,
-	TableHashSchema,
-	adoptTable,
-	adoptedFor,
-	adoptedTableValid,
-	needsAdoption
-} from './adopted';
+export { TABLE_ADOPTED, adoptTable } from './adopted';
 
 export type {
 	Table,
 	Column,
 	Row,
 	RangeRow,
-	LabelRow,
 	Cell,
 	TableDice,
 	Locale,
 	LocalizedText,
 	TraceStep,
 	TraceContext,
-	RollInput,
 	LookupInput,
 	LookupResult,
 	TableIssue
 } from './types';
 export type { AdoptedTable, AdoptedTables } from './adopted';
-export type { ParseTableResult, ValidateOptions } from './schema';
 export type { OddsEntry } from './odds';
-export type { LayoutSpec } from './layout';
-export type { Grid, GridOptions, GridTableOptions, GridTableResult } from './grid';
+export type { GridOptions, GridTableResult } from './grid';

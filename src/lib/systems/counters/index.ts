@@ -20,5 +20,5 @@ export const counters = defineSystem({
 	screen: () => import('./ui/CountersScreen.svelte')
 });
 
-export type { CountersState, Counter } from './reducer';
+export type { CountersState } from './reducer';
 export type { CountersCommands } from './commands';

@@ -22,21 +22,18 @@
  *   捨て札 → discards          山札 → pile / deck
  */
 export {
-	CARD_KINDS,
 	CARD_VALUE_MAX,
 	CARD_VALUE_MIN,
 	SUPPLY_LIMIT,
 	blessCard,
 	canAdd,
 	canRemove,
-	checkCard,
 	curseCard,
 	curseSet,
 	inPlay,
-	returnsToSupply,
 	standardDeck
 } from './rules/cards';
-export { applyModifiers, damageDealt, effectiveShield } from './rules/damage';
+export { applyModifiers, damageDealt } from './rules/damage';
 export {
 	ATTACK_MODES,
 	EDITIONS,
@@ -50,21 +47,19 @@ export {
 	resolveDraw
 } from './rules/draw';
 export { attackOdds } from './rules/odds';
-export { DEFAULT_READINGS, READING_OPTIONS, READING_POINTS, readingsFrom } from './rules/readings';
-export type { ReadingPoint, Readings } from './rules/readings';
+export { readingsFrom } from './rules/readings';
+export type { Readings } from './rules/readings';
 export { TableDrawError, appDraw, drawableCards, endOfRound, tableDraw } from './rules/deck';
-export { CARD_PIERCE_MAX, cardConditions, cardPierce, hasEffects, readEffects } from './rules/effects';
-export type { ReadEffects } from './rules/effects';
+export { CARD_PIERCE_MAX, readEffects } from './rules/effects';
 export { CONDITIONS } from './rules/card';
-export type { CardKind, Condition, ModifierCard, ModifierValue } from './rules/card';
+export type { Condition, ModifierCard } from './rules/card';
 export { repeatedTarget, targetsAfter } from './rules/targets';
 export type { TargetEntry, TargetOutcome } from './rules/targets';
 
-export type { Supply, SupplyKind } from './rules/cards';
-export type { DamageInput } from './rules/damage';
-export type { AttackMode, DrawResolution, Edition } from './rules/draw';
-export type { AttackOdds, AttackOddsOptions } from './rules/odds';
-export type { AttackDraw, AttackDrawOptions, ModifierDeck } from './rules/deck';
+export type { Supply } from './rules/cards';
+export type { AttackMode, Edition } from './rules/draw';
+export type { AttackOdds } from './rules/odds';
+export type { AttackDraw, ModifierDeck } from './rules/deck';
 export {
 	STEP_ONE_ORDERS,
 	attackMode,
@@ -76,4 +71,4 @@ export {
 	stepOneChoices,
 	targetMode
 } from './rules/attack';
-export type { AdvantageSources, AttackSteps, AttackStepsInput, StepOne, StepOneOrder } from './rules/attack';
+export type { StepOneOrder } from './rules/attack';

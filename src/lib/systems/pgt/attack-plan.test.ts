@@ -40,7 +40,7 @@ const choice = (over: Partial<AttackChoice> = {}): AttackChoice => ({
 describe('attackerView: what the attacker’s screen may read', () => {
 	it('a face-down card of the defender is only "there": no name, stats or line in the view at all', async () => {
 		const s = await inRound();
-		const view = attackerView(s.state, choice());
+		const view = attackerView(s.state, s.readings, choice());
 		expect(view.foeField.F1).toEqual({ faceUp: false, tapped: false, cnt: {} });
 		const text = JSON.stringify(view);
 		for (const secret of ['茜ヶ崎空', 'イノセンス M2D+2', 'RSD', 'M2D+2']) expect(text).not.toContain(secret);
@@ -53,13 +53,13 @@ describe('attackerView: what the attacker’s screen may read', () => {
 
 	it('once the defender answers with イノセンス (turning the card up) its line is read; a face-up card shows its lines', async () => {
 		const s = await inRound();
-		expect(attackerView(s.state, choice({ innocence: true })).innocence).toEqual({
+		expect(attackerView(s.state, s.readings, choice({ innocence: true })).innocence).toEqual({
 			line: 'イノセンス M2D+2',
 			check: 'M2D+2',
 			declare: false
 		});
 		await s.dispatch('reveal', { side: 'b', slot: 'F1' });
-		const view = attackerView(s.state, choice());
+		const view = attackerView(s.state, s.readings, choice());
 		expect(view.innocence?.line).toBe('イノセンス M2D+2');
 		expect(view.defence).toBe(3);
 		// 空's RSD applies to P attacks on her once she is face up; 桜's 5 makes it the seed's conflict.
@@ -68,7 +68,7 @@ describe('attackerView: what the attacker’s screen may read', () => {
 
 	it('the owner’s own A: lines are listed; the targets are those in range; guards are beside the target', async () => {
 		const s = await inRound();
-		const view = attackerView(s.state, choice({ attacker: 'F2' }));
+		const view = attackerView(s.state, s.readings, choice({ attacker: 'F2' }));
 		expect(view.lines).toEqual([{ index: 0, text: 'A: P4D-2 特殊ファンブル[2]' }]);
 		expect(view.folded).toMatchObject({ text: 'P4D-2', range: 1 });
 		expect(view.targets).toEqual(['F1', 'F2']);
@@ -120,9 +120,9 @@ describe('returnAttackView', () => {
 		await s.dispatch('place', { side: 'a', slot: 'F1', cardId: 'c1' });
 		await s.dispatch('place', { side: 'b', slot: 'F1', cardId: 'c2' });
 		await s.dispatch('startRound', {});
-		expect(returnAttackView(s.state)).toBeNull();
+		expect(returnAttackView(s.state, s.readings)).toBeNull();
 		await s.dispatch('attack', attackIntent({ targetRevealed: true }));
-		expect(returnAttackView(s.state)).toMatchObject({
+		expect(returnAttackView(s.state, s.readings)).toMatchObject({
 			ability: 'counter',
 			name: '盾',
 			line: 'カウンター P1D+4 特殊ファンブル[2]',
@@ -131,6 +131,6 @@ describe('returnAttackView', () => {
 			faceRules: { fumbleAtOrBelow: 2 }
 		});
 		await s.dispatch('declineReturn', {});
-		expect(returnAttackView(s.state)).toBeNull();
+		expect(returnAttackView(s.state, s.readings)).toBeNull();
 	});
 });

@@ -8,6 +8,7 @@
  * `002_4ee8704b5658c46e.txt`: 「自分の裏返しキャラはゲーム中いつでも内容を確認してかまいません」 (its
  * owner's, nobody else's).
  */
+import type { Readings } from '$lib/core/readings';
 import { refuse, type Refusal } from '$lib/core/events';
 import type { PgtRefusal } from './describe';
 import { negativeReading, oddsConflictAs, setting, type Character, type PgtState, type Slots } from './reducer';
@@ -112,8 +113,8 @@ export function faceRulesFor(
 }
 
 /** Open point `face_down_guard`: under 'face-up-only' a guard turns face up to guard. */
-export const guardTurnsUp = (state: PgtState, guard: SlotName | null): boolean =>
-	guard !== null && setting(state, 'face_down_guard') === 'face-up-only';
+export const guardTurnsUp = (state: PgtState, readings: Readings, guard: SlotName | null): boolean =>
+	guard !== null && setting(state, readings, 'face_down_guard') === 'face-up-only';
 
 /** A character as everyone at the table sees it: face up in full; face down, only that it is there. */
 export type PublicCard =
@@ -210,7 +211,7 @@ export interface AttackerView {
  * the targets in range, the guards beside the target, the defence met, the card-given faces, and
  * イノセンス — nothing of a face-down card of the defender's beyond that it is there.
  */
-export function attackerView(state: PgtState, choice: AttackChoice): AttackerView {
+export function attackerView(state: PgtState, readings: Readings, choice: AttackChoice): AttackerView {
 	const side = state.turn;
 	const foe = foeOf(side);
 	const mine = state.fields[side];
@@ -231,7 +232,7 @@ export function attackerView(state: PgtState, choice: AttackChoice): AttackerVie
 	const guard = choice.guard && guards.includes(choice.guard) ? choice.guard : null;
 	const defender = guard ?? target;
 	const defenderCard = defender ? theirs[defender] : null;
-	const turnsUp = guardTurnsUp(state, guard);
+	const turnsUp = guardTurnsUp(state, readings, guard);
 	const upBeforeCheck = Boolean(defenderCard?.faceUp || turnsUp);
 	const faceUp = upBeforeCheck || (defenderCard !== null && choice.targetRevealed);
 	const kind = folded?.check.kind ?? 'P';
@@ -278,8 +279,8 @@ export function attackerView(state: PgtState, choice: AttackChoice): AttackerVie
 		faceRules,
 		innocence,
 		innocenceDefence: attackerCard ? attackerCard.mDef : 0,
-		conflictAs: oddsConflictAs(state, true),
-		negative: negativeReading(state)
+		conflictAs: oddsConflictAs(state, readings, true),
+		negative: negativeReading(state, readings)
 	};
 }
 
@@ -306,7 +307,7 @@ export interface ReturnAttackView {
  * and 切り返し likewise for a mental attack. The answering character's line is its owner's to read;
  * using it turns the card face up.
  */
-export function returnAttackView(state: PgtState): ReturnAttackView | null {
+export function returnAttackView(state: PgtState, readings: Readings): ReturnAttackView | null {
 	const last = state.lastAttack;
 	if (!last?.returnOpen) return null;
 	const ability = last.kind === 'P' ? 'counter' : 'kirikaeshi';
@@ -327,7 +328,7 @@ export function returnAttackView(state: PgtState): ReturnAttackView | null {
 			kind: last.kind,
 			attack: false
 		}),
-		conflictAs: oddsConflictAs(state, by.side === state.turn),
-		negative: negativeReading(state)
+		conflictAs: oddsConflictAs(state, readings, by.side === state.turn),
+		negative: negativeReading(state, readings)
 	};
 }

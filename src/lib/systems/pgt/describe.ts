@@ -4,7 +4,7 @@ import type { Locale } from '$lib/core/locale';
 import type { SystemSpec } from '../types';
 import type { pgtEvents } from './events';
 import type { Side } from './rules';
-import { PGT_OPEN_POINTS, settingOf } from './data/open-points';
+import { DRAFT_POINT, defaultOf } from './data/open-points';
 
 /** Every refusal the reducer and the commands return. */
 export type PgtRefusal =
@@ -81,13 +81,6 @@ const sourceText = (s: 'table' | 'app', locale: Locale) =>
 	s === 'app' ? m.pgt_source_app({}, { locale }) : m.pgt_source_table({}, { locale });
 const reactionText = (a: 'counter' | 'kirikaeshi', locale: Locale) =>
 	a === 'counter' ? m.pgt_counter({}, { locale }) : m.pgt_kirikaeshi({}, { locale });
-/** A point's title and an option's words, in the log's language. */
-function readingText(point: string, option: string, locale: Locale) {
-	const p = PGT_OPEN_POINTS.find((x) => x.id === point);
-	const o = p?.options.find((x) => x.id === option);
-	return { point: p ? p.title[locale] : point, option: o ? o[locale] : option };
-}
-
 type Outcome = NonNullable<v.InferOutput<(typeof pgtEvents)['pgt/attackResolved']>['outcome']>;
 
 /** What a strike did, after its faces: the value against the defence, the verdict, who retired, the score, the game won. */
@@ -144,11 +137,10 @@ function turnText(o: TurnOutcome | undefined, locale: Locale): string {
 /** One log sentence per event type (a missing type fails `npm run check`). */
 export const pgtDescribe: Spec['describe'] = {
 	'pgt/matchStarted': (p, locale) => {
-		// Readings other than the app's defaults (a match records every reading).
-		const n = Object.entries(p.settings ?? {}).filter(([point, option]) => settingOf({}, point) !== option).length;
+		// An old log's match recorded its readings: those other than the app's defaults.
+		const n = Object.entries(p.settings ?? {}).filter(([point, option]) => defaultOf(point) !== option).length;
 		return m.pgt_ev_match_started(p.players, { locale }) + (n ? m.pgt_ev_match_settings({ n }, { locale }) : '');
 	},
-	'pgt/settingChosen': (p, locale) => m.pgt_ev_setting(readingText(p.point, p.option, locale), { locale }),
 	'pgt/gameStarted': (p, locale) => {
 		const name = who(p.firstPlayer, locale, p.players?.[p.firstPlayer]);
 		return p.rolls
@@ -272,7 +264,7 @@ export const pgtDescribe: Spec['describe'] = {
 			{
 				players: p.players.join('・'),
 				pool: p.pool,
-				reading: readingText('draft_procedure', p.reading, locale).option
+				reading: DRAFT_POINT.readings.find((r) => r.id === p.reading)?.label[locale] ?? p.reading
 			},
 			{ locale }
 		),

@@ -5,6 +5,7 @@
  * slot panel); of the other side it reads only the public field. Seed `002_4ee8704b5658c46e.txt`.
  */
 import { refuse, type Refusal } from '$lib/core/events';
+import type { Readings } from '$lib/core/readings';
 import { faceRulesFor, publicSlots, type Place, type PublicSlots } from './attack-plan';
 import type { PgtRefusal } from './describe';
 import { negativeReading, oddsConflictAs, type PgtState } from './reducer';
@@ -80,7 +81,7 @@ export interface EffectAttackView {
 }
 
 /** The effect screen's view for `choice`: the user's effect lines, targets in range, the defence met. */
-export function effectAttackView(state: PgtState, choice: EffectChoice): EffectAttackView {
+export function effectAttackView(state: PgtState, readings: Readings, choice: EffectChoice): EffectAttackView {
 	const { side, slot } = choice.user;
 	const foe = foeOf(side);
 	const card = state.fields[side][slot];
@@ -114,7 +115,7 @@ export function effectAttackView(state: PgtState, choice: EffectChoice): EffectA
 					attack: false
 				})
 			: { fumbleAtOrBelow: 1, criticalFaces: [6], from: [] },
-		conflictAs: oddsConflictAs(state, side === state.turn),
-		negative: negativeReading(state)
+		conflictAs: oddsConflictAs(state, readings, side === state.turn),
+		negative: negativeReading(state, readings)
 	};
 }

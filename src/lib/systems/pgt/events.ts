@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import type { EventDraft } from '$lib/core/events';
+import { READINGS_CHOSEN } from '$lib/core/readings';
 import {
 	DRAFT_MAX_CARDS,
 	DRAFT_MAX_PLAYERS,
@@ -65,16 +66,15 @@ export const CardSchema = v.strictObject({
 });
 export type Card = v.InferOutput<typeof CardSchema>;
 
-/** The readings of the open points this match uses (point id → option id); absent = the app's default. */
+/**
+ * A match starts. Today it reads the session's open points (`readings: 'session'`); an old log's
+ * match recorded its own readings (`settings`: point id → reading id), kept for old logs only.
+ */
 const Settings = v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(40)));
 export const MatchStarted = v.strictObject({
 	players: v.strictObject({ a: Name, b: Name }),
-	settings: v.optional(Settings, {})
-});
-/** The group changes one open point's reading during the match. */
-export const SettingChosen = v.strictObject({
-	point: v.pipe(v.string(), v.maxLength(40)),
-	option: v.pipe(v.string(), v.maxLength(40))
+	settings: v.optional(Settings),
+	readings: v.optional(v.literal('session'))
 });
 /** A game of the match begins; the first player was rolled for or chosen before dispatch. */
 export const GameStarted = v.strictObject({
@@ -292,7 +292,6 @@ export const DraftCleared = v.strictObject({});
 
 export const pgtEvents = {
 	'pgt/matchStarted': MatchStarted,
-	'pgt/settingChosen': SettingChosen,
 	'pgt/gameStarted': GameStarted,
 	'pgt/cardSaved': CardSaved,
 	'pgt/cardRemoved': CardRemoved,
@@ -326,13 +325,17 @@ export type PgtEvent = {
  * - イノセンス / カウンター / 切り返し recorded before the app read them off the card (no `declared`
  *   field): the players' word was all there was, so they count as declared and fold as they did;
  * - a match started before a default reading changed (`FORMER_DEFAULTS`) and without that point in
- *   its settings played under the old default: the setting is filled in, so the log folds as it did.
- *   Today's `startMatch` records every reading, so this touches only older matches.
+ *   its settings played under the old default: the setting is filled in, so the log folds as it did
+ *   (a match started today reads the session's readings, `readings: 'session'`, and is left alone);
+ * - `pgt/settingChosen` `{ point, option }`, the group's choice before the platform's open points,
+ *   is the core `session/readingsChosen` (the shell folds it and checks the point and reading).
  */
 export function upgradePgtEvent(event: EventDraft): EventDraft {
 	const p = event.payload as Record<string, unknown> | null;
 	if (!p || typeof p !== 'object') return event;
-	if (event.type === 'pgt/matchStarted') {
+	if (event.type === 'pgt/settingChosen')
+		return { type: READINGS_CHOSEN, payload: { choices: { [String(p.point)]: { reading: String(p.option) } } } };
+	if (event.type === 'pgt/matchStarted' && p.readings === undefined) {
 		const settings = (p.settings ?? {}) as Record<string, string>;
 		const missing = Object.entries(FORMER_DEFAULTS).filter(([point]) => settings[point] === undefined);
 		return missing.length

@@ -4,14 +4,16 @@ import { pgtCommands } from './commands';
 import { pgtCoalesce, pgtDescribe, pgtRefusals } from './describe';
 import { pgtEvents, upgradePgtEvent } from './events';
 import { initialPgtState, reducePgt } from './reducer';
+import { PGT_OPEN_POINTS } from './data/open-points';
 
 /** Pretty Good Tactics: a two-player match with exact check odds, guards, ranges and counters. */
 export const pgt = defineSystem({
 	...pgtInfo,
-	stateVersion: 3, // 2: the match's settings and gameReplayed; 3: first-turn pass by the round's turn 1, turn phases, effects by turn, the draft
+	stateVersion: 4, // 2: the match's settings and gameReplayed; 3: first-turn pass by the round's turn 1, turn phases, effects by turn, the draft; 4: the session's open points (an old match's own readings kept)
 	initialState: initialPgtState,
 	events: pgtEvents,
 	upgrade: upgradePgtEvent,
+	openPoints: PGT_OPEN_POINTS,
 	reduce: reducePgt,
 	commands: pgtCommands,
 	describe: pgtDescribe,

@@ -4,6 +4,9 @@ import { isRefusal, type EventDraft } from '$lib/core/events';
 import { initialPgtState, reducePgt, type PgtState } from './reducer';
 import { SLOT_NAMES } from './rules';
 
+/** The app's default readings (the session's open points untouched). */
+const NO_READINGS = { readings: {} };
+
 const side = fc.constantFrom('a' as const, 'b' as const);
 const slot = fc.constantFrom(...SLOT_NAMES);
 const faces = fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 3 });
@@ -78,10 +81,10 @@ const start: EventDraft = { type: 'pgt/matchStarted', payload: { players: { a: '
 test.prop([fc.array(draft, { maxLength: 120 })])(
 	'any sequence of events: refusals change nothing, and the state stays consistent',
 	(drafts) => {
-		let state: PgtState = reducePgt(initialPgtState(), start) as PgtState;
+		let state: PgtState = reducePgt(initialPgtState(), start, NO_READINGS) as PgtState;
 		for (const d of drafts) {
 			const before = JSON.stringify(state);
-			const next = reducePgt(state, d);
+			const next = reducePgt(state, d, NO_READINGS);
 			if (isRefusal(next)) {
 				expect(JSON.stringify(state)).toBe(before); // nothing mutated
 				continue;

@@ -5,12 +5,15 @@ import { pgtEvents } from './events';
 import { pgt } from './index';
 import { initialPgtState, reducePgt, type PgtState } from './reducer';
 
+/** The app's default readings (the session's open points untouched). */
+const NO_READINGS = { readings: {} };
+
 /** Folds drafts through the schemas and the reducer; throws on a refusal or a bad payload. */
 function fold(drafts: EventDraft[], state: PgtState = initialPgtState()): PgtState {
 	for (const d of drafts) {
 		const schema = pgtEvents[d.type as keyof typeof pgtEvents];
 		v.parse(schema, d.payload);
-		const next = reducePgt(state, d);
+		const next = reducePgt(state, d, NO_READINGS);
 		if (isRefusal(next)) throw new Error(`${d.type} refused: ${next.refusal}`);
 		state = next;
 	}
@@ -18,7 +21,7 @@ function fold(drafts: EventDraft[], state: PgtState = initialPgtState()): PgtSta
 }
 
 function refusal(state: PgtState, d: EventDraft): Refusal {
-	const r = reducePgt(state, d);
+	const r = reducePgt(state, d, NO_READINGS);
 	if (!isRefusal(r)) throw new Error(`${d.type} was not refused`);
 	return r;
 }

@@ -9,6 +9,7 @@
  * Seed `002_4ee8704b5658c46e.txt`.
  */
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
+import type { Readings } from '$lib/core/readings';
 import type { PgtEvent } from './events';
 import { attackResolved, returnAttackDeclined, returnAttackResolved } from './reducer/attack';
 import { effectAttackResolved } from './reducer/effect-attack';
@@ -23,15 +24,7 @@ import {
 } from './reducer/field';
 import { draftCleared, draftPicked, draftStarted } from './reducer/draft';
 import { effectNoted, effectResolved } from './reducer/effects';
-import {
-	attackPassed,
-	gameStarted,
-	matchStarted,
-	phaseAdvanced,
-	roundStarted,
-	settingChosen,
-	turnEnded
-} from './reducer/flow';
+import { attackPassed, gameStarted, matchStarted, phaseAdvanced, roundStarted, turnEnded } from './reducer/flow';
 import { cardRemoved, cardSaved } from './reducer/library';
 import type { PgtState } from './reducer/state';
 
@@ -43,22 +36,24 @@ export { targetValid, targetsAllGone } from './reducer/effects';
 export { statusOf as draftStatusOf } from './reducer/draft';
 export type { StrikeOutcome, TurnOutcome } from './reducer/outcome';
 
-/** Pure fold of one Pretty Good Tactics event. */
-export function reducePgt(state: PgtState, draft: EventDraft): PgtState | Refusal {
+/**
+ * Pure fold of one Pretty Good Tactics event under the readings in force (`env.readings`; a
+ * command's `ctx.readings` when it works out an outcome).
+ */
+export function reducePgt(state: PgtState, draft: EventDraft, env: { readings: Readings }): PgtState | Refusal {
 	const event = draft as PgtEvent;
+	const r = env.readings;
 	switch (event.type) {
 		case 'pgt/matchStarted':
-			return matchStarted(state, event.payload);
-		case 'pgt/settingChosen':
-			return settingChosen(state, event.payload);
+			return matchStarted(state, event.payload, r);
 		case 'pgt/gameStarted':
-			return gameStarted(state, event.payload);
+			return gameStarted(state, event.payload, r);
 		case 'pgt/cardSaved':
 			return cardSaved(state, event.payload);
 		case 'pgt/cardRemoved':
 			return cardRemoved(state, event.payload);
 		case 'pgt/characterPlaced':
-			return characterPlaced(state, event.payload);
+			return characterPlaced(state, event.payload, r);
 		case 'pgt/characterTapped':
 			return characterTapped(state, event.payload);
 		case 'pgt/characterRetired':
@@ -72,17 +67,17 @@ export function reducePgt(state: PgtState, draft: EventDraft): PgtState | Refusa
 		case 'pgt/characterRevealed':
 			return characterRevealed(state, event.payload);
 		case 'pgt/characterReturned':
-			return characterReturned(state, event.payload);
+			return characterReturned(state, event.payload, r);
 		case 'pgt/cntAdjusted':
 			return cntAdjusted(state, event.payload);
 		case 'pgt/roundStarted':
-			return roundStarted(state);
+			return roundStarted(state, r);
 		case 'pgt/attackResolved':
-			return checkedOutcome(state, attackResolved(state, event.payload), event.payload.outcome, 'strike');
+			return checkedOutcome(state, attackResolved(state, event.payload, r), event.payload.outcome, 'strike');
 		case 'pgt/effectAttackResolved':
-			return checkedOutcome(state, effectAttackResolved(state, event.payload), event.payload.outcome, 'strike');
+			return checkedOutcome(state, effectAttackResolved(state, event.payload, r), event.payload.outcome, 'strike');
 		case 'pgt/returnAttackResolved':
-			return checkedOutcome(state, returnAttackResolved(state, event.payload), event.payload.outcome, 'answer');
+			return checkedOutcome(state, returnAttackResolved(state, event.payload, r), event.payload.outcome, 'answer');
 		case 'pgt/returnAttackDeclined':
 			return returnAttackDeclined(state, event.payload);
 		case 'pgt/attackPassed':

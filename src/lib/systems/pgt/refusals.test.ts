@@ -120,7 +120,7 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => Promise<Refusal |
 		'pgt/over_cost_cap',
 		async () => {
 			const s = await forming(); // 3 × cost 2 on each side
-			await s.dispatch('chooseSetting', { point: 'party_cost_cap', option: 'cap-10' });
+			await s.chooseReadings({ party_cost_cap: { reading: 'cap-10' } });
 			await s.dispatch('place', { side: 'a', slot: 'F3', cardId: 'c1' });
 			await s.dispatch('place', { side: 'a', slot: 'B2', cardId: 'c1' });
 			return { s, run: (x) => x.dispatch('place', { side: 'a', slot: 'B3', cardId: 'c1' }) };
@@ -130,7 +130,7 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => Promise<Refusal |
 		'pgt/regrouping_off',
 		async () => {
 			const s = await regrouping();
-			await s.dispatch('chooseSetting', { point: 'round_end_regrouping', option: 'untap-only' });
+			await s.chooseReadings({ round_end_regrouping: { reading: 'untap-only' } });
 			return { s, run: (x) => x.dispatch('place', { side: 'a', slot: 'B3', cardId: 'c1' }) };
 		}
 	],
@@ -138,7 +138,8 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => Promise<Refusal |
 		'pgt/loser_chooses',
 		async () => {
 			const s = new TestSession(pgt, { random: seededRandom(2) });
-			await s.dispatch('startMatch', { a: '桜', b: '空', settings: { game_first_player: 'loser-chooses' } });
+			await s.chooseReadings({ game_first_player: { reading: 'loser-chooses' } });
+			await s.dispatch('startMatch', { a: '桜', b: '空' });
 			await s.dispatch('startGame', { firstPlayer: 'a' });
 			await s.dispatch('saveCard', card('大将', { cost: 10 }));
 			await s.dispatch('place', { side: 'a', slot: 'F1', cardId: 'c1' });
@@ -151,8 +152,14 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => Promise<Refusal |
 	[
 		'pgt/unknown_setting',
 		async () => ({
+			// Only an old log's match start records readings of its own (today's reads the session's).
 			s: new TestSession(pgt),
-			run: (s) => s.dispatch('startMatch', { a: '桜', b: '空', settings: { party_cost_cap: 'cap-99' } })
+			run: async (s) => {
+				const payload = { players: { a: '桜', b: '空' }, settings: { party_cost_cap: 'cap-99' } };
+				const env = { tables: { current: {}, byHash: {} }, readings: s.readings };
+				const r = pgt.reduce(s.state, { type: 'pgt/matchStarted', payload }, env);
+				return isRefusal(r) ? r : null;
+			}
 		})
 	],
 	[
@@ -367,7 +374,10 @@ const cases: [PgtRefusal, () => Promise<{ s: S; run: (s: S) => Promise<Refusal |
 			// A forged record (another device, an old screen): a range the attacker's line does not have.
 			s: await turn(),
 			run: async (s) => {
-				const [draft] = pgt.commands.attack(s.state, attack()) as { type: string; payload: Record<string, unknown> }[];
+				const [draft] = pgt.commands.attack(s.state, attack(), { readings: s.readings }) as {
+					type: string;
+					payload: Record<string, unknown>;
+				}[];
 				const env = { tables: { current: {}, byHash: {} }, readings: {} };
 				const r = pgt.reduce(s.state, { type: draft!.type, payload: { ...draft!.payload, range: 3 } }, env);
 				return isRefusal(r) ? r : null;
@@ -404,7 +414,7 @@ describe('pgt refusals', () => {
 		const effect = { side: 'a' as const, user: 'F2' as const, ability: 2, target: 'F2' as const, conflictAs: null };
 		const roll = { faces: [1, 1], source: 'table' as const };
 		expect(await s.dispatch('effectAttack', { ...effect, roll, targetRevealed: false })).toBeNull();
-		await s.dispatch('chooseSetting', { point: 'negative_value', option: 'floor-zero' });
+		await s.chooseReadings({ negative_value: { reading: 'floor-zero' } });
 		await s.dispatch('reveal', { side: 'b', slot: 'B1' });
 		await s.dispatch('endTurn', {});
 		await s.dispatch('adjustCnt', { side: 'a', slot: 'F2', name: 'メカ', by: 1 });
@@ -420,7 +430,7 @@ describe('pgt refusals', () => {
 		await s.dispatch('startDraft', { players: ['A', 'B', 'C'], pool: 72, reading: 'snake' });
 		await s.dispatch('draftPick', { seat: 0 });
 		await s.dispatch('clearDraft', {});
-		const types = new Set(s.events.map((e) => e.type));
+		const types = new Set(s.events.map((e) => e.type).filter((t) => t.startsWith('pgt/')));
 		expect([...types].sort()).toEqual(Object.keys(pgtEvents).sort());
 	});
 });

@@ -7,6 +7,7 @@
 import { refuse } from '$lib/core/events';
 import { attackCheck, faceRulesFor, guardTurnsUp } from '../attack-plan';
 import { effectCheck } from '../effect-plan';
+import type { CommandContext } from '../../types';
 import type { PgtState } from '../reducer';
 import {
 	parseCheck,
@@ -71,7 +72,7 @@ function kindOf(text: string, fallback: CheckKind): CheckKind {
 
 export const attackCommands = {
 	/** One attack: the A: line with its add-ons folded into one check, the guard, the faces. */
-	attack: (state: PgtState, intent: AttackIntent): Result => {
+	attack: (state: PgtState, intent: AttackIntent, ctx: Pick<CommandContext, 'readings'>): Result => {
 		if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
 		const a = attackCheck(state, intent);
 		if ('refusal' in a) return a;
@@ -84,7 +85,7 @@ export const attackCommands = {
 			line: a.line,
 			addOns: intent.addOns,
 			against: defender,
-			againstUp: guardTurnsUp(state, intent.guard),
+			againstUp: guardTurnsUp(state, ctx.readings, intent.guard),
 			kind: a.check.kind,
 			attack: true
 		});
@@ -105,6 +106,7 @@ export const attackCommands = {
 		const guard = intent.guard ? nameOr(state.fields[foe][intent.guard]?.name) : undefined;
 		return withOutcome(
 			state,
+			ctx.readings,
 			{
 				type: 'pgt/attackResolved',
 				payload: {
@@ -143,7 +145,7 @@ export const attackCommands = {
 	 * An effect that attacks: the line's check against the target, retiring it on success; a
 	 * failure may be answered like an attack's (「…も同様に処理する」).
 	 */
-	effectAttack: (state: PgtState, intent: EffectAttackIntent): Result => {
+	effectAttack: (state: PgtState, intent: EffectAttackIntent, ctx: Pick<CommandContext, 'readings'>): Result => {
 		if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
 		const e = effectCheck(state, intent);
 		if ('refusal' in e) return e;
@@ -162,6 +164,7 @@ export const attackCommands = {
 		const them = named(state, foe, intent.target, true);
 		return withOutcome(
 			state,
+			ctx.readings,
 			{
 				type: 'pgt/effectAttackResolved',
 				payload: {
@@ -197,7 +200,7 @@ export const attackCommands = {
 		];
 	},
 	/** カウンター / 切り返し after a failed attack, as its own check (the card's line gives its faces). */
-	returnAttack: (state: PgtState, intent: ReturnAttackIntent): Result => {
+	returnAttack: (state: PgtState, intent: ReturnAttackIntent, ctx: Pick<CommandContext, 'readings'>): Result => {
 		if (intent.faces.length === 0) return refuse('pgt/no_faces');
 		const last = state.lastAttack;
 		if (!last) return refuse('pgt/no_failed_attack');
@@ -213,6 +216,7 @@ export const attackCommands = {
 		const them = named(state, last.side, last.attacker, true);
 		return withOutcome(
 			state,
+			ctx.readings,
 			{
 				type: 'pgt/returnAttackResolved',
 				payload: {

@@ -6,7 +6,6 @@
 import { refuse } from '$lib/core/events';
 import { parseDice, rollWith } from '$lib/core/dice';
 import type { CommandContext } from '../../types';
-import { fullSettings } from '../data/open-points';
 import { targetsAllGone, type PgtState } from '../reducer';
 import { nextPhase, phaseOfLine, type Side, type SlotName } from '../rules';
 import { nameOr, named, withTurnOutcome, type Result } from './shared';
@@ -29,23 +28,18 @@ const D6 = parseDice('1D6');
 
 export const matchCommands = {
 	/**
-	 * The two players' names and the match's readings of the open points: every reading is
-	 * recorded (absent in the intent = the app's default now), so a later change of a default
-	 * never changes how this match reads.
+	 * The two players' names. The match reads the session's open points (`session/readingsChosen`,
+	 * the shell's event) as they stand at each event, so nothing of them is recorded here.
 	 */
-	startMatch: (_s: PgtState, intent: { a: string; b: string; settings?: Record<string, string> }): Result => {
+	startMatch: (_s: PgtState, intent: { a: string; b: string }): Result => {
 		if (!intent.a.trim() || !intent.b.trim()) return refuse('pgt/name_missing');
 		return [
 			{
 				type: 'pgt/matchStarted',
-				payload: { players: { a: intent.a.trim(), b: intent.b.trim() }, settings: fullSettings(intent.settings) }
+				payload: { players: { a: intent.a.trim(), b: intent.b.trim() }, readings: 'session' }
 			}
 		];
 	},
-	/** One open point's reading changed during the match. */
-	chooseSetting: (_s: PgtState, intent: { point: string; option: string }): Result => [
-		{ type: 'pgt/settingChosen', payload: intent }
-	],
 	/**
 	 * A game of the match: the first player chosen, from the two dice rolled at the table, or
 	 * rolled by the app over `ctx.random` (a tie is rolled again, as at the table).
@@ -126,8 +120,14 @@ export const matchCommands = {
 		return [{ type: 'pgt/phaseAdvanced', payload: { to, player: nameOr(state.players[state.turn]) } }];
 	},
 	startRound: (): Result => [{ type: 'pgt/roundStarted', payload: {} }],
-	pass: (state: PgtState): Result =>
-		withTurnOutcome(state, { type: 'pgt/attackPassed', payload: { player: nameOr(state.players[state.turn]) } }),
-	endTurn: (state: PgtState): Result =>
-		withTurnOutcome(state, { type: 'pgt/turnEnded', payload: { player: nameOr(state.players[state.turn]) } })
+	pass: (state: PgtState, _i: unknown, ctx: Pick<CommandContext, 'readings'>): Result =>
+		withTurnOutcome(state, ctx.readings, {
+			type: 'pgt/attackPassed',
+			payload: { player: nameOr(state.players[state.turn]) }
+		}),
+	endTurn: (state: PgtState, _i: unknown, ctx: Pick<CommandContext, 'readings'>): Result =>
+		withTurnOutcome(state, ctx.readings, {
+			type: 'pgt/turnEnded',
+			payload: { player: nameOr(state.players[state.turn]) }
+		})
 };

@@ -3,6 +3,7 @@
  * log says, copied from the state (the player as entered for the match, the card's name).
  */
 import { isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
+import type { Readings } from '$lib/core/readings';
 import type { DraftOf } from '../../types';
 import type { PgtRefusal } from '../describe';
 import type { pgtEvents } from '../events';
@@ -53,16 +54,16 @@ export const foeOf = (s: Side): Side => (s === 'a' ? 'b' : 'a');
  * recorded so the log says what happened (the reducer checks it again on every fold); or the
  * refusal the fold gives.
  */
-export function withOutcome(state: PgtState, draft: Draft, which: 'strike' | 'answer'): Result {
-	const next = reducePgt(state, draft as EventDraft);
+export function withOutcome(state: PgtState, readings: Readings, draft: Draft, which: 'strike' | 'answer'): Result {
+	const next = reducePgt(state, draft as EventDraft, { readings });
 	if (isRefusal(next)) return next as Refusal<PgtRefusal>;
 	const outcome = strikeOutcome(state, next, which);
 	return [{ ...draft, payload: { ...draft.payload, outcome: outcome ?? undefined } } as Draft];
 }
 
 /** A pass or a turn's end with what it did (effects ended, a turn passed by itself, the round over). */
-export function withTurnOutcome(state: PgtState, draft: Draft): Result {
-	const next = reducePgt(state, draft as EventDraft);
+export function withTurnOutcome(state: PgtState, readings: Readings, draft: Draft): Result {
+	const next = reducePgt(state, draft as EventDraft, { readings });
 	if (isRefusal(next)) return next as Refusal<PgtRefusal>;
 	return [{ ...draft, payload: { ...draft.payload, outcome: turnOutcome(state, next) } } as Draft];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_POINT, PGT_OPEN_POINTS, PGT_SETTINGS, costCapOf, isSettingOption, settingOf } from './open-points';
+import { checkChoices } from '$lib/core/readings';
+import { DRAFT_POINT, MATCH_POINTS, PGT_OPEN_POINTS, costCapOf, defaultOf, isSettingOption } from './open-points';
 import { DRAFT_READINGS } from '../rules';
 
 describe('PGT open points', () => {
@@ -9,21 +10,25 @@ describe('PGT open points', () => {
 		expect(new Set(ids).size).toBe(ids.length);
 	});
 	it.each(PGT_OPEN_POINTS.map((p) => [p.id, p] as const))(
-		'%s has ja/en text, two or more options and a default among them',
+		'%s has ja/en text, two or more readings and a default among them',
 		(_, p) => {
-			expect(p.ja).not.toBe('');
+			expect(p.question.ja && p.question.en).toBeTruthy();
 			expect(p.title.ja && p.title.en).toBeTruthy();
-			expect(p.en).not.toBe('');
-			expect(p.options.length).toBeGreaterThanOrEqual(2);
-			for (const o of p.options) expect(o.ja && o.en && o.id).toBeTruthy();
-			expect(p.options.map((o) => o.id)).toContain(p.default);
+			expect(p.readings.length).toBeGreaterThanOrEqual(2);
+			for (const o of p.readings) expect(o.label.ja && o.label.en && o.id).toBeTruthy();
+			expect(p.readings.map((o) => o.id)).toContain(p.default);
 		}
 	);
-	it('every point but the readings and the draft’s is a match setting the rules read', () => {
-		expect(PGT_SETTINGS.map((p) => p.id).sort()).toEqual(
+	it('every point without fixedBecause is a choice the rules read; the match panel leaves the draft’s out', () => {
+		expect(
+			PGT_OPEN_POINTS.filter((p) => !p.fixedBecause)
+				.map((p) => p.id)
+				.sort()
+		).toEqual(
 			[
 				'both_sides_empty',
 				'conflict_choice',
+				'draft_procedure',
 				'face_down_guard',
 				'game_first_player',
 				'negative_value',
@@ -32,12 +37,14 @@ describe('PGT open points', () => {
 				'round_end_regrouping'
 			].sort()
 		);
+		expect(MATCH_POINTS.map((p) => p.id)).not.toContain('draft_procedure');
 		expect(isSettingOption('physical_attribute', 'both')).toBe(false);
-		// The draft's reading is chosen when a draft starts, not a match's setting.
-		expect(isSettingOption('draft_procedure', 'snake')).toBe(false);
-		expect(DRAFT_POINT.options.map((o) => o.id)).toEqual([...DRAFT_READINGS]);
+		expect(checkChoices(PGT_OPEN_POINTS, { physical_attribute: { reading: 'both' } })?.refusal).toBe(
+			'session/unknown_reading'
+		);
+		expect(DRAFT_POINT.readings.map((o) => o.id)).toEqual([...DRAFT_READINGS]);
 		expect(isSettingOption('party_cost_cap', 'cap-12')).toBe(true);
-		expect(settingOf({}, 'party_cost_cap')).toBe('show-total');
+		expect(defaultOf('party_cost_cap')).toBe('show-total');
 		expect(costCapOf('cap-15')).toBe(15);
 		expect(costCapOf('show-total')).toBeNull();
 	});

@@ -4,6 +4,7 @@
  * Seed `002_4ee8704b5658c46e.txt`.
  */
 import { isRefusal, refuse, type Refusal } from '$lib/core/events';
+import type { Readings } from '$lib/core/readings';
 import {
 	attackAbility,
 	attackRange,
@@ -47,6 +48,7 @@ type CheckFields = {
  */
 export function readCheck(
 	state: PgtState,
+	readings: Readings,
 	p: CheckFields
 ): { kind: Check['kind']; value: number; outcome: CheckOutcome } | Refusal {
 	let check: Check;
@@ -57,12 +59,12 @@ export function readCheck(
 	}
 	// 「最大n個までのサイコロを振り」: up to n dice, never more.
 	if (p.faces.length > check.dice) return refuse('pgt/too_many_faces', { dice: check.dice, faces: p.faces.length });
-	const fixed = setting(state, 'conflict_choice');
+	const fixed = setting(state, readings, 'conflict_choice');
 	const result = checkResult(p.faces, check.modifier, {
 		fumbleAtOrBelow: p.fumbleAtOrBelow,
 		criticalFaces: p.criticalFaces,
 		conflictAs: fixed === 'critical' || fixed === 'fumble' ? fixed : p.conflictAs,
-		negative: negativeReading(state)
+		negative: negativeReading(state, readings)
 	});
 	if (result.value === null) return refuse('pgt/conflict_unresolved');
 	const value = result.value;
@@ -77,7 +79,11 @@ function reactionRefusal(c: Character, reaction: Reaction, declared: boolean | u
 	return declared || reactionLine(c.abilities, reaction) ? null : refuse('pgt/not_on_card', { ability: reaction });
 }
 
-export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>): PgtState | Refusal {
+export function attackResolved(
+	state: PgtState,
+	p: Payload<'pgt/attackResolved'>,
+	readings: Readings
+): PgtState | Refusal {
 	if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
 	// 「各ターンではターンプレイヤーの側が1回だけアタックを行うことができます」.
 	if (state.attackedThisTurn) return refuse('pgt/second_attack');
@@ -112,7 +118,7 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 		defender = {
 			...defender,
 			tapped: true,
-			faceUp: defender.faceUp || setting(state, 'face_down_guard') === 'face-up-only'
+			faceUp: defender.faceUp || setting(state, readings, 'face_down_guard') === 'face-up-only'
 		};
 	// Using an ability turns the attacker face up (「必ず表向きにしなくてはなりません」) and taps it.
 	const usedAttacker: Character = { ...attacker, faceUp: true, tapped: true };
@@ -141,7 +147,7 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 		if (kind !== 'P') return refuse('pgt/innocence_physical_only');
 		const no = reactionRefusal(defender, 'innocence', p.innocence.declared);
 		if (no) return no;
-		const r = readCheck(state, p.innocence);
+		const r = readCheck(state, readings, p.innocence);
 		if (isRefusal(r)) return r;
 		if (r.kind !== 'M') return refuse('pgt/innocence_mental_only', { text: p.innocence.check });
 		defender = { ...defender, faceUp: true };
@@ -155,7 +161,7 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
 		return retire(next, side, p.attacker);
 	}
 	if (p.faces === null) return refuse('pgt/no_faces');
-	const r = readCheck(state, { ...p, faces: p.faces });
+	const r = readCheck(state, readings, { ...p, faces: p.faces });
 	if (isRefusal(r)) return r;
 	if (p.targetRevealed) defender = { ...defender, faceUp: true };
 	next = withSlot(next, foe, defenderSlot, defender);
@@ -177,7 +183,11 @@ export function attackResolved(state: PgtState, p: Payload<'pgt/attackResolved'>
  * one. 「その反撃が成功したらアタックを行ったキャラはリタイヤする」. The attacker is face up (it used an
  * ability), so its real defence counts; the answering character turns face up to use its ability.
  */
-export function returnAttackResolved(state: PgtState, p: Payload<'pgt/returnAttackResolved'>): PgtState | Refusal {
+export function returnAttackResolved(
+	state: PgtState,
+	p: Payload<'pgt/returnAttackResolved'>,
+	readings: Readings
+): PgtState | Refusal {
 	const last = state.lastAttack;
 	if (state.phase !== 'turn' || !last || !last.returnOpen) return refuse('pgt/no_failed_attack');
 	const physical = p.ability === 'counter';
@@ -191,7 +201,7 @@ export function returnAttackResolved(state: PgtState, p: Payload<'pgt/returnAtta
 		return refuse('pgt/out_of_range', { slot: last.attacker, range });
 	const no = reactionRefusal(answerer, p.ability, p.declared);
 	if (no) return no;
-	const r = readCheck(state, p);
+	const r = readCheck(state, readings, p);
 	if (isRefusal(r)) return r;
 	if (r.kind !== (physical ? 'P' : 'M')) return refuse('pgt/wrong_return_attack', { ability: p.ability });
 	const defence = defenceAgainst(attacker, physical ? 'P' : 'M');

@@ -67,7 +67,7 @@ describe('effect attacks', () => {
 
 	it('a record whose outcome is not what the rules work out is refused (pgt/record_mismatch)', async () => {
 		const s = await inRound();
-		const [draft] = pgt.commands.effectAttack(s.state, effect()) as {
+		const [draft] = pgt.commands.effectAttack(s.state, effect(), { readings: s.readings }) as {
 			type: string;
 			payload: Record<string, unknown>;
 		}[];

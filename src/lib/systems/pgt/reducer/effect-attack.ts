@@ -8,11 +8,16 @@
  */
 import { isRefusal, refuse, type Refusal } from '$lib/core/events';
 import { attackSucceeds, defenceAgainst, effectAbility, effectRange, parseCheck, targetsInReach } from '../rules';
+import type { Readings } from '$lib/core/readings';
 import { readCheck } from './attack';
 import { retire } from './field';
 import { other, withSlot, type Payload, type PgtState } from './state';
 
-export function effectAttackResolved(state: PgtState, p: Payload<'pgt/effectAttackResolved'>): PgtState | Refusal {
+export function effectAttackResolved(
+	state: PgtState,
+	p: Payload<'pgt/effectAttackResolved'>,
+	readings: Readings
+): PgtState | Refusal {
 	if (state.phase !== 'turn') return refuse('pgt/not_in_turn');
 	const foe = other(p.side);
 	const user = state.fields[p.side][p.user];
@@ -37,7 +42,7 @@ export function effectAttackResolved(state: PgtState, p: Payload<'pgt/effectAtta
 	if (!state.fields[foe][p.target]) return refuse('pgt/empty_slot', { slot: p.target });
 	if (!targetsInReach(state.fields[foe], p.user, p.range).includes(p.target))
 		return refuse('pgt/out_of_range', { slot: p.target, range: p.range });
-	const r = readCheck(state, p);
+	const r = readCheck(state, readings, p);
 	if (isRefusal(r)) return r;
 	const kind = written.kind as 'P' | 'M';
 	// Using the line turns the user face up; its cost (a tap, cnt) is the table's to record.

@@ -47,7 +47,10 @@ describe('effects held in memory end with the turn', () => {
 	it('a turn’s end records what it did, and a record that says otherwise is refused', async () => {
 		const s = await inRound();
 		await s.dispatch('noteEffect', { text: '効果' });
-		const [draft] = pgt.commands.pass(s.state) as { type: string; payload: Record<string, unknown> }[];
+		const [draft] = pgt.commands.pass(s.state, {}, { readings: s.readings }) as {
+			type: string;
+			payload: Record<string, unknown>;
+		}[];
 		expect(draft!.payload.outcome).toEqual({ ended: ['効果'], autoPassed: null, roundOver: false });
 		const env = { tables: { current: {}, byHash: {} }, readings: {} };
 		const forged = {

@@ -4,6 +4,7 @@
  * regrouping. Seed `002_4ee8704b5658c46e.txt`.
  */
 import { refuse, type Refusal } from '$lib/core/events';
+import type { Readings } from '$lib/core/readings';
 import { costCapOf } from '../data/open-points';
 import { SLOT_NAMES, WINNING_SCORE, type Side, type SlotName } from '../rules';
 import { gameWon } from './flow';
@@ -33,18 +34,20 @@ export const partyCost = (state: PgtState, side: Side): number =>
 	SLOT_NAMES.reduce((n, slot) => n + (state.fields[side][slot]?.cost ?? 0), 0);
 
 /** Open point `round_end_regrouping`: whether the app runs the regrouping step (place, return). */
-const regroupingOn = (state: PgtState) => setting(state, 'round_end_regrouping') === 'untap-regroup';
+const regroupingOn = (state: PgtState, readings: Readings) =>
+	setting(state, readings, 'round_end_regrouping') === 'untap-regroup';
 
 export function characterPlaced(
 	state: PgtState,
-	{ side, slot, card }: Payload<'pgt/characterPlaced'>
+	{ side, slot, card }: Payload<'pgt/characterPlaced'>,
+	readings: Readings
 ): PgtState | Refusal {
 	if (state.phase !== 'forming' && state.phase !== 'regrouping') return refuse('pgt/not_forming');
 	if (state.fields[side][slot]) return refuse('pgt/slot_taken', { slot });
-	if (state.phase === 'regrouping' && !regroupingOn(state)) return refuse('pgt/regrouping_off');
+	if (state.phase === 'regrouping' && !regroupingOn(state, readings)) return refuse('pgt/regrouping_off');
 	// 「パーティー編成時には裏返しのキャラを含めたスコア合計の上限を守らねばなりません」: the cap is
 	// the open point `party_cost_cap`.
-	const cap = costCapOf(setting(state, 'party_cost_cap'));
+	const cap = costCapOf(setting(state, readings, 'party_cost_cap'));
 	const total = partyCost(state, side) + card.cost;
 	if (cap !== null && total > cap) return refuse('pgt/over_cost_cap', { cap, total });
 	// 「手札から場に出されたキャラは裏返しで配置されます」.
@@ -81,10 +84,11 @@ export function characterRevealed(
 
 export function characterReturned(
 	state: PgtState,
-	{ side, slot }: Payload<'pgt/characterReturned'>
+	{ side, slot }: Payload<'pgt/characterReturned'>,
+	readings: Readings
 ): PgtState | Refusal {
 	if (state.phase !== 'regrouping') return refuse('pgt/not_regrouping');
-	if (!regroupingOn(state)) return refuse('pgt/regrouping_off');
+	if (!regroupingOn(state, readings)) return refuse('pgt/regrouping_off');
 	const c = state.fields[side][slot];
 	if (!c) return refuse('pgt/empty_slot', { slot });
 	// 「再編成時に裏返しのキャラは手札に戻すことができます」 — face-down ones only.

@@ -4,6 +4,7 @@
  * Seed `002_4ee8704b5658c46e.txt`.
  */
 import { refuse, type Refusal } from '$lib/core/events';
+import type { Readings } from '$lib/core/readings';
 import { isSettingOption } from '../data/open-points';
 import { gameWinner, matchWinner, nextPhase, passesRestOfRound, roundOver, type Side } from '../rules';
 import { count, initialPgtState, other, setting, untapAll, type Payload, type PgtState } from './state';
@@ -14,7 +15,11 @@ function settingsRefusal(settings: Readonly<Record<string, string>>): Refusal | 
 	return null;
 }
 
-export function matchStarted(state: PgtState, p: Payload<'pgt/matchStarted'>): PgtState | Refusal {
+/**
+ * A match starts. It reads the session's readings as they stand at each event (one panel, one
+ * truth); an old log's match start that recorded its own readings keeps them (`oldMatchReadings`).
+ */
+export function matchStarted(state: PgtState, p: Payload<'pgt/matchStarted'>, readings: Readings): PgtState | Refusal {
 	// A finished match may be followed by the next one in the same session: the library stays.
 	if (state.phase !== 'new' && state.phase !== 'matchOver') return refuse('pgt/match_already_started');
 	const settings = p.settings ?? {};
@@ -26,26 +31,23 @@ export function matchStarted(state: PgtState, p: Payload<'pgt/matchStarted'>): P
 		draft: state.draft,
 		phase: 'betweenGames',
 		players: { ...p.players },
-		settings: { ...settings }
+		oldMatchReadings: Object.keys(settings).length
+			? {
+					readings: { ...settings },
+					atStart: Object.fromEntries(Object.keys(settings).map((k) => [k, setting(state, readings, k)]))
+				}
+			: null
 	};
 }
 
-/** One open point's reading changed during the match (from then on; what is recorded stays). */
-export function settingChosen(state: PgtState, { point, option }: Payload<'pgt/settingChosen'>): PgtState | Refusal {
-	if (state.phase === 'new' || state.phase === 'matchOver') return refuse('pgt/no_game');
-	const bad = settingsRefusal({ [point]: option });
-	if (bad) return bad;
-	return { ...state, settings: { ...state.settings, [point]: option } };
-}
-
-export function gameStarted(state: PgtState, p: Payload<'pgt/gameStarted'>): PgtState | Refusal {
+export function gameStarted(state: PgtState, p: Payload<'pgt/gameStarted'>, readings: Readings): PgtState | Refusal {
 	if (state.phase !== 'betweenGames') return refuse('pgt/game_in_progress');
 	const { firstPlayer, rolls } = p;
 	// 「各自サイコロを振り、大きい方が先攻」 (notes): a tie is rolled again, never recorded.
 	if (rolls && rolls.a === rolls.b) return refuse('pgt/roll_tied');
 	if (rolls && (rolls.a > rolls.b ? 'a' : 'b') !== firstPlayer) return refuse('pgt/roll_disagrees');
 	// Open point `game_first_player`: after a game, the loser may be the one who chooses.
-	if (rolls && state.games.length > 0 && setting(state, 'game_first_player') === 'loser-chooses')
+	if (rolls && state.games.length > 0 && setting(state, readings, 'game_first_player') === 'loser-chooses')
 		return refuse('pgt/loser_chooses');
 	return {
 		...initialPgtState(),
@@ -53,7 +55,7 @@ export function gameStarted(state: PgtState, p: Payload<'pgt/gameStarted'>): Pgt
 		library: state.library,
 		draft: state.draft,
 		players: state.players,
-		settings: state.settings,
+		oldMatchReadings: state.oldMatchReadings,
 		games: state.games,
 		gameScores: state.gameScores,
 		rolls: rolls ? { a: rolls.a, b: rolls.b } : null,
@@ -76,14 +78,14 @@ export function gameWon(state: PgtState, winner: Side): PgtState {
 }
 
 /** 「ラウンド開始時に場に1人もキャラがいないプレイヤーは負け」 is checked here, then the first player's turn. */
-export function roundStarted(state: PgtState): PgtState | Refusal {
+export function roundStarted(state: PgtState, readings: Readings): PgtState | Refusal {
 	if (state.phase !== 'forming' && state.phase !== 'regrouping') return refuse('pgt/round_in_progress');
 	const charactersAtRoundStart = { a: count(state.fields.a), b: count(state.fields.b) };
 	// Before round 1 with nobody on either field there is no game yet to replay or lose: place first.
 	// (One side empty loses at once, as the seed says: the screen warns before that start.)
 	if (state.round === 0 && charactersAtRoundStart.a === 0 && charactersAtRoundStart.b === 0)
 		return refuse('pgt/party_missing');
-	const bothEmpty = setting(state, 'both_sides_empty') === 'higher-score' ? 'higher-score' : 'replay';
+	const bothEmpty = setting(state, readings, 'both_sides_empty') === 'higher-score' ? 'higher-score' : 'replay';
 	const winner = gameWinner({ scores: state.scores, charactersAtRoundStart, bothEmpty });
 	if (winner) return gameWon(state, winner);
 	// Open point `both_sides_empty`: nobody on either field and no winner — the game is replayed.
@@ -91,7 +93,7 @@ export function roundStarted(state: PgtState): PgtState | Refusal {
 		return { ...state, phase: 'betweenGames', gameReplayed: true };
 	const round = state.round + 1;
 	// Open point `next_round_first_player`: the same first player all game, or alternating by round.
-	const alternate = setting(state, 'next_round_first_player') === 'alternate';
+	const alternate = setting(state, readings, 'next_round_first_player') === 'alternate';
 	return {
 		...state,
 		phase: 'turn',

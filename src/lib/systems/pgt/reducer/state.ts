@@ -2,7 +2,8 @@
  * The Pretty Good Tactics match state, its start and the small helpers every phase's fold uses.
  * Seed `002_4ee8704b5658c46e.txt`.
  */
-import { settingOf } from '../data/open-points';
+import type { Readings } from '$lib/core/readings';
+import { defaultOf } from '../data/open-points';
 import type { Card, PgtEvent } from '../events';
 import {
 	SLOT_NAMES,
@@ -103,8 +104,13 @@ export interface PgtState {
 	/** The turn's phase: 戦闘前 / 戦闘 / 戦闘後 フェイズ. */
 	step: TurnPhase;
 	players: Record<Side, string>;
-	/** The match's readings of the open points (point id → option id); `setting()` reads them. */
-	settings: Record<string, string>;
+	/**
+	 * An old log's match start recorded the readings it played under (`pgt/matchStarted` with
+	 * `settings`, before the platform's open points): they hold for a point until the group
+	 * chooses that point again (`atStart`: the reading in force when the match started). A match
+	 * started today records none and reads the session's readings (`setting()`).
+	 */
+	oldMatchReadings: { readings: Record<string, string>; atStart: Record<string, string> } | null;
 	/** The last game was to be replayed (nobody on either field at a round's start, scores level). */
 	gameReplayed: boolean;
 	firstPlayer: Side;
@@ -141,7 +147,7 @@ export function initialPgtState(): PgtState {
 		endedEffects: [],
 		step: 'before',
 		players: { a: '', b: '' },
-		settings: {},
+		oldMatchReadings: null,
 		gameReplayed: false,
 		firstPlayer: 'a',
 		fields: { a: emptySlots(), b: emptySlots() },
@@ -185,20 +191,29 @@ export const inGame = (p: Phase) => p === 'forming' || p === 'turn' || p === 're
 /** The payload of one event type, as the reducer sees it. */
 export type Payload<T extends PgtEvent['type']> = Extract<PgtEvent, { type: T }>['payload'];
 
-/** The reading this match uses for an open point (data/open-points.ts): the group's, else the default. */
-export const setting = (state: PgtState, point: string): string => settingOf(state.settings, point);
+/**
+ * The reading in force for an open point (data/open-points.ts): the session's (`env.readings`,
+ * `ctx.readings`, `session.readings`: chosen, else the default) — or, in a match an old log
+ * started with its own readings, that match's until the group chose the point again.
+ */
+export function setting(state: PgtState, readings: Readings, point: string): string {
+	const now = readings[point]?.reading ?? defaultOf(point);
+	const old = state.oldMatchReadings;
+	const recorded = old?.readings[point];
+	return recorded !== undefined && now === (old?.atStart[point] ?? defaultOf(point)) ? recorded : now;
+}
 
 /**
  * How the odds count a roll that is both a fumble and a critical (open point `conflict_choice`):
  * the table's fixed reading, else the turn player's likely pick — critical on the turn player's
  * own check, fumble on the opponent's (イノセンス, カウンター, 切り返し).
  */
-export function oddsConflictAs(state: PgtState, turnPlayersCheck: boolean): 'critical' | 'fumble' {
-	const fixed = setting(state, 'conflict_choice');
+export function oddsConflictAs(state: PgtState, readings: Readings, turnPlayersCheck: boolean): 'critical' | 'fumble' {
+	const fixed = setting(state, readings, 'conflict_choice');
 	if (fixed === 'critical' || fixed === 'fumble') return fixed;
 	return turnPlayersCheck ? 'critical' : 'fumble';
 }
 
-/** Open point `negative_value`: how this match reads a value below 0 (the record and the odds alike). */
-export const negativeReading = (state: PgtState): NegativeReading =>
-	setting(state, 'negative_value') === 'floor-zero' ? 'floor-zero' : 'keep';
+/** Open point `negative_value`: how a value below 0 reads (the record and the odds alike). */
+export const negativeReading = (state: PgtState, readings: Readings): NegativeReading =>
+	setting(state, readings, 'negative_value') === 'floor-zero' ? 'floor-zero' : 'keep';
