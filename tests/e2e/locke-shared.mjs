@@ -88,7 +88,7 @@ export async function addPlayers(page) {
 	await start.getByLabel(/最初の手番/).selectOption({ label: 'ロック1' });
 	await start.getByRole('button', { name: 'ゲーム開始(惑星編へ)' }).click();
 	await page.getByRole('tab', { name: 'ゲーム' }).click();
-	await page.getByText('ターン終了 → 次は ライザ').waitFor();
+	await page.getByText('次は ライザ', { exact: true }).waitFor();
 }
 
 export async function setInitiative(page, order) {

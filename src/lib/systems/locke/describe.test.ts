@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import { describeLocke, explainLockeRefusal } from './describe';
+import { describeLocke } from './describe';
+import { locke } from './index';
 import { lockeEvents } from './events';
 import {
 	attack,
@@ -84,7 +85,7 @@ describe('describeLocke', () => {
 	});
 });
 
-describe('explainLockeRefusal', () => {
+describe('the refusal texts (the shell words every refusal through them)', () => {
 	it('translates every refusal code the reducer can return', () => {
 		// Arrange: every 'locke/…' code written in the reducer's files
 		const dir = new URL('./reducer/', import.meta.url);
@@ -93,24 +94,35 @@ describe('explainLockeRefusal', () => {
 			.map((f) => readFileSync(new URL(f, dir), 'utf8'))
 			.join('\n');
 		const codes = [...new Set([...source.matchAll(/refuse\('(locke\/[a-z_]+)'/g)].map((x) => x[1]!))];
-		const unknown = explainLockeRefusal({ refusal: 'locke/never' }, 'ja');
 		// Act / Assert
 		expect(codes.length).toBeGreaterThan(60);
 		for (const code of codes) {
 			for (const locale of ['ja', 'en'] as const)
-				expect(explainLockeRefusal({ refusal: code, params: {} }, locale), code).not.toBe(
-					unknown.replace('locke/never', code)
-				);
+				expect(locke.explainRefusal({ refusal: code, params: {} }, locale), code).not.toBe(code);
 		}
 	});
 
 	it('names the character and whose turn it is', () => {
 		// Act
-		const text = explainLockeRefusal(
+		const text = locke.explainRefusal(
 			{ refusal: 'locke/out_of_turn', params: { name: 'ロック1', current: 'ナガト' } },
 			'ja'
 		);
 		// Assert
 		expect(text).toBe('ロック1 の手番ではありません。今は ナガト の手番です。');
+	});
+});
+
+describe('the set-up problems on the Players tab', () => {
+	it('are worded by the refusal texts, with their counts', () => {
+		// Act
+		const text = locke.explainRefusal(
+			{ refusal: 'locke/composition_good_evil_unequal', params: { good: 3, evil: 1 } },
+			'ja'
+		);
+		const many = locke.explainRefusal({ refusal: 'locke/composition_many_l', params: { count: 2 } }, 'en');
+		// Assert
+		expect(text).toBe('GOODとEVILが同数ではありません(GOOD 3、EVIL 1)。');
+		expect(many).toContain('2');
 	});
 });

@@ -49,6 +49,8 @@ export const locke = defineSystem({
 	upgrade,
 	reduce: reduceLocke,
 	commands: lockeCommands,
+	/** Relative changes (±n endurance/mental/ESP, a seat up or down, ±1 minion): quick taps add up. */
+	repeatable: ['adjustCharacter', 'moveSeat', 'declareMinions'],
 	describe: eventTexts,
 	logGroups: lockeLogGroups,
 	refusals,

@@ -2,24 +2,16 @@
  * The Locke log and refusal texts: one sentence per event (events.ts), one text per refusal
  * code (refusals.ts), and the words both share (words.ts).
  */
-import { m } from '$lib/paraglide/messages.js';
-import type { EventDraft, Refusal } from '$lib/core/events';
+import type { EventDraft } from '$lib/core/events';
 import type { Locale } from '$lib/core/locale';
 import type { LockeEvent } from '../events';
 import { eventTexts, type EventText } from './events';
-import { refusalTexts, type LockeRefusalCode } from './refusals';
+import type { LockeRefusalCode } from './refusals';
 
 export function describeLocke(draft: EventDraft, locale: Locale): string {
 	if (!Object.hasOwn(eventTexts, draft.type)) return draft.type;
 	const e = draft as LockeEvent;
 	return (eventTexts[e.type] as EventText<typeof e.type>)(e.payload, locale);
-}
-
-export function explainLockeRefusal(r: Refusal, locale: Locale): string {
-	const o = { locale };
-	if (!Object.hasOwn(refusalTexts, r.refusal)) return m.locke_refusal_unknown({ code: r.refusal }, o);
-	const params = r.params ?? {};
-	return refusalTexts[r.refusal as LockeRefusalCode]((k) => String(params[k] ?? ''), o);
 }
 
 export type { LockeRefusalCode };
