@@ -40,6 +40,14 @@ describe('recordOnce', () => {
 		expect(onclick).toHaveBeenCalledTimes(2);
 	});
 
+	it('swallows the bounce of a button whose label changed with the first tap (same button, new name)', async () => {
+		const { onclick, clock } = setup();
+		await fireEvent.click(screen.getByRole('button', { name: 'パス(次は 1)' }));
+		clock.t += 50;
+		await fireEvent.click(await screen.findByRole('button', { name: 'パス(次は 2)' }));
+		expect(onclick.mock.calls).toEqual([['pass']]);
+	});
+
 	it('holds up only the button tapped, not the next one a person reaches for', async () => {
 		const { onclick, clock, draw, end } = setup();
 		await fireEvent.click(draw);

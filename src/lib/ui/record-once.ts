@@ -8,8 +8,17 @@ import type { Attachment } from 'svelte/attachments';
  */
 export const DOUBLE_TAP_MS = 350;
 
+interface Tap {
+	at: number;
+	interactions: number;
+}
 /** When each session's record-once buttons were last let through, by the button's name. */
-const lastTaps = new WeakMap<object, Map<string, { at: number; interactions: number }>>();
+const lastTaps = new WeakMap<object, Map<string, Tap>>();
+/**
+ * …and by the button itself: a label that carries the state (「ターン終了 → 次は ライザ」) changes
+ * as soon as the first tap lands, so the same button's bounce must not need the same name.
+ */
+const lastTapOn = new WeakMap<HTMLElement, Tap>();
 
 /**
  * Clicks and typing anywhere on the page, counted (before any button's own handler sees them). A
@@ -34,7 +43,8 @@ function nameOf(node: HTMLElement): string {
  * For a button that moves the game on (end a turn, record an attack, draw): inert from its tap
  * until the write lands, and a second tap on it within DOUBLE_TAP_MS with nothing else tapped or
  * typed in between does nothing. `{@attach recordOnce(session)}`. The window is kept per session and button name, so
- * a button drawn anew after the state changed (a list re-rendered) still swallows the bounce;
+ * a button drawn anew after the state changed (a list re-rendered) still swallows the bounce, and
+ * per button, so one whose label changed with the state does too;
  * another button is not held up. Only the click is swallowed: the button keeps its look and its
  * focus, so a write of a few milliseconds does not flicker.
  */
@@ -45,17 +55,18 @@ export function recordOnce(session: { readonly busy: boolean }, now: () => numbe
 			let taps = lastTaps.get(session);
 			if (!taps) lastTaps.set(session, (taps = new Map()));
 			const name = nameOf(node);
-			const last = taps.get(name);
 			const t = now();
 			// This click is already counted: one more than at the last tap means nothing in between.
-			const bounce =
+			const isBounce = (last: Tap | undefined) =>
 				last !== undefined && interactions === last.interactions + 1 && t - last.at >= 0 && t - last.at < DOUBLE_TAP_MS;
+			const bounce = isBounce(taps.get(name)) || isBounce(lastTapOn.get(node));
 			if (session.busy || bounce) {
 				e.preventDefault();
 				e.stopImmediatePropagation();
 				return;
 			}
 			taps.set(name, { at: t, interactions });
+			lastTapOn.set(node, { at: t, interactions });
 			// Marked while a bounce would be swallowed, so a test can wait for the window to pass.
 			node.dataset.settling = '';
 			setTimeout(() => delete node.dataset.settling, DOUBLE_TAP_MS);
