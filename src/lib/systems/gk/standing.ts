@@ -61,9 +61,6 @@ export function resting(state: GkState, c: GkCharacter): boolean {
 	return (c.restUntilPhase !== null && n <= c.restUntilPhase) || c.restingIn === n;
 }
 
-/** Its own faction's phases of rest still to come (the phase it rests in now not counted). */
-export const restAhead = (c: GkCharacter) => c.restLeft;
-
 /** Actions the character has submitted this phase, and how many it may (再行動 adds to one). */
 export function actionsThisPhase(state: GkState, id: string): { taken: number; allowed: number } {
 	const p = state.phase;

@@ -59,5 +59,3 @@ export const locke = defineSystem({
 	tableSlots: lockeTableSlots
 });
 
-export type { LockeState } from './state';
-export type { LockeCommands } from './commands';

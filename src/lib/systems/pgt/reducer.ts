@@ -30,11 +30,10 @@ import type { PgtState } from './reducer/state';
 
 export { MAX_LIBRARY, initialPgtState, negativeReading, oddsConflictAs, setting } from './reducer/state';
 export { partyCost } from './reducer/field';
-export type { Character, Draft, EffectTarget, LastAttack, NotedEffect, Phase, PgtState, Slots } from './reducer/state';
+export type { Character, LastAttack, NotedEffect, PgtState, Slots } from './reducer/state';
 export { strikeOutcome, turnOutcome } from './reducer/outcome';
-export { targetValid, targetsAllGone } from './reducer/effects';
+export { targetsAllGone } from './reducer/effects';
 export { statusOf as draftStatusOf } from './reducer/draft';
-export type { StrikeOutcome, TurnOutcome } from './reducer/outcome';
 
 /**
  * Pure fold of one Pretty Good Tactics event under the readings in force (`env.readings`; a

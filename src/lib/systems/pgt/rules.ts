@@ -18,11 +18,8 @@
  *   ラウンド / ターン / フェイズ → round / turn / phase      マッチ → match
  */
 export {
-	CRITICAL_VALUE,
-	FUMBLE_VALUE,
 	MAX_DICE,
 	MAX_MODIFIER,
-	NEGATIVE_READINGS,
 	checkResult,
 	checkText,
 	checkValue,
@@ -31,7 +28,7 @@ export {
 	parseCheck,
 	specialFumble
 } from './rules/check';
-export { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, REACTION_KIND, parseAbility, reactionLine } from './rules/ability';
+export { MAX_ABILITY_LINES, MAX_ABILITY_TEXT, parseAbility, reactionLine } from './rules/ability';
 export { NotationError } from './rules/args';
 export { TURN_PHASES, nextPhase, phaseOfLine } from './rules/phase';
 export {
@@ -41,10 +38,9 @@ export {
 	DRAFT_MIN_CARDS,
 	DRAFT_MIN_PLAYERS,
 	DRAFT_READINGS,
-	draftStatus,
-	snakeSeat
+	draftStatus
 } from './rules/draft';
-export { cardFaceRules, writtenSpecialFumbles } from './rules/face-rules';
+export { cardFaceRules } from './rules/face-rules';
 export {
 	attackAbility,
 	attackLines,
@@ -59,32 +55,13 @@ export {
 	targetsInReach
 } from './rules/attack-options';
 export { MAX_DEFENCE, attackSucceeds, bestDiceCount, successChance } from './rules/odds';
-export { ROWS, SLOT_NAMES, defaultRange, guardCandidates, inRange, rangeDistance, slotRow } from './rules/field';
-export {
-	FIELD_SLOTS,
-	GAMES_PER_MATCH,
-	GAMES_TO_WIN_MATCH,
-	WINNING_SCORE,
-	gameWinner,
-	matchWinner,
-	passesRestOfRound,
-	roundOver
-} from './rules/flow';
+export { SLOT_NAMES, defaultRange, guardCandidates, inRange, rangeDistance, slotRow } from './rules/field';
+export { WINNING_SCORE, gameWinner, matchWinner, passesRestOfRound, roundOver } from './rules/flow';
 
-export type { Ability, Reaction } from './rules/ability';
-export type { CardFaceRules, FaceRulesInput } from './rules/face-rules';
-export type { FieldCard } from './rules/attack-options';
+export type { Reaction } from './rules/ability';
+export type { CardFaceRules } from './rules/face-rules';
 export type { TurnPhase } from './rules/phase';
 export type { DraftReading, DraftStatus } from './rules/draft';
-export type {
-	Check,
-	CheckKind,
-	CheckOutcome,
-	CheckResult,
-	FaceRules,
-	NegativeReading,
-	ValueReading
-} from './rules/check';
-export type { BestDiceInput, OddsOptions, SuccessChanceInput } from './rules/odds';
-export type { Field, Row, SlotName } from './rules/field';
-export type { GameState, Side } from './rules/flow';
+export type { Check, CheckKind, CheckOutcome, FaceRules, NegativeReading } from './rules/check';
+export type { Field, SlotName } from './rules/field';
+export type { Side } from './rules/flow';

@@ -94,22 +94,9 @@ export {
 	planAttack,
 	planMelee,
 	type AttackIntent,
-	type AttackPlan,
-	type DeathPlan,
-	type DefenceIntent,
 	type InterfererIntent,
 	type MeleeIntent,
-	type MeleePlan,
 	type MeleeSideIntent
 } from './attack';
-export { type ChartIntent, type EndRoundIntent, type InitiativeIntent } from './round';
-export { type LockeContext, type PlannedRead } from './context';
-export type { CharacterFields } from './roster';
-export {
-	attackFactsOf,
-	meleeFactsOf,
-	type AttackFacts,
-	type MeleeFacts,
-	type MeleeSideFacts,
-	type ReadFacts
-} from './facts';
+export { type LockeContext } from './context';
+export { attackFactsOf, meleeFactsOf, type ReadFacts } from './facts';

@@ -6,7 +6,6 @@ import type { EventDraft } from '$lib/core/events';
 import type { Locale } from '$lib/core/locale';
 import type { LockeEvent } from '../events';
 import { eventTexts, type EventText } from './events';
-import type { LockeRefusalCode } from './refusals';
 
 export function describeLocke(draft: EventDraft, locale: Locale): string {
 	if (!Object.hasOwn(eventTexts, draft.type)) return draft.type;
@@ -14,5 +13,4 @@ export function describeLocke(draft: EventDraft, locale: Locale): string {
 	return (eventTexts[e.type] as EventText<typeof e.type>)(e.payload, locale);
 }
 
-export type { LockeRefusalCode };
 export { chartText, combatEndText, endKindText, statusText, stepText } from './words';

@@ -38,4 +38,4 @@ export * from './checks';
 export * from './combat';
 export * from './setup';
 export * from './ending';
-export { OPEN_RULE_POINTS, type OpenRulePoint } from '../data/open-points';
+export { OPEN_RULE_POINTS } from '../data/open-points';

@@ -25,5 +25,4 @@ export type PgtCommands = typeof pgtCommands;
 export { libraryText } from './library';
 export type { AttackIntent, EffectAttackIntent, ReturnAttackIntent } from './attack';
 export type { CardIntent } from './library';
-export type { EffectIntent } from './match';
-export type { FaceOptions, Roll } from './shared';
+export type { Roll } from './shared';

@@ -10,7 +10,6 @@ export type Side = 'a' | 'b';
 export const WINNING_SCORE = 10;
 /** 「3本勝負で2本先取したほうがマッチの勝者となります」. */
 export const GAMES_TO_WIN_MATCH = 2;
-export const GAMES_PER_MATCH = 3;
 /** Slots on one side (F1–F3, B1–B3): the most characters a side can field. */
 export const FIELD_SLOTS = 6;
 
