@@ -84,6 +84,9 @@ describe('GloomhavenScreen', { timeout: 20_000 }, () => {
 		await user.clear(within(t2).getByRole('textbox', { name: '名前(任意)' }));
 		await user.type(within(t2).getByRole('textbox', { name: '名前(任意)' }), 'B');
 		await user.click(within(deck).getByRole('button', { name: 'ターゲット1に引く(アプリ)' }));
+		// The same button, now for target 2: a tap within recordOnce's window would be a bounce; a
+		// person looks at the first card before the second draw.
+		await waitFor(() => expect(deck.querySelector('button[data-settling]')).toBeNull());
 		await user.click(within(deck).getByRole('button', { name: 'ターゲット2に引く(アプリ)' }));
 		expect(session.state.targets.map((t) => [t.target, t.deck])).toEqual([
 			['A', 'd1'],
