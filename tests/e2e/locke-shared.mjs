@@ -98,8 +98,13 @@ export async function setInitiative(page, order) {
 	await panel.getByRole('button', { name: 'この札で決定' }).click();
 }
 
+/**
+ * Waits until it is `name`'s turn, as a person reads it before tapping: and until the last tap's
+ * bounce window has passed (recordOnce), since the turn buttons are the same buttons relabelled.
+ */
 export async function whoseTurn(page, name) {
 	await page.locator('.whose .turn-name', { hasText: name }).waitFor();
+	await page.locator('button[data-settling]').first().waitFor({ state: 'detached' });
 }
 
 export async function logLines(page) {

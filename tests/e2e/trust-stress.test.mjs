@@ -246,7 +246,7 @@ describe('trust under stress', () => {
 				for (let i = 0; i < 30 && !refused; i++) {
 					await plus.click();
 					refused = await page
-						.getByText(/空き容量が足りないため保存できませんでした/)
+						.getByText(/保存領域がいっぱいのため、いまの操作は保存されませんでした/)
 						.first()
 						.waitFor({ timeout: 700 })
 						.then(
