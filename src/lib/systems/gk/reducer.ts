@@ -15,7 +15,6 @@ import { reduceRoster } from './reduce/roster';
 import { reduceSpecialAttack } from './reduce/special';
 import { no, sameOutcome, type Done, type GkRefused } from './reduce/shared';
 
-
 /** Event types whose payload may carry an outcome. */
 const WITH_OUTCOME = new Set<GkEvent['type']>([
 	'gk/engagementRoundRecorded',

@@ -58,4 +58,3 @@ export const locke = defineSystem({
 	reference: () => import('./reference/LockeReference.svelte'),
 	tableSlots: lockeTableSlots
 });
-
