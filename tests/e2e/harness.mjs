@@ -126,8 +126,17 @@ export async function createSession(page, base, { system, name }) {
  * log holds it once.
  */
 export async function doubleTap(locator, gap = 50) {
-	await locator.scrollIntoViewIfNeeded();
-	const box = await locator.boundingBox();
+	// A button that has just appeared may be replaced once more while the screen settles (a
+	// live query's second answer); a thumb lands on the one that stays, so find it again.
+	let box = null;
+	for (let tries = 0; !box && tries < 5; tries++) {
+		try {
+			await locator.scrollIntoViewIfNeeded();
+			box = await locator.boundingBox();
+		} catch (e) {
+			if (!/not attached/i.test(String(e))) throw e;
+		}
+	}
 	if (!box) throw new Error('doubleTap: the element is not on screen');
 	const page = locator.page();
 	const x = box.x + box.width / 2;
