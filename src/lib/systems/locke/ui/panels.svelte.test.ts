@@ -319,6 +319,16 @@ describe('no dead ends: a number field that does not accept what it holds (the p
 		await user.tab();
 	}
 
+	/** ナガト's attack form, with ロック1 chosen as the defender. */
+	async function attackOnLocke1() {
+		const user = userEvent.setup();
+		const rec = new TestSession(locke, { state: three() });
+		render(AttackPanel, { session: rec, actor: 'p2' });
+		const form = screen.getByRole('form', { name: '攻撃' });
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		return { user, rec, form };
+	}
+
 	test.each([
 		['－３', '0 より小さくはできません'],
 		['ー３', '0 より小さくはできません'],
@@ -329,11 +339,7 @@ describe('no dead ends: a number field that does not accept what it holds (the p
 		'attack: 火力 %s gets the platform’s message under the field; the field and the dice stay; nothing is recorded',
 		async (typed, message) => {
 			// Arrange
-			const user = userEvent.setup();
-			const rec = new TestSession(locke, { state: three() });
-			render(AttackPanel, { session: rec, actor: 'p2' });
-			const form = screen.getByRole('form', { name: '攻撃' });
-			await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+			const { user, rec, form } = await attackOnLocke1();
 			// Act
 			await typeAndLeave(user, within(form).getByLabelText('火力'), typed);
 			// Assert
@@ -354,11 +360,7 @@ describe('no dead ends: a number field that does not accept what it holds (the p
 	test.each(['0', '－３', '−３'])(
 		'attack: 攻撃レベル %s is refused with the platform’s message (a level is 1 or more)',
 		async (typed) => {
-			const user = userEvent.setup();
-			const rec = new TestSession(locke, { state: three() });
-			render(AttackPanel, { session: rec, actor: 'p2' });
-			const form = screen.getByRole('form', { name: '攻撃' });
-			await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+			const { user, rec, form } = await attackOnLocke1();
 			await user.type(within(form).getByLabelText('火力'), '20');
 			await typeAndLeave(user, within(form).getByLabelText('攻撃レベル'), typed);
 			expect(within(form).getByLabelText('攻撃レベル')).toHaveAccessibleDescription('1 以上にしてください');
@@ -368,11 +370,7 @@ describe('no dead ends: a number field that does not accept what it holds (the p
 	);
 
 	test('attack: full-width digits read as the same numbers (２０ against ５ is 4:1), and are recorded as such', async () => {
-		const user = userEvent.setup();
-		const rec = new TestSession(locke, { state: three() });
-		render(AttackPanel, { session: rec, actor: 'p2' });
-		const form = screen.getByRole('form', { name: '攻撃' });
-		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		const { user, rec, form } = await attackOnLocke1();
 		await typeAndLeave(user, within(form).getByLabelText('攻撃レベル'), '４');
 		await typeAndLeave(user, within(form).getByLabelText('火力'), '２０');
 		await typeAndLeave(user, within(form).getByLabelText(/ロック1 が宣言する現在耐久力/), '５');
@@ -387,11 +385,7 @@ describe('no dead ends: a number field that does not accept what it holds (the p
 	});
 
 	test('attack: `-` as declared endurance keeps the field and the dice, says so under it, records nothing', async () => {
-		const user = userEvent.setup();
-		const rec = new TestSession(locke, { state: three() });
-		render(AttackPanel, { session: rec, actor: 'p2' });
-		const form = screen.getByRole('form', { name: '攻撃' });
-		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		const { user, rec, form } = await attackOnLocke1();
 		await user.type(within(form).getByLabelText('火力'), '20');
 		await typeAndLeave(user, within(form).getByLabelText(/ロック1 が宣言する現在耐久力/), '-');
 		const declared = within(form).getByLabelText(/ロック1 が宣言する現在耐久力/);
@@ -403,11 +397,7 @@ describe('no dead ends: a number field that does not accept what it holds (the p
 	});
 
 	test('attack: the damage that kills shows before the roll; after it the damage and 死亡 are the result', async () => {
-		const user = userEvent.setup();
-		const rec = new TestSession(locke, { state: three() });
-		render(AttackPanel, { session: rec, actor: 'p2' });
-		const form = screen.getByRole('form', { name: '攻撃' });
-		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		const { user, rec, form } = await attackOnLocke1();
 		await user.type(within(form).getByLabelText('火力'), '20');
 		await user.type(within(form).getByLabelText(/ロック1 が宣言する現在耐久力/), '3');
 		expect(within(form).getByText('4 ダメージ以上で ロック1 は死亡')).toBeInTheDocument();
