@@ -60,9 +60,10 @@ describe('Locke reference', () => {
 			await damage.getByLabel('現在耐久力', { exact: true }).fill('4');
 			await expectStatus(damage, '使う列', '3:1');
 			await damage.getByText('お手元の損害判定表の「3:1」の列で2D6を振り').waitFor();
-			// Bad input gets a message in the current language.
+			// Bad input gets the platform's message in the current language, once the field is left.
 			await damage.getByLabel('現在耐久力', { exact: true }).fill('-1');
-			await damage.getByRole('alert').filter({ hasText: '現在耐久力は0以上にしてください' }).waitFor();
+			await damage.getByLabel('現在耐久力', { exact: true }).blur();
+			await damage.getByRole('alert').filter({ hasText: '0 より小さくはできません' }).waitFor();
 
 			// Round-end hand: 9 cards, 1 minion → limit 8, discard 1.
 			await page.getByRole('searchbox', { name: '絞り込み' }).fill('手札');

@@ -123,7 +123,7 @@ describe('超人ロック on a 360×640 phone', () => {
 			await atk2.getByLabel('防御側').selectOption({ label: 'ロック1 (耐久 6)' });
 			await atk2.getByLabel(/攻撃Cカード/).selectOption('beam-cannon@16');
 			await atk2.getByLabel(/ロック1 が宣言する現在耐久力/).fill('-');
-			await atk2.getByText('整数で入力してください').first().waitFor();
+			await atk2.getByText('直す必要のある数の欄があります').waitFor();
 			await recordInView(page, atk2, '攻撃を記録');
 			assert.ok(await atk2.getByRole('button', { name: '攻撃を記録' }).isDisabled());
 			await atk2.getByLabel(/ロック1 が宣言する現在耐久力/).fill('3');

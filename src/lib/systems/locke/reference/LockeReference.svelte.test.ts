@@ -38,9 +38,11 @@ async function fill(
 	label: string | RegExp,
 	text: string
 ) {
-	const input = within(scope).getByLabelText(label);
+	const input = within(scope).getByLabelText(label, { selector: 'input' });
 	await user.clear(input);
 	await user.type(input, text);
+	// The platform's field says what is wrong once the person leaves it.
+	await user.tab();
 }
 
 describe('LockeReference — quick tools', () => {
@@ -76,8 +78,8 @@ describe('LockeReference — quick tools', () => {
 		await fill(user, tool, '火力', '14');
 		await fill(user, tool, '現在耐久力', '-1');
 		const alert = within(tool).getByRole('alert');
-		expect(alert).toHaveTextContent('現在耐久力は0以上にしてください');
-		expect(within(tool).getByLabelText('現在耐久力')).toHaveAttribute('aria-invalid', 'true');
+		expect(alert).toHaveTextContent('0 より小さくはできません');
+		expect(within(tool).getByLabelText('現在耐久力', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
 		expect(within(tool).getByRole('status', { name: '使う列' })).toHaveTextContent('—');
 		expect(tool).not.toHaveTextContent(/RangeError|damageRatio|must be/);
 	});
@@ -87,9 +89,36 @@ describe('LockeReference — quick tools', () => {
 		const { user } = setup();
 		const tool = card(/Damage column/);
 		await fill(user, tool, 'Current endurance (現在耐久力)', '－３');
-		expect(within(tool).getByRole('alert')).toHaveTextContent('Current endurance (現在耐久力) must be 0 or more');
+		expect(within(tool).getByRole('alert')).toHaveTextContent('Not below 0');
 		await fill(user, tool, 'Current endurance (現在耐久力)', 'x');
-		expect(within(tool).getByRole('alert')).toHaveTextContent('must be a whole number');
+		expect(within(tool).getByRole('alert')).toHaveTextContent('Type a number (e.g. 12)');
+	});
+
+	test.each([
+		['－３', '0 より小さくはできません'],
+		['ー３', '0 より小さくはできません'],
+		['abc', '数字で入力してください（例：12）'],
+		['1.5', '整数で入力してください（小数は使えません）'],
+		['12345678901234567890', '999 以下にしてください']
+	])('damage column: 火力 %s gets the platform’s message under the field, and no column', async (typed, message) => {
+		const { user } = setup();
+		const tool = card('損害判定の列');
+		await fill(user, tool, '現在耐久力', '4');
+		await fill(user, tool, '火力', typed);
+		const input = within(tool).getByLabelText('火力', { selector: 'input' });
+		expect(input).toHaveValue(typed);
+		expect(input).toHaveAttribute('aria-invalid', 'true');
+		expect(within(tool).getByRole('alert')).toHaveTextContent(message);
+		expect(within(tool).getByRole('status', { name: '使う列' })).toHaveTextContent('—');
+	});
+
+	test('damage column: full-width digits read as the same number (１４ ÷ ４ = 3:1)', async () => {
+		const { user } = setup();
+		const tool = card('損害判定の列');
+		await fill(user, tool, '火力', '１４');
+		await fill(user, tool, '現在耐久力', '４');
+		expect(within(tool).getByRole('status', { name: '使う列' })).toHaveTextContent(/^3:1$/);
+		expect(within(tool).queryByRole('alert')).toBeNull();
 	});
 
 	test('damage with the group’s table in the slot: a 2D6 roll is looked up, with the trace', async () => {
@@ -148,9 +177,7 @@ describe('LockeReference — quick tools', () => {
 		expect(within(tool).getByRole('status', { name: '攻撃側が与える損害判定の列' })).toHaveTextContent(/^10:1$/);
 		expect(tool).toHaveTextContent('攻撃側の列は10:1で止まります');
 		await fill(user, defender, '宣言する耐久力(空欄なら現在耐久力)', '2');
-		expect(within(defender).getByRole('alert')).toHaveTextContent(
-			'宣言する耐久力(空欄なら現在耐久力)は1以下にしてください'
-		);
+		expect(within(defender).getByRole('alert')).toHaveTextContent('1 以下にしてください');
 	});
 
 	test('14. the damage tool names a column the group’s table lacks instead of reading its neighbour', async () => {
@@ -190,7 +217,7 @@ describe('LockeReference — quick tools', () => {
 		const mental = card('精神力チェック');
 		await fill(user, mental, '精神力', '5');
 		await fill(user, mental, '宣言する値', '6');
-		expect(within(mental).getByRole('alert')).toHaveTextContent('宣言する値は5以下にしてください');
+		expect(within(mental).getByRole('alert')).toHaveTextContent('5 以下にしてください');
 		await fill(user, mental, '宣言する値', '5');
 		expect(within(mental).getByRole('status', { name: '成功率' })).toHaveTextContent('27.8%');
 		const infil = card('侵入判定');
@@ -284,7 +311,7 @@ describe('LockeReference — quick tools', () => {
 		await fill(user, evil, 'G・Sシルエットの人数', '3');
 		expect(within(evil).getByRole('status', { name: 'EVILシルエット1人がめくる枚数' })).toHaveTextContent(/^4$/);
 		await fill(user, evil, 'G・Sシルエットの人数', '0');
-		expect(within(evil).getByRole('alert')).toHaveTextContent('G・Sシルエットの人数は1以上にしてください');
+		expect(within(evil).getByRole('alert')).toHaveTextContent('1 以上にしてください');
 		const grade = card('勝敗の階級');
 		expect(within(grade).getByRole('status', { name: '階級' })).toHaveTextContent('A級勝利');
 		await user.click(within(grade).getByRole('checkbox', { name: 'ゲーム終了時に生存している' }));
@@ -295,12 +322,12 @@ describe('LockeReference — quick tools', () => {
 	test('the −/+ buttons step the number and never go below the minimum', async () => {
 		const { user } = setup();
 		const tool = card('ラウンド終了時の手札');
-		await user.click(within(tool).getByRole('button', { name: '今の手札の枚数 を1増やす' }));
-		expect(within(tool).getByLabelText('今の手札の枚数')).toHaveValue('0');
-		await user.click(within(tool).getByRole('button', { name: '今の手札の枚数 を1減らす' }));
-		expect(within(tool).getByLabelText('今の手札の枚数')).toHaveValue('0');
-		await user.click(within(tool).getByRole('button', { name: '今の手札の枚数 を1増やす' }));
-		expect(within(tool).getByLabelText('今の手札の枚数')).toHaveValue('1');
+		const hand = within(tool).getByLabelText('今の手札の枚数', { selector: 'input' });
+		await user.click(within(tool).getByRole('button', { name: '今の手札の枚数 を 1 増やす' }));
+		expect(hand).toHaveValue('0');
+		expect(within(tool).getByRole('button', { name: '今の手札の枚数 を 1 減らす' })).toBeDisabled();
+		await user.click(within(tool).getByRole('button', { name: '今の手札の枚数 を 1 増やす' }));
+		expect(hand).toHaveValue('1');
 	});
 });
 

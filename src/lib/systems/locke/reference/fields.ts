@@ -1,51 +1,10 @@
 /**
- * Reading the reference tools' number fields, and turning rule refusals into messages in the
- * current language. rules.ts throws a RangeError ("meleeRatios: a.firepower must be …") for bad
- * input; that text is for developers, so it is never shown — only the translated message.
+ * The reference tools' words: rule refusals as messages in the current language (their number
+ * fields are the platform's `NumberField`, read by `core/numbers`). rules.ts throws a RangeError
+ * ("meleeRatios: a.firepower must be …") for bad input; that text is for developers, so it is
+ * never shown — only the translated message.
  */
 import { m } from '$lib/paraglide/messages.js';
-
-export type Read = { ok: true; value: number } | { ok: false; error: string | null };
-
-export interface IntSpec {
-	/** The field's name, as shown in its label (used in the message). */
-	field: string;
-	min?: number;
-	max?: number;
-	/** Value of an empty field. Without it, an empty field has no value yet (and no error). */
-	empty?: number;
-}
-
-/** Full-width digits and minus signs → ASCII, then a whole number or null. */
-export function wholeNumber(text: string): number | null {
-	const s = text
-		.trim()
-		.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-		.replace(/^[−－‐–ー]/, '-')
-		.replace(/^＋/, '+');
-	return /^[+-]?\d{1,9}$/.test(s) ? Number(s) : null;
-}
-
-/**
- * A whole number within [min, max]. Empty text is "not yet" (`error: null`, nothing to show)
- * unless `empty` gives a default; anything else that is not such a number is an error message.
- */
-export function readInt(text: string, spec: IntSpec): Read {
-	if (text.trim() === '')
-		return spec.empty !== undefined ? { ok: true, value: spec.empty } : { ok: false, error: null };
-	const n = wholeNumber(text);
-	if (n === null) return { ok: false, error: m.lockeref_err_not_integer({ field: spec.field }) };
-	if (spec.min !== undefined && n < spec.min)
-		return { ok: false, error: m.lockeref_err_min({ field: spec.field, min: spec.min }) };
-	if (spec.max !== undefined && n > spec.max)
-		return { ok: false, error: m.lockeref_err_max({ field: spec.field, max: spec.max }) };
-	return { ok: true, value: n };
-}
-
-/** The message of a failed read, or '' (nothing to show). */
-export function errorOf(r: Read): string {
-	return r.ok ? '' : (r.error ?? '');
-}
 
 /**
  * A message for an error thrown by a rules function. A RangeError names the argument

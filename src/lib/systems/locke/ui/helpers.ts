@@ -1,6 +1,7 @@
 /**
  * Small pieces the Locke screens share: the session as they see it (its named commands), and
- * reading numbers and rolls out of form fields. (Column headings and trace lines: ../text.ts.)
+ * turning form fields into intents. Numbers are read by the platform's `NumberField` (core/numbers),
+ * never here. (Column headings and trace lines: ../text.ts.)
  */
 import { isRefusal, type Refusal } from '$lib/core/events';
 import type { Table } from '$lib/core/tables';
@@ -31,37 +32,39 @@ export function asRoll2D6(
 	return { spec: '2D6', total: roll.total, faces, source: roll.source };
 }
 
-/** Reads a whole number from a text field (full-width digits allowed); null if it is not one. */
-export function wholeNumber(text: string): number | null {
-	const t = text.trim().replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
-	return /^\d{1,4}$/.test(t) ? Number(t) : null;
-}
-
 /** A table the session adopted, by the hash a recorded lookup cites (null when unknown). */
 export function adoptedTable(session: LockeSession, hash: string | null): Table | null {
 	return hash === null ? null : session.adoptedTable(hash);
 }
 
-/** A text field's problem: "整数で入力してください" when it holds something that is not a whole number. */
-export function notWhole(text: string): boolean {
-	return text.trim() !== '' && wholeNumber(text) === null;
-}
-
-/** One row of the interference form (§5.4): who, the teleport's level, the ESP power spent (blank: the level). */
+/**
+ * One row of the interference form (§5.4): who, the teleport's level and the ESP power spent
+ * (blank: the level), as their `NumberField`s read them (null: blank or not acceptable), and
+ * whether one of the two fields holds something it does not accept.
+ */
 export interface InterfererRow {
 	id: string;
-	level: string;
-	esp: string;
+	level: number | null;
+	esp: number | null;
+	levelBad: boolean;
+	espBad: boolean;
 }
 
-/** The rows as the commands take them; null while one of them is not filled in with whole numbers. */
+/** A new row for `id`, nothing typed yet. */
+export const interfererRow = (id: string): InterfererRow => ({
+	id,
+	level: null,
+	esp: null,
+	levelBad: false,
+	espBad: false
+});
+
+/** The rows as the commands take them; null while one of them is not filled in or not acceptable. */
 export function interfererIntents(rows: readonly InterfererRow[]): InterfererIntent[] | null {
 	const out: InterfererIntent[] = [];
 	for (const r of rows) {
-		const level = wholeNumber(r.level);
-		const esp = r.esp.trim() === '' ? level : wholeNumber(r.esp);
-		if (!r.id || level === null || level < 1 || esp === null) return null;
-		out.push({ who: r.id, level, espSpent: esp });
+		if (!r.id || r.levelBad || r.espBad || r.level === null) return null;
+		out.push({ who: r.id, level: r.level, espSpent: r.esp ?? r.level });
 	}
 	return out;
 }

@@ -83,7 +83,8 @@ describe('PlayersTab: secrets and the silhouette card', () => {
 		const form = screen.getByRole('form', { name: 'シルエット' });
 		await user.selectOptions(within(form).getByLabelText('キャラクター'), 'p1');
 		await user.type(within(form).getByLabelText(/配られたトランプ/), '11');
-		expect(within(form).getByRole('alert')).toHaveTextContent('トランプは1〜10の整数で入力してください');
+		await user.tab();
+		expect(within(form).getByRole('alert')).toHaveTextContent('10 以下にしてください');
 		expect(within(form).getByLabelText(/配られたトランプ/)).toHaveValue('11');
 		expect(within(form).getByRole('button', { name: 'シルエットを決める' })).toBeDisabled();
 		await user.clear(within(form).getByLabelText(/配られたトランプ/));
