@@ -67,7 +67,8 @@ test.prop([fc.array(action, { maxLength: 40 })], { numRuns: 60 })(
 		}
 		for (const n of perTurn.values()) expect(n).toBe(1);
 		let replay: MtgState = mtgTrpg.initialState();
-		for (const e of s.events) replay = reduceMtg(replay, e) as MtgState;
+		for (const e of s.events)
+			replay = reduceMtg(replay, e, { tables: { byHash: {}, current: {} }, readings: s.readings }) as MtgState;
 		expect(replay).toEqual(s.state);
 	}
 );
