@@ -5,12 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isRefusal, type EventDraft } from '$lib/core/events';
-import { foldEvent, initialSessionState, parseDraft } from '$lib/session/apply';
 import { TestSession } from '$tests/factories/session.svelte';
 import { mtgTrpg } from '.';
 import { reduceMtg } from './reducer';
+import { envWith, foldLog } from '$tests/factories/mtg-trpg';
 import type { EnemyKind } from './rules';
-import type { MtgState } from './state';
 
 const RED = '24 land R\n8 R 1\n12 R 2\n8 R 3\n6 R 4\n2 R 5 *';
 const code = (r: unknown) => (isRefusal(r) ? r.refusal : r);
@@ -104,7 +103,7 @@ describe('several enemies in one combat part', () => {
 							prepReading: 'any-enemy'
 						}
 					},
-					{ tables: { byHash: {}, current: {} }, readings: s.readings }
+					envWith(s.readings)
 				)
 			);
 		// One PC: a deck has 20 life and 7 cards, and no preparation turn.
@@ -212,19 +211,6 @@ describe('⑤ and the horde check', () => {
 	});
 });
 
-/** A log folded event by event the way the app reads a stored session (upgrade, parse, fold). */
-function foldLog(events: EventDraft[]): MtgState | string {
-	let state = initialSessionState(mtgTrpg);
-	for (const [i, e] of events.entries()) {
-		const parsed = parseDraft(mtgTrpg, e);
-		if (isRefusal(parsed)) return `${i}: ${parsed.refusal} ${JSON.stringify(parsed.params)}`;
-		const next = foldEvent(mtgTrpg, state, parsed);
-		if (isRefusal(next)) return `${i}: ${next.refusal}`;
-		state = next;
-	}
-	return state.system;
-}
-
 describe('an old log with one enemy still folds', () => {
 	const deck = [{ count: 60, mv: 2, colours: ['R'], designated: false, name: null, land: false }];
 	const start: EventDraft[] = [
@@ -257,8 +243,7 @@ describe('an old log with one enemy still folds', () => {
 			{ type: 'mtg-trpg/enemyDefeated', payload: { name: '竜' } },
 			{ type: 'mtg-trpg/combatEnded', payload: { outcome: 'pcs_won' } }
 		];
-		const state = foldLog(log);
-		if (typeof state === 'string') throw new Error(state);
+		const state = foldLog(log).system;
 		expect(state.combat).toMatchObject({ step: 'ended', outcome: 'pcs_won', turn: 1, enemyPrepTurn: true });
 		expect(state.combat!.enemies).toEqual([
 			{
@@ -308,8 +293,7 @@ describe('an old log with one enemy still folds', () => {
 			{ type: 'mtg-trpg/enemyDefeated', payload: { name: '群れ' } },
 			{ type: 'mtg-trpg/combatEnded', payload: { outcome: 'pcs_won' } }
 		];
-		const state = foldLog(log);
-		if (typeof state === 'string') throw new Error(state);
+		const state = foldLog(log).system;
 		expect(state.combat).toMatchObject({ prepTurns: 5, turn: -3, enemyPrepTurn: false, outcome: 'pcs_won' });
 		expect(state.combat!.enemies[0]).toMatchObject({ id: 'e1', kind: 'horde', defeated: true });
 		expect(state.lastCheck).toMatchObject({ auto: 'fail', margin: 6 });

@@ -11,6 +11,7 @@ import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { mtgTrpg } from '.';
 import { checkPool, countIn, libraryCounts, moveCards, poolHolds, type KnownCards } from './library';
 import { reduceMtg } from './reducer';
+import { envWith } from '$tests/factories/mtg-trpg';
 import { checkChance, checkOutcome, colourBonus, type Colour } from './rules';
 import type { DeckCard } from './state';
 
@@ -197,7 +198,7 @@ describe('checks in a session reveal from the library only', () => {
 					second: { mv: 3, colours: ['G'], designated: false }
 				}
 			},
-			{ tables: { byHash: {}, current: {} }, readings: s.readings }
+			envWith(s.readings)
 		);
 		expect(code(forged)).toBe('mtg-trpg/not_in_library');
 	});

@@ -8,13 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import { isRefusal, type EventDraft } from '$lib/core/events';
 import { READINGS_CHOSEN } from '$lib/core/readings';
-import { foldEvent, initialSessionState, parseDraft, readingsOf, type SessionState } from '$lib/session/apply';
+import { foldEvent, initialSessionState, parseDraft, readingsOf } from '$lib/session/apply';
 import { describeEvent } from '$lib/session/log-text';
 import { TestSession } from '$tests/factories/session.svelte';
 import { mtgTrpg } from '.';
 import type { MtgTrpgCommands } from './commands';
 import type { EnemyKind } from './rules';
 import type { MtgState } from './state';
+import { envWith, foldLog } from '$tests/factories/mtg-trpg';
 
 const RED = '24 land R\n8 R 1\n12 R 2\n8 R 3\n6 R 4\n2 R 5 *';
 const code = (r: unknown) => (isRefusal(r) ? r.refusal : r);
@@ -118,7 +119,7 @@ describe('each open point, chosen through session/readingsChosen, changes its ru
 		const forged = {
 			enemies: [{ id: 'e1', kind: 'creature', name: 'ワーム', life: null, openingHand: 0, maxHand: 0 }]
 		};
-		const env = { tables: { byHash: {}, current: {} }, readings: s.readings };
+		const env = envWith(s.readings);
 		const under = (prepReading: string, prepTurn: boolean) =>
 			code(
 				mtgTrpg.reduce(
@@ -139,19 +140,6 @@ describe('each open point, chosen through session/readingsChosen, changes its ru
 		expect(s.readings.prep_turn).toEqual({ reading: 'any-enemy' });
 	});
 });
-
-/** A log folded event by event the way the app reads a stored session (upgrade, parse, fold). */
-function foldLog(events: readonly EventDraft[]): SessionState<MtgState> {
-	let state = initialSessionState(mtgTrpg);
-	for (const [i, e] of events.entries()) {
-		const parsed = parseDraft(mtgTrpg, e);
-		if (isRefusal(parsed)) throw new Error(`${i}: ${parsed.refusal}`);
-		const next = foldEvent(mtgTrpg, state, parsed);
-		if (isRefusal(next)) throw new Error(`${i} ${e.type}: ${next.refusal}`);
-		state = next;
-	}
-	return state;
-}
 
 describe('an old log: mtg-trpg/settingChosen before the platform’s open points', () => {
 	const deck = [

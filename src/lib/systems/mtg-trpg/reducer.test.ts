@@ -4,7 +4,7 @@ import { TestSession } from '$tests/factories/session.svelte';
 import { mtgTrpg } from '.';
 import { initialMtgState, reduceMtg } from './reducer';
 import type { MtgState } from './state';
-import type { ReduceEnv } from '../types';
+import { envWith } from '$tests/factories/mtg-trpg';
 
 const RED = '24 land R\n8 R 1\n12 R 2\n8 R 3\n6 R 4\n2 R 5';
 
@@ -23,8 +23,8 @@ async function toEnemy(s: Awaited<ReturnType<typeof threePcs>>, pcs = ['p1', 'p2
 }
 
 const code = (r: unknown) => (isRefusal(r) ? r.refusal : r);
-/** The reducer's env of a new session: no tables, every open point at its default reading. */
-const ENV: ReduceEnv = { tables: { byHash: {}, current: {} }, readings: {} };
+/** The reducer's env of a new session: every open point at its default reading. */
+const ENV = envWith();
 
 describe('PCs and decks', () => {
 	it('adds a PC from a short deck list (60 cards) at life 20', async () => {
