@@ -145,7 +145,10 @@ test('three PCs, four combat parts (deck, single card, escape, horde); reload an
 
 		// Part 4: a horde; the representative's check gives its preparation turns (8 − 6 → 2 at difficulty 0).
 		await page.getByRole('tab', { name: '設定' }).click();
-		await page.getByRole('combobox', { name: 'このセッションでの読み方' }).nth(1).selectOption('zero');
+		await page
+			.getByRole('group', { name: '大群の判定の難易度' })
+			.getByRole('radio', { name: /^難易度0/ })
+			.check();
 		await page.getByRole('tab', { name: '戦闘' }).click();
 		await startPart(page, { kind: '大群デッキ', name: 'ゾンビの群れ' });
 		const horde = page.getByRole('region', { name: '大群の準備ターンの判定' });

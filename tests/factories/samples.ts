@@ -145,7 +145,6 @@ export const gloomhavenEventSamples: Record<string, unknown> = {
 const mtgCard = { mv: 2, colours: ['R'], designated: false };
 /** One valid payload per 「MTGでTRPG」 event type. */
 export const mtgTrpgEventSamples: Record<string, unknown> = {
-	'mtg-trpg/settingChosen': { point: 'escape_difficulty', option: 'pcs-in-combat' },
 	'mtg-trpg/pcAdded': {
 		id: 'p1',
 		name: 'アリス',

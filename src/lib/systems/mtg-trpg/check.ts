@@ -4,20 +4,13 @@
  * the reducer computes it again, so both read it from here.
  */
 import { refuse, type Refusal } from '$lib/core/events';
-import {
-	checkOutcome,
-	colourBonus,
-	hordeTurnsOf,
-	type CheckOutcome,
-	type Colour,
-	type ColourlessCheckBonus,
-	type HordeAutoResults
-} from './rules';
+import { checkOutcome, colourBonus, hordeTurnsOf, type CheckOutcome, type Colour } from './rules';
 import { checkPool, poolHolds } from './library';
 import type { MtgPayload } from './events';
 import type { MtgRefusal } from './describe';
 import type { Combat, MtgState } from './state';
-import { deckCounts, inGame, setting } from './queries';
+import type { Readings } from '$lib/core/readings';
+import { deckCounts, inGame, readingOf } from './queries';
 
 /** A revealed card: mana value, colours, designated. */
 export interface RevealedCardIn {
@@ -32,17 +25,18 @@ export interface CheckScore extends CheckOutcome {
 }
 
 /**
- * The result two revealed cards give in this session. `legacy`: the event was recorded before
- * checks carried their result — the horde's automatic results then defaulted to 'formula'.
+ * The result two revealed cards give under the session's readings (the colourless check's bonus,
+ * the horde's automatic results). `legacy`: the event was recorded before checks carried their
+ * result — the horde's automatic results then defaulted to 'formula'.
  */
 export function scoreCheck(
-	state: MtgState,
+	readings: Readings,
 	p: { purpose: 'check' | 'escape' | 'horde'; colour: Colour | null; difficulty: number },
 	first: RevealedCardIn,
 	second: RevealedCardIn,
 	legacy = false
 ): CheckScore {
-	const bonus = colourBonus(p.colour, second.colours, setting(state, 'colourless_check_bonus') as ColourlessCheckBonus);
+	const bonus = colourBonus(p.colour, second.colours, readingOf(readings, 'colourless_check_bonus'));
 	const o = checkOutcome({
 		firstMv: first.mv,
 		secondMv: second.mv,
@@ -52,7 +46,7 @@ export function scoreCheck(
 		secondDesignated: second.designated
 	});
 	if (p.purpose !== 'horde') return { ...o, turns: null };
-	let reading = setting(state, 'horde_auto_results') as HordeAutoResults;
+	let reading = readingOf(readings, 'horde_auto_results');
 	if (legacy && reading === 'fail-one') reading = 'formula';
 	return { ...o, turns: hordeTurnsOf(o, reading) };
 }
@@ -71,7 +65,7 @@ function sameResult(p: MtgPayload<'mtg-trpg/checkMade'>, s: CheckScore): boolean
 }
 
 /** Folds `mtg-trpg/checkMade`: who may check now, the result, and what it does to the combat. */
-export function reduceCheck(state: MtgState, p: MtgPayload<'mtg-trpg/checkMade'>): Result {
+export function reduceCheck(state: MtgState, p: MtgPayload<'mtg-trpg/checkMade'>, readings: Readings): Result {
 	const pc = state.pcs.find((x) => x.id === p.pc);
 	if (!pc) return refuse('mtg-trpg/unknown_pc', { id: p.pc });
 	const c = inGame(state);
@@ -93,7 +87,7 @@ export function reduceCheck(state: MtgState, p: MtgPayload<'mtg-trpg/checkMade'>
 	// The app reveals from the library's unknown part only: its two cards must be there.
 	if (p.source === 'app' && !poolHolds(checkPool(pc.deck, pc.known), [p.first, p.second]))
 		return refuse('mtg-trpg/not_in_library', { name: pc.name });
-	const score = scoreCheck(state, p, p.first, p.second, p.success === undefined);
+	const score = scoreCheck(readings, p, p.first, p.second, p.success === undefined);
 	if (!sameResult(p, score)) return refuse('mtg-trpg/outcome_mismatch');
 	const { turns, ...o } = score;
 	const lastCheck = { pc: pc.id, purpose: p.purpose, colour: p.colour, difficulty: p.difficulty, ...o };

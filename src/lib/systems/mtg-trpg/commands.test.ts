@@ -36,15 +36,6 @@ async function refused(s: Awaited<ReturnType<typeof arrange>>, act: () => Promis
 	expect(s.events).toHaveLength(before);
 }
 
-describe('chooseSetting', () => {
-	it('records a known reading, refuses an unknown one', async () => {
-		const s = await arrange([]);
-		expect(await s.dispatch('chooseSetting', { point: 'prep_turn', option: 'deck-only' })).toBeNull();
-		expect(s.state.settings['prep_turn']).toBe('deck-only');
-		await refused(s, () => s.dispatch('chooseSetting', { point: 'prep_turn', option: 'x' }), 'mtg-trpg/unknown_option');
-	});
-});
-
 describe('addPc, setDeck, removePc', () => {
 	it('adds p1, p2 with the parsed deck at life 20; a new deck list clears what was known about the cards', async () => {
 		const s = await arrange(['アリス']);
@@ -166,8 +157,8 @@ describe('check', () => {
 
 	it('escape and horde take their difficulty from the reading; refusals for a missing count, a bad mana value, an unknown PC', async () => {
 		const s = await arrange(['アリス', 'ボブ'], [{ kind: 'deck', name: '竜' }]);
-		expect(needsCount(s.state, 'escape')).toBe(true);
-		expect(difficultyOf(s.state, { purpose: 'escape', difficulty: 0, count: 6 })).toBe(4);
+		expect(needsCount(s.readings, 'escape')).toBe(true);
+		expect(difficultyOf(s.state, s.readings, { purpose: 'escape', difficulty: 0, count: 6 })).toBe(4);
 		const escape = { pc: 'p1', purpose: 'escape' as const, colour: null, difficulty: 0, source: 'table' as const };
 		await refused(
 			s,

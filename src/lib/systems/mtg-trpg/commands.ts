@@ -6,6 +6,7 @@
  */
 import { refuse, type Refusal } from '$lib/core/events';
 import { deckOf, drawRandom } from '$lib/core/decks';
+import type { Readings } from '$lib/core/readings';
 import type { CommandContext } from '../types';
 import { MAX_ENEMIES, type MtgDraft } from './events';
 import { DeckListError, parseDeckList } from './deck-list';
@@ -18,14 +19,15 @@ import {
 	resetValues,
 	type Colour,
 	type EnemyKind,
-	type PrepTurnReading,
+	type EscapeCount,
+	type HordeCount,
 	type ResetClamps
 } from './rules';
 import { checkPool, countIn, type Place } from './library';
 import { scoreCheck } from './check';
 import type { DeckCard, MtgState, Pc } from './state';
 import type { MtgRefusal } from './describe';
-import { START_LIFE, combatOutcome, deckProblem, enemyOf, inGame, setting, standing } from './queries';
+import { START_LIFE, combatOutcome, deckProblem, enemyOf, inGame, readingOf, standing } from './queries';
 
 type Result = MtgDraft[] | Refusal<MtgRefusal>;
 
@@ -78,6 +80,11 @@ function nextPcId(state: MtgState): string {
 	return `p${n}`;
 }
 
+/** The session's reading of what an escape or horde check's difficulty counts. */
+function difficultyReading(readings: Readings, purpose: 'escape' | 'horde'): EscapeCount | HordeCount {
+	return purpose === 'escape' ? readingOf(readings, 'escape_difficulty') : readingOf(readings, 'horde_difficulty');
+}
+
 /**
  * The difficulty a check takes: the GM's for a plain check; for escape and horde the session's
  * reading of the open point, capped at 4 (`escapeDifficulty`, `hordeDifficulty`). `count` is what
@@ -85,12 +92,13 @@ function nextPcId(state: MtgState): string {
  */
 export function difficultyOf(
 	state: MtgState,
+	readings: Readings,
 	intent: Pick<CheckIntent, 'purpose' | 'difficulty' | 'count'>
 ): number | null {
 	if (intent.purpose === 'check') return intent.difficulty;
 	const c = state.combat;
 	const pcs = c ? standing(state, c).length : 0;
-	const reading = setting(state, intent.purpose === 'escape' ? 'escape_difficulty' : 'horde_difficulty');
+	const reading = difficultyReading(readings, intent.purpose);
 	if (reading === 'zero') return 0;
 	const counted = reading === 'pcs-in-combat' || reading === 'pcs-taking-part' ? pcs : intent.count;
 	if (counted === undefined || !Number.isInteger(counted) || counted < 0) return null;
@@ -98,9 +106,9 @@ export function difficultyOf(
 }
 
 /** Whether the session's reading needs a count typed at the table (the enemy's or allies' permanents). */
-export function needsCount(state: MtgState, purpose: CheckPurpose): boolean {
+export function needsCount(readings: Readings, purpose: CheckPurpose): boolean {
 	if (purpose === 'check') return false;
-	const reading = setting(state, purpose === 'escape' ? 'escape_difficulty' : 'horde_difficulty');
+	const reading = difficultyReading(readings, purpose);
 	return reading === 'enemy-untapped-permanents' || reading === 'allied-permanents';
 }
 
@@ -142,9 +150,6 @@ function resetPcs(state: MtgState, hands: Readonly<Record<string, number>>, clam
 }
 
 export const mtgTrpgCommands = {
-	chooseSetting: (_s: MtgState, intent: { point: string; option: string }): Result => [
-		{ type: 'mtg-trpg/settingChosen', payload: intent }
-	],
 	addPc: (state: MtgState, intent: { name: string; deckText: string }): Result => {
 		if (intent.name.trim() === '') return refuse('mtg-trpg/name_needed');
 		const deck = readDeck(intent.deckText);
@@ -174,9 +179,9 @@ export const mtgTrpgCommands = {
 		{ type: 'mtg-trpg/playOrderDecided', payload: intent }
 	],
 	/** ① The reset: each PC redraws as many cards as its hand holds now; the session's clamps apply. */
-	reset: (state: MtgState, intent: { hands: Record<string, number> }): Result => {
+	reset: (state: MtgState, intent: { hands: Record<string, number> }, ctx: CommandContext): Result => {
 		if (!state.combat) return refuse('mtg-trpg/order_first');
-		const pcs = resetPcs(state, intent.hands, setting(state, 'reset_clamps') as ResetClamps);
+		const pcs = resetPcs(state, intent.hands, readingOf(ctx.readings, 'reset_clamps'));
 		return Array.isArray(pcs) ? [{ type: 'mtg-trpg/reset', payload: { pcs } }] : pcs;
 	},
 	/** ② Who takes part (all present unless the GM rules otherwise) and NPCs the GM adds. */
@@ -189,13 +194,13 @@ export const mtgTrpgCommands = {
 	 * ③ The enemies appear, `e1`, `e2`, … in the order named. Each deck facing two or more PCs gets
 	 * its handicaps; ④'s preparation turn follows the session's reading.
 	 */
-	enemiesAppear: (state: MtgState, intent: { enemies: EnemyIn[] }): Result => {
+	enemiesAppear: (state: MtgState, intent: { enemies: EnemyIn[] }, ctx: CommandContext): Result => {
 		if (intent.enemies.length === 0) return refuse('mtg-trpg/no_enemy');
 		if (intent.enemies.length > MAX_ENEMIES) return refuse('mtg-trpg/too_many_enemies', { max: MAX_ENEMIES });
 		if (intent.enemies.some((e) => e.name.trim() === '')) return refuse('mtg-trpg/name_needed');
 		const n = Math.max(1, state.combat?.participants.length ?? 1);
 		const h = enemyHandicap(n);
-		const reading = setting(state, 'prep_turn') as PrepTurnReading;
+		const reading = readingOf(ctx.readings, 'prep_turn');
 		const enemies = intent.enemies.map((e, i) => {
 			const deck = e.kind === 'deck';
 			return {
@@ -221,7 +226,7 @@ export const mtgTrpgCommands = {
 	check: (state: MtgState, intent: CheckIntent, ctx: CommandContext): Result => {
 		const pc = pcOf(state, intent.pc);
 		if (!pc) return refuse('mtg-trpg/unknown_pc', { id: intent.pc });
-		const difficulty = difficultyOf(state, intent);
+		const difficulty = difficultyOf(state, ctx.readings, intent);
 		if (difficulty === null) return refuse('mtg-trpg/count_needed');
 		if (!Number.isInteger(difficulty) || difficulty < 0 || difficulty > 20) return refuse('mtg-trpg/bad_difficulty');
 		const colour = intent.purpose === 'check' ? intent.colour : 'R';
@@ -242,7 +247,7 @@ export const mtgTrpgCommands = {
 			second = intent.second as CardIn;
 		}
 		const { turns, target, achievement, success, auto } = scoreCheck(
-			state,
+			ctx.readings,
 			{ purpose: intent.purpose, colour, difficulty },
 			first,
 			second

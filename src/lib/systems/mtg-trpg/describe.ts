@@ -4,7 +4,6 @@ import type { Locale } from '$lib/core/locale';
 import type { SystemSpec } from '../types';
 import type * as v from 'valibot';
 import type { mtgTrpgEvents } from './events';
-import { MTG_TRPG_OPEN_POINTS } from './data/open-points';
 import { HIDDEN_PLACES } from './library';
 import {
 	cardText,
@@ -14,13 +13,11 @@ import {
 	lineText,
 	outcomeText,
 	placeText,
-	pointName,
 	purposeText,
 	signed
 } from './words';
 
 export type MtgRefusal =
-	| 'mtg-trpg/unknown_option'
 	| 'mtg-trpg/duplicate_pc'
 	| 'mtg-trpg/too_many_pcs'
 	| 'mtg-trpg/deck_too_small'
@@ -68,15 +65,8 @@ type Spec = SystemSpec<unknown, typeof mtgTrpgEvents, MtgRefusal, never>;
 const cards = (deck: readonly { count: number }[]) => deck.reduce((n, c) => n + c.count, 0);
 const list = (xs: string[], locale: Locale) => xs.join(locale === 'ja' ? '、' : ', ');
 
-/** The open point's and option's text in the locale. */
-function pointText(point: string, option: string, locale: Locale): { point: string; option: string } {
-	const o = MTG_TRPG_OPEN_POINTS.find((x) => x.id === point)?.options.find((x) => x.id === option);
-	return { point: pointName(point, locale), option: o ? o[locale] : option };
-}
-
 /** One log sentence per event type (a missing type fails `npm run check`). */
 export const mtgTrpgDescribe: Spec['describe'] = {
-	'mtg-trpg/settingChosen': (p, locale) => m.mtg_setting_chosen(pointText(p.point, p.option, locale), { locale }),
 	'mtg-trpg/pcAdded': (p, locale) => m.mtg_pc_added({ name: p.name, cards: cards(p.deck) }, { locale }),
 	'mtg-trpg/deckSet': (p, locale) => m.mtg_deck_set({ name: p.name, cards: cards(p.deck) }, { locale }),
 	'mtg-trpg/pcRemoved': (p, locale) => m.mtg_pc_removed({ name: p.name }, { locale }),
@@ -191,7 +181,6 @@ export const mtgTrpgCoalesce: Spec['coalesce'] = {
 
 /** One text per refusal code. */
 export const mtgTrpgRefusals: Spec['refusals'] = {
-	'mtg-trpg/unknown_option': (_p, locale) => m.mtg_refusal_unknown_option({}, { locale }),
 	'mtg-trpg/duplicate_pc': (_p, locale) => m.mtg_refusal_duplicate_pc({}, { locale }),
 	'mtg-trpg/too_many_pcs': (p, locale) => m.mtg_refusal_too_many_pcs({ max: n(p, 'max') }, { locale }),
 	'mtg-trpg/deck_too_small': (p, locale) => m.mtg_refusal_deck_too_small({ cards: n(p, 'cards') }, { locale }),

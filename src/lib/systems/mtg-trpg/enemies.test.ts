@@ -5,12 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isRefusal, type EventDraft } from '$lib/core/events';
-import { foldEvent, initialSessionState, parseDraft } from '$lib/session/apply';
 import { TestSession } from '$tests/factories/session.svelte';
 import { mtgTrpg } from '.';
 import { reduceMtg } from './reducer';
+import { envWith, foldLog } from '$tests/factories/mtg-trpg';
 import type { EnemyKind } from './rules';
-import type { MtgState } from './state';
 
 const RED = '24 land R\n8 R 1\n12 R 2\n8 R 3\n6 R 4\n2 R 5 *';
 const code = (r: unknown) => (isRefusal(r) ? r.refusal : r);
@@ -94,14 +93,18 @@ describe('several enemies in one combat part', () => {
 		expect(code(await s.dispatch('enemiesAppear', { enemies: nine }))).toBe('mtg-trpg/too_many_enemies');
 		const forged = (enemy: object, prepTurn = false) =>
 			code(
-				reduceMtg(s.state, {
-					type: 'mtg-trpg/enemiesAppeared',
-					payload: {
-						enemies: [{ id: 'e1', kind: 'deck', name: '竜', life: 20, openingHand: 7, maxHand: 7, ...enemy }],
-						prepTurn,
-						prepReading: 'any-enemy'
-					}
-				})
+				reduceMtg(
+					s.state,
+					{
+						type: 'mtg-trpg/enemiesAppeared',
+						payload: {
+							enemies: [{ id: 'e1', kind: 'deck', name: '竜', life: 20, openingHand: 7, maxHand: 7, ...enemy }],
+							prepTurn,
+							prepReading: 'any-enemy'
+						}
+					},
+					envWith(s.readings)
+				)
 			);
 		// One PC: a deck has 20 life and 7 cards, and no preparation turn.
 		expect(forged({ life: 40 })).toBe('mtg-trpg/handicap_mismatch');
@@ -115,7 +118,7 @@ describe('several enemies in one combat part', () => {
 describe('「敵が大軍デッキの場合は、敵クリーチャーが全滅し、ライブラリーもなくなったとみなします」', () => {
 	it('the library-out counter counts for a horde, and 45 defeats it', async () => {
 		const s = await fight([{ kind: 'horde', name: 'ゾンビの群れ' }]);
-		await s.dispatch('chooseSetting', { point: 'horde_difficulty', option: 'zero' });
+		await s.chooseReadings({ horde_difficulty: { reading: 'zero' } });
 		const card = (mv: number) => ({ mv, colours: ['R' as const], designated: false });
 		await s.dispatch('check', {
 			pc: 'p1',
@@ -148,7 +151,7 @@ describe('④ 「PCの数が2人以上の場合、敵は、1ターン目開始�
 
 	it('the other reading keeps it to decks, as the section 「敵がデッキの場合」 lists it', async () => {
 		const s = new TestSession(mtgTrpg);
-		await s.dispatch('chooseSetting', { point: 'prep_turn', option: 'deck-only' });
+		await s.chooseReadings({ prep_turn: { reading: 'deck-only' } });
 		for (const name of ['A', 'B']) await s.dispatch('addPc', { name, deckText: RED });
 		await s.dispatch('decideOrder', { first: 'pcs', deathMatch: false });
 		await s.dispatch('reset', { hands: {} });
@@ -191,7 +194,7 @@ describe('⑤ and the horde check', () => {
 
 	it('「0ターン以下となった場合、代わりに1ターンの準備ターン」: an automatic failure gives one turn by default', async () => {
 		const s = await fight([{ kind: 'horde', name: 'H' }], ['A']);
-		await s.dispatch('chooseSetting', { point: 'horde_difficulty', option: 'zero' });
+		await s.chooseReadings({ horde_difficulty: { reading: 'zero' } });
 		// A designated card first: automatic failure, though the formula gives 3 + 5 − 0 = 8.
 		const check = {
 			pc: 'p1',
@@ -203,23 +206,10 @@ describe('⑤ and the horde check', () => {
 			second: { mv: 3, colours: ['R' as const], designated: false }
 		};
 		expect(s.preview('check', check)).toMatchObject({ state: { combat: { prepTurns: 1, turn: 0 } } });
-		await s.dispatch('chooseSetting', { point: 'horde_auto_results', option: 'formula' });
+		await s.chooseReadings({ horde_auto_results: { reading: 'formula' } });
 		expect(s.preview('check', check)).toMatchObject({ state: { combat: { prepTurns: 5, turn: -4 } } });
 	});
 });
-
-/** A log folded event by event the way the app reads a stored session (upgrade, parse, fold). */
-function foldLog(events: EventDraft[]): MtgState | string {
-	let state = initialSessionState(mtgTrpg);
-	for (const [i, e] of events.entries()) {
-		const parsed = parseDraft(mtgTrpg, e);
-		if (isRefusal(parsed)) return `${i}: ${parsed.refusal} ${JSON.stringify(parsed.params)}`;
-		const next = foldEvent(mtgTrpg, state, parsed);
-		if (isRefusal(next)) return `${i}: ${next.refusal}`;
-		state = next;
-	}
-	return state.system;
-}
 
 describe('an old log with one enemy still folds', () => {
 	const deck = [{ count: 60, mv: 2, colours: ['R'], designated: false, name: null, land: false }];
@@ -253,8 +243,7 @@ describe('an old log with one enemy still folds', () => {
 			{ type: 'mtg-trpg/enemyDefeated', payload: { name: '竜' } },
 			{ type: 'mtg-trpg/combatEnded', payload: { outcome: 'pcs_won' } }
 		];
-		const state = foldLog(log);
-		if (typeof state === 'string') throw new Error(state);
+		const state = foldLog(log).system;
 		expect(state.combat).toMatchObject({ step: 'ended', outcome: 'pcs_won', turn: 1, enemyPrepTurn: true });
 		expect(state.combat!.enemies).toEqual([
 			{
@@ -304,8 +293,7 @@ describe('an old log with one enemy still folds', () => {
 			{ type: 'mtg-trpg/enemyDefeated', payload: { name: '群れ' } },
 			{ type: 'mtg-trpg/combatEnded', payload: { outcome: 'pcs_won' } }
 		];
-		const state = foldLog(log);
-		if (typeof state === 'string') throw new Error(state);
+		const state = foldLog(log).system;
 		expect(state.combat).toMatchObject({ prepTurns: 5, turn: -3, enemyPrepTurn: false, outcome: 'pcs_won' });
 		expect(state.combat!.enemies[0]).toMatchObject({ id: 'e1', kind: 'horde', defeated: true });
 		expect(state.lastCheck).toMatchObject({ auto: 'fail', margin: 6 });

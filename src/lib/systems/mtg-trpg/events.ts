@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import type { EventDraft } from '$lib/core/events';
+import { READINGS_CHOSEN } from '$lib/core/readings';
 import type { DraftOf } from '../types';
 import { COLOURS, ENEMY_KINDS, MAX_CHECK_DIFFICULTY, MAX_MV } from './rules';
 import { PLACES } from './library';
-import { MTG_TRPG_OPEN_POINTS } from './data/open-points';
 
 /**
  * 「MTGでTRPG」 events (`mtg-trpg/pastTense`), each payload checked before it is recorded or
@@ -43,10 +43,7 @@ export const RevealedCard = v.strictObject({
 	designated: v.boolean()
 });
 
-const Point = v.picklist(MTG_TRPG_OPEN_POINTS.map((p) => p.id) as [string, ...string[]]);
-
 export const mtgTrpgEvents = {
-	'mtg-trpg/settingChosen': v.strictObject({ point: Point, option: v.pipe(v.string(), v.maxLength(40)) }),
 	'mtg-trpg/pcAdded': v.strictObject({
 		id: Id,
 		name: Name,
@@ -175,12 +172,21 @@ export type MtgEvent = { [T in MtgEventType]: { type: T; payload: MtgPayload<T> 
 export type MtgDraft = DraftOf<typeof mtgTrpgEvents>;
 
 /**
- * Brings an event an older version recorded into today's shape: a single `mtg-trpg/enemyAppeared`
- * (before several enemies) becomes `mtg-trpg/enemiesAppeared` with that one enemy as `e1`; its
- * preparation turn was read as a deck's handicap, so it carries no `prepReading` (the reducer
- * reads that as 'deck-only'). Anything else passes as it is.
+ * Brings an event an older version recorded into today's shape:
+ * - `mtg-trpg/settingChosen` `{ point, option }`, the group's reading before the platform's open
+ *   points, is the core `session/readingsChosen` (the shell folds it, checks the point and the
+ *   reading — an unknown one is refused as before — and words its log line);
+ * - a single `mtg-trpg/enemyAppeared` (before several enemies) becomes `mtg-trpg/enemiesAppeared`
+ *   with that one enemy as `e1`; its preparation turn was read as a deck's handicap, so it carries
+ *   no `prepReading` (the reducer reads that as 'deck-only').
+ * Anything else passes as it is.
  */
 export function upgradeMtgEvent(event: EventDraft): EventDraft {
+	if (event.type === 'mtg-trpg/settingChosen') {
+		const p = (event.payload ?? {}) as { point?: unknown; option?: unknown };
+		const choices = { [String(p.point)]: { reading: String(p.option) } };
+		return { ...event, type: READINGS_CHOSEN, payload: { choices } };
+	}
 	if (event.type !== 'mtg-trpg/enemyAppeared') return event;
 	const p = (event.payload ?? {}) as Record<string, unknown>;
 	return {

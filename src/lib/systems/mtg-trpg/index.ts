@@ -4,6 +4,7 @@ import { mtgTrpgCommands } from './commands';
 import { mtgTrpgCoalesce, mtgTrpgDescribe, mtgTrpgRefusals } from './describe';
 import { mtgTrpgEvents, upgradeMtgEvent } from './events';
 import { initialMtgState, reduceMtg } from './reducer';
+import { MTG_TRPG_OPEN_POINTS } from './data/open-points';
 
 /**
  * 「MTGでTRPG」: the combat part ① → ⑤ against one or several enemies, enemy handicaps, library-out,
@@ -11,11 +12,13 @@ import { initialMtgState, reduceMtg } from './reducer';
  */
 export const mtgTrpg = defineSystem({
 	...mtgTrpgInfo,
-	// 2: several enemies (`combat.enemies`), the cards the table told the app about (`pc.known`).
-	stateVersion: 2,
+	// 2: several enemies (`combat.enemies`), the cards the table told the app about (`pc.known`);
+	// 3: the readings of the open points are the session's (`env.readings`), no `settings` field.
+	stateVersion: 3,
 	initialState: initialMtgState,
 	events: mtgTrpgEvents,
 	upgrade: upgradeMtgEvent,
+	openPoints: MTG_TRPG_OPEN_POINTS,
 	reduce: reduceMtg,
 	commands: mtgTrpgCommands,
 	describe: mtgTrpgDescribe,

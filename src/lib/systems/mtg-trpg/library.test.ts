@@ -11,6 +11,7 @@ import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { mtgTrpg } from '.';
 import { checkPool, countIn, libraryCounts, moveCards, poolHolds, type KnownCards } from './library';
 import { reduceMtg } from './reducer';
+import { envWith } from '$tests/factories/mtg-trpg';
 import { checkChance, checkOutcome, colourBonus, type Colour } from './rules';
 import type { DeckCard } from './state';
 
@@ -186,15 +187,19 @@ describe('checks in a session reveal from the library only', () => {
 	it('the reducer refuses an app reveal of a card that is not in the library (a forged or stale event)', async () => {
 		const s = await alice('1 G 3\n1 U 7\n1 R 5');
 		await s.dispatch('moveCards', { pc: 'p1', line: 2, from: 'library', to: 'hand' });
-		const forged = reduceMtg(s.state, {
-			type: 'mtg-trpg/checkMade',
-			payload: {
-				...appCheck,
-				name: 'アリス',
-				first: { mv: 5, colours: ['R'], designated: false },
-				second: { mv: 3, colours: ['G'], designated: false }
-			}
-		});
+		const forged = reduceMtg(
+			s.state,
+			{
+				type: 'mtg-trpg/checkMade',
+				payload: {
+					...appCheck,
+					name: 'アリス',
+					first: { mv: 5, colours: ['R'], designated: false },
+					second: { mv: 3, colours: ['G'], designated: false }
+				}
+			},
+			envWith(s.readings)
+		);
 		expect(code(forged)).toBe('mtg-trpg/not_in_library');
 	});
 

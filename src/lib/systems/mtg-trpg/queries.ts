@@ -1,10 +1,11 @@
 /**
  * Questions about a 「MTGでTRPG」 state that the reducer, the commands and the screens all ask:
- * the session's readings, a deck's counts, the game in progress, who is still standing, how the
- * game stands. Pure.
+ * the reading in force of an open point, a deck's counts, the game in progress, who is still
+ * standing, how the game stands. Pure.
  */
 import { refuse, type Refusal } from '$lib/core/events';
-import { MTG_TRPG_OPEN_POINTS } from './data/open-points';
+import type { Readings } from '$lib/core/readings';
+import { MTG_TRPG_OPEN_POINTS, type MtgPoint, type MtgReadings } from './data/open-points';
 import { MAX_DESIGNATED } from './rules';
 import type { Combat, DeckCard, Enemy, MtgState, Pc } from './state';
 import type { MtgRefusal } from './describe';
@@ -16,14 +17,13 @@ export const POISON_LOSS = 10;
 export const START_LIFE = 20;
 export const START_HAND = 7;
 
-/** Each open point's default reading. */
-export function defaultSettings(): Record<string, string> {
-	return Object.fromEntries(MTG_TRPG_OPEN_POINTS.map((p) => [p.id, p.default]));
-}
-
-/** The session's reading of an open point (the default when it never chose). */
-export function setting(state: MtgState, point: string): string {
-	return state.settings[point] ?? MTG_TRPG_OPEN_POINTS.find((p) => p.id === point)?.default ?? '';
+/**
+ * The reading in force of an open point: the session's (`env.readings` in the reducer,
+ * `ctx.readings` in a command, `session.readings` on a screen), else the point's default.
+ */
+export function readingOf<P extends MtgPoint>(readings: Readings, point: P): MtgReadings[P] {
+	const chosen = readings[point]?.reading ?? MTG_TRPG_OPEN_POINTS.find((p) => p.id === point)?.default;
+	return chosen as MtgReadings[P];
 }
 
 /** Cards in a deck and designated cards in it. */

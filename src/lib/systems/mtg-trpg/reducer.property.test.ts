@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { TestSession } from '$tests/factories/session.svelte';
 import { mtgTrpg } from '.';
 import { reduceMtg } from './reducer';
+import { envWith } from '$tests/factories/mtg-trpg';
 import type { MtgState } from './state';
 
 const RED = '24 land R\n8 R 1\n12 R 2\n8 R 3\n6 R 4\n2 R 5 *';
@@ -67,7 +68,7 @@ test.prop([fc.array(action, { maxLength: 40 })], { numRuns: 60 })(
 		}
 		for (const n of perTurn.values()) expect(n).toBe(1);
 		let replay: MtgState = mtgTrpg.initialState();
-		for (const e of s.events) replay = reduceMtg(replay, e) as MtgState;
+		for (const e of s.events) replay = reduceMtg(replay, e, envWith(s.readings)) as MtgState;
 		expect(replay).toEqual(s.state);
 	}
 );

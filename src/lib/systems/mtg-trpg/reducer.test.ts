@@ -4,6 +4,7 @@ import { TestSession } from '$tests/factories/session.svelte';
 import { mtgTrpg } from '.';
 import { initialMtgState, reduceMtg } from './reducer';
 import type { MtgState } from './state';
+import { envWith } from '$tests/factories/mtg-trpg';
 
 const RED = '24 land R\n8 R 1\n12 R 2\n8 R 3\n6 R 4\n2 R 5';
 
@@ -22,6 +23,8 @@ async function toEnemy(s: Awaited<ReturnType<typeof threePcs>>, pcs = ['p1', 'p2
 }
 
 const code = (r: unknown) => (isRefusal(r) ? r.refusal : r);
+/** The reducer's env of a new session: every open point at its default reading. */
+const ENV = envWith();
 
 describe('PCs and decks', () => {
 	it('adds a PC from a short deck list (60 cards) at life 20', async () => {
@@ -57,15 +60,23 @@ describe('PCs and decks', () => {
 
 	it('the reducer refuses a recorded deck with four designated cards or one card', () => {
 		const deck = [{ count: 4, mv: 1, colours: [], designated: true, name: null, land: false }];
-		const r = reduceMtg(initialMtgState(), {
-			type: 'mtg-trpg/pcAdded',
-			payload: { id: 'p1', name: 'A', deckText: '', deck, life: 20 }
-		});
+		const r = reduceMtg(
+			initialMtgState(),
+			{
+				type: 'mtg-trpg/pcAdded',
+				payload: { id: 'p1', name: 'A', deckText: '', deck, life: 20 }
+			},
+			ENV
+		);
 		expect(code(r)).toBe('mtg-trpg/too_many_designated');
-		const one = reduceMtg(initialMtgState(), {
-			type: 'mtg-trpg/pcAdded',
-			payload: { id: 'p1', name: 'A', deckText: '', deck: [{ ...deck[0]!, count: 1, designated: false }], life: 20 }
-		});
+		const one = reduceMtg(
+			initialMtgState(),
+			{
+				type: 'mtg-trpg/pcAdded',
+				payload: { id: 'p1', name: 'A', deckText: '', deck: [{ ...deck[0]!, count: 1, designated: false }], life: 20 }
+			},
+			ENV
+		);
 		expect(code(one)).toBe('mtg-trpg/deck_too_small');
 	});
 
@@ -76,20 +87,15 @@ describe('PCs and decks', () => {
 		expect(await s.dispatch('removePc', { id: 'p3' })).toBeNull();
 		expect(code(await s.dispatch('removePc', { id: 'p9' }))).toBe('mtg-trpg/unknown_pc');
 		expect(code(await s.dispatch('setDeck', { id: 'p9', deckText: RED }))).toBe('mtg-trpg/unknown_pc');
-		const dup = reduceMtg(s.state, {
-			type: 'mtg-trpg/pcAdded',
-			payload: { ...(s.events[0]!.payload as object) } as never
-		});
-		expect(code(dup)).toBe('mtg-trpg/duplicate_pc');
-	});
-
-	it('a setting takes only a known option', async () => {
-		const s = new TestSession(mtgTrpg);
-		expect(await s.dispatch('chooseSetting', { point: 'reset_clamps', option: 'life-10-20-hand-5' })).toBeNull();
-		expect(s.state.settings['reset_clamps']).toBe('life-10-20-hand-5');
-		expect(code(await s.dispatch('chooseSetting', { point: 'reset_clamps', option: 'nope' }))).toBe(
-			'mtg-trpg/unknown_option'
+		const dup = reduceMtg(
+			s.state,
+			{
+				type: 'mtg-trpg/pcAdded',
+				payload: { ...(s.events[0]!.payload as object) } as never
+			},
+			ENV
 		);
+		expect(code(dup)).toBe('mtg-trpg/duplicate_pc');
 	});
 });
 
@@ -107,7 +113,7 @@ describe('the combat part ① → ⑤', () => {
 		expect(s.preview('reset', { hands: { p1: 3 } })).toMatchObject({
 			events: [{ payload: { pcs: [{ id: 'p1', life: 5, hand: 3 }, { hand: 7 }, { hand: 7 }] } }]
 		});
-		await s.dispatch('chooseSetting', { point: 'reset_clamps', option: 'life-10-20-hand-5' });
+		await s.chooseReadings({ reset_clamps: { reading: 'life-10-20-hand-5' } });
 		expect(await s.dispatch('reset', { hands: { p1: 3 } })).toBeNull();
 		expect(s.state.pcs[0]).toMatchObject({ life: 10, hand: 5 });
 		expect(s.state.combat).toMatchObject({ step: 'participants', first: 'enemy', deathMatch: true, part: 1 });
@@ -187,7 +193,8 @@ describe('the combat part ① → ⑤', () => {
 				...s.state,
 				combat: { ...s.state.combat!, enemies: [{ ...s.state.combat!.enemies[0]!, kind: 'deck', defeated: false }] }
 			},
-			{ type: 'mtg-trpg/libraryOutCounted', payload: { by: 1 } }
+			{ type: 'mtg-trpg/libraryOutCounted', payload: { by: 1 } },
+			ENV
 		);
 		expect(code(deck)).toBe('mtg-trpg/has_library');
 	});
@@ -248,7 +255,7 @@ describe('checks', () => {
 		);
 		const p = s.preview('check', { ...escape, count: 9, first: card(0), second: card(0) });
 		expect(p).toMatchObject({ events: [{ payload: { colour: 'R', difficulty: 4 } }] });
-		await s.dispatch('chooseSetting', { point: 'escape_difficulty', option: 'pcs-in-combat' });
+		await s.chooseReadings({ escape_difficulty: { reading: 'pcs-in-combat' } });
 		expect(await s.dispatch('check', { ...escape, first: card(0), second: card(0) })).toBeNull();
 		expect(s.state.lastCheck).toMatchObject({ difficulty: 3, success: true });
 		expect(s.state.combat!.outcome).toBe('escaped');
@@ -280,7 +287,7 @@ describe('checks', () => {
 		await s.dispatch('enemiesAppear', { enemies: [{ kind: 'horde', name: 'ゾンビの群れ' }] });
 		expect(s.state.combat!.hordeCheckDue).toBe(true);
 		expect(code(await s.dispatch('nextTurn', {}))).toBe('mtg-trpg/horde_check_first');
-		await s.dispatch('chooseSetting', { point: 'horde_difficulty', option: 'zero' });
+		await s.chooseReadings({ horde_difficulty: { reading: 'zero' } });
 		// difficulty 0: target 6 = first card 6; achievement 8 = 3 + 5 (red)
 		expect(
 			await s.dispatch('check', {
@@ -301,7 +308,7 @@ describe('checks', () => {
 		expect(s.state.combat!.turn).toBe(0);
 		await s.dispatch('nextTurn', {});
 		expect(s.state.combat!.turn).toBe(1);
-		expect(code(reduceMtg(s.state, { type: 'mtg-trpg/turnAdvanced', payload: { turn: 5 } }))).toBe(
+		expect(code(reduceMtg(s.state, { type: 'mtg-trpg/turnAdvanced', payload: { turn: 5 } }, ENV))).toBe(
 			'mtg-trpg/wrong_turn'
 		);
 	});
@@ -324,6 +331,6 @@ describe('checks', () => {
 });
 
 it('the reducer refuses an unknown event type', () => {
-	const r = reduceMtg(initialMtgState() as MtgState, { type: 'mtg-trpg/nope', payload: {} });
+	const r = reduceMtg(initialMtgState() as MtgState, { type: 'mtg-trpg/nope', payload: {} }, ENV);
 	expect(code(r)).toBe('session/unknown_event');
 });

@@ -1,28 +1,17 @@
 import { refuse, type EventDraft, type Refusal } from '$lib/core/events';
 import type { MtgEvent, MtgPayload } from './events';
-import { MTG_TRPG_OPEN_POINTS } from './data/open-points';
 import { enemyHandicap, enemyPrepTurn, libraryOut, type PrepTurnReading } from './rules';
 import { moveCards } from './library';
 import { reduceCheck } from './check';
-import {
-	MAX_PCS,
-	POISON_LOSS,
-	START_HAND,
-	combatOutcome,
-	defaultSettings,
-	deckProblem,
-	enemyOf,
-	inGame,
-	setting
-} from './queries';
+import { MAX_PCS, POISON_LOSS, START_HAND, combatOutcome, deckProblem, enemyOf, inGame, readingOf } from './queries';
 import type { Combat, Enemy, MtgState, Pc } from './state';
 import type { MtgRefusal } from './describe';
-import type { SessionRefusalCode } from '../types';
+import type { ReduceEnv, SessionRefusalCode } from '../types';
 
 type Result = MtgState | Refusal<MtgRefusal | SessionRefusalCode>;
 
 export function initialMtgState(): MtgState {
-	return { pcs: [], settings: defaultSettings(), combat: null, lastCheck: null };
+	return { pcs: [], combat: null, lastCheck: null };
 }
 
 function withPc(state: MtgState, id: string, f: (p: Pc) => Pc | Refusal<MtgRefusal>): Result {
@@ -83,10 +72,10 @@ function adjustEnemy(state: MtgState, p: MtgPayload<'mtg-trpg/lifeAdjusted'>, fi
 /**
  * ③ The enemies appear. Each deck gets the handicaps the PCs taking part give it (「PCが2人以上
  * 戦闘に参加する場合、敵は以下の3点のハンデ」); ④'s preparation turn follows the reading the event
- * names (older logs name none: they read it as a deck's handicap). A recorded handicap the rules
- * do not give is refused.
+ * names, which must be the session's (older logs name none: they read it as a deck's handicap).
+ * A recorded handicap the rules do not give is refused.
  */
-function enemiesAppeared(state: MtgState, p: MtgPayload<'mtg-trpg/enemiesAppeared'>): Result {
+function enemiesAppeared(state: MtgState, p: MtgPayload<'mtg-trpg/enemiesAppeared'>, env: ReduceEnv): Result {
 	const c = state.combat;
 	if (c?.step !== 'enemy') return refuse(c ? 'mtg-trpg/wrong_step' : 'mtg-trpg/order_first');
 	if (p.enemies.length === 0) return refuse('mtg-trpg/no_enemy');
@@ -101,7 +90,7 @@ function enemiesAppeared(state: MtgState, p: MtgPayload<'mtg-trpg/enemiesAppeare
 				: e.life === null && e.openingHand === 0 && e.maxHand === 0;
 		if (!fits) return refuse('mtg-trpg/handicap_mismatch', { name: e.name });
 	}
-	if (p.prepReading !== undefined && p.prepReading !== setting(state, 'prep_turn'))
+	if (p.prepReading !== undefined && p.prepReading !== readingOf(env.readings, 'prep_turn'))
 		return refuse('mtg-trpg/handicap_mismatch', { name: p.enemies[0]?.name ?? '' });
 	const reading: PrepTurnReading = p.prepReading ?? 'deck-only';
 	if (
@@ -141,17 +130,13 @@ function cardsMoved(state: MtgState, p: MtgPayload<'mtg-trpg/cardsMoved'>): Resu
 	});
 }
 
-/** Pure fold of one 「MTGでTRPG」 event; a refusal when the event cannot apply to this state. */
-export function reduceMtg(state: MtgState, draft: EventDraft): Result {
+/**
+ * Pure fold of one 「MTGでTRPG」 event under the session's readings of the open points
+ * (`env.readings`); a refusal when the event cannot apply to this state.
+ */
+export function reduceMtg(state: MtgState, draft: EventDraft, env: ReduceEnv): Result {
 	const event = draft as MtgEvent;
 	switch (event.type) {
-		case 'mtg-trpg/settingChosen': {
-			const { point, option } = event.payload;
-			const known = MTG_TRPG_OPEN_POINTS.find((p) => p.id === point)?.options.some((o) => o.id === option);
-			if (!known) return refuse('mtg-trpg/unknown_option', { option });
-			return { ...state, settings: { ...state.settings, [point]: option } };
-		}
-
 		case 'mtg-trpg/pcAdded': {
 			const p = event.payload;
 			if (state.pcs.some((x) => x.id === p.id)) return refuse('mtg-trpg/duplicate_pc', { id: p.id });
@@ -236,10 +221,10 @@ export function reduceMtg(state: MtgState, draft: EventDraft): Result {
 		}
 
 		case 'mtg-trpg/enemiesAppeared':
-			return enemiesAppeared(state, event.payload);
+			return enemiesAppeared(state, event.payload, env);
 
 		case 'mtg-trpg/checkMade':
-			return reduceCheck(state, event.payload);
+			return reduceCheck(state, event.payload, env.readings);
 
 		case 'mtg-trpg/turnAdvanced': {
 			const c = inGame(state);

@@ -201,6 +201,11 @@ export function hordeDifficulty(count: number): number {
 	return Math.min(MAX_DIFFICULTY, int('hordeDifficulty', 'count', count, 0));
 }
 
+/** What the escape difficulty counts (open point `escape_difficulty`), either way at most 4. */
+export type EscapeCount = 'enemy-untapped-permanents' | 'pcs-in-combat';
+/** What the horde check's difficulty counts (open point `horde_difficulty`); 'zero' as the seed's example. */
+export type HordeCount = 'pcs-taking-part' | 'allied-permanents' | 'zero';
+
 /** Reset clamps (open point `reset_clamps`); the seed's reset has none. */
 export type ResetClamps = 'none' | 'life-10-20-hand-5' | 'life-10-20-hand-5-7';
 

@@ -114,12 +114,8 @@ export interface CheckRecord {
 	auto: 'fail' | 'success' | null;
 }
 
-/** The open points' readings chosen for this session (data/open-points.ts ids). */
-export type MtgSettings = Record<string, string>;
-
 export interface MtgState {
 	pcs: Pc[];
-	settings: MtgSettings;
 	/** The current or last combat part; null before the first. */
 	combat: Combat | null;
 	lastCheck: CheckRecord | null;

@@ -49,22 +49,6 @@ export function cardText(c: { mv: number; colours: readonly Colour[]; designated
 /** A signed change, "+3" / "−2". */
 export const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
 
-/** An open point's short name (data/open-points.ts id). */
-export function pointName(id: string, locale?: Locale): string {
-	const o = locale ? { locale } : {};
-	const f = (
-		{
-			escape_difficulty: m.mtg_point_escape_difficulty,
-			horde_difficulty: m.mtg_point_horde_difficulty,
-			colourless_check_bonus: m.mtg_point_colourless_check_bonus,
-			reset_clamps: m.mtg_point_reset_clamps,
-			horde_auto_results: m.mtg_point_horde_auto_results,
-			prep_turn: m.mtg_point_prep_turn
-		} as Record<string, (i: object, o: object) => string>
-	)[id];
-	return f ? f({}, o) : id;
-}
-
 /** Where a card is: the library (its unknown part), 手札, 戦場, 墓地, 追放, or known on top. */
 export function placeText(p: Place, locale?: Locale): string {
 	const o = locale ? { locale } : {};

@@ -36,6 +36,14 @@ describe('MtgReference', () => {
 		expect(text).toContain('④の文は敵の種類を問わない');
 	});
 
+	it('lists the points the seed leaves open with the app’s reading, nothing to choose without a session', () => {
+		render(MtgReference, { tables: {} });
+		const points = screen.getByRole('region', { name: 'ルールの読み方' });
+		expect(within(points).getByRole('heading', { name: '逃げる判定の難易度' })).toBeTruthy();
+		expect(points.textContent).toMatch(/アプリの読み方\s*アンタップ状態の敵のパーマネントの数\(最大4\)/);
+		expect(within(points).queryAllByRole('radio')).toHaveLength(0);
+	});
+
 	it('words a deck list problem in English too', async () => {
 		setLocale('en', { reload: false });
 		render(MtgReference, { tables: {} });

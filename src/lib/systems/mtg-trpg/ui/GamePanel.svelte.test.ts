@@ -110,7 +110,7 @@ describe('CheckCalculator: the library, the result, the reading', () => {
 		await session.dispatch('nextTurn', {});
 		render(CheckCalculator, { session, purpose: 'escape' });
 		expect(screen.getByText('難易度 0：アンタップ状態の敵のパーマネントの数(最大4)')).toBeTruthy();
-		await session.dispatch('chooseSetting', { point: 'escape_difficulty', option: 'pcs-in-combat' });
+		await session.chooseReadings({ escape_difficulty: { reading: 'pcs-in-combat' } });
 		expect(await screen.findByText('難易度 3：戦闘に参加しているPCの数(最大4)')).toBeTruthy();
 	});
 });

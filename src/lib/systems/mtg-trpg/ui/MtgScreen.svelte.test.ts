@@ -7,6 +7,7 @@ import MtgScreen from './MtgScreen.svelte';
 import CheckCalculator from './CheckCalculator.svelte';
 import CombatTab from './CombatTab.svelte';
 import { mtgTrpg } from '..';
+import { MTG_TRPG_OPEN_POINTS } from '../data/open-points';
 
 const RED = '24 land R\n8 R 1\n12 R 2\n8 R 3\n6 R 4\n2 R 5';
 
@@ -216,5 +217,28 @@ describe('CheckCalculator', () => {
 		expect(session.events.at(-1)!.payload).toMatchObject({ first: { mv: 4 }, second: { mv: 0, colours: ['G'] } });
 		await user.click(screen.getByRole('button', { name: 'アプリでめくる' }));
 		expect(session.events.at(-1)!.payload).toMatchObject({ source: 'app' });
+	});
+});
+
+describe('設定: the open points in the platform panel', () => {
+	beforeEach(() => setLocale('ja', { reload: false }));
+
+	it('shows every point with its reading in force, and a choice is one session/readingsChosen the rules then read', async () => {
+		const session = await withPcs(['アリス']);
+		render(MtgScreen, { session });
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('tab', { name: '設定' }));
+		for (const p of MTG_TRPG_OPEN_POINTS) expect(screen.getByRole('group', { name: p.title.ja })).toBeTruthy();
+		const horde = screen.getByRole('group', { name: '大群の判定の難易度' });
+		const taking = within(horde).getByRole('radio', { name: /^戦闘に参加するPCの人数/ }) as HTMLInputElement;
+		expect(taking.checked).toBe(true);
+		expect(taking.closest('label')!.textContent).toContain('既定');
+		await user.click(within(horde).getByRole('radio', { name: /^難易度0/ }));
+		await waitFor(() => expect(session.readings.horde_difficulty).toEqual({ reading: 'zero' }));
+		expect(session.events.at(-1)).toEqual({
+			type: 'session/readingsChosen',
+			payload: { choices: { horde_difficulty: { reading: 'zero' } } }
+		});
+		expect((within(horde).getByRole('radio', { name: /^難易度0/ }) as HTMLInputElement).checked).toBe(true);
 	});
 });
