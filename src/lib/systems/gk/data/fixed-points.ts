@@ -6,15 +6,15 @@
 import type { Bilingual } from '$lib/core/locale';
 import type { OpenPoint } from '$lib/core/readings';
 
-/** Why most of these are not settings: the app's engine is built on the reading. */
+/** Why most of these are not settings (the section's intro says what a table reading otherwise does). */
 const BUILT_ON: Bilingual = {
-	ja: 'アプリの処理はこの読みで組まれています。卓が別の読みを取るときは、その点を手で処理してください。',
-	en: "The app's rules are built on this reading; a table that reads it otherwise handles that point by hand."
+	ja: 'アプリの処理がこの読みで組まれています。',
+	en: "The app's rules are built on this reading."
 };
 
 /** Why a point the GK handles is not a setting: the app only reminds. */
 const GK_HANDLES: Bilingual = {
-	ja: 'GKが卓で処理する点で、アプリは通知するだけです。',
+	ja: 'GKが卓で処理し、アプリは通知するだけです。',
 	en: 'The GK handles this at the table; the app only reminds.'
 };
 

@@ -76,7 +76,7 @@ describe('GK settings: the table’s formulas and the platform’s open points p
 		render(SettingsTab, { session: new TestSession(gk) });
 		expect(screen.getByText('アプリの読みが決まっている点')).toBeTruthy();
 		expect(screen.getByRole('article', { name: '行動の解決順' }).textContent).toMatch(
-			/アプリの処理はこの読みで組まれています/
+			/アプリの処理がこの読みで組まれています/
 		);
 	});
 });
