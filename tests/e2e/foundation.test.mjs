@@ -144,6 +144,7 @@ describe('foundation', () => {
 
 			await page.goto(server.base + '/');
 			await page.getByRole('link', { name: /持ち運び/ }).waitFor();
+			const listed = (await page.getByRole('link', { name: /持ち運び/ }).innerText()).match(/(\d+) 件の操作/)[1];
 			await page.locator('summary', { hasText: '⋯' }).first().click();
 			const [download] = await Promise.all([
 				page.waitForEvent('download'),
@@ -161,7 +162,12 @@ describe('foundation', () => {
 
 			await page.getByLabel('ファイルから読み込む', { exact: true }).setInputFiles(file);
 			// Every import is previewed first (issue 14).
-			await page.getByText(/セッション 1 件、表 \d+ 件、記録 \d+ 件 — 読み込みますか？/).waitFor();
+			// …naming the session and counting its actions as the list did (issue 28).
+			await page
+				.getByText(
+					new RegExp(`^「持ち運び[^」]*」（セッション 1 件、操作 ${listed} 件）、表 \\d+ 件 — 読み込みますか？`)
+				)
+				.waitFor();
 			await page.getByRole('button', { name: '読み込む', exact: true }).click();
 			await page.getByText('1 件のセッションを読み込みました').waitFor();
 			await page.getByRole('link', { name: /持ち運び/ }).click();

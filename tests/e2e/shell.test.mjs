@@ -187,3 +187,48 @@ test('at 160 % the session bar shows the name on two lines, cut with …, and th
 		await b.close();
 	}
 });
+
+test('a deleted session comes back from 「最近削除したセッション」 after its undo notice has gone; emptying asks first', async () => {
+	const b = await launch({ viewport: PHONE });
+	try {
+		const { page } = b;
+		await createSession(page, server.base, { name: '消える卓' });
+		await createSession(page, server.base, { name: '二つ目' });
+		await page.goto(server.base + '/');
+		const remove = async (name) => {
+			await page.getByRole('listitem').filter({ hasText: name }).locator('summary', { hasText: '⋯' }).click();
+			await page.getByRole('button', { name: '削除', exact: true }).click();
+			await page.getByText(`「${name}」を削除しました`).waitFor();
+		};
+		await remove('消える卓');
+		// The undo notice lasts 10 s; a reload is well past it (the old app purged the session here).
+		await page.reload();
+		await page.getByRole('link', { name: /二つ目/ }).waitFor();
+		assert.equal(await page.getByRole('link', { name: /消える卓/ }).count(), 0);
+		await page.locator('summary', { hasText: '最近削除したセッション（1）' }).click();
+		await page.getByText(/30日間ここに残り/).waitFor();
+		await page.getByRole('button', { name: '「消える卓」を元に戻す' }).click();
+		await page.getByRole('link', { name: /消える卓/ }).waitFor();
+		await page.getByText('「消える卓」を元に戻しました').waitFor();
+
+		await remove('消える卓');
+		await remove('二つ目');
+		await page.reload();
+		await page.getByText('まだセッションがありません').waitFor();
+		await page.locator('summary', { hasText: '最近削除したセッション（2）' }).click();
+		await page.getByRole('button', { name: 'すべて完全に削除' }).click();
+		const ask = page.getByRole('group', { name: 'すべて完全に削除' });
+		await ask.getByText('2件のセッションと、その記録をすべてこの端末から消します。元に戻せません。').waitFor();
+		await ask.getByRole('button', { name: 'キャンセル' }).click();
+		assert.equal(await page.getByRole('button', { name: /^「.+」を元に戻す$/ }).count(), 2);
+		await page.getByRole('button', { name: 'すべて完全に削除' }).click();
+		await ask.getByRole('button', { name: '完全に削除する' }).click();
+		await page.getByText('2件のセッションを完全に削除しました').waitFor();
+		await page.reload();
+		await page.getByText('まだセッションがありません').waitFor();
+		assert.equal(await page.locator('summary', { hasText: '最近削除したセッション' }).count(), 0);
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});

@@ -134,7 +134,9 @@ test('a 1,000-event session goes over by QR codes, a missing code asked again', 
 		await a.page.getByRole('button', { name: 'この番号だけ表示' }).click();
 		await feedRound(new Set());
 		const preview = b.page.getByTestId('import-preview');
-		await preview.getByText('セッション 1 件、表 0 件、記録 1,000 件 — 読み込みますか？').waitFor({ timeout: 10_000 });
+		await preview
+			.getByText(/（セッション 1 件、操作 1,000 件）、表 0 件 — 読み込みますか？/)
+			.waitFor({ timeout: 10_000 });
 		await preview.getByRole('button', { name: '読み込む' }).click();
 		await preview.getByRole('link', { name: 'セッションを開く' }).click();
 		await b.page.waitForURL(/\/s\//);

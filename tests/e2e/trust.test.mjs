@@ -173,7 +173,7 @@ describe('trust', () => {
 				.first()
 				.click();
 			await (await chooser).setFiles(file);
-			await page.getByText(/セッション 1 件、表 \d+ 件、記録 10 件 — 読み込みますか？/).waitFor();
+			await page.getByText(/（セッション 1 件、操作 10 件）、表 \d+ 件 — 読み込みますか？/).waitFor();
 			await page.getByRole('button', { name: '読み込む', exact: true }).click();
 			const link = page.getByRole('link', { name: /渡す卓/ }).first();
 			await link.waitFor();

@@ -7,7 +7,10 @@
  * does not ship): damage = ratio column index + (2D6 − 2) ÷ 4, rounded down.
  */
 import { isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
-import { adoptTable, type AdoptedTable, type Table } from '$lib/core/tables';
+import { adoptTable, type AdoptedTable, type AdoptedTables, type Table } from '$lib/core/tables';
+import { READINGS_CHOSEN, checkChoices, chooseReadings, type Choice, type ReadingsChosen } from '$lib/core/readings';
+import { readingsOf } from '$lib/session/apply';
+import { DECK_OUT_POINT, LOCKE_OPEN_POINTS } from '$lib/systems/locke/data/open-points';
 import { TABLE_ADOPTED } from '$lib/core/tables';
 import type { ReduceEnv } from '$lib/systems/types';
 import { locke } from '$lib/systems/locke';
@@ -17,7 +20,7 @@ import { dealPreview, character } from '$lib/systems/locke/derive';
 import type { DamageRead, LockeEvent, MeleeSideInput, PayloadOf, Roll2D6 } from '$lib/systems/locke/events';
 import type { AttackIntent } from '$lib/systems/locke/commands';
 import { initialLockeState, reduceLocke, roundEndOutcome } from '$lib/systems/locke/reducer';
-import type { Alignment } from '$lib/systems/locke/rules';
+import { deckOutEnds, type Alignment } from '$lib/systems/locke/rules';
 import type { LockeState } from '$lib/systems/locke/state';
 
 type Draft<T extends LockeEvent['type']> = EventDraft<T, PayloadOf<T>>;
@@ -99,32 +102,48 @@ export const gameStarted = (first: string = 'p1', override = false) =>
 // ---- Folding, with the tables the session adopted ----------------------------------------------
 
 /**
- * The shell keeps a session's adopted tables beside the system's state (`ReduceEnv`). Tests fold
- * plain LockeStates, so each state remembers the tables adopted on its way here: a state folded
- * from another carries that one's tables on, and an adoption gives a new state object.
+ * The shell keeps a session's adopted tables and the group's chosen readings beside the system's
+ * state (`ReduceEnv`). Tests fold plain LockeStates, so each state remembers what was adopted and
+ * chosen on its way here: a state folded from another carries that on, and an adoption or a
+ * choice gives a new state object. The readings in force are the shell's (`readingsOf`: chosen,
+ * else what an old log implies, else the default).
  */
-const envs = new WeakMap<LockeState, ReduceEnv>();
-const NO_TABLES: ReduceEnv = Object.freeze({ tables: { byHash: {}, current: {} }, readings: {} });
+interface Beside {
+	tables: AdoptedTables;
+	chosen: Record<string, Choice>;
+}
+const besides = new WeakMap<LockeState, Beside>();
+const NOTHING: Beside = Object.freeze({ tables: { byHash: {}, current: {} }, chosen: {} });
 
-/** The tables adopted on the way to this state. */
+/** The tables adopted and the readings in force on the way to this state. */
 export function envOf(state: LockeState): ReduceEnv {
-	return envs.get(state) ?? NO_TABLES;
+	const b = besides.get(state) ?? NOTHING;
+	return { tables: b.tables, readings: readingsOf(locke, { system: state, tables: b.tables, readings: b.chosen }) };
 }
 
-/** Folds one draft as the shell does: a table adoption beside the state, anything else through the reducer. */
+/** Folds one draft as the shell does: a table adoption or a choice of readings beside the state, anything else through the reducer. */
 export function fold(state: LockeState, d: EventDraft, env: ReduceEnv = envOf(state)): LockeState | Refusal {
 	const e = locke.upgrade(d);
+	const b = besides.get(state) ?? NOTHING;
 	if (e.type === TABLE_ADOPTED) {
 		const p = e.payload as AdoptedTable;
 		const next = { ...state };
-		envs.set(next, {
-			tables: { byHash: { ...env.tables.byHash, [p.hash]: p }, current: { ...env.tables.current, [p.slot]: p.hash } },
-			readings: env.readings
+		besides.set(next, {
+			tables: { byHash: { ...b.tables.byHash, [p.hash]: p }, current: { ...b.tables.current, [p.slot]: p.hash } },
+			chosen: b.chosen
 		});
 		return next;
 	}
+	if (e.type === READINGS_CHOSEN) {
+		const p = e.payload as ReadingsChosen;
+		const wrong = checkChoices(LOCKE_OPEN_POINTS, p.choices);
+		if (wrong) return wrong;
+		const next = { ...state };
+		besides.set(next, { tables: b.tables, chosen: chooseReadings(b.chosen, p) });
+		return next;
+	}
 	const next = reduceLocke(state, e, env);
-	if (!isRefusal(next)) envs.set(next, env);
+	if (!isRefusal(next)) besides.set(next, b);
 	return next;
 }
 
@@ -151,9 +170,20 @@ export const setupState = (rules: 'seed' | 'legacy' = 'seed') =>
 	apply(initialLockeState(), ...(rules === 'seed' ? [rulesChosen()] : []), ...fivePlayers());
 export const playingState = (rules: 'seed' | 'legacy' = 'seed') => apply(setupState(rules), gameStarted());
 
+/** The group's choice of the deck-out reading (`deck_out_deal`), as the settings panel records it. */
+export const deckOutChosen = (ends: boolean): EventDraft => ({
+	type: READINGS_CHOSEN,
+	payload: { choices: { [DECK_OUT_POINT]: { reading: ends ? 'combat_ends' : 'recount' } } }
+});
+
+/** The readings the group chose on the way to this state (for a TestSession that starts from it). */
+export function chosenOf(state: LockeState): Record<string, Choice> {
+	return (besides.get(state) ?? NOTHING).chosen;
+}
+
 /** The group turns on the deck-out house rule (a combat ends when the deck cannot supply). */
 export const deckOutOn = (state: LockeState) =>
-	state.deckOutEnds ? state : apply(state, draft('locke/deckOutRuleSet', { ends: true }));
+	deckOutEnds(envOf(state).readings) ? state : apply(state, deckOutChosen(true));
 
 export function roll(a: number, b: number, source: 'app' | 'table' = 'table'): Roll2D6 {
 	return { spec: '2D6', total: a + b, faces: [a, b], source };
@@ -342,7 +372,7 @@ export function roundEnded(
 	const wantContinue = opts.wantContinue ?? true;
 	const discardOne = opts.discardOne ?? [];
 	const proxies = opts.proxies ?? [];
-	const judged = roundEndOutcome(state, combat, wantContinue, discardOne, proxies);
+	const judged = roundEndOutcome(state, envOf(state).readings, combat, wantContinue, discardOne, proxies);
 	if (isRefusal(judged)) throw new Error(`round end refused: ${judged.refusal}`);
 	return draft('locke/roundEnded', {
 		round: combat.round,

@@ -73,7 +73,6 @@ export const lockeEventSamples: Record<string, unknown> = {
 	'locke/tableAdopted': { slot: 'locke/damage', hash: '0123456789abcdef', table: { names: { ja: '表', en: 'Table' } } },
 	'locke/combatStarted': { id: 'c', square: '', participants: [r], deck: 86 },
 	'locke/deckCounted': { cards: 30 },
-	'locke/deckOutRuleSet': { ends: false },
 	'locke/chartRolled': { chart: 'zanryu', who: r, roll: total(7), source: 'printed', hash: null, text: '', value: 20 },
 	'locke/combatantJoined': { who: r, via: 'ikiteita', reviveDamage: 2 },
 	'locke/minionsDeclared': { who: r, minions: 2 },

@@ -52,6 +52,8 @@ export interface TestSessionOptions<S> {
 	 * tap that arrives before the first one's write lands is refused quietly, as in the app.
 	 */
 	latency?: number;
+	/** The readings the group has chosen (open point id → choice), as recorded before the test starts. */
+	readings?: Record<string, Choice>;
 }
 
 export class TestSession<S, C extends CommandMap> implements SessionView<S, C> {
@@ -82,7 +84,11 @@ export class TestSession<S, C extends CommandMap> implements SessionView<S, C> {
 		options: TestSessionOptions<S> = {}
 	) {
 		const start = initialSessionState(system);
-		this.shell = options.state === undefined ? start : { ...start, system: options.state };
+		this.shell = {
+			...start,
+			system: options.state === undefined ? start.system : options.state,
+			readings: options.readings ?? start.readings
+		};
 		this.random = options.random ?? seededRandom(1);
 		this.library = options.library ?? {};
 		this.#latency = options.latency ?? 0;

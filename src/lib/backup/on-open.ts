@@ -1,4 +1,4 @@
-import { peekSessionRows, purgeDue } from '$lib/db/peek';
+import { KEEP_DELETED_DAYS, peekSessionRows, purgeDue } from '$lib/db/peek';
 import { NUDGED_KEY, RECORD_KEY, WEEK_MS, parseRecord, shortfalls } from './record';
 
 /** Whether this origin's private file system holds a backup folder (without creating one). */
@@ -44,8 +44,8 @@ export async function checkOnOpen(): Promise<void> {
 			Date.now() - Math.min(...live.map((r) => r.createdAt)) >= WEEK_MS &&
 			(await navigator.storage?.persisted?.().catch(() => true)) === false);
 	if (needs) await full();
-	// Sessions deleted in an earlier visit are past their undo window: purged after the check
-	// (backups.check forgets them first), and not while the list loads.
-	if (purgeDue(rows, Date.now()).length)
+	// Sessions deleted longer ago than the shortest keep (7 days) may be due: purged, by the keep
+	// the person chose, after the check (backups.check forgets them first), not while the list loads.
+	if (purgeDue(rows, Date.now(), KEEP_DELETED_DAYS[0]).length)
 		setTimeout(() => void import('$lib/db/sessions').then((s) => s.purgeDeleted()).catch(() => undefined), 2000);
 }

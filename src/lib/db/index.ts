@@ -14,7 +14,8 @@ export {
 	deleteSession,
 	restoreSession,
 	purgeSession,
-	purgeDeleted
+	purgeDeleted,
+	allSessionRows
 } from './sessions';
 export { exportSessions, writeImport, markExported } from './transfer';
 export { getMeta, setMeta } from './meta';

@@ -71,10 +71,22 @@ export function listedSessions(rows: readonly SessionRow[]): SessionRow[] {
 	return rows.filter((r) => !r.deletedAt).sort((a, b) => b.updatedAt - a.updatedAt);
 }
 
-/** How long a deleted session can still be brought back before it is purged for good. */
-export const UNDO_DELETE_MS = 60_000;
+/** The "recently deleted" list: deleted sessions, the latest deleted first. */
+export function deletedSessions(rows: readonly SessionRow[]): SessionRow[] {
+	return rows.filter((r) => r.deletedAt).sort((a, b) => b.deletedAt! - a.deletedAt!);
+}
 
-/** The deleted sessions whose undo window has passed (`purgeDeleted` removes these). */
-export function purgeDue(rows: readonly SessionRow[], now: number, olderThanMs = UNDO_DELETE_MS): SessionRow[] {
-	return rows.filter((r) => r.deletedAt && r.deletedAt < now - olderThanMs);
+const DAY_MS = 86_400_000;
+/** The choices for how long a deleted session is kept (days), and the one used until the person picks. */
+export const KEEP_DELETED_DAYS = [7, 30, 90] as const;
+export const KEEP_DELETED_DEFAULT = 30;
+
+/** A stored keep setting as days: one of the choices, else the default. */
+export function keepDeletedDays(stored: unknown): number {
+	return (KEEP_DELETED_DAYS as readonly unknown[]).includes(stored) ? (stored as number) : KEEP_DELETED_DEFAULT;
+}
+
+/** The deleted sessions kept longer than `days` (`purgeDeleted` removes these for good). */
+export function purgeDue(rows: readonly SessionRow[], now: number, days: number = KEEP_DELETED_DEFAULT): SessionRow[] {
+	return rows.filter((r) => r.deletedAt && r.deletedAt < now - days * DAY_MS);
 }

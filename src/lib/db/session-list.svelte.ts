@@ -1,5 +1,5 @@
 import type { SessionRow } from './schema';
-import { listedSessions, peekSessionRows } from './peek';
+import { deletedSessions, listedSessions, peekSessionRows } from './peek';
 
 /**
  * The sessions page's rows (issue 13). The first paint comes from a plain IndexedDB read
@@ -10,6 +10,8 @@ import { listedSessions, peekSessionRows } from './peek';
 export class SessionList {
 	/** Undefined until the first read has answered. */
 	rows = $state<SessionRow[] | undefined>();
+	/** The "recently deleted" sessions, the latest deleted first (empty until the first read). */
+	deleted = $state<SessionRow[]>([]);
 	/** The last failure of the live query, for the page to word. */
 	error = $state<unknown>();
 	#live: { unsubscribe(): void } | undefined;
@@ -35,15 +37,20 @@ export class SessionList {
 	async #peek(): Promise<void> {
 		const rows = await peekSessionRows();
 		if (this.#going) return; // Dexie answers from now on
-		if (rows) this.rows = listedSessions(rows);
+		if (rows) this.#show(rows);
 		else await this.live().catch((err) => (this.error = err));
+	}
+
+	#show(all: readonly SessionRow[]): void {
+		this.rows = listedSessions(all);
+		this.deleted = deletedSessions(all);
 	}
 
 	/** Loads Dexie (once) and follows the list with its liveQuery; await it before writing. */
 	live(): Promise<void> {
 		return (this.#going ??= Promise.all([import('dexie'), import('./sessions')]).then(([{ liveQuery }, s]) => {
-			this.#live = liveQuery(() => s.listSessions()).subscribe({
-				next: (rows) => (this.rows = rows),
+			this.#live = liveQuery(() => s.allSessionRows()).subscribe({
+				next: (rows) => this.#show(rows),
 				error: (err) => (this.error = err)
 			});
 		}));

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
 	StorageError,
 	allEvents,
+	allSessionRows,
 	appendEvent,
 	createSession,
 	db,
@@ -13,8 +14,10 @@ import {
 	purgeSession,
 	renameSession,
 	restoreSession,
+	setMeta,
 	undo
 } from './index';
+import { deletedSessions } from './peek';
 import { added, adjusted } from '$tests/factories/counters';
 import { CountersPlayer, countRows, openCounters, resetDb } from '$tests/factories/db';
 
@@ -227,23 +230,33 @@ describe('purgeSession / purgeDeleted', () => {
 		expect((await open(kept.sessionId)).state).toEqual(kept.state);
 	});
 
-	it('purgeDeleted removes only sessions deleted longer ago than the undo window', async () => {
+	it('a deleted session stays in "recently deleted" for the days chosen (30 by default), then purgeDeleted removes it for good', async () => {
 		// Arrange
+		const DAY = 86_400_000;
 		const live = await createSession('counters', 'Live');
 		const longGone = await createSession('counters', 'Long gone');
 		const justGone = await createSession('counters', 'Just gone');
 		await appendEvent(longGone.id, added('x'));
 		await deleteSession(longGone.id);
-		vi.setSystemTime(1_000_000 + 120_000);
+		vi.setSystemTime(1_000_000 + 20 * DAY);
 		await deleteSession(justGone.id);
-		vi.setSystemTime(1_000_000 + 130_000);
-		// Act
-		const purged = await purgeDeleted(60_000);
+		// Act: 20 days on, nothing is due; at 31 days the first is.
+		expect(await purgeDeleted()).toBe(0);
+		expect(deletedSessions(await allSessionRows()).map((r) => r.name)).toEqual(['Just gone', 'Long gone']);
+		vi.setSystemTime(1_000_000 + 31 * DAY);
+		const purged = await purgeDeleted();
 		// Assert
 		expect(purged).toBe(1);
 		expect(await db.sessions.get(longGone.id)).toBeUndefined();
 		expect(await allEvents(longGone.id)).toEqual([]);
 		await restoreSession(justGone.id);
 		expect((await listSessions()).map((s) => s.id).sort()).toEqual([live.id, justGone.id].sort());
+		// A keep of 7 days chosen in Settings purges sooner; an unknown stored value reads as 30.
+		await deleteSession(live.id);
+		vi.setSystemTime(1_000_000 + 39 * DAY);
+		await setMeta('keepDeletedDays', 90);
+		expect(await purgeDeleted()).toBe(0);
+		await setMeta('keepDeletedDays', 7);
+		expect(await purgeDeleted()).toBe(1);
 	});
 });

@@ -1,6 +1,7 @@
 import { db } from './db';
 import { StorageError, toStorageError } from './errors';
-import { UNDO_DELETE_MS, listedSessions, purgeDue } from './peek';
+import { keepDeletedDays, listedSessions, purgeDue } from './peek';
+import { getMeta } from './meta';
 import type { SessionRow } from './schema';
 
 export function newId(): string {
@@ -66,7 +67,18 @@ export async function duplicateSession(id: string, name: string): Promise<Sessio
 	);
 }
 
-/** Hides a session; `restoreSession` brings it back until `purgeDeleted` removes it for good. */
+/**
+ * Every session row, deleted ones included (the list and the "recently deleted" list split them:
+ * `listedSessions`, `deletedSessions`).
+ */
+export async function allSessionRows(): Promise<SessionRow[]> {
+	return db.sessions.toArray();
+}
+
+/**
+ * Moves a session to "recently deleted"; `restoreSession` brings it back until `purgeDeleted`
+ * removes it for good (after the days the person chose in Settings, 30 by default).
+ */
 export async function deleteSession(id: string): Promise<void> {
 	await guard(() => db.sessions.update(id, { deletedAt: Date.now() }).then(() => undefined));
 }
@@ -91,9 +103,10 @@ export async function purgeSession(id: string): Promise<void> {
 	);
 }
 
-/** Removes sessions deleted more than `olderThanMs` ago (the undo window has long passed). */
-export async function purgeDeleted(olderThanMs = UNDO_DELETE_MS): Promise<number> {
-	const gone = purgeDue(await db.sessions.toArray(), Date.now(), olderThanMs);
+/** Removes for good the sessions deleted longer ago than the days chosen in Settings (30 by default). */
+export async function purgeDeleted(): Promise<number> {
+	const days = keepDeletedDays(await getMeta('keepDeletedDays'));
+	const gone = purgeDue(await db.sessions.toArray(), Date.now(), days);
 	for (const r of gone) await purgeSession(r.id);
 	return gone.length;
 }

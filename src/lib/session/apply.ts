@@ -51,12 +51,29 @@ export function initialSessionState<S>(system: Pick<SystemDefinition<S>, 'initia
 /** The core command that records a group's choice of readings (`session.chooseReadings`). */
 export const CHOOSE_READINGS = 'session/chooseReadings';
 
-// One resolved record per chosen-readings object: folding 10,000 events must not rebuild it each time.
+// One resolved record per chosen-readings object (and per old log's implied readings): folding
+// 10,000 events must not rebuild it each time.
 const inForce = new WeakMap<object, Readings>();
+const inForceOverImplied = new WeakMap<object, WeakMap<object, Readings>>();
 
-/** The reading in force for each of the system's open points (a snapshot stored before readings existed has none). */
-export function readingsOf<S>(system: Pick<SystemDefinition<S>, 'openPoints'>, state: SessionState<S>): Readings {
+/**
+ * The reading in force for each of the system's open points: the group's choice, else what an old
+ * log was recorded under (`impliedReadings`), else the point's default. A snapshot stored before
+ * readings existed has none.
+ */
+export function readingsOf<S>(
+	system: Pick<SystemDefinition<S>, 'openPoints' | 'impliedReadings'>,
+	state: SessionState<S>
+): Readings {
 	const chosen = state.readings ?? NO_CHOICES;
+	const implied = system.impliedReadings?.(state.system);
+	if (implied && Object.keys(implied).length > 0) {
+		let byChosen = inForceOverImplied.get(implied);
+		if (!byChosen) inForceOverImplied.set(implied, (byChosen = new WeakMap()));
+		let r = byChosen.get(chosen);
+		if (!r) byChosen.set(chosen, (r = readingsInForce(system.openPoints ?? [], { ...implied, ...chosen })));
+		return r;
+	}
 	let r = inForce.get(chosen);
 	if (!r) inForce.set(chosen, (r = readingsInForce(system.openPoints ?? [], chosen)));
 	return r;

@@ -12,7 +12,7 @@ import { appendEvents, createSession, db, openSession, redo, undo } from '$lib/d
 import { defineSystem } from '$lib/systems/define';
 import type { CommandContext } from '$lib/systems/types';
 import { TABLE_ADOPTED } from '$lib/core/tables';
-import { foldEvent, initialSessionState, runCommand, type SessionState } from './apply';
+import { foldEvent, initialSessionState, readingsOf, runCommand, type SessionState } from './apply';
 import { adoptTable } from '$lib/core/tables';
 import { locke } from '$lib/systems/locke';
 import type { AnySystem } from '$lib/systems/types';
@@ -315,6 +315,30 @@ describe('open points: one event, the reading in force for reducers and commands
 			payload: { choices: { doubling: { reading: 'triple' } } }
 		});
 		expect(isRefusal(forged) && forged.refusal).toBe('session/unknown_reading');
+	});
+
+	it("an old log's implied reading holds until the group chooses; the group's choice wins", () => {
+		// A game whose first mark is 7 stands for a log recorded before the point existed, played doubled.
+		const DOUBLED = Object.freeze({ doubling: { reading: 'double' } });
+		const NONE = Object.freeze({});
+		const legacy = { ...scorer, impliedReadings: (t: Tally) => (t.marks[0] === 7 ? DOUBLED : NONE) };
+		const step = (state: SessionState<Tally>, name: string, intent: unknown) => {
+			const r = runCommand(legacy, state, name, intent, { random, library: {} });
+			if (isRefusal(r)) throw new Error(r.refusal);
+			return r.state;
+		};
+		let s = step(initialSessionState(legacy), 'score', 7);
+		expect(readingsOf(legacy, s).doubling).toEqual({ reading: 'double' });
+		expect(readingsOf(legacy, s)).toBe(readingsOf(legacy, s));
+		s = step(s, 'score', 1);
+		expect(s.system.marks).toEqual([7, 2]);
+		s = step(s, 'session/chooseReadings', { choices: { doubling: { reading: 'single' } } });
+		s = step(s, 'score', 1);
+		expect(s.system.marks).toEqual([7, 2, 1]);
+		// A new game implies nothing: the default.
+		expect(readingsOf(legacy, step(initialSessionState(legacy), 'score', 3)).doubling).toEqual({
+			reading: 'single'
+		});
 	});
 
 	it('a snapshot stored before readings existed folds on with the defaults', () => {

@@ -66,6 +66,7 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 		reference: spec.reference,
 		tableSlots: spec.tableSlots,
 		openPoints: spec.openPoints,
+		impliedReadings: spec.impliedReadings,
 		repeatable: (command) => repeatable.has(command),
 		coalesce: (type) => (Object.prototype.hasOwnProperty.call(coalesce, type) ? coalesce[type] : undefined),
 		logGroups:

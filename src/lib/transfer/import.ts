@@ -14,6 +14,7 @@ import { writeImport, type ImportOutcome } from '$lib/db';
 import { replayable } from '$lib/session/apply';
 import { loadSystems } from '$lib/systems/registry';
 import type { AnySystem } from '$lib/systems/types';
+import type { Locale } from '$lib/core/locale';
 import { issueSentence, logProblemText } from '$lib/ui/issue-text';
 import { storageErrorText } from '$lib/ui/storage-text';
 
@@ -81,18 +82,43 @@ async function checkText(text: string) {
 }
 
 export type ImportPreview =
-	{ ok: true; sessions: number; tables: number; events: number } | { ok: false; message: string };
+	| {
+			ok: true;
+			/** The sessions' names, in the file's order. */
+			names: string[];
+			/** Actions on the sessions' active paths: the count the session list shows once imported. */
+			actions: number;
+			tables: number;
+	  }
+	| { ok: false; message: string };
 
-/** What an import would add ("3 sessions, 2 tables, 1,204 events"), after the whole-file check; writes nothing. */
+/** What an import would add (the sessions by name, their actions, the tables), after the whole-file check; writes nothing. */
 export async function previewImport(text: string): Promise<ImportPreview> {
 	const { all, check } = await checkText(text);
 	if (!check.ok) return { ok: false, message: `${importIssueText(check.issue, all)} ${m.import_nothing_changed()}` };
 	return {
 		ok: true,
-		sessions: check.sessions.length,
-		tables: check.tables.length,
-		events: check.sessions.reduce((n, s) => n + s.events.length, 0)
+		names: check.sessions.map((s) => s.session.name),
+		actions: check.sessions.reduce((n, s) => n + s.cursor.actions, 0),
+		tables: check.tables.length
 	};
+}
+
+/** The preview as one question: 「卓A」、「卓B」(セッション 2 件、操作 43 件)、表 1 件 — 読み込みますか？ (three names at most). */
+export function previewText(p: Extract<ImportPreview, { ok: true }>, locale: Locale): string {
+	const nf = new Intl.NumberFormat(locale);
+	const o = { locale };
+	const shown = p.names.slice(0, 3).map((n) => m.handoff_preview_name({ name: n }, o));
+	if (p.names.length > 3) shown.push(m.handoff_preview_more({ count: nf.format(p.names.length - 3) }, o));
+	return m.handoff_preview(
+		{
+			names: shown.join(m.handoff_preview_sep({}, o)),
+			sessions: nf.format(p.names.length),
+			actions: nf.format(p.actions),
+			tables: nf.format(p.tables)
+		},
+		o
+	);
 }
 
 export type ImportResult = { ok: true; outcome: ImportOutcome } | { ok: false; message: string };

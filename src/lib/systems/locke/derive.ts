@@ -22,14 +22,7 @@ import {
 } from './rules';
 import { maintainedDefence } from './rules';
 import type { AttackOutcome } from './events';
-import {
-	NEW_GAME_RULES,
-	initialLockeState,
-	type Character,
-	type Combat,
-	type Combatant,
-	type LockeState
-} from './state';
+import { initialLockeState, type Character, type Combat, type Combatant, type LockeState } from './state';
 
 /**
  * The game is recorded under today's reading of the seed (`rulesChosen`): the rules an older
@@ -49,9 +42,16 @@ export function pristine(state: LockeState): boolean {
 	);
 }
 
-/** The deck-out house rule as it stands — for a session where nothing has happened yet, a new game's. */
-export function deckOutRule(state: LockeState): boolean {
-	return pristine(state) ? NEW_GAME_RULES.deckOutEnds : state.deckOutEnds;
+const COMBAT_ENDS = Object.freeze({ deck_out_deal: Object.freeze({ reading: 'combat_ends' }) });
+const NONE = Object.freeze({});
+
+/**
+ * The readings a game was recorded under before the group chose any (`impliedReadings`): a log
+ * recorded before `rulesChosen` was played with the deck-out house rule on, and keeps it until the
+ * group chooses otherwise. A session where nothing has happened yet is a new game's: none.
+ */
+export function impliedReadings(state: LockeState) {
+	return state.deckOutEnds && !pristine(state) ? COMBAT_ENDS : NONE;
 }
 
 export function character(state: LockeState, id: string): Character | undefined {

@@ -201,8 +201,6 @@ export const CombatStarted = v.strictObject({
 });
 /** The C-card deck counted again or reshuffled during a combat: the cards it holds now. */
 export const DeckCounted = v.strictObject({ cards: int(0, 999) });
-/** The group's house rule (a later rulebook's, not the seed's): a deck that cannot supply ends the combat. */
-export const DeckOutRuleSet = v.strictObject({ ends: v.boolean() });
 export const ChartName = v.picklist(['sokoni', 'ikiteita', 'zanryu']);
 export type ChartName = v.InferOutput<typeof ChartName>;
 export const ChartRolled = v.strictObject({
@@ -355,7 +353,6 @@ export const lockeEvents = {
 	'locke/gradesRecorded': GradesRecorded,
 	'locke/combatStarted': CombatStarted,
 	'locke/deckCounted': DeckCounted,
-	'locke/deckOutRuleSet': DeckOutRuleSet,
 	'locke/chartRolled': ChartRolled,
 	'locke/combatantJoined': CombatantJoined,
 	'locke/minionsDeclared': MinionsDeclared,

@@ -10,15 +10,27 @@ import { refusalTexts, type LockeRefusalCode } from './describe/refusals';
 import { lockeEvents } from './events';
 import { lockeTableSlots } from './data/slots';
 import { initialLockeState, reduceLocke } from './reducer';
+import { READINGS_CHOSEN } from '$lib/core/readings';
+import { DECK_OUT_POINT, LOCKE_OPEN_POINTS } from './data/open-points';
+import { impliedReadings } from './derive';
 
 /**
  * Events recorded by an older Locke: `locke/tableAdopted` (version 1 kept the adopted tables in
  * Locke's own state) is now the shell's `session/tableAdopted`, with the same payload. And an older
  * screen recorded a held or typed change of mental strength upwards as 回復 (`recover`), which is one
- * point (§4.1): more than one was the GM's correction, and reads as one (`other`).
+ * point (§4.1): more than one was the GM's correction, and reads as one (`other`). The group's
+ * deck-out house rule (`locke/deckOutRuleSet`) is now the open point `deck_out_deal`, chosen with
+ * the core `session/readingsChosen`.
  */
 function upgrade(event: EventDraft): EventDraft {
 	if (event.type === 'locke/tableAdopted') return { type: TABLE_ADOPTED, payload: event.payload };
+	if (event.type === 'locke/deckOutRuleSet') {
+		const ends = (event.payload as { ends?: unknown }).ends === true;
+		return {
+			type: READINGS_CHOSEN,
+			payload: { choices: { [DECK_OUT_POINT]: { reading: ends ? 'combat_ends' : 'recount' } } }
+		};
+	}
 	if (event.type === 'locke/characterAdjusted') {
 		const p = event.payload as { field?: unknown; by?: unknown; reason?: unknown };
 		if (p.field === 'mental' && p.reason === 'recover' && typeof p.by === 'number' && p.by > 1)
@@ -42,8 +54,9 @@ export const locke = defineSystem({
 	 * 3: maintained defences remember their source, the check phase waits for keep/drop, the deck-out
 	 * house rule and the reminder for those who escaped.
 	 * 4: a count of characters ever added (new ids `ch<n>` are derived from it).
+	 * 5: the deck-out house rule is the open point `deck_out_deal` (state keeps only what an old log implies).
 	 */
-	stateVersion: 4,
+	stateVersion: 5,
 	initialState: initialLockeState,
 	events: lockeEvents,
 	upgrade,
@@ -56,5 +69,7 @@ export const locke = defineSystem({
 	refusals,
 	screen: () => import('./ui/LockeScreen.svelte'),
 	reference: () => import('./reference/LockeReference.svelte'),
-	tableSlots: lockeTableSlots
+	tableSlots: lockeTableSlots,
+	openPoints: LOCKE_OPEN_POINTS,
+	impliedReadings
 });

@@ -245,6 +245,7 @@ describe('Locke reducer: properties over random combats', { timeout: 60_000 }, (
 					if (e.type !== 'locke/roundEnded') return;
 					const judged = roundEndOutcome(
 						before,
+						envOf(before).readings,
 						before.combat!,
 						(e.payload as { wantContinue: boolean }).wantContinue,
 						[],

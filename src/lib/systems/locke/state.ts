@@ -210,9 +210,9 @@ export interface LockeState {
 	/** characters ever added in this session: a new character's id is `ch<n+1>`, never one used before */
 	charactersAdded: number;
 	/**
-	 * House rule (not in the seed; a later rulebook's): the combat ends when the C-card deck cannot
-	 * supply the cards owed. Off: the table reshuffles or recounts the deck (`deckCounted`) instead.
-	 * A game recorded before `rulesChosen` keeps it on; a new game starts with it off.
+	 * The deck-out house rule a game was set up under (`rulesChosen`; on for a log recorded before
+	 * it). Not the rule in force: that is the open point `deck_out_deal` (`deckOutEnds(readings)`),
+	 * for which this is only what an old log implies until the group chooses (`impliedReadings`).
 	 */
 	deckOutEnds: boolean;
 	/**

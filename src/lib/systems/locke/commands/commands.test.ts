@@ -20,8 +20,12 @@ import {
 } from '../../../../../tests/factories/locke';
 
 const TABLE = testDamageTable();
-const noTables: LockeContext = { random: () => 0, tables: {} };
-const withTable = (t: Table = TABLE): LockeContext => ({ random: () => 0, tables: { 'locke/damage': t } });
+const noTables: LockeContext = { random: () => 0, tables: {}, readings: {} };
+const withTable = (t: Table = TABLE): LockeContext => ({
+	random: () => 0,
+	tables: { 'locke/damage': t },
+	readings: {}
+});
 
 /** Runs a command and folds its events; a refusal from either is returned. */
 function run(state: LockeState, events: EventDraft[] | Refusal): LockeState | Refusal {
@@ -212,7 +216,7 @@ describe('round commands', () => {
 		let s = apply(playingState(), combatStarted(['p1', 'p2', 'p3']));
 		s = apply(s, ...(lockeCommands.dealHands(s, {}, noTables) as EventDraft[]));
 		// Every draw at 0 moves each card to the front in turn: the deck ends black 2, black 3, … red 10, black 1.
-		const events = lockeCommands.dealInitiative(s, { cards: null }, { random: () => 0, tables: {} });
+		const events = lockeCommands.dealInitiative(s, { cards: null }, { random: () => 0, tables: {}, readings: {} });
 		if (isRefusal(events)) throw new Error(events.refusal);
 		const payload = events[0]!.payload as {
 			source: string;
@@ -265,7 +269,7 @@ describe('round commands', () => {
 		chart.columns = [{ id: 'c1', label: '結果' }];
 		chart.cells = chart.rows.map((_, r) => [{ value: r, text: `出目${r + 2}` }]);
 		let s = apply(playingState(), combatStarted(['p1', 'p2']), adopted(chart, 'locke/sokoni'));
-		const ctx: LockeContext = { random: () => 0, tables: { 'locke/sokoni': chart } };
+		const ctx: LockeContext = { random: () => 0, tables: { 'locke/sokoni': chart }, readings: {} };
 		const events = lockeCommands.rollChart(
 			s,
 			{ chart: 'sokoni', who: 'p3', roll: roll(2, 3), text: 'ignored', value: 9 },

@@ -4,6 +4,7 @@
  * then the person reads the printed chart). Pure helpers to read a damage or a chart through it.
  */
 import type { Rng } from '$lib/core/dice';
+import type { Readings } from '$lib/core/readings';
 import { tableHash, type Table } from '$lib/core/tables';
 import { missingDamageColumn, readChart, readDamageTable, type TableRead } from '../derive';
 import type { DamageColumn } from '../rules';
@@ -13,6 +14,8 @@ import { LOCKE_DAMAGE_SLOT } from '../data/slots';
 export interface LockeContext {
 	random: Rng;
 	tables: Readonly<Record<string, Table | null>>;
+	/** The reading in force for each open point (`deck_out_deal`, the deck-out house rule). */
+	readings: Readings;
 }
 
 /** A damage read as a command computes it: what the table says, and what goes in the event. */

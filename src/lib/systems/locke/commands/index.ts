@@ -58,7 +58,6 @@ export const lockeCommands = withSeedRules({
 	noteDefeatCondition: roster.noteDefeatCondition,
 	openSheet: roster.openSheet,
 	setDeckSize: roster.setDeckSize,
-	setDeckOutRule: roster.setDeckOutRule,
 	// The game tracker (§3.2, §4)
 	endTurn: game.endTurn,
 	countPlanetCards: game.countPlanetCards,

@@ -3,6 +3,7 @@ import { TestSession } from '$tests/factories/session.svelte';
 import { apply, playingState, ref, setupState } from '$tests/factories/locke';
 import { CHARACTERS } from '../data/characters';
 import { character } from '../derive';
+import { deckOutEnds } from '../rules';
 import { initialLockeState } from '../reducer';
 import type { LockeState } from '../state';
 import { locke } from '..';
@@ -146,11 +147,13 @@ describe('roster commands', () => {
 		expect(character(s.state, 'p5')!.party).toBe('P1');
 	});
 
-	it('setDeckSize and setDeckOutRule record the group’s deck and house rule', async () => {
+	it('setDeckSize records the group’s deck; the deck-out house rule is an open point the group chooses', async () => {
 		const s = session(setupState());
 		await s.dispatch('setDeckSize', { deckSize: 80 });
-		await s.dispatch('setDeckOutRule', { ends: !s.state.deckOutEnds });
+		expect(deckOutEnds(s.readings)).toBe(false);
+		await s.chooseReadings({ deck_out_deal: { reading: 'combat_ends' } });
 		expect(s.state.deckSize).toBe(80);
-		expect(s.events.map((e) => e.type)).toEqual(['locke/deckSizeSet', 'locke/deckOutRuleSet']);
+		expect(deckOutEnds(s.readings)).toBe(true);
+		expect(s.events.map((e) => e.type)).toEqual(['locke/deckSizeSet', 'session/readingsChosen']);
 	});
 });

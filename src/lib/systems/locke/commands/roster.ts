@@ -161,8 +161,3 @@ export function openSheet(state: LockeState, intent: { who: string }): EventDraf
 export function setDeckSize(_state: LockeState, intent: { deckSize: number }): EventDraft[] {
 	return one('locke/deckSizeSet', { deckSize: intent.deckSize });
 }
-
-/** The group's house rule: a deck that cannot supply ends the combat (not in the seed). */
-export function setDeckOutRule(_state: LockeState, intent: { ends: boolean }): EventDraft[] {
-	return one('locke/deckOutRuleSet', { ends: intent.ends });
-}

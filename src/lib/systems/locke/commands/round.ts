@@ -7,7 +7,7 @@
 import { refuse, isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
 import { shuffle } from '$lib/core/decks';
 import { dealPreview, fighting } from '../derive';
-import { initiativeOrder, type InitiativeCard } from '../rules';
+import { deckOutEnds, initiativeOrder, type InitiativeCard } from '../rules';
 import { roundEndOutcome } from '../reducer/exchange';
 import { CHART_SLOT } from '../reducer/shared';
 import type { ChartName, PayloadOf, Roll2D6 } from '../events';
@@ -26,13 +26,14 @@ function combatAt(state: LockeState, step: Combat['step']): Combat | Refusal {
 export function dealHands(
 	state: LockeState,
 	_intent: Record<string, never>,
-	_ctx: LockeContext
+	ctx: LockeContext
 ): EventDraft[] | Refusal {
 	const combat = combatAt(state, 'opening');
 	if (isRefusal(combat)) return combat;
 	const owed = dealPreview(state, combat);
 	const total = owed.reduce((s, o) => s + o.cards, 0);
-	if (total > combat.deck && !state.deckOutEnds) return refuse('locke/deck_short', { owed: total, deck: combat.deck });
+	if (total > combat.deck && !deckOutEnds(ctx.readings))
+		return refuse('locke/deck_short', { owed: total, deck: combat.deck });
 	const payload: PayloadOf<'locke/handsDealt'> = {
 		round: combat.round,
 		dealt: owed.map((o) => ({ who: refOf(state, o.id), cards: o.cards })),
@@ -83,10 +84,10 @@ export interface EndRoundIntent {
 }
 
 /** ラウンド終了フェイズ: the continuation check, then every hand to the limit at once (`roundEndOutcome`). */
-export function endRound(state: LockeState, intent: EndRoundIntent, _ctx: LockeContext): EventDraft[] | Refusal {
+export function endRound(state: LockeState, intent: EndRoundIntent, ctx: LockeContext): EventDraft[] | Refusal {
 	const combat = combatAt(state, 'turns');
 	if (isRefusal(combat)) return combat;
-	const judged = roundEndOutcome(state, combat, intent.wantContinue, intent.discardOne, intent.proxies);
+	const judged = roundEndOutcome(state, ctx.readings, combat, intent.wantContinue, intent.discardOne, intent.proxies);
 	if (isRefusal(judged)) return judged;
 	const payload: PayloadOf<'locke/roundEnded'> = {
 		round: combat.round,

@@ -5,7 +5,7 @@
  */
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
-import { OPEN_RULE_POINTS } from './open-points';
+import { LOCKE_OPEN_POINTS, pointNote } from './open-points';
 
 export interface Checklist {
 	id: string;
@@ -117,7 +117,7 @@ export function checklists(locale: Locale): Checklist[] {
 		{
 			id: 'open',
 			title: m.lockeref_cl_open_title(),
-			items: OPEN_RULE_POINTS.map((p) => p[locale])
+			items: LOCKE_OPEN_POINTS.map((p) => `${p.title[locale]}: ${pointNote(p.id, locale)}`)
 		}
 	];
 }

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { OPEN_RULE_POINTS, damageRatio } from '../rules';
+import { LOCKE_OPEN_POINTS as OPEN_RULE_POINTS, damageRatio } from '../rules';
+import { pointNote } from './open-points';
 import { ATTACK_CARDS, ATTACK_CARDS_SOURCE } from './attack-cards';
 import { CHARACTERS, CHARACTERS_SOURCE } from './characters';
 import { builtinCharacter as character } from '../../../../../tests/factories/locke';
 
-describe('OPEN_RULE_POINTS', () => {
-	it('has unique ids and text in both languages', () => {
+describe('LOCKE_OPEN_POINTS', () => {
+	it('has unique ids, a title, what is open and the app’s reading in both languages; one point is a setting', () => {
 		const ids = OPEN_RULE_POINTS.map((p) => p.id);
 		expect(new Set(ids).size).toBe(ids.length);
 		for (const p of OPEN_RULE_POINTS) {
-			expect(p.ja.length).toBeGreaterThan(0);
-			expect(p.en.length).toBeGreaterThan(0);
+			for (const text of [p.title, p.question, ...p.readings.map((r) => r.label)]) {
+				expect(text.ja.length).toBeGreaterThan(0);
+				expect(text.en.length).toBeGreaterThan(0);
+			}
+			expect(pointNote(p.id, 'ja')).toContain(p.question.ja);
 		}
+		expect(OPEN_RULE_POINTS.filter((p) => !p.fixedBecause).map((p) => p.id)).toEqual(['deck_out_deal']);
 	});
 	it('names every point the code refers to', () => {
 		const ids = new Set(OPEN_RULE_POINTS.map((p) => p.id));

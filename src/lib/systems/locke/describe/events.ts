@@ -268,9 +268,7 @@ export const eventTexts: { [T in LockeEventType]: EventText<T> } = {
 		p.stage === 'after_change'
 			? m.locke_log_rebalance_changed({}, { locale })
 			: m.locke_log_rebalance_redealt({}, { locale }),
-	'locke/deckCounted': (p, locale) => m.locke_log_deck_counted({ n: p.cards }, { locale }),
-	'locke/deckOutRuleSet': (p, locale) =>
-		p.ends ? m.locke_log_deck_out_rule_on({}, { locale }) : m.locke_log_deck_out_rule_off({}, { locale })
+	'locke/deckCounted': (p, locale) => m.locke_log_deck_counted({ n: p.cards }, { locale })
 };
 
 /** Who interfered with a teleport escape (§5.4), when the event names them. */

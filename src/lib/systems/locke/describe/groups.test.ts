@@ -59,6 +59,27 @@ describe('Locke log groups (the log reads like the game: turn, combat, round)', 
 		expect(sections.map((s) => s.lines.map((l) => l.seq))).toEqual([[12], [11, 10], [9], [8], [7, 6], [5, 4, 3, 2, 1]]);
 	});
 
+	it('「ラウンド 2 手札配布」 opens round 2: a round begins with its deal, else its initiative', () => {
+		const dealt = (round: number): EventDraft => ({
+			type: 'locke/handsDealt',
+			payload: { round, dealt: [{ who: ref('p2'), cards: 7 }], outcome: 'dealt' }
+		});
+		const withDeals = logged([
+			...fivePlayers(),
+			gameStarted('p1'),
+			combatStarted(['p1', 'p3']),
+			dealt(1),
+			initiative(1),
+			dealt(2),
+			initiative(2)
+		]);
+		expect(locke.logGroups!(withDeals, 'ja').slice(2)).toEqual([
+			{ seq: 7, title: 'ターン 1 · 戦闘（惑星3）' },
+			{ seq: 8, title: 'ターン 1 · 戦闘 ラウンド 1' },
+			{ seq: 10, title: 'ターン 1 · 戦闘 ラウンド 2' }
+		]);
+	});
+
 	it('a system without groups keeps one flat section', () => {
 		const lines = logLines(locke, [...path].reverse(), path.length, 'ja');
 		expect(groupLines(lines, [])).toEqual([{ title: null, lines }]);

@@ -6,8 +6,9 @@ import type { PayloadOf } from '../events';
 
 /**
  * The log as the game went (issue 8): setup until ゲーム開始, then one group per normal turn
- * (its number and whose turn), a group when a combat starts and one per round of it, and the
- * turn again after the combat. Read off the active path alone, so it needs no state.
+ * (its number and whose turn), a group when a combat starts and one per round of it — opened by
+ * the round's first event, the deal (手札配布) or else the initiative — and the turn again after
+ * the combat. Read off the active path alone, so it needs no state.
  */
 export function lockeLogGroups(path: readonly LoggedEvent[], locale: Locale): LogGroup[] {
 	const o = { locale };
@@ -16,6 +17,8 @@ export function lockeLogGroups(path: readonly LoggedEvent[], locale: Locale): Lo
 	let who = '';
 	/** A title for the next event: a turn opens after the event that ended the last one. */
 	let pending: string | null = null;
+	/** The last round of the current combat that has its group. */
+	let roundOpened = 0;
 	for (const e of path) {
 		const opens = out.length;
 		const waiting = pending;
@@ -36,11 +39,14 @@ export function lockeLogGroups(path: readonly LoggedEvent[], locale: Locale): Lo
 				const p = e.payload as PayloadOf<'locke/combatStarted'>;
 				const where = p.square || p.participants.map((r) => r.name).join('・');
 				out.push({ seq: e.seq, title: m.locke_log_group_combat({ turn, where }, o) });
+				roundOpened = 0;
 				break;
 			}
+			case 'locke/handsDealt':
 			case 'locke/initiativeDealt': {
-				const { round } = e.payload as PayloadOf<'locke/initiativeDealt'>;
-				out.push({ seq: e.seq, title: m.locke_log_group_round({ turn, round }, o) });
+				const { round } = e.payload as PayloadOf<'locke/initiativeDealt' | 'locke/handsDealt'>;
+				if (round > roundOpened) out.push({ seq: e.seq, title: m.locke_log_group_round({ turn, round }, o) });
+				roundOpened = Math.max(roundOpened, round);
 				break;
 			}
 			case 'locke/combatEnded':

@@ -130,7 +130,6 @@ export const refusalTexts = {
 	'locke/interference_too_low': (s, o) =>
 		m.locke_refusal_interference_low({ level: s('level'), escape: s('escape') }, o),
 	'locke/deck_short': (s, o) => m.locke_refusal_deck_short({ owed: s('owed'), deck: s('deck') }, o),
-	'locke/setting_unchanged': (_s, o) => m.locke_refusal_setting_unchanged({}, o),
 	'locke/combat_start_not_allowed': (_s, o) => m.locke_refusal_combat_start({}, o),
 	'locke/declare_in_combat': (_s, o) => m.locke_refusal_declare_in_combat({}, o),
 	'locke/defender_cannot_destroy': (s, o) => m.locke_refusal_defender_destroy({ name: s('name') }, o),

@@ -4,7 +4,7 @@
  * exchanges of damage, are in strikes.ts.
  */
 import { refuse, type Refusal } from '$lib/core/events';
-import { initiativeOrder, isDead } from '../rules';
+import { deckOutEnds, initiativeOrder, isDead } from '../rules';
 import {
 	character,
 	combatant,
@@ -39,7 +39,6 @@ import { applyInterference, roundEndOutcome, spend, takeCard } from './exchange'
 type CombatEvent =
 	| 'locke/combatStarted'
 	| 'locke/deckCounted'
-	| 'locke/deckOutRuleSet'
 	| 'locke/chartRolled'
 	| 'locke/combatantJoined'
 	| 'locke/minionsDeclared'
@@ -115,11 +114,6 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		return { ...state, combat: { ...combat, deck: p.cards } };
 	},
 
-	'locke/deckOutRuleSet': (state, p) => {
-		if (state.deckOutEnds === p.ends) return refuse('locke/setting_unchanged');
-		return { ...state, deckOutEnds: p.ends };
-	},
-
 	'locke/chartRolled': (state, p, env) => {
 		const combat = combatAt(state, 'opening');
 		if (isR(combat)) return combat;
@@ -192,7 +186,7 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		return patchCharacter(state, c.id, { minions: p.minions });
 	},
 
-	'locke/handsDealt': (state, p) => {
+	'locke/handsDealt': (state, p, env) => {
 		const combat = combatAt(state, 'opening');
 		if (isR(combat)) return combat;
 		if (p.round !== combat.round) return refuse('locke/stale_round', { round: combat.round });
@@ -202,7 +196,7 @@ export const combatHandlers: Handlers<CombatEvent> = {
 			return refuse('locke/deal_mismatch');
 		const total = owed.reduce((s, o) => s + o.cards, 0);
 		const deckOut = total > combat.deck;
-		if (deckOut && !state.deckOutEnds) return refuse('locke/deck_short', { owed: total, deck: combat.deck });
+		if (deckOut && !deckOutEnds(env.readings)) return refuse('locke/deck_short', { owed: total, deck: combat.deck });
 		if (p.outcome !== (deckOut ? 'deck_out' : 'dealt'))
 			return refuse('locke/outcome_mismatch', { expected: deckOut ? 'deck_out' : 'dealt' });
 		if (deckOut) return endCombat(state, combat, 'deck_out', total, combat.deck);
@@ -325,7 +319,7 @@ export const combatHandlers: Handlers<CombatEvent> = {
 		return { ...state, combat: openTurn(state, combat, combat.turnIndex + 1) };
 	},
 
-	'locke/roundEnded': (state, p) => {
+	'locke/roundEnded': (state, p, env) => {
 		const combat = needCombat(state);
 		if (isR(combat)) return combat;
 		if (combat.step !== 'turns') return refuse('locke/wrong_step', { step: combat.step, want: 'turns' });
@@ -334,7 +328,7 @@ export const combatHandlers: Handlers<CombatEvent> = {
 				name: character(state, combat.order[combat.turnIndex]!)?.name ?? ''
 			});
 		if (p.round !== combat.round) return refuse('locke/stale_round', { round: combat.round });
-		const judged = roundEndOutcome(state, combat, p.wantContinue, p.discardOne, p.proxies);
+		const judged = roundEndOutcome(state, env.readings, combat, p.wantContinue, p.discardOne, p.proxies);
 		if (isR(judged)) return judged;
 		if (p.outcome !== judged.outcome) return refuse('locke/outcome_mismatch', { expected: judged.outcome });
 		// 2. 戦闘継続チェック

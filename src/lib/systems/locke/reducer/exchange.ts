@@ -4,7 +4,8 @@
  * the adopted table, and the round-end decision the screen shows before it is recorded.
  */
 import { refuse, type Refusal } from '$lib/core/events';
-import { defenceAllowed, espPowerAfter, interference, type DamageColumn } from '../rules';
+import { deckOutEnds, defenceAllowed, espPowerAfter, interference, type DamageColumn } from '../rules';
+import type { Readings } from '$lib/core/readings';
 import {
 	attackOutcome,
 	character,
@@ -216,10 +217,12 @@ export function attackReady(state: LockeState, attacker: Ref, target: Ref) {
 
 /**
  * The round-end decision (§5 ラウンド終了フェイズ): step 2's continuation check, then steps 3–5's
- * hand changes and whether the deck can supply them. Shared with the screen, which shows it first.
+ * hand changes and whether the deck can supply them (under the readings in force). Shared with the
+ * screen, which shows it first.
  */
 export function roundEndOutcome(
 	state: LockeState,
+	readings: Readings,
 	combat: Combat,
 	wantContinue: boolean,
 	discardOne: readonly string[],
@@ -238,6 +241,6 @@ export function roundEndOutcome(
 		return refuse('locke/discard_not_allowed', { name: who });
 	}
 	const owed = changes.reduce((sum, ch) => sum + ch.draw, 0);
-	if (owed > combat.deck && !state.deckOutEnds) return refuse('locke/deck_short', { owed, deck: combat.deck });
+	if (owed > combat.deck && !deckOutEnds(readings)) return refuse('locke/deck_short', { owed, deck: combat.deck });
 	return { outcome: owed > combat.deck ? 'deck_out' : 'continue', changes, owed };
 }

@@ -6,10 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { isRefusal } from '$lib/core/events';
 import { combatant, currentActor, dealPreview, planetPhaseCanEnd, rebalance } from '../derive';
 import { lockeCommands, planAttack } from '../commands';
+import { locke } from '..';
 import type { LockeState } from '../state';
+import { deckOutEnds } from '../rules';
 import {
 	apply,
 	attack,
+	deckOutChosen,
+	envOf,
 	attackIntent,
 	combatAtTurns,
 	combatStarted,
@@ -29,7 +33,7 @@ import {
 } from '../../../../../tests/factories/locke';
 import { c, ev, reduce, refusalOf } from '../../../../../tests/factories/locke-reduce';
 
-const noTables = { random: () => 0, tables: {} };
+const noTables = { random: () => 0, tables: {}, readings: {} };
 const card = (level: number) => ({ kind: 'defence' as const, level, via: 'card' as const, espSpent: level });
 
 /** Every remaining turn of the round, answering check phases by dropping. */
@@ -293,12 +297,8 @@ describe('deck out: a house rule (not in the seed), and the deck recounted mid-c
 		expect(ended.combat).toBeNull();
 		expect(ended.lastCombat).toMatchObject({ reason: 'deck_out', owed: 21, available: 10 });
 
-		const off = apply(
-			playingState('legacy'),
-			ev('locke/deckOutRuleSet', { ends: false }),
-			combatStarted(['p2', 'p1', 'p3'], 10)
-		);
-		expect(off.deckOutEnds).toBe(false);
+		const off = apply(playingState('legacy'), deckOutChosen(false), combatStarted(['p2', 'p1', 'p3'], 10));
+		expect(deckOutEnds(envOf(off).readings)).toBe(false);
 		expect(lockeCommands.dealHands(off, {}, noTables)).toEqual({
 			refusal: 'locke/deck_short',
 			params: { owed: 21, deck: 10 }
@@ -309,6 +309,30 @@ describe('deck out: a house rule (not in the seed), and the deck recounted mid-c
 		const recounted = apply(off, ev('locke/deckCounted', { cards: 40 }));
 		const dealt = apply(recounted, handsDealt(recounted));
 		expect(dealt.combat).toMatchObject({ step: 'initiative', deck: 19 });
+	});
+
+	it('the house rule is the open point deck_out_deal: a new game reads it off, a choice turns it on and the deal then ends the combat', () => {
+		const fresh = playingState();
+		expect(envOf(fresh).readings.deck_out_deal).toEqual({ reading: 'recount' });
+		const on = apply(fresh, deckOutChosen(true), combatStarted(['p2', 'p1', 'p3'], 10));
+		expect(deckOutEnds(envOf(on).readings)).toBe(true);
+		expect(apply(on, handsDealt(on)).lastCombat).toMatchObject({ reason: 'deck_out', owed: 21, available: 10 });
+	});
+
+	it('an old log’s locke/deckOutRuleSet folds as the core choice of the same reading; a legacy game keeps the rule on until the group chooses', () => {
+		expect(locke.upgrade({ type: 'locke/deckOutRuleSet', payload: { ends: false } })).toEqual({
+			type: 'session/readingsChosen',
+			payload: { choices: { deck_out_deal: { reading: 'recount' } } }
+		});
+		expect(locke.upgrade({ type: 'locke/deckOutRuleSet', payload: { ends: true } })).toEqual(deckOutChosen(true));
+		// A legacy log implies the rule; choosing the default still wins over it.
+		const legacy = playingState('legacy');
+		expect(deckOutEnds(envOf(legacy).readings)).toBe(true);
+		const chosenOff = apply(legacy, { type: 'locke/deckOutRuleSet', payload: { ends: false } });
+		expect(deckOutEnds(envOf(chosenOff).readings)).toBe(false);
+		expect(deckOutEnds(envOf(apply(chosenOff, deckOutChosen(true))).readings)).toBe(true);
+		// A game set up today (rulesChosen) implies nothing.
+		expect(locke.impliedReadings?.(playingState())).toEqual({});
 	});
 });
 

@@ -2,7 +2,18 @@
  * Combat arithmetic (§5): ESP power spent, the hand limit and round-end hands, initiative,
  * synchronised attacks, and defence levels against an attack (maintained or not).
  */
+import type { Readings } from '$lib/core/readings';
+import { DECK_OUT_POINT } from '../data/open-points';
 import { int, refuse } from './args';
+
+/**
+ * Whether a combat ends when the C-card deck cannot supply the cards owed (open point
+ * `deck_out_deal`: a later rulebook's house rule, not in the seed — §5 戦闘継続チェック lists no
+ * empty deck). Otherwise the table reshuffles or recounts the deck before the deal or the refill.
+ */
+export function deckOutEnds(readings: Readings): boolean {
+	return readings[DECK_OUT_POINT]?.reading === 'combat_ends';
+}
 
 /**
  * ESPパワー left after playing a card at a level: the level used is spent (KMC ch. 5, notes §3.3;

@@ -5,7 +5,7 @@ import {
 	lookupRatio,
 	MELEE_ATTACK_LEVEL,
 	MELEE_SHIFT_MAX_RATIO,
-	OPEN_RULE_POINTS,
+	LOCKE_OPEN_POINTS as OPEN_RULE_POINTS,
 	currentEndurance,
 	damageRatio,
 	defenceAllowed,

@@ -13,6 +13,7 @@ import {
 	apply,
 	attack,
 	combatAtTurns,
+	chosenOf,
 	deckOutOn,
 	playingState,
 	testDamage,
@@ -246,6 +247,7 @@ describe('MeleePanel', () => {
 });
 
 describe('RoundEndPanel', () => {
+	const DECK_OUT_ON = chosenOf(deckOutOn(playingState()));
 	function atRoundEnd(deck = 86): LockeState {
 		// The group plays with the deck-out house rule.
 		let s = combatAtTurns(deckOutOn(playingState()), ['p2', 'p1', 'p3'], deck);
@@ -263,7 +265,7 @@ describe('RoundEndPanel', () => {
 	test('shows who discards and draws, lets a full hand discard one, and records the round end', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = new TestSession(locke, { state: atRoundEnd() });
+		const rec = new TestSession(locke, { state: atRoundEnd(), readings: DECK_OUT_ON });
 		render(RoundEndPanel, { session: rec });
 		const form = screen.getByRole('form', { name: 'ラウンド 1 終了フェイズ' });
 		// Act
@@ -284,7 +286,7 @@ describe('RoundEndPanel', () => {
 	test('a deck that cannot refill the hands is announced, and recording ends the combat', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = new TestSession(locke, { state: atRoundEnd(22) });
+		const rec = new TestSession(locke, { state: atRoundEnd(22), readings: DECK_OUT_ON });
 		render(RoundEndPanel, { session: rec });
 		const form = screen.getByRole('form', { name: 'ラウンド 1 終了フェイズ' });
 		// Assert
@@ -299,7 +301,7 @@ describe('RoundEndPanel', () => {
 	test('nobody wanting to go on ends the combat', async () => {
 		// Arrange
 		const user = userEvent.setup();
-		const rec = new TestSession(locke, { state: atRoundEnd() });
+		const rec = new TestSession(locke, { state: atRoundEnd(), readings: DECK_OUT_ON });
 		render(RoundEndPanel, { session: rec });
 		const form = screen.getByRole('form', { name: 'ラウンド 1 終了フェイズ' });
 		// Act
