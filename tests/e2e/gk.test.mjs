@@ -323,6 +323,20 @@ test('roster, a phase with ZoC and a cancelled move, engagements by GK and app d
 		await sp.getByLabel('対象').selectOption({ label: 'ゴウ' });
 		await sp.getByRole('button', { name: 'アプリのダイスで判定' }).click();
 		await sp.getByRole('status', { name: '直前の特殊攻撃' }).filter({ hasText: 'カイ →' }).waitFor();
+
+		// The settings tab is the platform's open points panel: a reading with the GK's amount,
+		// recorded and read back after a reload (still offline).
+		await tab(page, '設定');
+		const minimum = page.getByRole('article', { name: '特殊攻撃の最低保証ダメージ' });
+		await minimum.getByRole('radio', { name: /GKが決める値/ }).check();
+		await minimum.getByLabel('最低保証ダメージ').fill('7');
+		await minimum.getByRole('button', { name: 'この値にする' }).click();
+		await minimum.locator('button:disabled', { hasText: 'この値にする' }).waitFor();
+		await page.reload();
+		await tab(page, '設定');
+		const again = page.getByRole('article', { name: '特殊攻撃の最低保証ダメージ' });
+		assert.equal(await again.getByRole('radio', { name: /GKが決める値/ }).isChecked(), true);
+		assert.equal(await again.getByLabel('最低保証ダメージ').inputValue(), '7');
 		assert.deepEqual(b.errors, []);
 	} finally {
 		await b.close();

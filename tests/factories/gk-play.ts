@@ -3,22 +3,26 @@
  * with a seeded random source, and a small world to start from.
  */
 import { isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
+import type { Readings } from '$lib/core/readings';
 import { gk } from '$lib/systems/gk';
 import { gkCommands, type GkCommands } from '$lib/systems/gk/commands';
 import type { GkState } from '$lib/systems/gk/state';
 import type { IntentOf } from '$lib/systems/types';
 import { seededRandom } from './session.svelte';
 
-const env = { tables: { byHash: {}, current: {} }, readings: {} };
+const tables = { byHash: {}, current: {} };
 
-/** Folds drafts through the GK system as the shell does (upgrade, strict parse, reduce). */
-export function gkFold(state: GkState, drafts: readonly EventDraft[]): GkState | Refusal {
+/**
+ * Folds drafts through the GK system as the shell does (upgrade, strict parse, reduce), with the
+ * readings in force of the open points (none given: each point's default).
+ */
+export function gkFold(state: GkState, drafts: readonly EventDraft[], readings: Readings = {}): GkState | Refusal {
 	let s = state;
 	for (const raw of drafts) {
 		const d = gk.upgrade(raw);
 		const parsed = gk.events[d.type]!['~standard'].validate(d.payload) as { value?: unknown; issues?: unknown };
 		if (parsed.issues) return { refusal: 'session/invalid_input', params: { type: d.type } };
-		const next = gk.reduce(s, { type: d.type, payload: parsed.value }, env);
+		const next = gk.reduce(s, { type: d.type, payload: parsed.value }, { tables, readings });
 		if (isRefusal(next)) return next;
 		s = next as GkState;
 	}
@@ -30,10 +34,11 @@ export function gkDrafts<K extends keyof GkCommands>(
 	state: GkState,
 	command: K,
 	intent: IntentOf<GkCommands[K]>,
-	seed = 1
+	seed = 1,
+	readings: Readings = {}
 ) {
 	const f = gkCommands[command] as (s: GkState, i: unknown, c: unknown) => EventDraft[] | Refusal;
-	return f(state, intent, { random: seededRandom(seed), tables: {}, readings: {} });
+	return f(state, intent, { random: seededRandom(seed), tables: {}, readings });
 }
 
 /** Runs one command: the state after its events, or the refusal (from the command or the reducer). */
@@ -41,10 +46,11 @@ export function gkRun<K extends keyof GkCommands>(
 	state: GkState,
 	command: K,
 	intent: IntentOf<GkCommands[K]>,
-	seed = 1
+	seed = 1,
+	readings: Readings = {}
 ) {
-	const drafts = gkDrafts(state, command, intent, seed);
-	return isRefusal(drafts) ? drafts : gkFold(state, drafts);
+	const drafts = gkDrafts(state, command, intent, seed, readings);
+	return isRefusal(drafts) ? drafts : gkFold(state, drafts, readings);
 }
 
 export function gkOk(r: GkState | Refusal): GkState {
@@ -65,7 +71,7 @@ export function gkWorld(): GkState {
 	s = gkOk(gkRun(s, 'addFaction', { name: '生徒会' }));
 	s = gkOk(gkRun(s, 'addFaction', { name: '番長' }));
 	s = gkOk(gkRun(s, 'copySampleTechniques', { locale: 'ja' }));
-	s = gkOk(gkRun(s, 'changeSettings', { movementFormula: '2' }));
+	s = gkOk(gkRun(s, 'changeFormulas', { movementFormula: '2' }));
 	const faces = ['light', 'light', 'light', 'defend', 'evade', 'light'];
 	for (const [name, faction, at] of [
 		['A', 'f1', [0, 0]],

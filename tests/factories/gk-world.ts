@@ -22,7 +22,7 @@ export function world(): GkState {
 	s = ok(run(s, 'addFaction', { name: '生徒会' }));
 	s = ok(run(s, 'addFaction', { name: '番長' }));
 	s = ok(run(s, 'copySampleTechniques', { locale: 'ja' }));
-	s = ok(run(s, 'changeSettings', { movementFormula: '2' }));
+	s = ok(run(s, 'changeFormulas', { movementFormula: '2' }));
 	const faces = ['light', 'light', 'light', 'defend', 'evade', 'light'];
 	s = ok(run(s, 'addCharacter', { name: 'A', faction: 'f1', stats, hp: 30, faces, at: [0, 0], starter: true }));
 	s = ok(

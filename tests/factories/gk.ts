@@ -3,7 +3,10 @@ const p = { id: 'c1', name: 'カイ' };
 const q = { id: 'c2', name: 'レン' };
 
 export const gkEventSamples: Record<string, unknown> = {
-	'gk/settingsChanged': { specialAttackMinimum: 2, counterSameRound: false },
+	// An old log's settings event that changed a formula and readings at once (the others upgrade).
+	'gk/settingsChanged': { hpFormula: '40 + VIT × 10', specialAttackMinimum: 2, counterSameRound: false },
+	'gk/formulasChanged': { hpFormula: '40 + VIT × 10', movementFormula: '2 + REA ÷ 5' },
+	'gk/oldReadingsSetAside': { points: ['critical_damage'] },
 	'gk/mapSet': { width: 6, height: 5, walls: [[2, 2]] },
 	'gk/factionAdded': { id: 'f1', name: '生徒会' },
 	'gk/factionRenamed': { id: 'f1', name: '新生徒会', from: '生徒会' },

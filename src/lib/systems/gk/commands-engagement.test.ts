@@ -43,10 +43,8 @@ describe('engagement commands', () => {
 		const hit = ok(run(s, 'specialAttack', { attacker: 'c1', target: 'c4', roll: 55 }));
 		expect(hit.lastSpecialAttack).toMatchObject({ chance: 65, hit: true, damage: 3, stat: 'VIT', before: 5, after: 2 });
 		const min = ok(
-			run(ok(run(s, 'changeSettings', { specialAttackMinimum: 5 })), 'specialAttack', {
-				attacker: 'c4',
-				target: 'c1',
-				roll: 1
+			run(s, 'specialAttack', { attacker: 'c4', target: 'c1', roll: 1 }, 1, {
+				special_attack_minimum: { reading: 'gk-sets', amount: 5 }
 			})
 		);
 		expect(min.lastSpecialAttack).toMatchObject({ chance: 15, hit: true, damage: 5 });

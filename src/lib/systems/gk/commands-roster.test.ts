@@ -42,10 +42,11 @@ describe('roster commands', () => {
 			'gk/bad_formula'
 		);
 	});
-	it('settings: a change is one event; a formula that does not parse is refused; flags set and unknown characters refused', () => {
-		const s = ok(run(world(), 'changeSettings', { specialAttackMinimum: 3, counterSameRound: false }));
-		expect(s.settings).toMatchObject({ specialAttackMinimum: 3, counterSameRound: false, roundLimit: 25 });
-		expect(refusal(run(s, 'changeSettings', { hpFormula: '50 +' }))?.refusal).toBe('gk/bad_formula');
+	it('formulas: a change is one event; a formula that does not parse is refused; flags set and unknown characters refused', () => {
+		const s = ok(run(world(), 'changeFormulas', { hpFormula: '40 + VIT × 10' }));
+		expect(s.settings).toMatchObject({ hpFormula: '40 + VIT × 10', movementFormula: '2', roundLimit: 25 });
+		expect(refusal(run(s, 'changeFormulas', { hpFormula: '50 +' }))?.refusal).toBe('gk/bad_formula');
+		expect(refusal(run(s, 'changeFormulas', {}))?.refusal).toBe('session/invalid_input');
 		expect(
 			ok(run(s, 'setFlag', { character: 'c1', flag: 'incapacitated', on: true })).characters.c1!.incapacitated
 		).toBe(true);

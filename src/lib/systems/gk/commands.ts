@@ -8,10 +8,13 @@
 import { refuse } from '$lib/core/events';
 import { techniqueDamage } from './data/formula';
 import { SAMPLE_TECHNIQUES } from './data/sample-techniques';
-import type { Ability, Stats, TechniqueRecord } from './events';
+import type { Ability, GkDraft, Stats, TechniqueRecord } from './events';
 import type { GkCharacter, GkState } from './state';
 import { playCommands } from './commands-play';
 import { character, isRef, ref, type Result } from './commands-shared';
+import { heldOldPoints, ruled } from './readings';
+import { READINGS_CHOSEN, type Choice } from '$lib/core/readings';
+import type { CommandContext } from '../types';
 
 export const STAT_KEYS = ['ATK', 'DEF', 'VIT', 'MND', 'FS', 'REA'] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
@@ -85,12 +88,25 @@ const withCharacter = (state: GkState, id: string, f: (c: GkCharacter) => Result
 };
 
 const rosterCommands = {
-	changeSettings: (
-		_s: GkState,
-		intent: Partial<Omit<GkState['settings'], 'movementFormula'>> & { movementFormula?: string }
-	): Result => {
-		const { roundLimit: _r, ...rest } = intent;
-		return [{ type: 'gk/settingsChanged', payload: rest }];
+	/** The table's formulas the group typed (HP, 移動力); the readings of the open points are the shell's. */
+	changeFormulas: (_s: GkState, intent: { hpFormula?: string; movementFormula?: string }): Result => [
+		{
+			type: 'gk/formulasChanged',
+			payload: {
+				...(intent.hpFormula !== undefined ? { hpFormula: intent.hpFormula } : {}),
+				...(intent.movementFormula !== undefined ? { movementFormula: intent.movementFormula } : {})
+			}
+		}
+	],
+	/**
+	 * The group's choice of readings where an old log's own reading of a point still holds
+	 * (`readings.ts`): the platform's `session/readingsChosen`, and those old readings set aside,
+	 * in one action. Elsewhere the screen records a choice with `session.chooseReadings`.
+	 */
+	chooseOverOldReadings: (state: GkState, intent: { choices: Record<string, Choice> }, ctx: CommandContext): Result => {
+		const held = heldOldPoints(state, ctx.readings).filter((p) => p in intent.choices);
+		const chosen = { type: READINGS_CHOSEN, payload: { choices: intent.choices } } as unknown as GkDraft;
+		return held.length ? [chosen, { type: 'gk/oldReadingsSetAside', payload: { points: held } }] : [chosen];
 	},
 	setMap: (_s: GkState, intent: { width: number; height: number; walls: [number, number][] }): Result => [
 		{ type: 'gk/mapSet', payload: intent }
@@ -163,5 +179,19 @@ const rosterCommands = {
 		])
 };
 
-export const gkCommands = { ...rosterCommands, ...playCommands };
+/**
+ * Every command reads the rules with the readings in force (`ctx.readings`, chosen through
+ * `session/readingsChosen`): the state's settings brought up to date first (`ruled`).
+ */
+function withReadings<C extends Record<string, (s: GkState, intent: never, ctx: CommandContext) => Result>>(
+	commands: C
+): C {
+	const out: Record<string, unknown> = {};
+	for (const [name, command] of Object.entries(commands))
+		out[name] = (s: GkState, intent: never, ctx?: CommandContext) =>
+			command(ctx ? ruled(s, ctx.readings) : s, intent, ctx!);
+	return out as C;
+}
+
+export const gkCommands = withReadings({ ...rosterCommands, ...playCommands });
 export type GkCommands = typeof gkCommands;

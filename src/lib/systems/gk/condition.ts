@@ -6,7 +6,7 @@
  * - 瀕死 (dying): 「交戦終了時、HPがゼロ以下になったキャラクターは瀕死となり、さらに生存判定を
  *   行います」. A character that lived through the check stays 瀕死 (its HP is still 0 or below):
  *   it is not in a state to act (precondition 4, 「死亡や行動不能ではない」) and cannot be
- *   engaged — an engagement is fought in HP and ends at 0 (data/open-points: dying-state).
+ *   engaged — an engagement is fought in HP and ends at 0 (data/fixed-points: dying_state).
  * - 戦線離脱 (withdrawn) is off the map: 「MAP上に配置されているキャラクターは…行動を行うことが
  *   できます」, so it neither acts nor is engaged while away; the time away counts as on the map
  *   for condition 3 once it is back (「離脱中はMAP上にいたものと考えます」).

@@ -6,6 +6,9 @@
  */
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
+import type { Choice } from '$lib/core/readings';
+import { GK_CHOICE_POINTS } from './data/open-points';
+import { choicesOf } from './readings';
 import type { SystemSpec } from '../types';
 import type { AbilityOutcome, GkEventSchemas, RoundOutcome } from './events';
 import type { GkRefusal } from './refusals';
@@ -116,18 +119,35 @@ const resolvedWord = (p: { outcome?: { kind: 'cancelled' | ActionKind } }, local
 		? `: ${p.outcome.kind === 'cancelled' ? m.gk_res_cancelled({}, { locale }) : actionText(p.outcome.kind, locale)}`
 		: '';
 
+/** The formulas an event set, each named. */
+const formulasText = (p: { hpFormula?: string; movementFormula?: string }, locale: Locale) => [
+	...(p.hpFormula !== undefined ? [`${m.gk_formula_hp({}, { locale })} = ${p.hpFormula}`] : []),
+	...(p.movementFormula !== undefined ? [`${m.gk_movement_formula({}, { locale })} = ${p.movementFormula}`] : [])
+];
+
+/** An old log's reading of an open point, as the panel names it: the point, the reading (the amount). */
+function readingText(id: string, c: Choice, locale: Locale): string {
+	const point = GK_CHOICE_POINTS.find((q) => q.id === id);
+	const label = point?.readings.find((r) => r.id === c.reading)?.label[locale] ?? c.reading;
+	return `${point?.title[locale] ?? id}: ${c.amount === undefined ? label : `${label} (${c.amount})`}`;
+}
+
 /** One log sentence per event type (a missing type fails `npm run check`). */
 export const gkDescribe: Spec['describe'] = {
-	'gk/settingsChanged': (p, locale) =>
-		m.gk_ev_settings(
-			{
-				what: Object.entries(p)
-					.filter(([, v]) => v !== undefined)
-					.map(([k, v]) => `${k} = ${String(v)}`)
-					.join(', ')
-			},
+	'gk/settingsChanged': (p, locale) => {
+		const { hpFormula, movementFormula, ...readings } = p;
+		const what = [
+			...formulasText({ hpFormula, movementFormula }, locale),
+			...Object.entries(choicesOf(readings)).map(([id, c]) => readingText(id, c, locale))
+		];
+		return m.gk_ev_settings({ what: what.join(', ') }, { locale });
+	},
+	'gk/oldReadingsSetAside': (p, locale) =>
+		m.gk_ev_old_readings_set_aside(
+			{ points: p.points.map((id) => GK_CHOICE_POINTS.find((q) => q.id === id)?.title[locale] ?? id).join(', ') },
 			{ locale }
 		),
+	'gk/formulasChanged': (p, locale) => m.gk_ev_formulas({ what: formulasText(p, locale).join(', ') }, { locale }),
 	'gk/mapSet': (p, locale) => m.gk_ev_map({ width: p.width, height: p.height, walls: p.walls.length }, { locale }),
 	'gk/factionAdded': (p, locale) => m.gk_ev_faction({ name: p.name }, { locale }),
 	'gk/factionRenamed': (p, locale) => m.gk_ev_faction_renamed({ from: p.from, name: p.name }, { locale }),

@@ -8,6 +8,9 @@
  */
 import * as v from 'valibot';
 import type { EventDraft } from '$lib/core/events';
+import { READINGS_CHOSEN } from '$lib/core/readings';
+import { choicesOf, isReadingKey } from './readings';
+import type { GkReadings } from './settings';
 
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 export const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
@@ -94,12 +97,25 @@ export const AbilitySchema = v.strictObject({
 });
 export type Ability = v.InferOutput<typeof AbilitySchema>;
 
-/** Every session setting may change; the ones absent stay as they are. */
+const Formula = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120));
+
+/** The table's formulas the group typed (HP, 移動力); the ones absent stay as they are. */
+export const FormulasSchema = v.pipe(
+	v.strictObject({ hpFormula: v.optional(Formula), movementFormula: v.optional(Formula) }),
+	v.check((p) => p.hpFormula !== undefined || p.movementFormula !== undefined, 'no formula')
+);
+
+/**
+ * Old logs only: the settings event of the versions before the platform's open points, the
+ * readings and the formulas in one. `upgradeGk` turns one that changed only readings into
+ * `session/readingsChosen` and one that changed only formulas into `gk/formulasChanged`; one that
+ * changed both stays, and the reducer keeps its readings as the old log's (`readings.ts`).
+ */
 export const SettingsSchema = v.strictObject({
 	specialAttackMinimum: v.optional(int(0, 99)),
 	divisionRounding: v.optional(v.picklist(['floor', 'ceil', 'round'])),
-	hpFormula: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120))),
-	movementFormula: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120))),
+	hpFormula: v.optional(Formula),
+	movementFormula: v.optional(Formula),
 	diagonalZoc: v.optional(v.picklist(['either', 'both'])),
 	abilityRestPhases: v.optional(int(0, 99)),
 	counterSameRound: v.optional(v.boolean()),
@@ -182,7 +198,16 @@ const RepeatCheck = {
 const Pair = { a: Ref, b: Ref };
 
 export const GkEventSchemas = {
+	/** Old logs only (see `SettingsSchema`). */
 	'gk/settingsChanged': SettingsSchema,
+	'gk/formulasChanged': FormulasSchema,
+	/**
+	 * The group chose again points an old log's own readings held (`readings.ts`): those readings
+	 * are set aside, the session's hold (recorded with the `session/readingsChosen` it follows).
+	 */
+	'gk/oldReadingsSetAside': v.strictObject({
+		points: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(60))), v.minLength(1), v.maxLength(20))
+	}),
 	'gk/mapSet': v.strictObject({ width: int(1, 200), height: int(1, 200), walls: v.array(SquareSchema) }),
 	'gk/factionAdded': v.strictObject({ id: Id, name: Name }),
 	/** A faction's name corrected; `from` is the name it had, for the log. */
@@ -313,6 +338,7 @@ type Loose = Record<string, unknown>;
  * (`effect`, `change`) becomes its one-item `effects`. Runs before the strict parse, on every read.
  */
 export function upgradeGk(event: EventDraft): EventDraft {
+	if (event.type === 'gk/settingsChanged') return upgradeSettings(event);
 	if (event.type !== 'gk/characterAdded' && event.type !== 'gk/characterEdited') return event;
 	const p = event.payload as Loose;
 	const ab = p?.ability as Loose | undefined;
@@ -320,6 +346,26 @@ export function upgradeGk(event: EventDraft): EventDraft {
 	const { effect, change, ...rest } = ab;
 	const one = { ...(effect !== undefined && effect !== '' ? { text: effect } : {}), ...(change ? { change } : {}) };
 	return { ...event, payload: { ...p, ability: { ...rest, ...(rest.effects ? {} : { effects: [one] }) } } };
+}
+
+/**
+ * An old `gk/settingsChanged`: readings only → the platform's `session/readingsChosen`; formulas
+ * only → `gk/formulasChanged`; both (or neither) → as it was, for the reducer (`SettingsSchema`).
+ */
+function upgradeSettings(event: EventDraft): EventDraft {
+	const p = event.payload as Loose;
+	if (!p || typeof p !== 'object') return event;
+	const entries = Object.entries(p).filter(([, value]) => value !== undefined);
+	const readings = entries.filter(([k]) => isReadingKey(k));
+	const formulas = entries.filter(([k]) => k === 'hpFormula' || k === 'movementFormula');
+	if (readings.length + formulas.length !== entries.length) return event;
+	if (readings.length && !formulas.length)
+		return {
+			type: READINGS_CHOSEN,
+			payload: { choices: choicesOf(Object.fromEntries(readings) as Partial<GkReadings>) }
+		};
+	if (formulas.length && !readings.length) return { type: 'gk/formulasChanged', payload: Object.fromEntries(formulas) };
+	return event;
 }
 
 /** Parses an event's payload against its schema (after `upgradeGk`); `null` when unknown or bad. */

@@ -5,15 +5,18 @@ import { gkDescribe, gkRefusals } from './describe';
 import { GkEventSchemas, upgradeGk } from './events';
 import { reduceGk } from './reducer';
 import { initialGkState, type GkState } from './state';
+import { GK_OPEN_POINTS } from './data/open-points';
+import { ruled } from './readings';
 
 /** The GK engagement game: exact engagement odds, rounds, survival, special attacks, abilities, phases. */
 export const gk = defineSystem({
 	...gkInfo,
-	stateVersion: 3,
+	stateVersion: 4, // 4: the open points' readings come from the session (an old log's own kept in oldReadings)
 	initialState: (): GkState => initialGkState(),
 	events: GkEventSchemas,
 	upgrade: upgradeGk,
-	reduce: (state: GkState, event) => reduceGk(state, event),
+	openPoints: GK_OPEN_POINTS,
+	reduce: (state: GkState, event, env) => reduceGk(ruled(state, env.readings), event, env.readings),
 	commands: gkCommands,
 	describe: gkDescribe,
 	refusals: gkRefusals,

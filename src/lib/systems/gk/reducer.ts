@@ -6,12 +6,14 @@
  * folds by the reading it was played under. The events are handled by topic in `reduce/`.
  */
 import { isRefusal } from '$lib/core/events';
+import type { Readings } from '$lib/core/readings';
 import type { GkEvent } from './events';
 import type { GkState } from './state';
 import { reduceAbility } from './reduce/ability';
 import { reduceEngagement } from './reduce/engagement';
 import { reducePhase } from './reduce/phase';
-import { reduceRoster } from './reduce/roster';
+import { reduceOldSettings, reduceRoster } from './reduce/roster';
+import { setAsideOldReadings } from './readings';
 import { reduceSpecialAttack } from './reduce/special';
 import { no, sameOutcome, type Done, type GkRefused } from './reduce/shared';
 
@@ -53,7 +55,13 @@ export function step(state: GkState, event: GkEvent, legacy: boolean): Done | Gk
 	);
 }
 
-export function reduceGk(state: GkState, event: GkEvent): GkState | GkRefused {
+/**
+ * Folds one event. `readings`: the session's readings in force, which only the events about an
+ * old log's readings need (the state's settings already hold them: `ruled`, at every door).
+ */
+export function reduceGk(state: GkState, event: GkEvent, readings: Readings = {}): GkState | GkRefused {
+	if (event.type === 'gk/settingsChanged') return reduceOldSettings(state, event.payload, readings);
+	if (event.type === 'gk/oldReadingsSetAside') return setAsideOldReadings(state, event.payload.points, readings);
 	const legacy = isLegacy(event);
 	const r = step(state, event, legacy);
 	if (isRefusal(r)) return r;

@@ -60,7 +60,7 @@ describe('the texts for the thread', () => {
 			].join('\n')
 		);
 		expect(phaseSummary(s, 'en')).toBe('');
-		s = apply(s, gkCommands.changeSettings(s, { movementFormula: '2' }));
+		s = apply(s, gkCommands.changeFormulas(s, { movementFormula: '2' }));
 		s = apply(s, gkCommands.startPhase(s, { faction: 'f1' }));
 		s = apply(s, gkCommands.addCharacter(s, { name: 'Mio', faction: 'f1', stats, hp: 9, faces, starter: true }));
 		s = apply(s, gkCommands.takeAction(s, { character: 'c3', path: [[0, 1]], action: 'wait' }));

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { gkOk, gkRefusal, gkRun, gkWorld } from '$tests/factories/gk-play';
 import { gk } from '.';
 import { CHECKLISTS } from './data/checklists';
-import { MOVEMENT_PRESETS, OPEN_POINTS } from './data/open-points';
+import { GK_OPEN_POINTS } from './data/open-points';
+import { MOVEMENT_PRESETS } from './data/table-formulas';
 import { movementAllowance, resolveMove } from './movement';
 import type { GkState } from './state';
 
@@ -35,8 +36,10 @@ describe('8. move and act are one step', () => {
 		expect(gkRefusal(gkRun(s, 'takeAction', { character: 'c3', path: [], action: 'wait' }))).toBeNull();
 	});
 	it('the stated reading and the reference page say so', () => {
-		const point = OPEN_POINTS.find((p) => p.id === 'resolution-order')!;
-		expect(point.reading.ja).toMatch(/1人の移動と動作.*結果を記録してから次のキャラクター/);
+		const point = GK_OPEN_POINTS.find((p) => p.id === 'resolution_order')!;
+		expect(point.readings.find((r) => r.id === point.default)!.label.ja).toMatch(
+			/1人の移動と動作.*結果を記録してから次のキャラクター/
+		);
 		const action = CHECKLISTS.find((c) => c.id === 'action')!;
 		expect(action.items.some((i) => i.ja.includes('移動と動作の間に他のキャラの行動は挟まない'))).toBe(true);
 		expect(action.items.some((i) => i.ja.includes('提出順に解決'))).toBe(false);
@@ -57,7 +60,7 @@ describe('9. movement grows with 反応, on the group’s scale', () => {
 	);
 	it('never a silent constant 2: no move is recorded until the group chooses; the choice is one logged setting', () => {
 		expect((gk.initialState() as GkState).settings.movementFormula).toBeNull();
-		let s = gkOk(gkRun(gkWorld(), 'changeSettings', { movementFormula: '2 + REA ÷ 5' }));
+		let s = gkOk(gkRun(gkWorld(), 'changeFormulas', { movementFormula: '2 + REA ÷ 5' }));
 		s = gkOk(
 			gkRun(s, 'editCharacter', {
 				id: 'c1',
@@ -86,7 +89,6 @@ describe('9. movement grows with 反応, on the group’s scale', () => {
 		expect(gkRefusal(gkRun(unset, 'takeAction', { character: 'c1', path: [], action: 'wait' }))?.refusal).toBe(
 			'gk/movement_unset'
 		);
-		expect(OPEN_POINTS.find((p) => p.id === 'movement')!.presets).toBe(MOVEMENT_PRESETS);
 	});
 });
 

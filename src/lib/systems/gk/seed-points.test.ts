@@ -64,11 +64,12 @@ describe('2. 能力休み stops the next use in the user’s own faction’s nex
 			success: 50,
 			effects: [{ target: 'self' }]
 		});
-		s = gkOk(gkRun(s, 'changeSettings', { abilityRestPhases: 2 }));
-		s = gkOk(gkRun(s, 'startPhase', { faction: 'f1' }));
-		s = gkOk(gkRun(s, 'useAbility', { character: 'c3', activation: 10, success: 10 }));
-		for (const f of ['f2', 'f1', 'f2', 'f1']) s = gkOk(gkRun(s, 'startPhase', { faction: f }));
-		expect(gkRefusal(gkRun(s, 'useAbility', { character: 'c3', activation: 10, success: 10 }))?.refusal).toBe(
+		// The group's reading of the open point ability_rest (session/readingsChosen): two phases.
+		const two = { ability_rest: { reading: 'gk-sets', amount: 2 } };
+		s = gkOk(gkRun(s, 'startPhase', { faction: 'f1' }, 1, two));
+		s = gkOk(gkRun(s, 'useAbility', { character: 'c3', activation: 10, success: 10 }, 1, two));
+		for (const f of ['f2', 'f1', 'f2', 'f1']) s = gkOk(gkRun(s, 'startPhase', { faction: f }, 1, two));
+		expect(gkRefusal(gkRun(s, 'useAbility', { character: 'c3', activation: 10, success: 10 }, 1, two))?.refusal).toBe(
 			'gk/ability_resting'
 		);
 	});

@@ -1,6 +1,8 @@
 /**
- * Session settings for the points the seed (`001_2a625b5deb160d67.txt`) leaves open. Each one is
- * described, with the options and the reason for its default, in `data/open-points.ts`.
+ * What the GK rules read besides the game: the readings in force of the points the seed
+ * (`001_2a625b5deb160d67.txt`) leaves open (`data/open-points.ts`, chosen by the group through
+ * `session/readingsChosen`) and the table's formulas (`data/table-formulas.ts`, the GK event
+ * `gk/formulasChanged`). `readings.ts` puts the two together (`ruled`).
  */
 
 /** What the engagement engine needs. */
@@ -19,19 +21,12 @@ export const DEFAULT_ENGAGEMENT_SETTINGS: Readonly<EngagementSettings> = Object.
 	criticalDamage: 'plain'
 });
 
-/** Every session setting of the GK system, with its default. */
-export interface GkSettings extends EngagementSettings {
+/** The open points' readings as the rules use them (each point's reading in force, as a value). */
+export interface GkReadings extends EngagementSettings {
 	/** 特殊攻撃's guaranteed minimum damage (blank in the seed). */
 	specialAttackMinimum: number;
 	/** How ÷ rounds in technique formulas. */
 	divisionRounding: 'floor' | 'ceil' | 'round';
-	/** HP from the stats, as a technique-style formula (the family: 50 + VIT × 10). */
-	hpFormula: string;
-	/**
-	 * 移動力: squares per move as a formula of the stats (the seed: 2, more with higher 反応 on a
-	 * scale it does not give). `null` until the group chooses one (`data/open-points.ts` presets).
-	 */
-	movementFormula: string | null;
 	/**
 	 * A diagonal step passes beside its two orthogonal squares (「縦横1歩ずつ」): an enemy on either
 	 * stops it there (`'either'`), or only when both hold one (`'both'`).
@@ -39,8 +34,6 @@ export interface GkSettings extends EngagementSettings {
 	diagonalZoc: 'either' | 'both';
 	/** The user's own faction's phases of 能力休み after an activated ability (length not in the seed). */
 	abilityRestPhases: number;
-	/** Rounds before an engagement is a draw (the seed: 25). */
-	roundLimit: number;
 	/**
 	 * Phases during which the starters' game-start exception to condition 3 holds
 	 * (「ゲーム開始時のみの例外」, length not stated); 0 = the first turn, one phase per faction.
@@ -48,14 +41,45 @@ export interface GkSettings extends EngagementSettings {
 	starterExceptionPhases: number;
 }
 
-export const DEFAULT_GK_SETTINGS: Readonly<GkSettings> = Object.freeze({
+/** The table's formulas, which the group types (not readings), and the seed's round limit. */
+export interface GkFormulas {
+	/** HP from the stats, as a technique-style formula (the family: 50 + VIT × 10). */
+	hpFormula: string;
+	/**
+	 * 移動力: squares per move as a formula of the stats (the seed: 2, more with higher 反応 on a
+	 * scale it does not give). `null` until the group chooses one (`data/table-formulas.ts` presets).
+	 */
+	movementFormula: string | null;
+	/** Rounds before an engagement is a draw (the seed: 25). */
+	roundLimit: number;
+}
+
+/** Everything the GK rules read: the readings in force and the table's formulas. */
+export interface GkSettings extends GkReadings, GkFormulas {}
+
+/** Each point's default reading, as the rules use it. */
+const DEFAULT_GK_READINGS: Readonly<GkReadings> = Object.freeze({
 	...DEFAULT_ENGAGEMENT_SETTINGS,
 	specialAttackMinimum: 1,
 	divisionRounding: 'floor',
-	hpFormula: '50 + VIT × 10',
-	movementFormula: null,
 	diagonalZoc: 'either',
 	abilityRestPhases: 1,
-	roundLimit: 25,
 	starterExceptionPhases: 0
 });
+
+export const DEFAULT_GK_SETTINGS: Readonly<GkSettings> = Object.freeze({
+	...DEFAULT_GK_READINGS,
+	hpFormula: '50 + VIT × 10',
+	movementFormula: null,
+	roundLimit: 25
+});
+
+/**
+ * Readings an old log's `gk/settingsChanged` recorded beside a formula, before the platform's open
+ * points (`readings.ts`): each holds until the group chooses that point again. `atStart`: the
+ * session's reading of the point when the old event was folded.
+ */
+export interface OldReadings {
+	readings: Partial<GkReadings>;
+	atStart: Partial<GkReadings>;
+}

@@ -73,7 +73,7 @@ export function actionsThisPhase(state: GkState, id: string): { taken: number; a
 /**
  * The numbers of the seed's five preconditions the character fails now (`[]`: it may act), for an
  * action submitted by faction `by` (absent: the phase's faction). 「自陣営」 is the submitting
- * faction (data/open-points: own-faction): condition 1 asks that it is its phase, condition 2 that
+ * faction (data/fixed-points: own_faction): condition 1 asks that it is its phase, condition 2 that
  * it holds the character's 操作権. Condition 4 is `condition.ts`'s rule (dead, 瀕死, off the map,
  * 行動不能). `legacy` checks an action recorded by an older version as it was then (a withdrawn
  * character counted as on the map; 瀕死 after a passed survival check could act).

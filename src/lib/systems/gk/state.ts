@@ -1,7 +1,7 @@
 /** GK session state: plain, serializable data, folded from the log by `reducer.ts`. */
 import type { Ability, AbilityStat, RollKey, Stats, TechniqueRecord } from './events';
 import type { Order, RoundStep } from './engagement';
-import { DEFAULT_GK_SETTINGS, type GkSettings } from './settings';
+import { DEFAULT_GK_SETTINGS, type GkSettings, type OldReadings } from './settings';
 
 export type CharacterStatus = 'active' | 'dying' | 'dead';
 export type SquareXY = [number, number];
@@ -197,7 +197,15 @@ export interface SpecialAttackLog {
 }
 
 export interface GkState {
+	/**
+	 * What the rules read besides the game: the table's formulas (GK events) and the readings in
+	 * force of the open points. The readings come from the shell (`session/readingsChosen`) and are
+	 * brought up to date by `ruled()` (`readings.ts`) wherever the state is read — the reducer, every
+	 * command, the screens — since a reading chosen after the last GK event is not in this copy.
+	 */
 	settings: GkSettings;
+	/** An old log's readings, recorded with a formula, that still hold (`readings.ts`). */
+	oldReadings: OldReadings | null;
 	map: { width: number; height: number; walls: SquareXY[] };
 	factions: { id: string; name: string }[];
 	techniques: Record<string, TechniqueRecord>;
@@ -216,6 +224,7 @@ export interface GkState {
 export function initialGkState(settings: GkSettings = DEFAULT_GK_SETTINGS): GkState {
 	return {
 		settings: { ...settings },
+		oldReadings: null,
 		map: { width: 8, height: 8, walls: [] },
 		factions: [],
 		techniques: {},

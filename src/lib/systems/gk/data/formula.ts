@@ -211,7 +211,7 @@ export function formulaStats(f: Formula): StatName[] {
 
 /**
  * A technique's damage for one fighter: the formula's value, never below 0 (a technique deals
- * damage; it does not heal — see `data/open-points.ts`).
+ * damage; it does not heal — see `data/fixed-points.ts`, negative_formula).
  */
 export function techniqueDamage(formula: string, stats: StatValues, rounding: DivisionRounding = 'floor'): number {
 	return Math.max(0, evaluateFormula(parseFormula(formula), stats, rounding));

@@ -1,8 +1,10 @@
 /**
- * The roster's events: settings, the map, factions, techniques, characters, their flags and
+ * The roster's events: the table's formulas, the map, factions, techniques, characters, their flags and
  * 状態異常. Nothing here rolls.
  */
+import type { Readings } from '$lib/core/readings';
 import type { GkEvent } from '../events';
+import { keepOldReadings } from '../readings';
 import { isEngaged, needsResolution, onMap } from '../standing';
 import type { GkCharacter, GkState, SquareXY } from '../state';
 import { checkFormula, done, no, withCharacters, type Done, type GkRefused } from './shared';
@@ -42,14 +44,32 @@ function fresh(state: GkState, p: Payload<'gk/characterAdded'>, at: SquareXY): G
 	};
 }
 
+const checkFormulas = (p: { hpFormula?: string; movementFormula?: string }) =>
+	[p.hpFormula, p.movementFormula].map((f) => (f === undefined ? null : checkFormula(f))).find((bad) => bad) ?? null;
+
+/**
+ * An old log's `gk/settingsChanged` that changed formulas and readings at once (`upgradeGk` turns
+ * the others into today's events): the formulas as `gk/formulasChanged`, the readings kept as the
+ * old log's until the group chooses those points again (`readings.ts`).
+ */
+export function reduceOldSettings(
+	state: GkState,
+	p: Payload<'gk/settingsChanged'>,
+	readings: Readings
+): GkState | GkRefused {
+	const bad = checkFormulas(p);
+	if (bad) return bad;
+	const { hpFormula, movementFormula, ...change } = p;
+	const formulas = { ...(hpFormula ? { hpFormula } : {}), ...(movementFormula ? { movementFormula } : {}) };
+	return keepOldReadings({ ...state, settings: { ...state.settings, ...formulas } }, change, readings);
+}
+
 export function reduceRoster(state: GkState, event: GkEvent): Done | GkRefused | null {
 	switch (event.type) {
-		case 'gk/settingsChanged': {
+		case 'gk/formulasChanged': {
 			const p = event.payload;
-			for (const f of [p.hpFormula, p.movementFormula]) {
-				const bad = f === undefined ? null : checkFormula(f);
-				if (bad) return bad;
-			}
+			const bad = checkFormulas(p);
+			if (bad) return bad;
 			const defined = Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined));
 			return done({ ...state, settings: { ...state.settings, ...defined } });
 		}

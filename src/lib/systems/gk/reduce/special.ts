@@ -2,7 +2,7 @@
  * 特殊攻撃 (seed 「「特殊攻撃」の処理手順」): the hit check, then 「発生したダメージ分だけ攻撃を
  * 受けたキャラの体力を減少させます」 — the damage comes off 体力, the stat (the seed's example:
  * 「残り体力:5-3=2」), not the engagement HP. 体力 brought to 0 or below is 瀕死, its survival
- * check due (data/open-points: special-attack-dying). Logs recorded before took it off HP.
+ * check due (data/fixed-points: special_attack_dying). Logs recorded before took it off HP.
  */
 import { d100Succeeds, specialAttackDamage, specialAttackHitChance } from '../checks';
 import { fallen, fitTarget, unableToAct } from '../condition';

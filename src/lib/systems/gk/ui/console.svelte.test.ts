@@ -14,7 +14,7 @@ async function setup(submit = true) {
 	await session.dispatch('addFaction', { name: '生徒会' });
 	await session.dispatch('addFaction', { name: '番長' });
 	await session.dispatch('saveTechnique', { name: 'ジャブ', kind: 'attack', formula: 'ATK + 5' });
-	await session.dispatch('changeSettings', { movementFormula: '2 + REA ÷ 5' });
+	await session.dispatch('changeFormulas', { movementFormula: '2 + REA ÷ 5' });
 	const faces = Array(6).fill('t1');
 	const add = (name: string, faction: string, ability?: object) =>
 		session.dispatch('addCharacter', {
@@ -158,7 +158,7 @@ describe('GK console: one character’s move and act before the next', () => {
 		await user.click(screen.getByRole('tab', { name: '進行' }));
 		const card = screen.getByRole('region', { name: '移動力の決め方' });
 		await user.click(within(card).getByRole('button', { name: /2 \+ 反応÷5/ }));
-		expect(unset.events.at(-1)).toEqual({ type: 'gk/settingsChanged', payload: { movementFormula: '2 + REA ÷ 5' } });
+		expect(unset.events.at(-1)).toEqual({ type: 'gk/formulasChanged', payload: { movementFormula: '2 + REA ÷ 5' } });
 		expect(screen.queryByRole('region', { name: '移動力の決め方' })).toBeNull();
 	});
 });

@@ -7,9 +7,18 @@ import type { SessionView } from '$lib/systems/types';
 import type { GkCommands } from '../commands';
 import { m } from '$lib/paraglide/messages.js';
 import { fighterOf, resting } from '../standing';
+import { ruled } from '../readings';
 import type { ActionLog, GkCharacter, GkState } from '../state';
 
 export type GkSession = SessionView<GkState, GkCommands>;
+
+/**
+ * The state as the rules read it now: its settings with the readings in force (a reading chosen
+ * since the last GK event is in `session.readings`, not yet in the stored state). Every screen
+ * part reads the state through this.
+ */
+export const stateOf = (session: Pick<GkSession, 'state' | 'readings'>): GkState =>
+	ruled(session.state, session.readings);
 
 /** What the console hands the special tab: whose act, on whom. */
 export type Focus = Pick<ActionLog, 'character' | 'target' | 'action'>;

@@ -157,7 +157,7 @@ describe('GK roster', () => {
 		await session.dispatch('addCharacter', { name: 'レン', faction: 'f2', stats, hp: 30, faces, starter: true });
 
 		// After acting this phase, removal is refused with the reason, and nothing is written.
-		expect(await session.dispatch('changeSettings', { movementFormula: '2' })).toBeNull();
+		expect(await session.dispatch('changeFormulas', { movementFormula: '2' })).toBeNull();
 		expect(await session.dispatch('startPhase', { faction: 'f1' })).toBeNull();
 		expect(await session.dispatch('takeAction', { character: 'c1', path: [], action: 'wait' })).toBeNull();
 		const n = session.groups.length;
