@@ -294,6 +294,13 @@ describe('Locke reducer: round end', () => {
 		);
 	});
 
+	it('the next round opens without the last round’s 「直前の損害判定」 (issue 22.18)', () => {
+		const s = allTurns(apply(three(), attack('p2', 'p1')));
+		expect(s.combat!.last).not.toBeNull();
+		const next = apply(s, roundEnded(s));
+		expect(next.combat).toMatchObject({ round: 2, step: 'opening', last: null });
+	});
+
 	it('no attack this round ends the combat', () => {
 		// Arrange
 		const s = allTurns(three());

@@ -358,7 +358,9 @@ export const combatHandlers: Handlers<CombatEvent> = {
 				turnFlags: { main: false, attacked: false, escaped: false },
 				checkPending: false,
 				attacksThisRound: 0,
-				charts: []
+				charts: [],
+				// 「直前の損害判定」 is the round's: the next round opens without the last one's.
+				last: null
 			}
 		};
 	},
