@@ -67,7 +67,7 @@ export function readingsOf<S>(
 ): Readings {
 	const chosen = state.readings ?? NO_CHOICES;
 	const implied = system.impliedReadings?.(state.system);
-	if (implied && Object.keys(implied).length > 0) {
+	if (implied) {
 		let byChosen = inForceOverImplied.get(implied);
 		if (!byChosen) inForceOverImplied.set(implied, (byChosen = new WeakMap()));
 		let r = byChosen.get(chosen);

@@ -320,8 +320,7 @@ describe('open points: one event, the reading in force for reducers and commands
 	it("an old log's implied reading holds until the group chooses; the group's choice wins", () => {
 		// A game whose first mark is 7 stands for a log recorded before the point existed, played doubled.
 		const DOUBLED = Object.freeze({ doubling: { reading: 'double' } });
-		const NONE = Object.freeze({});
-		const legacy = { ...scorer, impliedReadings: (t: Tally) => (t.marks[0] === 7 ? DOUBLED : NONE) };
+		const legacy = { ...scorer, impliedReadings: (t: Tally) => (t.marks[0] === 7 ? DOUBLED : undefined) };
 		const step = (state: SessionState<Tally>, name: string, intent: unknown) => {
 			const r = runCommand(legacy, state, name, intent, { random, library: {} });
 			if (isRefusal(r)) throw new Error(r.refusal);

@@ -210,10 +210,11 @@ export interface SystemSpec<S, M extends EventSchemas, R extends string, C exten
 	openPoints?: readonly OpenPoint[];
 	/**
 	 * The readings a game was recorded under before the group chose any: an old log made before a
-	 * point existed keeps the rule it was played by (a choice of the group's still wins). Pure, and
-	 * the same object for the same state when it names nothing, so the readings stay cached.
+	 * point existed keeps the rule it was played by (a choice of the group's still wins). Pure;
+	 * `undefined` when it implies nothing, and otherwise one constant object per case, so the
+	 * readings stay cached (it runs at every folded event).
 	 */
-	impliedReadings?(state: S): Readonly<Record<string, Choice>>;
+	impliedReadings?(state: S): Readonly<Record<string, Choice>> | undefined;
 	/**
 	 * Commands whose intent is a relative change (±n to a life or a counter): a quick second tap
 	 * adds to the first, so it is recorded even when the first one's write landed in between.
@@ -260,7 +261,7 @@ export interface SystemDefinition<S = unknown, C extends CommandMap = CommandMap
 	tableSlots?: readonly TableSlot[];
 	openPoints?: readonly OpenPoint[];
 	/** The readings an old log was recorded under, below the group's choices (see SystemSpec). */
-	impliedReadings?(state: S): Readonly<Record<string, Choice>>;
+	impliedReadings?(state: S): Readonly<Record<string, Choice>> | undefined;
 	/** Whether a command is a relative change, recorded even after the log moved on (see SystemSpec). */
 	repeatable(command: string): boolean;
 	/** The join rule for an event type, if its quick repeats read as one (see SystemSpec.coalesce). */

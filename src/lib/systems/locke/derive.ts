@@ -43,7 +43,6 @@ export function pristine(state: LockeState): boolean {
 }
 
 const COMBAT_ENDS = Object.freeze({ deck_out_deal: Object.freeze({ reading: 'combat_ends' }) });
-const NONE = Object.freeze({});
 
 /**
  * The readings a game was recorded under before the group chose any (`impliedReadings`): a log
@@ -51,7 +50,7 @@ const NONE = Object.freeze({});
  * group chooses otherwise. A session where nothing has happened yet is a new game's: none.
  */
 export function impliedReadings(state: LockeState) {
-	return state.deckOutEnds && !pristine(state) ? COMBAT_ENDS : NONE;
+	return state.deckOutEnds && !pristine(state) ? COMBAT_ENDS : undefined;
 }
 
 export function character(state: LockeState, id: string): Character | undefined {
