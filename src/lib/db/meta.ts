@@ -6,6 +6,8 @@ export type MetaKey =
 	| 'persistRequested'
 	/** How many days a deleted session stays in "recently deleted" (db/peek KEEP_DELETED_DAYS). */
 	| 'keepDeletedDays'
+	/** This database's device id (core/sync DeviceId): drawn once, the identity of the events it records. */
+	| 'deviceId'
 	| `shelf:${string}/${string}`;
 
 export async function getMeta<T>(key: MetaKey): Promise<T | undefined> {
@@ -14,4 +16,24 @@ export async function getMeta<T>(key: MetaKey): Promise<T | undefined> {
 
 export async function setMeta(key: MetaKey, value: unknown): Promise<void> {
 	await db.meta.put({ key, value });
+}
+
+/** 128 random bits as 32 lowercase hex digits (core/sync DeviceId). */
+function drawDeviceId(): string {
+	const bytes = crypto.getRandomValues(new Uint8Array(16));
+	return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * This database's device id, drawn on first need and kept in meta. Within one transaction, so two
+ * tabs opening at once agree on one id.
+ */
+export async function deviceId(): Promise<string> {
+	return db.transaction('rw', db.meta, async () => {
+		const stored = (await db.meta.get('deviceId'))?.value;
+		if (typeof stored === 'string' && /^[0-9a-f]{32}$/.test(stored)) return stored;
+		const drawn = drawDeviceId();
+		await db.meta.put({ key: 'deviceId', value: drawn });
+		return drawn;
+	});
 }

@@ -1,5 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { LoggedEvent } from '$lib/core/events';
+import type { FoldBase } from '$lib/core/sync/fold';
+import { carryOver, type LogRow, type WriterStamp } from './carry-over';
 import { DB_NAME } from './name';
 import { runBeforeUpgrade, type BeforeUpgrade } from './upgrade-hook';
 
@@ -23,6 +25,12 @@ export interface SessionRow {
 	deletedAt?: number;
 }
 
+/**
+ * A session row from schema version 3 on: the writer stamp its next events are recorded with
+ * (carry-over.ts). Optional until the store writes the `log` table (docs/live-table.md, step 2).
+ */
+export type SessionRowV3 = SessionRow & Partial<WriterStamp>;
+
 /** The state folded up to one action on the active path, so opening a long session is fast. */
 export interface SnapshotRow {
 	sessionId: string;
@@ -32,6 +40,17 @@ export interface SnapshotRow {
 	state: unknown;
 	/** The system's `stateVersion` when it was stored; absent on snapshots written before versions. */
 	version?: number;
+}
+
+/** A fold kept at the place in the order of its last event (`end`), keyed by it. */
+export interface CheckpointRow {
+	sessionId: string;
+	clock: number;
+	device: string;
+	counter: number;
+	/** The system's `stateVersion` when it was stored (a checkpoint of another version is not used). */
+	version?: number;
+	base: FoldBase<unknown>;
 }
 
 /** A user's lookup table in the Tables library (the table kit). */
@@ -65,10 +84,19 @@ async function storedVersion(name: string): Promise<number | undefined> {
  * a test that opens a fixture written by version n (tests/fixtures/db-v<n>.json).
  */
 export class SidetableDB extends Dexie {
-	sessions!: EntityTable<SessionRow, 'id'>;
+	sessions!: EntityTable<SessionRowV3, 'id'>;
 	events!: Table<LoggedEvent, [string, number]>;
 	snapshots!: Table<SnapshotRow, [string, number]>;
 	lookupTables!: EntityTable<TableRow, 'id'>;
+	/** Identified events (core/sync), keyed by session, device and counter; read in order by [sessionId+clock+device+counter]. */
+	log!: Table<LogRow, [string, string, number]>;
+	/** Folds kept at a place in the order (core/sync checkpointOf), so opening a long session folds only its tail. */
+	checkpoints!: Table<CheckpointRow, [string, number, string, number]>;
+	/**
+	 * A second, different event under an identity the log holds (a device restored from an old
+	 * backup, a forged one): kept, never dropped, and shown by the fold as a conflict (core/sync merge).
+	 */
+	clashes!: Table<LogRow & { id?: number }, number>;
 	meta!: EntityTable<MetaRow, 'key'>;
 
 	readonly #beforeUpgrade: BeforeUpgrade;
@@ -87,6 +115,26 @@ export class SidetableDB extends Dexie {
 		});
 		// 2: `tableCopies` was never used (a session keeps its tables in its log: session/tableAdopted).
 		this.version(2).stores({ tableCopies: null });
+		// 3: the live table's identity (docs/live-table.md): every session's events carried over to
+		// `log` as identified events, and its row given the writer stamp it goes on recording with.
+		this.version(3)
+			.stores({
+				log: '[sessionId+device+counter], [sessionId+clock+device+counter]',
+				checkpoints: '[sessionId+clock+device+counter]',
+				clashes: '++id, [sessionId+device+counter]'
+			})
+			.upgrade(async (tx) => {
+				const events = tx.table<LoggedEvent, [string, number]>('events');
+				const log = tx.table<LogRow, [string, string, number]>('log');
+				const sessions = tx.table<SessionRowV3, string>('sessions');
+				// One session at a time: a 10,000-event game is read and written once, not the whole database held.
+				for (const id of await sessions.toCollection().primaryKeys()) {
+					const stored = await events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).toArray();
+					const { log: rows, stamp } = carryOver(id, stored);
+					await log.bulkAdd(rows);
+					await sessions.update(id, { ...stamp });
+				}
+			});
 	}
 
 	/**

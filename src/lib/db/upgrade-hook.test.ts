@@ -34,7 +34,7 @@ describe('the pre-upgrade hook the app sets (the database never imports the back
 		await opened.open();
 		// Assert: the hook saw version 1 (× 10); the database is now version 2
 		expect(seen).toEqual([10]);
-		expect(opened.verno).toBe(2);
+		expect(opened.verno).toBe(3);
 	});
 
 	it('opens and upgrades all the same when no hook was set', async () => {
