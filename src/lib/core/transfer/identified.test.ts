@@ -1,0 +1,126 @@
+/**
+ * Export version 3's session check (core/transfer/identified.ts): identified events checked as
+ * every arriving event will be — schema, identity, payloads, the log's structure, a replay in the
+ * merged order where a refused command is a conflict, not a refused file.
+ */
+import { describe, expect, it } from 'vitest';
+import { UNDONE } from '$lib/core/events';
+import { foldLog, newStamp, stampCommand, type DeviceStamp, type SyncEvent } from '$lib/core/sync';
+import { added, adjusted, removed } from '$tests/factories/counters';
+import { systems } from '$tests/factories/transfer';
+import { checkIdentifiedSession, identifiedFileSession } from './identified';
+
+const A = '0a'.repeat(16);
+const B = '0b'.repeat(16);
+const ROW = {
+	id: 'f3c1e6a5-0000-4000-8000-000000000001',
+	systemId: 'counters',
+	name: 'Table',
+	createdAt: 1,
+	updatedAt: 2
+};
+
+/** Two devices: A sets life up and records; B, having heard A's first command, records apart. */
+function twoDevices(): SyncEvent[] {
+	let a: DeviceStamp = newStamp(A);
+	let b: DeviceStamp = newStamp(B);
+	const out: SyncEvent[] = [];
+	const rec = (who: 'a' | 'b', drafts: Parameters<typeof stampCommand>[1]) => {
+		const r = stampCommand(who === 'a' ? a : b, drafts, 10);
+		if (who === 'a') a = r.stamp;
+		else b = r.stamp;
+		out.push(...r.events);
+		return r.events;
+	};
+	rec('a', [added('life', { initial: 20, min: 0 })]);
+	b = { ...b, clock: 1 };
+	const hit = rec('a', [adjusted('life', -5), adjusted('life', -1)]);
+	rec('b', [adjusted('life', -3)]);
+	rec('a', [{ type: UNDONE, payload: { target: { device: A, counter: hit[0]!.counter } } }]);
+	return out;
+}
+
+const check = (raw: unknown) => checkIdentifiedSession(raw, 0, systems);
+
+describe('checkIdentifiedSession', () => {
+	it('a two-device log with a group and an undo round-trips: the same events in the merged order and the fold of them', () => {
+		// Arrange
+		const events = twoDevices();
+		const file = JSON.parse(JSON.stringify(identifiedFileSession(ROW, events)));
+		// Act
+		const result = check(file);
+		// Assert
+		if (!result.ok) throw new Error(result.issue.code);
+		const system = systems('counters')!;
+		const whole = foldLog({
+			log: events,
+			initial: system.initialState(),
+			reduce: (s, e) => system.fold(s, e) as never
+		});
+		expect(result.value.log.events).toEqual(whole.log);
+		expect(result.value.state).toEqual(whole.state);
+		expect(result.value.conflicts).toEqual([]);
+		expect(result.value.session).toEqual(ROW);
+	});
+
+	it('the same events twice in a file are one each', () => {
+		const events = twoDevices();
+		const result = check(identifiedFileSession(ROW, [...events, ...events]));
+		expect(result.ok && result.value.log.events.length).toBe(events.length);
+	});
+
+	it('a command the merged order makes invalid is kept as a conflict, not a refused file', () => {
+		// Arrange: B removes life (clock 2) while A, not having heard it, adjusts it (clock 3).
+		const a1 = stampCommand(newStamp(A), [added('life', { initial: 20 })], 1);
+		const a2 = stampCommand(a1.stamp, [adjusted('life', -1)], 2);
+		const b1 = stampCommand({ ...newStamp(B), clock: 1 }, [removed('life')], 2);
+		const a3 = stampCommand(a2.stamp, [adjusted('life', -1)], 3);
+		const events = [...a1.events, ...a2.events, ...b1.events, ...a3.events];
+		// Act
+		const result = check(identifiedFileSession(ROW, events));
+		// Assert
+		if (!result.ok) throw new Error(JSON.stringify(result.issue));
+		expect(result.value.conflicts.map((c) => [c.who, c.events[0]!.counter])).toEqual([[A, 3]]);
+		expect(result.value.log.events).toHaveLength(events.length);
+	});
+
+	it.each([
+		[
+			'a device id that is not 128 bits of hex',
+			(e: SyncEvent[]) => [{ ...e[0]!, device: 'phone-1' }, ...e.slice(1)],
+			'import/bad_session'
+		],
+		['a huge clock', (e: SyncEvent[]) => [{ ...e[0]!, clock: 5_000_000_000 }, ...e.slice(1)], 'import/bad_session'],
+		[
+			'a payload its system refuses',
+			(e: SyncEvent[]) => [{ ...e[0]!, payload: { id: 'life' } }, ...e.slice(1)],
+			'import/bad_payload'
+		],
+		[
+			'an event of an unknown type',
+			(e: SyncEvent[]) => [...e, { ...e[0]!, counter: 99, type: 'counters/nope' }],
+			'import/unknown_event'
+		],
+		[
+			"a gap in a device's counters",
+			(e: SyncEvent[]) => e.filter((x) => !(x.device === A && x.counter === 2)),
+			'import/bad_log'
+		],
+		[
+			'an undo naming an event not in the log',
+			(e: SyncEvent[]) =>
+				e.map((x) => (x.type === UNDONE ? { ...x, payload: { target: { device: B, counter: 40 } } } : x)),
+			'import/bad_log'
+		],
+		[
+			'an undo whose payload is not a ref',
+			(e: SyncEvent[]) => e.map((x) => (x.type === UNDONE ? { ...x, payload: { target: 3 } } : x)),
+			'import/bad_payload'
+		]
+	])('refuses %s (%s)', (_what, forge, code) => {
+		// Act
+		const result = check(identifiedFileSession(ROW, forge(twoDevices()) as SyncEvent[]));
+		// Assert
+		expect(result.ok ? 'accepted' : result.issue.code).toBe(code);
+	});
+});
