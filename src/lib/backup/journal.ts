@@ -1,5 +1,6 @@
 import type { ExportFile, FileEvent, FileSession } from '$lib/core/transfer';
 import type { LoggedEvent } from '$lib/core/events';
+import { eventKey, isDeviceId, type SyncEvent } from '$lib/core/sync';
 
 /**
  * A session's journal: one JSON object per line, appended as each event is acknowledged. The
@@ -17,10 +18,44 @@ export interface JournalRead {
 	header: JournalHeader | undefined;
 	/** The events in file order; a line that does not parse (a write cut short) is left out. */
 	events: FileEvent[];
+	/**
+	 * Identified events (core/sync: device, counter, clock), the lines a session recorded through
+	 * the live table's store writes (docs/live-table.md step 5), in file order.
+	 */
+	identified: SyncEvent[];
 }
 
 export function headerLine(h: JournalHeader): string {
 	return JSON.stringify({ session: { id: h.id, systemId: h.systemId, name: h.name, createdAt: h.createdAt } }) + '\n';
+}
+
+/** One line per identified event: its identity, clock and content, nothing of the session. */
+export function identifiedLines(events: readonly SyncEvent[]): string {
+	return events
+		.map(({ device, counter, clock, at, type, payload, group }) =>
+			JSON.stringify(
+				group === undefined
+					? { device, counter, clock, at, type, payload }
+					: { device, counter, clock, at, type, payload, group }
+			)
+		)
+		.join('\n')
+		.concat('\n');
+}
+
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 1;
+
+/** Whether a parsed line is an identified event (a group mark, when present, names its first and size). */
+function isIdentified(r: Record<string, unknown>): boolean {
+	const g = r.group as Record<string, unknown> | undefined;
+	return (
+		isDeviceId(r.device) &&
+		isCount(r.counter) &&
+		isCount(r.clock) &&
+		isInt(r.at) &&
+		typeof r.type === 'string' &&
+		(g === undefined || (typeof g === 'object' && g !== null && isCount(g.first) && isCount(g.size)))
+	);
 }
 
 export function eventLines(events: readonly LoggedEvent[]): string {
@@ -39,6 +74,7 @@ const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInt
 export function readJournal(text: string): JournalRead {
 	let header: JournalHeader | undefined;
 	const events: FileEvent[] = [];
+	const identified: SyncEvent[] = [];
 	for (const line of text.split('\n')) {
 		if (!line.trim()) continue;
 		let o: unknown;
@@ -58,11 +94,13 @@ export function readJournal(text: string): JournalRead {
 				isInt(s.createdAt)
 			)
 				header = { id: s.id, systemId: s.systemId, name: s.name, createdAt: s.createdAt };
+		} else if (isIdentified(r)) {
+			identified.push(r as unknown as SyncEvent);
 		} else if (isInt(r.seq) && r.seq > 0 && isInt(r.at) && typeof r.type === 'string' && isInt(r.parent)) {
 			events.push(r as unknown as FileEvent);
 		}
 	}
-	return { header, events };
+	return { header, events, identified };
 }
 
 /** The newest seq a journal holds (0 when none). */
@@ -75,7 +113,24 @@ export function compactJournal(text: string, seq: number): string {
 	const j = readJournal(text);
 	const rest = j.events.filter((e) => e.seq > seq);
 	return (
-		(j.header ? headerLine(j.header) : '') + (rest.length ? rest.map((e) => JSON.stringify(e)).join('\n') + '\n' : '')
+		(j.header ? headerLine(j.header) : '') +
+		(rest.length ? rest.map((e) => JSON.stringify(e)).join('\n') + '\n' : '') +
+		// Identified lines are not counted by seq: kept until compactIdentified says a backup holds them.
+		(j.identified.length ? identifiedLines(j.identified) : '')
+	);
+}
+
+/**
+ * The journal cut down to the identified events a full backup does not hold (`held`: their keys,
+ * core/sync eventKey), with its header and any seq lines as they were.
+ */
+export function compactIdentified(text: string, held: ReadonlySet<string>): string {
+	const j = readJournal(text);
+	const rest = j.identified.filter((e) => !held.has(eventKey(e)));
+	return (
+		(j.header ? headerLine(j.header) : '') +
+		(j.events.length ? j.events.map((e) => JSON.stringify(e)).join('\n') + '\n' : '') +
+		(rest.length ? identifiedLines(rest) : '')
 	);
 }
 
