@@ -21,14 +21,11 @@ import {
 	type SyncEvent
 } from '$lib/core/sync';
 import type { Conflict } from '$lib/core/sync/fold';
-import type { ImportIssue, ReplayableSystem } from './validate';
+import { MAX_EVENTS, SESSION_FIELDS, Time, type ImportIssue, type ReplayableSystem } from './validate';
 
-const MAX_EVENTS = 1_000_000;
 /** A clock beyond this is corruption or forgery: a session would need a million commands per device. */
 const MAX_CLOCK = 1_000_000_000;
-const MAX_TIME = 13_569_465_600_000;
 
-const Time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TIME));
 const Count = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_EVENTS));
 const Device = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
 
@@ -43,11 +40,7 @@ const IdentifiedEvent = v.object({
 });
 
 const IdentifiedSession = v.object({
-	id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-	systemId: v.pipe(v.string(), v.minLength(1), v.maxLength(50)),
-	name: v.pipe(v.string(), v.maxLength(200)),
-	createdAt: Time,
-	updatedAt: Time,
+	...SESSION_FIELDS,
 	events: v.pipe(v.array(IdentifiedEvent), v.maxLength(MAX_EVENTS))
 });
 

@@ -29,11 +29,11 @@ import {
  */
 /** Larger files are refused before parsing: no table session comes near it. */
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
-const MAX_EVENTS = 1_000_000;
+export const MAX_EVENTS = 1_000_000;
 /** Year 2400 in ms: later timestamps are corruption, not time travel. */
 const MAX_TIME = 13_569_465_600_000;
 
-const Time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TIME));
+export const Time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TIME));
 const Seq = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_EVENTS));
 
 const FileEvent = v.object({
@@ -46,12 +46,17 @@ const FileEvent = v.object({
 	group: v.optional(Seq)
 });
 
-const FileSession = v.object({
+/** A session's own fields, the same in every version (version 3's events: core/transfer/identified.ts). */
+export const SESSION_FIELDS = {
 	id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
 	systemId: v.pipe(v.string(), v.minLength(1), v.maxLength(50)),
 	name: v.pipe(v.string(), v.maxLength(200)),
 	createdAt: Time,
-	updatedAt: Time,
+	updatedAt: Time
+};
+
+const FileSession = v.object({
+	...SESSION_FIELDS,
 	events: v.pipe(v.array(FileEvent), v.maxLength(MAX_EVENTS))
 });
 
