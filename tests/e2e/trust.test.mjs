@@ -239,11 +239,11 @@ describe('trust', () => {
 				file.sessions.reduce((n, s) => n + s.events.length, 0),
 				fixture.tables.events.filter((e) => file.sessions.some((s) => s.id === e.sessionId)).length
 			);
-			// And the app's database is now version 2 (native 20).
+			// And the app's database is now version 3 (native 30): the live table's identity (docs/live-table.md).
 			const version = await page.evaluate(
 				async () => (await indexedDB.databases()).find((d) => d.name === 'sidetable')?.version
 			);
-			assert.equal(version, 20);
+			assert.equal(version, 30);
 			assert.deepEqual(b.errors, []);
 		} finally {
 			await b.close();
