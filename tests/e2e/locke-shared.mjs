@@ -46,7 +46,7 @@ const PLAYERS = [
 	['riot', 'ダイ', 'EVIL'],
 	['elmi', 'エミ', 'SPECIAL']
 ];
-const NAMES = { 'locke-1': 'ロック1', nagato: 'ナガト', raiza: 'ライザ', riot: 'ライオット', elmi: 'エルミ' };
+export const NAMES = { 'locke-1': 'ロック1', nagato: 'ナガト', raiza: 'ライザ', riot: 'ライオット', elmi: 'エルミ' };
 
 export async function shot(page, err) {
 	const path = `/tmp/e2e-locke-fail-${Date.now()}.png`;
@@ -74,7 +74,12 @@ export async function fillTablesSlot(page, base) {
 	await page.getByText(TABLE_NAME, { exact: false }).first().waitFor();
 }
 
-export async function addPlayers(page) {
+/**
+ * The five added and the game started with ロック1 first. The start asks whether the phone lies face
+ * up on the table (卓に見せる表示, ticked for a new game): `faceUp: false` (the default here) is
+ * the GM holding the phone, so the screens name the characters.
+ */
+export async function addPlayers(page, { faceUp = false } = {}) {
 	const form = page.getByRole('form', { name: 'キャラクターを追加' });
 	for (const [id, player, alignment] of PLAYERS) {
 		await form.getByLabel('組み込みの一覧から').selectOption(id);
@@ -86,9 +91,10 @@ export async function addPlayers(page) {
 	await page.getByText('編成はルール通りです。').waitFor();
 	const start = page.getByRole('form', { name: 'ゲーム開始' });
 	await start.getByLabel(/最初の手番/).selectOption({ label: 'ロック1' });
+	await start.getByRole('checkbox', { name: /スマホを卓に表向きに置く/ }).setChecked(faceUp);
 	await start.getByRole('button', { name: 'ゲーム開始(惑星編へ)' }).click();
 	await page.getByRole('tab', { name: 'ゲーム' }).click();
-	await page.getByText('次は ライザ', { exact: true }).waitFor();
+	await page.getByText(faceUp ? '次は チカ' : '次は ライザ', { exact: true }).waitFor();
 }
 
 export async function setInitiative(page, order) {

@@ -89,7 +89,9 @@ export function logLines(
 			let text: string;
 			if (control) {
 				const target = lineOf.get((e.payload as { target: number }).target);
-				const what = target ? describeEvent(system, target, locale, state) : `#${(e.payload as { target: number }).target}`;
+				const what = target
+					? describeEvent(system, target, locale, state)
+					: `#${(e.payload as { target: number }).target}`;
 				text = e.type === UNDONE ? m.log_undone({ what }, { locale }) : m.log_redone({ what }, { locale });
 			} else {
 				text = describeEvent(system, lineOf.get(e.seq) ?? e, locale, state);

@@ -55,3 +55,18 @@ describe('CombatTab: starting a combat', () => {
 		expect(within(start).queryByRole('checkbox', { name: 'ロック1 (あかり)' })).toBeNull();
 	});
 });
+
+describe('CombatTab: the table view (卓に見せる表示)', () => {
+	test('「戦闘手番」 and the fighters name the players, never a character (issue 22.13)', () => {
+		// Arrange: the phone lies face up; ナガト (ベン) acts first, then ライザ (チカ)
+		const s = combatAtTurns(playingState('seed', { tableView: true }), ['p2', 'p3', 'p1']);
+		const { container } = render(CombatTab, { session: new TestSession(locke, { state: s }) });
+		// Assert
+		expect(container.querySelector('.whose .turn-name')).toHaveTextContent('ベン');
+		const fighters = screen.getByRole('list', { name: '戦闘の参加者' });
+		expect(fighters).toHaveTextContent('チカ');
+		const labels = [...container.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
+		for (const secret of ['ロック1', 'ナガト', 'ライザ', '(L)'])
+			expect([container.textContent, ...labels].join(' ')).not.toContain(secret);
+	});
+});

@@ -9,7 +9,7 @@ import type { Preview, SessionView } from '$lib/systems/types';
 import type { InterfererIntent, LockeCommands } from '../commands';
 import type { LockeEventType, PayloadOf, Roll2D6 } from '../events';
 import type { DamageLine, LockeState } from '../state';
-import { character } from '../derive';
+import { publicName } from '../describe';
 import { chartColumnLabel, traceLine } from '../text';
 import { m } from '$lib/paraglide/messages.js';
 
@@ -73,8 +73,8 @@ export function interfererIntents(rows: readonly InterfererRow[]): InterfererInt
 export function damageLineText(session: LockeSession, l: DamageLine, locale: 'ja' | 'en'): string {
 	const locke = session.state;
 	const hashTable = adoptedTable(session, l.hash);
-	const from = character(locke, l.from)?.name ?? l.from;
-	const to = character(locke, l.to)?.name ?? l.to;
+	const from = publicName(locke, l.from);
+	const to = publicName(locke, l.to);
 	const result = m.locke_damage_value({ n: l.value }) + (l.died ? ` — ${m.locke_died({ name: to })}` : '');
 	return `${from} → ${to}: ${traceLine(
 		{
