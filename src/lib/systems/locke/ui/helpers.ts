@@ -32,6 +32,14 @@ export function asRoll2D6(
 	return { spec: '2D6', total: roll.total, faces, source: roll.source };
 }
 
+/**
+ * What the record bar asks for while the damage is missing (`locke/damage_required`): the 2D6 while
+ * a roll is not in, else the value read off the printed chart — not the 2D6 again (issue 22.18).
+ */
+export function damageMissingText(rolls: readonly Parameters<typeof asRoll2D6>[0][]): string {
+	return rolls.some((r) => asRoll2D6(r) === null) ? m.locke_attack_need_roll() : m.locke_attack_need_value();
+}
+
 /** A table the session adopted, by the hash a recorded lookup cites (null when unknown). */
 export function adoptedTable(session: LockeSession, hash: string | null): Table | null {
 	return hash === null ? null : session.adoptedTable(hash);

@@ -58,9 +58,16 @@ describe('AttackPanel', () => {
 			'/tables/edit?slot=locke%2Fdamage'
 		);
 		expect(within(form).getByRole('link', { name: '表のファイルを読み込む' })).toHaveAttribute('href', '/tables');
+		// The hint by the record button says what is missing next: first the 2D6 …
+		expect(screen.getByText('損害判定の2D6を振ってください。')).toBeInTheDocument();
 		await roll(user, within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' }), 3, 4);
 		const submit = within(form).getByRole('button', { name: '攻撃を記録' });
 		expect(submit).toBeDisabled();
+		// … then, rolled, the value off the printed chart — not the 2D6 again (issue 22.18).
+		expect(screen.queryByText('損害判定の2D6を振ってください。')).toBeNull();
+		expect(
+			screen.getByText(/2D6は振りました: 印刷の損害判定表で読んだダメージを入力してください。/)
+		).toBeInTheDocument();
 		await user.type(within(form).getByLabelText('印刷の損害判定表の「4:1」列・出目 7 のダメージ'), '3');
 		expect(within(form).getByText(/火力 20 ÷ 耐久 5 → 4:1 → 2D6 = 7（3\+4） → 3 ダメージ/)).toBeInTheDocument();
 		await user.click(submit);
