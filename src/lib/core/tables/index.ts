@@ -4,7 +4,7 @@
  * step in Japanese or English. Plain TypeScript, no browser APIs. Format: README.md.
  */
 export { TableSchema, parseTable, validateTable } from './schema';
-export { sealTable, tableHash } from './hash';
+export { tableHash } from './hash';
 export { lookup, columnForRatio, columnIndexForRatio } from './lookup';
 export { columnOdds } from './odds';
 export { formatTrace } from './trace';
