@@ -35,13 +35,13 @@ async function phone(lang) {
 }
 
 for (const lang of ['ja', 'en'])
-	test(`every system's tabs fit 360 px at 160 % text (${lang})`, async () => {
+	test(`every system's tabs and log, and every route, fit 360 px at 160 % text (${lang})`, async () => {
 		const b = await phone(lang);
 		try {
 			const { page } = b;
 			const wide = [];
 			for (const [id, name] of SYSTEMS) {
-				await createSession(page, server.base, { system: name, name: `walk ${id}` });
+				const url = await createSession(page, server.base, { system: name, name: `walk ${id}` });
 				await page.locator('main :is(h1, h2, article, [role=tablist]):visible').first().waitFor();
 				assert.equal(await page.evaluate(() => document.documentElement.style.fontSize), '160%');
 				const tabs = page.locator('main [role=tablist]').first().getByRole('tab');
@@ -64,8 +64,19 @@ for (const lang of ['ja', 'en'])
 					const px = await overflow(page);
 					if (px > 0) wide.push(`${id} 「${label}」 +${px}px`);
 				}
+				await page.goto(url + '/log');
+				await page.locator('main :is(h1, h2):visible').first().waitFor();
+				const px = await overflow(page);
+				if (px > 0) wide.push(`${id} log +${px}px`);
 			}
-			assert.deepEqual(wide, [], 'tabs wider than the screen');
+			// The routes around the sessions, with the sessions above in their lists.
+			for (const path of ['/', '/tables', '/handoff', '/settings', '/reference']) {
+				await page.goto(server.base + path);
+				await page.locator('main :is(h1, h2):visible').first().waitFor();
+				const px = await overflow(page);
+				if (px > 0) wide.push(`${path} +${px}px`);
+			}
+			assert.deepEqual(wide, [], 'pages wider than the screen');
 			assert.deepEqual(b.errors, []);
 		} finally {
 			await b.close();
