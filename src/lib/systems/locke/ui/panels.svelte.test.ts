@@ -147,9 +147,10 @@ describe('AttackPanel', () => {
 		await user.clear(within(form).getByLabelText('防御・逃避のレベル'));
 		await user.type(within(form).getByLabelText('防御・逃避のレベル'), '5');
 		await user.click(within(form).getByRole('button', { name: '攻撃を記録' }));
+		// 15.: the C-card defence, its ESP field left blank, spends its level as an escape does.
 		expect(rec.events[0]!.payload).toMatchObject({
 			outcome: 'blocked',
-			defence: { kind: 'defence', level: 5 },
+			defence: { kind: 'defence', level: 5, via: 'card', espSpent: 5 },
 			damage: null
 		});
 	});
