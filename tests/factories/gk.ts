@@ -3,7 +3,7 @@ const p = { id: 'c1', name: 'カイ' };
 const q = { id: 'c2', name: 'レン' };
 
 export const gkEventSamples: Record<string, unknown> = {
-	// An old log's settings event that changed a formula and readings at once (the others upgrade).
+	// An old log's settings event: a formula and readings at once (a formulas-only one upgrades).
 	'gk/settingsChanged': { hpFormula: '40 + VIT × 10', specialAttackMinimum: 2, counterSameRound: false },
 	'gk/formulasChanged': { hpFormula: '40 + VIT × 10', movementFormula: '2 + REA ÷ 5' },
 	'gk/oldReadingsSetAside': { points: ['critical_damage'] },
