@@ -11,6 +11,12 @@ export const gkEventSamples: Record<string, unknown> = {
 	'gk/factionAdded': { id: 'f1', name: '生徒会' },
 	'gk/factionRenamed': { id: 'f1', name: '新生徒会', from: '生徒会' },
 	'gk/factionRemoved': { id: 'f1', name: '生徒会' },
+	'gk/sampleTechniquesCopied': {
+		techniques: [
+			{ id: 'light', name: '弱攻撃', kind: 'attack', formula: 'ATK + 5' },
+			{ id: 'defend', name: '防御', kind: 'defend', formula: '0' }
+		]
+	},
 	'gk/techniqueSaved': { id: 'light', name: '弱攻撃', kind: 'attack', formula: 'ATK + 5', hits: 2, status: '毒' },
 	'gk/characterAdded': {
 		id: 'c1',

@@ -113,11 +113,14 @@ const rosterCommands = {
 		}
 	],
 	/** The sample set (clearly labelled in the UI), copied into the session's library to edit. */
-	copySampleTechniques: (state: GkState, intent: { locale: 'ja' | 'en' }): Result =>
-		SAMPLE_TECHNIQUES.filter((t) => !state.techniques[t.id]).map((t) => {
+	/** The sample techniques the library lacks, in one event (one log line, one undo); none missing: nothing. */
+	copySampleTechniques: (state: GkState, intent: { locale: 'ja' | 'en' }): Result => {
+		const techniques = SAMPLE_TECHNIQUES.filter((t) => !state.techniques[t.id]).map((t) => {
 			const { name, maxFaces: _m, unmodelled: _u, ...rest } = t;
-			return { type: 'gk/techniqueSaved', payload: { ...rest, name: name[intent.locale] } };
-		}),
+			return { ...rest, name: name[intent.locale] };
+		});
+		return techniques.length ? [{ type: 'gk/sampleTechniquesCopied', payload: { techniques } }] : [];
+	},
 	saveTechnique: (state: GkState, intent: Omit<TechniqueRecord, 'id'> & { id?: string }): Result => [
 		{
 			type: 'gk/techniqueSaved',

@@ -212,6 +212,10 @@ export const GkEventSchemas = {
 	/** A faction taken out of the roster (one nobody belongs to, outside its phase). */
 	'gk/factionRemoved': v.strictObject({ id: Id, name: Name }),
 	'gk/techniqueSaved': TechniqueSchema,
+	/** The sample technique set copied into the library: one action, one log line, one undo. */
+	'gk/sampleTechniquesCopied': v.strictObject({
+		techniques: v.pipe(v.array(TechniqueSchema), v.minLength(1), v.maxLength(50))
+	}),
 	'gk/characterAdded': CharacterSchema,
 	/** A correction to a character: the same fields as when added, and who holds its 操作権. */
 	'gk/characterEdited': v.strictObject({

@@ -98,6 +98,15 @@ export function reduceRoster(state: GkState, event: GkEvent): Done | GkRefused |
 			if (bad) return bad;
 			return done({ ...state, techniques: { ...state.techniques, [event.payload.id]: event.payload } });
 		}
+		case 'gk/sampleTechniquesCopied': {
+			const { techniques } = event.payload;
+			const bad = techniques.map((t) => checkFormula(t.formula)).find((r) => r !== null);
+			if (bad) return bad;
+			return done({
+				...state,
+				techniques: { ...state.techniques, ...Object.fromEntries(techniques.map((t) => [t.id, t])) }
+			});
+		}
 		case 'gk/characterAdded': {
 			const p = event.payload;
 			if (state.characters[p.id] || state.removed[p.id]) return no('gk/duplicate_id');
