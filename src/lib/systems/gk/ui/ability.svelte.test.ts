@@ -118,4 +118,24 @@ describe('GK ability panel', () => {
 			payload: { activation: 7, source: 'table' }
 		});
 	});
+
+	it('特殊攻撃 before the roll says the 体力 after a hit, not a signed change: 「残り体力:5-3=2」', async () => {
+		const session = new TestSession(gk);
+		await session.dispatch('addFaction', { name: '生徒会' });
+		await session.dispatch('addFaction', { name: '番長' });
+		await session.dispatch('saveTechnique', { name: 'ジャブ', kind: 'attack', formula: 'ATK + 5' });
+		const faces = Array(6).fill('t1');
+		await session.dispatch('addCharacter', { name: 'A', faction: 'f1', stats, hp: 30, faces });
+		const tough = { ...stats, DEF: 7, VIT: 5 };
+		await session.dispatch('addCharacter', { name: 'B', faction: 'f2', stats: tough, hp: 30, faces });
+		render(GkScreen, { session });
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('tab', { name: '特殊' }));
+		const panel = screen.getByRole('region', { name: '特殊攻撃' });
+		await user.selectOptions(within(panel).getByLabelText('攻撃する側'), 'c1');
+		await user.selectOptions(within(panel).getByLabelText('対象'), 'c2');
+		expect(within(panel).getByText('65%')).toBeTruthy();
+		expect(within(panel).getByText(/命中で 3 ダメージ\(体力 5→2\)/)).toBeTruthy();
+		expect(panel.textContent).not.toMatch(/HP -/);
+	});
 });
