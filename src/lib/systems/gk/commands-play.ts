@@ -102,9 +102,13 @@ export const playCommands = {
 	/**
 	 * One die typed at the table: the roll the round asks for next (both 行動ダイス, then each d100
 	 * as the seed's steps reach it). Its own event, so undo steps back just this die; the last die
-	 * the round needs completes the round.
+	 * the round needs completes the round. `source`: who rolled it — the table's dice (the default)
+	 * or the dice entry's own app button.
 	 */
-	enterRoll: (state: GkState, intent: { a: string; b: string; roll: number; fresh?: boolean }): Result => {
+	enterRoll: (
+		state: GkState,
+		intent: { a: string; b: string; roll: number; fresh?: boolean; source?: 'app' | 'table' }
+	): Result => {
 		const p = pair(state, intent.a, intent.b);
 		if (isRef(p)) return p;
 		const round = nextRound(state, intent.a, intent.b, !!intent.fresh);
@@ -120,7 +124,14 @@ export const playCommands = {
 		if (!need) return refuse('gk/bad_rolls');
 		const d = complete(state, {
 			type: 'gk/engagementRollEntered',
-			payload: { ...p, round, side: need.side, key: keyOf(need), roll: intent.roll }
+			payload: {
+				...p,
+				round,
+				side: need.side,
+				key: keyOf(need),
+				roll: intent.roll,
+				...(intent.source === 'app' ? { source: 'app' as const } : {})
+			}
 		});
 		return isRef(d) ? d : [d];
 	},

@@ -207,7 +207,7 @@ export const gkDescribe: Spec['describe'] = {
 						{ locale }
 					);
 		const round = o?.round ? ` ${roundOutcomeText(o.round, { a: p.a.name, b: p.b.name }, locale)}` : '';
-		return `${what}${source('table', locale)}${round}`;
+		return `${what}${source(p.source ?? 'table', locale)}${round}`;
 	},
 	'gk/engagementRollCorrected': (p, locale) => {
 		const o = p.outcome;

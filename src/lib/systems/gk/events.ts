@@ -243,6 +243,8 @@ export const GkEventSchemas = {
 		side: v.picklist(['a', 'b']),
 		key: v.picklist(ROLL_KEYS),
 		roll: D100,
+		/** Absent: the table's dice (every log before the app's button was told apart). */
+		source: v.optional(Source),
 		outcome: v.optional(RollOutcome)
 	}),
 	/** A die typed earlier in the round, corrected before the round is complete. */
