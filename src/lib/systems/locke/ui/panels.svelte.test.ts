@@ -37,6 +37,11 @@ async function roll(user: UserEvent, group: HTMLElement, a: number, b: number) {
 	);
 }
 
+/** Opens the defender's answer (defence or escape, declared endurance), folded to one line, as a person taps it. */
+async function openAnswer(user: UserEvent, form: HTMLElement) {
+	await user.click(within(form).getByText(/^防御側: /));
+}
+
 describe('AttackPanel', () => {
 	test('without a table: computes the column, asks for the printed damage, shows the trace, records one event', async () => {
 		// Arrange
@@ -49,6 +54,7 @@ describe('AttackPanel', () => {
 		await user.clear(within(form).getByLabelText('攻撃レベル'));
 		await user.type(within(form).getByLabelText('攻撃レベル'), '4');
 		await user.type(within(form).getByLabelText('火力'), '20');
+		await openAnswer(user, form);
 		await user.type(within(form).getByLabelText(/ロック1 が宣言する現在耐久力/), '5');
 		expect(within(form).getByText('4:1')).toBeInTheDocument();
 		expect(within(form).getByText(/印刷の表を見て入力/)).toBeInTheDocument();
@@ -132,6 +138,7 @@ describe('AttackPanel', () => {
 		// Act
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
 		await user.type(within(form).getByLabelText('火力'), '12');
+		await openAnswer(user, form);
 		await user.click(within(form).getByRole('radio', { name: '防御' }));
 		await user.type(within(form).getByLabelText('防御・逃避のレベル'), '3');
 		// Assert
@@ -157,6 +164,7 @@ describe('AttackPanel', () => {
 		// Act: ロック1 escapes a Lv4 attack with a Lv5 teleport card, the ESP field left blank
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
 		await user.type(within(form).getByLabelText('火力'), '12');
+		await openAnswer(user, form);
 		await user.click(within(form).getByRole('radio', { name: '逃避' }));
 		await user.type(within(form).getByLabelText('防御・逃避のレベル'), '5');
 		expect(within(form).getByLabelText('防御側が使うESPパワー')).toHaveAttribute('placeholder', '5');
@@ -328,6 +336,7 @@ describe('no dead ends: a number field that does not accept what it holds (the p
 		render(AttackPanel, { session: rec, actor: 'p2' });
 		const form = screen.getByRole('form', { name: '攻撃' });
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await openAnswer(user, form);
 		return { user, rec, form };
 	}
 
