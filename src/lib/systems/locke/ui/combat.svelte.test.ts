@@ -92,7 +92,7 @@ describe('CombatTab: the turn on one screen (issue 22.16)', () => {
 		render(CombatTab, { session });
 		const form = screen.getByRole('form', { name: '攻撃' });
 		// Act: the dice first, as the table rolls them, then the defender and the card
-		const dice = within(form).getByRole('group', { name: 'ナガト → (防御側)の2D6' });
+		const dice = within(form).getByRole('group', { name: 'ナガト の攻撃の2D6' });
 		expect(within(dice).getByRole('button', { name: 'アプリで振る' })).toBeInTheDocument();
 		expect(within(dice).getByLabelText('合計を入力')).toBeInTheDocument();
 		await user.click(within(within(dice).getByRole('group', { name: '1個目' })).getByRole('button', { name: '6' }));
