@@ -98,6 +98,8 @@ describe('超人ロック on a 360×640 phone', () => {
 			await atk.getByLabel('防御側').selectOption({ label: 'ライザ (耐久 6)' });
 			await atk.getByLabel(/攻撃Cカード/).selectOption('beam-cannon@16');
 			await recordInView(page, atk, '攻撃を記録');
+			// The defender's answer is folded to one line (「防御側: なし(命中) · 宣言耐久 6」): open it.
+			await atk.getByText(/^防御側: /).click();
 			await atk.getByRole('radio', { name: '防御', exact: true }).check();
 			await atk.getByLabel(/^防御・逃避のレベル/).fill('5');
 			await recordInView(page, atk, '攻撃を記録');
@@ -122,6 +124,7 @@ describe('超人ロック on a 360×640 phone', () => {
 			const atk2 = page.getByRole('form', { name: '攻撃' });
 			await atk2.getByLabel('防御側').selectOption({ label: 'ロック1 (耐久 6)' });
 			await atk2.getByLabel(/攻撃Cカード/).selectOption('beam-cannon@16');
+			await atk2.getByText(/^防御側: /).click();
 			await atk2.getByLabel(/ロック1 が宣言する現在耐久力/).fill('-');
 			await atk2.getByText('直す必要のある数の欄があります').waitFor();
 			await recordInView(page, atk2, '攻撃を記録');

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { tableHash } from '$lib/core/tables';
 import { setLocale } from '$lib/paraglide/runtime';
@@ -37,6 +37,11 @@ async function roll(user: UserEvent, group: HTMLElement, a: number, b: number) {
 	);
 }
 
+/** Opens the defender's answer (defence or escape, declared endurance), folded to one line, as a person taps it. */
+async function openAnswer(user: UserEvent, form: HTMLElement) {
+	await user.click(within(form).getByText(/^防御側: /));
+}
+
 describe('AttackPanel', () => {
 	test('without a table: computes the column, asks for the printed damage, shows the trace, records one event', async () => {
 		// Arrange
@@ -49,6 +54,7 @@ describe('AttackPanel', () => {
 		await user.clear(within(form).getByLabelText('攻撃レベル'));
 		await user.type(within(form).getByLabelText('攻撃レベル'), '4');
 		await user.type(within(form).getByLabelText('火力'), '20');
+		await openAnswer(user, form);
 		await user.type(within(form).getByLabelText(/ロック1 が宣言する現在耐久力/), '5');
 		expect(within(form).getByText('4:1')).toBeInTheDocument();
 		expect(within(form).getByText(/印刷の表を見て入力/)).toBeInTheDocument();
@@ -139,6 +145,7 @@ describe('AttackPanel', () => {
 		// Act
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
 		await user.type(within(form).getByLabelText('火力'), '12');
+		await openAnswer(user, form);
 		await user.click(within(form).getByRole('radio', { name: '防御' }));
 		await user.type(within(form).getByLabelText('防御・逃避のレベル'), '3');
 		// Assert
@@ -165,6 +172,7 @@ describe('AttackPanel', () => {
 		// Act: ロック1 escapes a Lv4 attack with a Lv5 teleport card, the ESP field left blank
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
 		await user.type(within(form).getByLabelText('火力'), '12');
+		await openAnswer(user, form);
 		await user.click(within(form).getByRole('radio', { name: '逃避' }));
 		await user.type(within(form).getByLabelText('防御・逃避のレベル'), '5');
 		expect(within(form).getByLabelText('防御側が使うESPパワー')).toHaveAttribute('placeholder', '5');
@@ -254,6 +262,13 @@ describe('MeleePanel', () => {
 	});
 });
 
+/** Taps 「ラウンドを終える」 once it takes taps (not in the bounce window of the tap that opened the panel). */
+async function roundEnd(user: UserEvent, form: HTMLElement) {
+	const button = within(form).getByRole('button', { name: 'ラウンドを終える' });
+	await waitFor(() => expect(button).toBeEnabled());
+	await user.click(button);
+}
+
 describe('RoundEndPanel', () => {
 	const DECK_OUT_ON = chosenOf(deckOutOn(playingState()));
 	function atRoundEnd(deck = 86): LockeState {
@@ -276,6 +291,8 @@ describe('RoundEndPanel', () => {
 		const rec = new TestSession(locke, { state: atRoundEnd(), readings: DECK_OUT_ON });
 		render(RoundEndPanel, { session: rec });
 		const form = screen.getByRole('form', { name: 'ラウンド 1 終了フェイズ' });
+		// The panel opens under the finger that ended the last turn: its button waits out that tap's bounce.
+		expect(within(form).getByRole('button', { name: 'ラウンドを終える' })).toBeDisabled();
 		// Act
 		expect(within(form).getByRole('checkbox', { name: 'ナガト は1枚捨てる' })).toBeDisabled();
 		await user.click(within(form).getByRole('checkbox', { name: 'ライザ は1枚捨てる' }));
@@ -283,7 +300,7 @@ describe('RoundEndPanel', () => {
 		expect(within(form).getByLabelText('ナガト の手札の増減')).toHaveTextContent('補充 1 → 7');
 		expect(within(form).getByLabelText('ライザ の手札の増減')).toHaveTextContent('捨て 1 補充 1 → 7');
 		expect(within(form).getByText('山札 65 枚から 3 枚補充 → 残り 62 枚')).toBeInTheDocument();
-		await user.click(within(form).getByRole('button', { name: 'ラウンドを終える' }));
+		await roundEnd(user, form);
 		expect(rec.events[0]).toMatchObject({
 			type: 'locke/roundEnded',
 			payload: { round: 1, discardOne: ['p3'], outcome: 'continue' }
@@ -301,7 +318,7 @@ describe('RoundEndPanel', () => {
 		expect(
 			within(form).getByText('山札が足りません: 補充 2 枚に対して残り 1 枚。記録すると戦闘はただちに終了します。')
 		).toBeInTheDocument();
-		await user.click(within(form).getByRole('button', { name: 'ラウンドを終える' }));
+		await roundEnd(user, form);
 		expect(rec.state.combat).toBeNull();
 		expect(rec.state.lastCombat).toMatchObject({ reason: 'deck_out', owed: 2, available: 1 });
 	});
@@ -316,7 +333,7 @@ describe('RoundEndPanel', () => {
 		await user.click(within(form).getByRole('checkbox', { name: '戦闘を続ける意思のある者がいる' }));
 		// Assert
 		expect(within(form).getByText('戦闘終了: 戦闘を続ける者がいない')).toBeInTheDocument();
-		await user.click(within(form).getByRole('button', { name: 'ラウンドを終える' }));
+		await roundEnd(user, form);
 		expect(rec.state.lastCombat?.reason).toBe('no_will');
 	});
 });
@@ -336,6 +353,7 @@ describe('no dead ends: a number field that does not accept what it holds (the p
 		render(AttackPanel, { session: rec, actor: 'p2' });
 		const form = screen.getByRole('form', { name: '攻撃' });
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await openAnswer(user, form);
 		return { user, rec, form };
 	}
 
