@@ -16,7 +16,7 @@ import { loadSystems } from '$lib/systems/registry';
 import type { AnySystem } from '$lib/systems/types';
 import type { Locale } from '$lib/core/locale';
 import { issueSentence, logProblemText } from '$lib/ui/issue-text';
-import { sessionNames } from './names';
+import { countOf, sessionNames } from './names';
 import { storageErrorText } from '$lib/ui/storage-text';
 
 /**
@@ -107,13 +107,12 @@ export async function previewImport(text: string): Promise<ImportPreview> {
 
 /** The preview as one question: 「卓A」、「卓B」(セッション 2 件、操作 43 件)、表 1 件 — 読み込みますか？ (three names at most). */
 export function previewText(p: Extract<ImportPreview, { ok: true }>, locale: Locale): string {
-	const nf = new Intl.NumberFormat(locale);
 	return m.handoff_preview(
 		{
 			names: sessionNames(p.names, locale),
-			sessions: nf.format(p.names.length),
-			actions: nf.format(p.actions),
-			tables: nf.format(p.tables)
+			sessions: countOf('sessions', p.names.length, locale),
+			actions: countOf('actions', p.actions, locale),
+			tables: countOf('tables', p.tables, locale)
 		},
 		{ locale }
 	);

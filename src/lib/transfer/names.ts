@@ -1,6 +1,7 @@
 /**
  * Sessions named in a sentence: 「卓A」、「卓B」、「卓C」ほか 2 件 — the import preview and the
- * backups list name what a file holds the same way.
+ * backups list name what a file holds the same way, and count it the same way (1 session,
+ * 2 sessions: the count's word follows the language's plural rule).
  */
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
@@ -14,13 +15,28 @@ export function sessionNames(names: readonly string[], locale: Locale): string {
 	return shown.join(m.handoff_preview_sep({}, o));
 }
 
+const COUNTS = {
+	sessions: [m.count_sessions_one, m.count_sessions_other],
+	actions: [m.count_actions_one, m.count_actions_other],
+	tables: [m.count_tables_one, m.count_tables_other]
+} as const;
+
+/** 「セッション 3 件」 / "3 sessions", "1 session". */
+export function countOf(what: keyof typeof COUNTS, n: number, locale: Locale): string {
+	const [one, other] = COUNTS[what];
+	const word = new Intl.PluralRules(locale).select(n) === 'one' ? one : other;
+	return word({ n: new Intl.NumberFormat(locale).format(n) }, { locale });
+}
+
 /** What a backup or a restore holds: 「卓A」（セッション 1 件、操作 43 件）, or 「セッションなし」. */
 export function holdsSentence(h: { names: readonly string[]; actions: number }, locale: Locale): string {
-	const o = { locale };
-	if (h.names.length === 0) return m.backup_holds_none({}, o);
-	const nf = new Intl.NumberFormat(locale);
+	if (h.names.length === 0) return m.backup_holds_none({}, { locale });
 	return m.backup_holds(
-		{ names: sessionNames(h.names, locale), sessions: nf.format(h.names.length), actions: nf.format(h.actions) },
-		o
+		{
+			names: sessionNames(h.names, locale),
+			sessions: countOf('sessions', h.names.length, locale),
+			actions: countOf('actions', h.actions, locale)
+		},
+		{ locale }
 	);
 }
