@@ -178,6 +178,9 @@ describe('BackupStore', () => {
 		fs.files.set(`backups/${backupName(6000)}`, '{"format":"sidetable.export","sessi');
 		const list = await new BackupStore(fs).list();
 		expect(list.map((b) => b.holds)).toEqual([undefined, { names: ['old'], actions: 4 }]);
+		// What was read is noted, so the next list does not read the backup again.
+		expect(JSON.parse(fs.files.get(`holds/${backupName(5000)}`)!)).toEqual({ names: ['old'], actions: 4 });
+		expect(fs.files.has(`holds/${backupName(6000)}`)).toBe(false);
 	});
 
 	it('a tap appending while a backup is written waits for one step, not the whole backup', async () => {

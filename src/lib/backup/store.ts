@@ -116,7 +116,10 @@ export class BackupStore {
 				e.holds = parseHolds(await this.#fs.read(`${HOLDS}/${e.name}`));
 				if (e.holds) continue;
 				const parsed = parseFile(await this.#fs.read(`${BACKUPS}/${e.name}`));
-				if (parsed) e.holds = backupHolds(parsed);
+				if (!parsed) continue;
+				e.holds = backupHolds(parsed);
+				// Kept, so the list (asked after every backup and at each start) reads the backup once.
+				await this.#fs.write(`${HOLDS}/${e.name}`, holdsText(e.holds));
 			}
 			return entries;
 		});
