@@ -23,6 +23,7 @@ import {
 	ref,
 	roll,
 	roundEnded,
+	tableViewSet,
 	testDamage,
 	testDamageTable,
 	turnEnded,
@@ -48,6 +49,8 @@ export function lockeGameLog(target = 3000, { endInCombat = false } = {}): Locke
 	const table = testDamageTable();
 	const hash = tableHash(table);
 	fivePlayers().forEach(push);
+	// The GM holds the phone (卓に見せる表示 off): the screens name the characters, as the bench reads them.
+	push(tableViewSet(false));
 	push(gameStarted('p1'));
 	push(adopted(table));
 	const trio = ['p1', 'p2', 'p3'];

@@ -3,6 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createSession } from './harness.mjs';
 
 /** SYNTHETIC TEST DATA: damage = column index + floor((2D6 − 2) / 4). Not the printed 損害判定表. */
 const COLUMNS = [
@@ -46,7 +47,7 @@ const PLAYERS = [
 	['riot', 'ダイ', 'EVIL'],
 	['elmi', 'エミ', 'SPECIAL']
 ];
-const NAMES = { 'locke-1': 'ロック1', nagato: 'ナガト', raiza: 'ライザ', riot: 'ライオット', elmi: 'エルミ' };
+export const NAMES = { 'locke-1': 'ロック1', nagato: 'ナガト', raiza: 'ライザ', riot: 'ライオット', elmi: 'エルミ' };
 
 export async function shot(page, err) {
 	const path = `/tmp/e2e-locke-fail-${Date.now()}.png`;
@@ -74,7 +75,12 @@ export async function fillTablesSlot(page, base) {
 	await page.getByText(TABLE_NAME, { exact: false }).first().waitFor();
 }
 
-export async function addPlayers(page) {
+/**
+ * The five added and the game started with ロック1 first. The start asks whether the phone lies face
+ * up on the table (卓に見せる表示, ticked for a new game): `faceUp: false` (the default here) is
+ * the GM holding the phone, so the screens name the characters.
+ */
+export async function addPlayers(page, { faceUp = false } = {}) {
 	const form = page.getByRole('form', { name: 'キャラクターを追加' });
 	for (const [id, player, alignment] of PLAYERS) {
 		await form.getByLabel('組み込みの一覧から').selectOption(id);
@@ -86,9 +92,35 @@ export async function addPlayers(page) {
 	await page.getByText('編成はルール通りです。').waitFor();
 	const start = page.getByRole('form', { name: 'ゲーム開始' });
 	await start.getByLabel(/最初の手番/).selectOption({ label: 'ロック1' });
+	await start.getByRole('checkbox', { name: /スマホを卓に表向きに置く/ }).setChecked(faceUp);
 	await start.getByRole('button', { name: 'ゲーム開始(惑星編へ)' }).click();
 	await page.getByRole('tab', { name: 'ゲーム' }).click();
-	await page.getByText('次は ライザ', { exact: true }).waitFor();
+	await page.getByText(faceUp ? '次は チカ' : '次は ライザ', { exact: true }).waitFor();
+}
+
+/**
+ * A phone's first Locke session with the test table in its slot, the five added (GM holds the
+ * phone), and a combat on 惑星2 of ナガト, ロック1 and ライザ started after a move, hands dealt, the
+ * initiative ナガト, ライザ, ロック1. The first session's storage note (persistence refused in a
+ * headless browser) sits above the game until read: a person closes it once.
+ */
+export async function startCombatOfThree(page, base, sessionName) {
+	await fillTablesSlot(page, base);
+	await createSession(page, base, { system: 'ロック|Locke', name: sessionName });
+	const note = page.getByText('保存領域の永続化は許可されませんでした', { exact: false });
+	await note.waitFor();
+	await note.locator('xpath=..').getByRole('button', { name: '閉じる' }).click();
+	await note.waitFor({ state: 'detached' });
+	await addPlayers(page);
+	await page.getByRole('tab', { name: '戦闘' }).click();
+	const start = page.getByRole('form', { name: '戦闘を始める' });
+	await start.getByLabel('場所(マス)').fill('惑星2');
+	for (const name of ['ナガト (ベン)', 'ロック1 (あかり)', 'ライザ (チカ)'])
+		await start.getByRole('checkbox', { name }).check();
+	await start.getByRole('radio', { name: '移動', exact: true }).check();
+	await start.getByRole('button', { name: '戦闘開始' }).click();
+	await page.getByRole('button', { name: '手札を配る(21 枚)' }).click();
+	await setInitiative(page, ['ナガト', 'ライザ', 'ロック1']);
 }
 
 export async function setInitiative(page, order) {

@@ -6,17 +6,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { createSession, launch, startServer } from './harness.mjs';
-import {
-	addPlayers,
-	fillTablesSlot,
-	logLines,
-	rollDice,
-	setInitiative,
-	shot,
-	testDamage,
-	whoseTurn
-} from './locke-shared.mjs';
+import { launch, startServer } from './harness.mjs';
+import { logLines, rollDice, shot, startCombatOfThree, testDamage, whoseTurn } from './locke-shared.mjs';
 
 const PHONE = { width: 360, height: 640 };
 const SHOTS = '/tmp/locke-table-shots';
@@ -59,26 +50,9 @@ describe('超人ロック on a 360×640 phone', () => {
 		const b = await launch({ viewport: PHONE });
 		const { page } = b;
 		try {
-			await fillTablesSlot(page, server.base);
-			await createSession(page, server.base, { system: 'ロック|Locke', name: '電話のロック卓' });
-			// The first session's storage note (persistence refused in a headless browser) sits above
-			// the game until read; a person closes it once, and the screens below are measured without it.
-			const note = page.getByText('保存領域の永続化は許可されませんでした', { exact: false });
-			await note.waitFor();
-			await note.locator('xpath=..').getByRole('button', { name: '閉じる' }).click();
-			await note.waitFor({ state: 'detached' });
-			await addPlayers(page);
-
-			// Start: the main action was a move; the combat has three.
-			await page.getByRole('tab', { name: '戦闘' }).click();
-			const start = page.getByRole('form', { name: '戦闘を始める' });
-			await start.getByLabel('場所(マス)').fill('惑星2');
-			for (const name of ['ナガト (ベン)', 'ロック1 (あかり)', 'ライザ (チカ)'])
-				await start.getByRole('checkbox', { name }).check();
-			await start.getByRole('radio', { name: '移動', exact: true }).check();
-			await start.getByRole('button', { name: '戦闘開始' }).click();
-			await page.getByRole('button', { name: '手札を配る(21 枚)' }).click();
-			await setInitiative(page, ['ナガト', 'ライザ', 'ロック1']);
+			// Start: the main action was a move; the combat has three (the storage note closed first, so the
+			// screens below are measured without it).
+			await startCombatOfThree(page, server.base, '電話のロック卓');
 
 			// Initiative order, the acting one marked, the next named.
 			await whoseTurn(page, 'ナガト');
@@ -98,6 +72,8 @@ describe('超人ロック on a 360×640 phone', () => {
 			await atk.getByLabel('防御側').selectOption({ label: 'ライザ (耐久 6)' });
 			await atk.getByLabel(/攻撃Cカード/).selectOption('beam-cannon@16');
 			await recordInView(page, atk, '攻撃を記録');
+			// The defender's answer is folded to one line (「防御側: なし(命中) · 宣言耐久 6」): open it.
+			await atk.getByText(/^防御側: /).click();
 			await atk.getByRole('radio', { name: '防御', exact: true }).check();
 			await atk.getByLabel(/^防御・逃避のレベル/).fill('5');
 			await recordInView(page, atk, '攻撃を記録');
@@ -122,6 +98,7 @@ describe('超人ロック on a 360×640 phone', () => {
 			const atk2 = page.getByRole('form', { name: '攻撃' });
 			await atk2.getByLabel('防御側').selectOption({ label: 'ロック1 (耐久 6)' });
 			await atk2.getByLabel(/攻撃Cカード/).selectOption('beam-cannon@16');
+			await atk2.getByText(/^防御側: /).click();
 			await atk2.getByLabel(/ロック1 が宣言する現在耐久力/).fill('-');
 			await atk2.getByText('直す必要のある数の欄があります').waitFor();
 			await recordInView(page, atk2, '攻撃を記録');

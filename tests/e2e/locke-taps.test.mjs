@@ -72,6 +72,8 @@ describe('超人ロック: one tap, one record', () => {
 
 			await doubleTap(page.getByRole('button', { name: 'パス(ロック1 の手番を終える)' }));
 			const end1 = page.getByRole('form', { name: 'ラウンド 1 終了フェイズ' });
+			// The round end opened under that finger: its button takes taps once the bounce window is over.
+			await end1.getByRole('button', { name: 'ラウンドを終える', disabled: false }).waitFor();
 			await doubleTap(end1.getByRole('button', { name: 'ラウンドを終える' }));
 			await page.getByText('ラウンド 2 ·', { exact: false }).waitFor();
 			await settled(page);

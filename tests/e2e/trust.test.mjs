@@ -152,6 +152,8 @@ describe('trust', () => {
 				.waitFor();
 			const list = page.getByRole('list', { name: '自動バックアップ' });
 			assert.equal(await list.getByRole('listitem').count(), 1);
+			// It says what it holds, counted as the session list counts (1 add + 9 taps = 10 actions).
+			await list.getByText(/— 「渡す卓」（セッション 1 件、操作 10 件） —/).waitFor();
 			const [dl] = await Promise.all([
 				page.waitForEvent('download'),
 				list.getByRole('button', { name: 'ダウンロード' }).click()
@@ -159,6 +161,26 @@ describe('trust', () => {
 			file = join(dir, 'backup.json');
 			await dl.saveAs(file);
 			assert.equal(JSON.parse(readFileSync(file, 'utf8')).sessions[0].events.length, 10);
+			// Deleted on this phone, then restored from the list: the question names what comes back.
+			await page.goto(server.base + '/');
+			await page.getByRole('listitem').filter({ hasText: '渡す卓' }).locator('summary', { hasText: '⋯' }).click();
+			await page.getByRole('button', { name: '削除', exact: true }).click();
+			await page.getByText('「渡す卓」を削除しました').waitFor();
+			await page.goto(server.base + '/settings');
+			const asked = new Promise((resolve) =>
+				page.once('dialog', (d) => {
+					resolve(d.message());
+					void d.accept();
+				})
+			);
+			await page.getByRole('list', { name: '自動バックアップ' }).getByRole('button', { name: 'これを復元' }).click();
+			assert.match(await asked, /のバックアップから「渡す卓」（セッション 1 件、操作 10 件）を戻します。/);
+			await page.getByText('復元しました: セッション 1 件、操作 10 件。').waitFor();
+			await page.goto(server.base + '/');
+			await page
+				.getByRole('link', { name: /渡す卓/ })
+				.first()
+				.waitFor();
 			assert.deepEqual(a.errors, []);
 		} finally {
 			await a.close();

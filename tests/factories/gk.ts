@@ -3,7 +3,7 @@ const p = { id: 'c1', name: 'カイ' };
 const q = { id: 'c2', name: 'レン' };
 
 export const gkEventSamples: Record<string, unknown> = {
-	// An old log's settings event that changed a formula and readings at once (the others upgrade).
+	// An old log's settings event: a formula and readings at once (a formulas-only one upgrades).
 	'gk/settingsChanged': { hpFormula: '40 + VIT × 10', specialAttackMinimum: 2, counterSameRound: false },
 	'gk/formulasChanged': { hpFormula: '40 + VIT × 10', movementFormula: '2 + REA ÷ 5' },
 	'gk/oldReadingsSetAside': { points: ['critical_damage'] },
@@ -11,6 +11,12 @@ export const gkEventSamples: Record<string, unknown> = {
 	'gk/factionAdded': { id: 'f1', name: '生徒会' },
 	'gk/factionRenamed': { id: 'f1', name: '新生徒会', from: '生徒会' },
 	'gk/factionRemoved': { id: 'f1', name: '生徒会' },
+	'gk/sampleTechniquesCopied': {
+		techniques: [
+			{ id: 'light', name: '弱攻撃', kind: 'attack', formula: 'ATK + 5' },
+			{ id: 'defend', name: '防御', kind: 'defend', formula: '0' }
+		]
+	},
 	'gk/techniqueSaved': { id: 'light', name: '弱攻撃', kind: 'attack', formula: 'ATK + 5', hits: 2, status: '毒' },
 	'gk/characterAdded': {
 		id: 'c1',

@@ -162,13 +162,24 @@ export function apply(state: LockeState, ...drafts: EventDraft[]): LockeState {
 /** The rules a game set up today is recorded under: the seed as read now, the deck-out house rule as given. */
 export const rulesChosen = (deckOutEnds = false) => draft('locke/rulesChosen', { edition: 2, deckOutEnds });
 
+/** 卓に見せる表示 on or off, as the Players tab's switch (or the start's face-up question) records it. */
+export const tableViewSet = (on: boolean) => draft('locke/tableViewSet', { on });
+
 /**
  * The five, before the start. `'seed'` (the default): a game set up today (`rulesChosen`, the
- * deck-out house rule off); `'legacy'`: a log recorded before, folded as it was recorded.
+ * deck-out house rule off); `'legacy'`: a log recorded before, folded as it was recorded. The table
+ * view is off (the GM holds the phone), so screens name the characters; `tableView: true` lays the
+ * phone on the table.
  */
-export const setupState = (rules: 'seed' | 'legacy' = 'seed') =>
-	apply(initialLockeState(), ...(rules === 'seed' ? [rulesChosen()] : []), ...fivePlayers());
-export const playingState = (rules: 'seed' | 'legacy' = 'seed') => apply(setupState(rules), gameStarted());
+export const setupState = (rules: 'seed' | 'legacy' = 'seed', { tableView = false } = {}) =>
+	apply(
+		initialLockeState(),
+		...(rules === 'seed' ? [rulesChosen()] : []),
+		...(rules === 'seed' ? [tableViewSet(tableView)] : []),
+		...fivePlayers()
+	);
+export const playingState = (rules: 'seed' | 'legacy' = 'seed', opts: { tableView?: boolean } = {}) =>
+	apply(setupState(rules, opts), gameStarted());
 
 /** The group's choice of the deck-out reading (`deck_out_deal`), as the settings panel records it. */
 export const deckOutChosen = (ends: boolean): EventDraft => ({

@@ -13,6 +13,7 @@ const r = ref('p1');
 export const lockeEventSamples: Record<string, unknown> = {
 	'locke/rulesChosen': { edition: 2, deckOutEnds: false },
 	'locke/deckSizeSet': { deckSize: 80 },
+	'locke/tableViewSet': { on: true },
 	'locke/characterAdded': {
 		id: 'x',
 		player: 'あ',

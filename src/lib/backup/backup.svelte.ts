@@ -21,6 +21,7 @@ import {
 } from './record';
 import type { JournalHeader } from './journal';
 import type { BackupEntry } from './rotation';
+import { backupHolds, type BackupHolds } from './holds';
 import { openFailure } from './open-error';
 import { isFullError, spaceUse } from './space';
 
@@ -339,12 +340,28 @@ class Backups {
 	 * through the import's whole-file validation; sessions the database already holds in full
 	 * are left out. Writes nothing when the file does not pass.
 	 */
-	async restore(name?: string): Promise<boolean> {
+	/**
+	 * What a restore of `name` (the newest readable backup when omitted) would bring back: the
+	 * backup with the journals laid over it, less the sessions this device already holds whole.
+	 */
+	async #restorable(name?: string): Promise<ExportFile | undefined> {
 		const store = this.#store;
-		if (!store) return false;
+		if (!store) return undefined;
 		const { file } = await store.restoreFile(name);
 		const have = new Map((await db.sessions.toArray()).filter((r) => !r.deletedAt).map((r) => [r.id, r.lastSeq]));
 		file.sessions = file.sessions.filter((s) => (have.get(s.id) ?? -1) < (s.events.at(-1)?.seq ?? 0));
+		return file;
+	}
+
+	/** The sessions (by name) and actions a restore of `name` would bring back; asked before it runs. */
+	async restorePlan(name?: string): Promise<BackupHolds | undefined> {
+		const file = await this.#restorable(name);
+		return file && backupHolds(file);
+	}
+
+	async restore(name?: string): Promise<boolean> {
+		const file = await this.#restorable(name);
+		if (!file) return false;
 		if (file.sessions.length === 0) {
 			notices.show(m.backup_restore_nothing());
 			return false;
@@ -356,8 +373,9 @@ class Backups {
 			return false;
 		}
 		this.lost = [];
-		const events = file.sessions.reduce((n, s) => n + s.events.length, 0);
-		notices.show(m.backup_restored({ sessions: result.outcome.sessionIds.length, events }), 'info', undefined, 8000);
+		// Counted as the session list counts them (actions on the active path), not raw events.
+		const { actions } = backupHolds(file);
+		notices.show(m.backup_restored({ sessions: result.outcome.sessionIds.length, actions }), 'info', undefined, 8000);
 		// What the database holds now is the new baseline. A session that was here but short is
 		// completed in place; one whose stored log is not the start of the restored one (it went
 		// another way since) comes back as a copy beside it, and its journal is no longer needed.

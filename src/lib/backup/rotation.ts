@@ -1,9 +1,13 @@
 /** Full backups: file names carry the time, the newest K are kept. Pure. */
+import type { BackupHolds } from './holds';
+
 export interface BackupEntry {
 	name: string;
 	/** When it was written (ms since epoch). */
 	at: number;
 	size: number;
+	/** What it holds (sessions by name, actions), when it could be read. */
+	holds?: BackupHolds;
 }
 
 const NAME = /^backup-(\d{13,})\.json$/;

@@ -145,6 +145,44 @@ describe('BackupStore', () => {
 		expect(await store.expected()).toEqual({});
 	});
 
+	it('each backup says what it holds — the sessions by name and their actions — and its note goes with it', async () => {
+		const fs = memoryFs();
+		let t = 1_000_000;
+		const store = new BackupStore(fs, () => (t += 1000));
+		const file = fileOf([
+			{ id: 's1', seqs: 3 },
+			{ id: 's2', seqs: 2 }
+		]);
+		// s2's second event takes back its first: the list shows 0 actions for it, as the session list does.
+		file.sessions[1]!.events[1] = { ...file.sessions[1]!.events[1]!, type: 'session/undone', payload: {}, parent: 1 };
+		const written = await store.writeBackup(file, 2);
+		expect(written.holds).toEqual({ names: ['s1', 's2'], actions: 3 });
+		expect((await store.list())[0]!.holds).toEqual({ names: ['s1', 's2'], actions: 3 });
+		// Two more backups rotate the first out, its note with it.
+		await store.writeBackup(fileOf([{ id: 's1', seqs: 1 }]), 2);
+		await store.writeBackup(fileOf([]), 2);
+		const kept = (await store.list()).map((b) => b.name).sort();
+		const names = (dir: string) =>
+			[...fs.files.keys()].filter((k) => k.startsWith(dir)).map((k) => k.slice(dir.length));
+		expect(names('backups/').sort()).toEqual(kept);
+		expect(names('holds/').sort()).toEqual(kept);
+		expect((await store.list()).map((b) => b.holds)).toEqual([
+			{ names: [], actions: 0 },
+			{ names: ['s1'], actions: 1 }
+		]);
+	});
+
+	it('a backup written before the notes is read for what it holds; one cut short holds nothing known', async () => {
+		const fs = memoryFs();
+		fs.files.set(`backups/${backupName(5000)}`, JSON.stringify(fileOf([{ id: 'old', seqs: 4 }])));
+		fs.files.set(`backups/${backupName(6000)}`, '{"format":"sidetable.export","sessi');
+		const list = await new BackupStore(fs).list();
+		expect(list.map((b) => b.holds)).toEqual([undefined, { names: ['old'], actions: 4 }]);
+		// What was read is noted, so the next list does not read the backup again.
+		expect(JSON.parse(fs.files.get(`holds/${backupName(5000)}`)!)).toEqual({ names: ['old'], actions: 4 });
+		expect(fs.files.has(`holds/${backupName(6000)}`)).toBe(false);
+	});
+
 	it('a tap appending while a backup is written waits for one step, not the whole backup', async () => {
 		const fs = memoryFs();
 		let open!: () => void;

@@ -13,9 +13,12 @@ import {
 } from './journal';
 import { mergeRecords, parseRecord, recordText, type SeqRecord } from './record';
 import { backupEntries, backupName, backupsToDrop, type BackupEntry } from './rotation';
+import { backupHolds, holdsText, parseHolds } from './holds';
 
 const JOURNALS = 'journal';
 const BACKUPS = 'backups';
+/** What each backup holds (sessions by name, actions), under the backup's own name. */
+const HOLDS = 'holds';
 const RECORD = 'state/record.json';
 const journalPath = (sessionId: string) => `${JOURNALS}/${encodeURIComponent(sessionId)}.jsonl`;
 const sessionOf = (file: string) => (file.endsWith('.jsonl') ? decodeURIComponent(file.slice(0, -6)) : undefined);
@@ -74,10 +77,16 @@ export class BackupStore {
 		const text = JSON.stringify(file);
 		const at = this.#now();
 		const name = backupName(at);
+		const holds = backupHolds(file);
 		await this.#serial(async () => {
 			await this.#fs.write(`${BACKUPS}/${name}`, text);
-			for (const old of backupsToDrop(await this.#fs.list(BACKUPS), keep))
+			// What it holds, in a folder of its own under the same name, so the list can say so without
+			// reading every backup.
+			await this.#fs.write(`${HOLDS}/${name}`, holdsText(holds));
+			for (const old of backupsToDrop(await this.#fs.list(BACKUPS), keep)) {
 				await this.#fs.remove(`${BACKUPS}/${old.name}`);
+				await this.#fs.remove(`${HOLDS}/${old.name}`);
+			}
 		});
 		const seqs = fileSeqs(file);
 		for (const f of await this.#serial(() => this.#fs.list(JOURNALS))) {
@@ -93,12 +102,27 @@ export class BackupStore {
 			const old = parseRecord(await this.#fs.read(RECORD));
 			await this.#fs.write(RECORD, recordText(mergeRecords(old, seqs)));
 		});
-		return { name, at, size: new TextEncoder().encode(text).length };
+		return { name, at, size: new TextEncoder().encode(text).length, holds };
 	}
 
-	/** The backups kept, newest first. */
+	/**
+	 * The backups kept, newest first, each with what it holds: from the note written beside it,
+	 * or, for a backup written before those notes, read from the backup itself.
+	 */
 	list(): Promise<BackupEntry[]> {
-		return this.#serial(async () => backupEntries(await this.#fs.list(BACKUPS)));
+		return this.#serial(async () => {
+			const entries = backupEntries(await this.#fs.list(BACKUPS));
+			for (const e of entries) {
+				e.holds = parseHolds(await this.#fs.read(`${HOLDS}/${e.name}`));
+				if (e.holds) continue;
+				const parsed = parseFile(await this.#fs.read(`${BACKUPS}/${e.name}`));
+				if (!parsed) continue;
+				e.holds = backupHolds(parsed);
+				// Kept, so the list (asked after every backup and at each start) reads the backup once.
+				await this.#fs.write(`${HOLDS}/${e.name}`, holdsText(e.holds));
+			}
+			return entries;
+		});
 	}
 
 	readBackup(name: string): Promise<string | undefined> {
@@ -106,7 +130,10 @@ export class BackupStore {
 	}
 
 	removeBackup(name: string): Promise<void> {
-		return this.#serial(() => this.#fs.remove(`${BACKUPS}/${name}`));
+		return this.#serial(async () => {
+			await this.#fs.remove(`${BACKUPS}/${name}`);
+			await this.#fs.remove(`${HOLDS}/${name}`);
+		});
 	}
 
 	/** Bytes the journals take. */
@@ -156,19 +183,24 @@ export class BackupStore {
 			let used: BackupEntry | undefined;
 			let parsed: ExportFile | undefined;
 			for (const b of name ? all.filter((x) => x.name === name) : all) {
-				const text = await this.#fs.read(`${BACKUPS}/${b.name}`);
-				try {
-					const o = text === undefined ? undefined : (JSON.parse(text) as ExportFile);
-					if (o && Array.isArray(o.sessions)) {
-						parsed = o;
-						used = b;
-						break;
-					}
-				} catch {
-					// A backup cut short: try the one before it.
+				// A backup cut short reads as nothing: try the one before it.
+				parsed = parseFile(await this.#fs.read(`${BACKUPS}/${b.name}`));
+				if (parsed) {
+					used = b;
+					break;
 				}
 			}
 			return { file: mergeJournals(parsed, await this.#journals(), this.#now()), backup: used };
 		});
+	}
+}
+
+/** A backup's text as a file with sessions; undefined when missing or cut short. */
+function parseFile(text: string | undefined): ExportFile | undefined {
+	try {
+		const o = text === undefined ? undefined : (JSON.parse(text) as ExportFile);
+		return o && Array.isArray(o.sessions) ? o : undefined;
+	} catch {
+		return undefined;
 	}
 }

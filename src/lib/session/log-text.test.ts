@@ -31,6 +31,20 @@ describe('log text', () => {
 		expect(lines[1]?.control).toBe(true);
 	});
 
+	it("lines, undo lines, Markdown and group titles are worded with the session's state now", () => {
+		const seen: unknown[] = [];
+		const system = {
+			...counters,
+			describe: (_e: unknown, _l: unknown, state?: unknown) => (seen.push(state), 'x'),
+			logGroups: (_p: unknown, _l: unknown, state?: unknown) => (seen.push(state), [])
+		};
+		const now = { table: true };
+		logLines(system, [...log].reverse(), 4, 'ja', now);
+		logMarkdown(system, 's', log, 'ja', now);
+		expect(seen.length).toBeGreaterThan(4);
+		expect(seen.every((s) => s === now)).toBe(true);
+	});
+
 	it('English sentences', () => {
 		const lines = logLines(counters, [...log].reverse(), 4, 'en');
 		expect(lines[1]?.text).toBe('Undo: ライフ −3');

@@ -6,15 +6,19 @@ import type { Locale } from '$lib/core/locale';
 import { m } from '$lib/paraglide/messages.js';
 import type { AnySystem, LogGroup } from '$lib/systems/types';
 
-/** One sentence for an action: the core's own events (a table adopted, readings chosen), else the system's. */
-export function describeEvent(system: AnySystem, event: EventDraft, locale: Locale): string {
+/**
+ * One sentence for an action: the core's own events (a table adopted, readings chosen), else the
+ * system's. `state`: the session's state now, so a system says only what may be shown today
+ * (Locke's table view); without it the sentence says everything.
+ */
+export function describeEvent(system: AnySystem, event: EventDraft, locale: Locale, state?: unknown): string {
 	const e = system.upgrade(event);
 	if (e.type === TABLE_ADOPTED) {
 		const p = e.payload as AdoptedTable;
 		return m.log_table_adopted({ table: p.table.names[locale] }, { locale });
 	}
 	if (e.type === READINGS_CHOSEN) return describeReadings(system, e.payload as ReadingsChosen, locale);
-	return system.describe(e, locale);
+	return system.describe(e, locale, state);
 }
 
 function describeReadings(system: AnySystem, p: ReadingsChosen, locale: Locale): string {
@@ -68,7 +72,13 @@ export interface LogLine {
 }
 
 /** One readable sentence per logged event, newest first, in the given language. */
-export function logLines(system: AnySystem, events: readonly LoggedEvent[], head: number, locale: Locale): LogLine[] {
+export function logLines(
+	system: AnySystem,
+	events: readonly LoggedEvent[],
+	head: number,
+	locale: Locale,
+	state?: unknown
+): LogLine[] {
 	const bySeq = new Map(events.map((e) => [e.seq, e]));
 	const active = activeSeqs(head, (s) => bySeq.get(s)?.parent);
 	const { lineOf, hidden } = readAsActions(system, events);
@@ -79,10 +89,12 @@ export function logLines(system: AnySystem, events: readonly LoggedEvent[], head
 			let text: string;
 			if (control) {
 				const target = lineOf.get((e.payload as { target: number }).target);
-				const what = target ? describeEvent(system, target, locale) : `#${(e.payload as { target: number }).target}`;
+				const what = target
+					? describeEvent(system, target, locale, state)
+					: `#${(e.payload as { target: number }).target}`;
 				text = e.type === UNDONE ? m.log_undone({ what }, { locale }) : m.log_redone({ what }, { locale });
 			} else {
-				text = describeEvent(system, lineOf.get(e.seq) ?? e, locale);
+				text = describeEvent(system, lineOf.get(e.seq) ?? e, locale, state);
 			}
 			return { seq: e.seq, at: e.at, text, undone: !control && !active.has(e.seq), control };
 		});
@@ -120,18 +132,24 @@ export function groupLines(lines: readonly LogLine[], groups: readonly LogGroup[
 }
 
 /** The active path as Markdown, to paste into a chat: what happened, oldest first, under the system's group titles. */
-export function logMarkdown(system: AnySystem, name: string, path: readonly LoggedEvent[], locale: Locale): string {
+export function logMarkdown(
+	system: AnySystem,
+	name: string,
+	path: readonly LoggedEvent[],
+	locale: Locale,
+	state?: unknown
+): string {
 	const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
 	const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
 	const first = path[0];
 	const lines = [`# ${name}`, '', `${system.names[locale]}${first ? ` · ${fmt.format(first.at)}` : ''}`, ''];
-	const titles = new Map((system.logGroups?.(path, locale) ?? []).map((g) => [g.seq, g.title]));
+	const titles = new Map((system.logGroups?.(path, locale, state) ?? []).map((g) => [g.seq, g.title]));
 	const { lineOf, hidden } = readAsActions(system, path);
 	for (const e of path) {
 		const title = titles.get(e.seq);
 		if (title) lines.push('', `## ${title}`, '');
 		if (!hidden.has(e.seq))
-			lines.push(`- ${time.format(e.at)} ${describeEvent(system, lineOf.get(e.seq) ?? e, locale)}`);
+			lines.push(`- ${time.format(e.at)} ${describeEvent(system, lineOf.get(e.seq) ?? e, locale, state)}`);
 	}
 	return lines.join('\n') + '\n';
 }

@@ -45,13 +45,19 @@ const STATE_CACHE = 64;
 /** How many log entries the log view keeps loaded. */
 const LOG_WINDOW = 300;
 
-/** The group's library table for each of the system's slots. */
-/** The group's tables for the system's slots; a system without slots loads no table code. */
+/**
+ * The group's tables for the system's slots; a system without slots loads no table code. Sealed
+ * (frozen, their hash kept): the session only reads them, and every command hashes them.
+ */
 async function readLibrary(system: AnySystem): Promise<Record<string, Table | null>> {
 	const slots = (system.tableSlots ?? []).map((s) => s.id);
 	if (slots.length === 0) return {};
-	const { slotTables } = await import('$lib/db/tables');
-	return slotTables(slots);
+	const [{ slotTables }, { sealTable }] = await Promise.all([
+		import('$lib/db/tables'),
+		import('$lib/core/tables/hash')
+	]);
+	const found = await slotTables(slots);
+	return Object.fromEntries(Object.entries(found).map(([slot, t]) => [slot, t && sealTable(t)]));
 }
 
 /**

@@ -40,4 +40,16 @@ describe('undoLabel / redoLabel', () => {
 		expect(undoLabel(source(40, [], log), 'ja')).toBe('取り消し: 記録 40');
 		expect(redoLabel(source(0, [41], log), 'en')).toBe('Redo: entry 41');
 	});
+
+	it("the system words the label with the session's state now (a name the table may not see)", () => {
+		const masked = (e: EventDraft, locale: 'ja' | 'en', state?: unknown) =>
+			(state as { hide?: boolean } | undefined)?.hide ? '(hidden)' : describeEvent(e, locale);
+		const system = { ...counters, describe: masked, coalesce: () => undefined };
+		expect(undoLabel({ row: { head: 1, redo: [2] }, log, system, state: { hide: true } }, 'ja')).toBe(
+			'取り消し: (hidden)'
+		);
+		expect(redoLabel({ row: { head: 1, redo: [2] }, log, system, state: { hide: false } }, 'ja')).toBe(
+			'やり直し: ライオット 3 ダメージ'
+		);
+	});
 });

@@ -10,6 +10,8 @@ export interface UndoSource {
 	/** Recent events, any order (the controller keeps them newest first). */
 	readonly log: readonly LoggedEvent[];
 	readonly system: AnySystem | undefined;
+	/** The session's state now: the sentence says only what may be shown today (see describeEvent). */
+	readonly state?: unknown;
 }
 
 /**
@@ -23,7 +25,7 @@ function sentence(source: UndoSource, seq: number | undefined, locale: Locale): 
 	if (!seq || !system) return null;
 	// A run of joined repeats is undone whole: say the run ("ライフ −7 → 13"), not its last tap.
 	const event = readAsActions(system, source.log).lineOf.get(seq);
-	return event ? describeEvent(system, event, locale) : m.ui_undo_older({ seq }, { locale });
+	return event ? describeEvent(system, event, locale, source.state) : m.ui_undo_older({ seq }, { locale });
 }
 
 export function undoLabel(source: UndoSource, locale: Locale): string | null {

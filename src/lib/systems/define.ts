@@ -50,10 +50,14 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 			return spec.reduce(state, event as Parameters<typeof spec.reduce>[1], env);
 		},
 		commands: spec.commands,
-		describe(event, locale) {
+		describe(event, locale, state) {
 			const e = upgrade(event);
 			if (!known(e.type)) return e.type;
-			return (spec.describe[e.type] as (payload: unknown, locale: string) => string)(e.payload, locale);
+			return (spec.describe[e.type] as (payload: unknown, locale: string, state?: S) => string)(
+				e.payload,
+				locale,
+				state
+			);
 		},
 		explainRefusal(r: Refusal, locale) {
 			const text = (
@@ -71,10 +75,11 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 		coalesce: (type) => (Object.prototype.hasOwnProperty.call(coalesce, type) ? coalesce[type] : undefined),
 		logGroups:
 			spec.logGroups &&
-			((path, locale) =>
+			((path, locale, state) =>
 				spec.logGroups!(
 					path.map((e) => ({ ...e, ...upgrade(e) })),
-					locale
+					locale,
+					state
 				))
 	};
 }

@@ -196,8 +196,14 @@ export interface SystemSpec<S, M extends EventSchemas, R extends string, C exten
 	/** Pure: same state, event and env, same result. Returns a Refusal when the event cannot apply. */
 	reduce(state: S, event: EventOf<M>, env: ReduceEnv): S | Refusal<R | SessionRefusalCode>;
 	commands: C;
-	/** One log sentence per event type, in the given language. */
-	describe: { [K in keyof M & string]: (payload: v.InferOutput<M[K]>, locale: Locale) => string };
+	/**
+	 * One log sentence per event type, in the given language. `state` is the session's state now,
+	 * when the caller has it: what may be shown of an old event today (Locke's table view names a
+	 * character whose sheet is not open by its player). Without it, the sentence says everything.
+	 */
+	describe: {
+		[K in keyof M & string]: (payload: v.InferOutput<M[K]>, locale: Locale, state?: S) => string;
+	};
 	/** The text of every refusal code the system returns, in the given language. */
 	refusals: { [K in R]: (params: RefusalParams, locale: Locale) => string };
 	/** The table screen, loaded only when a session of this system is opened. */
@@ -230,9 +236,9 @@ export interface SystemSpec<S, M extends EventSchemas, R extends string, C exten
 	/**
 	 * Where the log opens a group (a turn, a combat, a round), read off the active path oldest
 	 * first: the seq of each group's first event and its title. The log view and the Markdown
-	 * copy show the groups; a system without it has one flat log.
+	 * copy show the groups; a system without it has one flat log. `state`: as for `describe`.
 	 */
-	logGroups?(path: readonly LoggedEvent[], locale: Locale): LogGroup[];
+	logGroups?(path: readonly LoggedEvent[], locale: Locale, state?: S): LogGroup[];
 }
 
 /**
@@ -250,8 +256,8 @@ export interface SystemDefinition<S = unknown, C extends CommandMap = CommandMap
 	/** The system's reducer, refusing an event type it does not know. */
 	reduce(state: S, event: EventDraft, env: ReduceEnv): S | Refusal;
 	commands: C;
-	/** One sentence for the session log, in the given language. */
-	describe(event: EventDraft, locale: Locale): string;
+	/** One sentence for the session log, in the given language (`state`: the session's now, see SystemSpec). */
+	describe(event: EventDraft, locale: Locale, state?: S): string;
 	/** Text for one of this system's refusal codes. */
 	explainRefusal(refusal: Refusal, locale: Locale): string;
 	/** The refusal codes the system declares (for the conformance test). */
@@ -266,7 +272,7 @@ export interface SystemDefinition<S = unknown, C extends CommandMap = CommandMap
 	repeatable(command: string): boolean;
 	/** The join rule for an event type, if its quick repeats read as one (see SystemSpec.coalesce). */
 	coalesce(type: string): Coalesce<unknown> | undefined;
-	logGroups?(path: readonly LoggedEvent[], locale: Locale): LogGroup[];
+	logGroups?(path: readonly LoggedEvent[], locale: Locale, state?: S): LogGroup[];
 }
 
 /** A group of the log: it starts at the event `seq` and runs until the next group starts. */

@@ -3,6 +3,7 @@ import { appendEvent, createSession, exportSessions, getSession, undo } from '$l
 import { added, adjusted } from '$tests/factories/counters';
 import { resetDb } from '$tests/factories/db';
 import { previewImport, previewText } from './import';
+import { holdsSentence } from './names';
 
 beforeEach(async () => {
 	await resetDb();
@@ -35,5 +36,13 @@ describe('previewImport: what an import would add, counted as the session list c
 			'「A」、「B」、「C」、ほか 2 件（セッション 5 件、操作 1,204 件）、表 2 件 — 読み込みますか？'
 		);
 		expect(previewText(p, 'en')).toBe('“A”, “B”, “C”, 2 more (5 sessions, 1,204 actions), 2 tables — import?');
+	});
+
+	it('counts one in the singular in English (“1 session”, not “1 sessions”)', () => {
+		const p = { ok: true as const, names: ['A'], actions: 1, tables: 1 };
+		expect(previewText(p, 'en')).toBe('“A” (1 session, 1 action), 1 table — import?');
+		expect(previewText(p, 'ja')).toBe('「A」（セッション 1 件、操作 1 件）、表 1 件 — 読み込みますか？');
+		expect(holdsSentence({ names: ['A'], actions: 0 }, 'en')).toBe('“A” (1 session, 0 actions)');
+		expect(holdsSentence({ names: [], actions: 0 }, 'en')).toBe('no sessions');
 	});
 });

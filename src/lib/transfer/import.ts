@@ -16,6 +16,7 @@ import { loadSystems } from '$lib/systems/registry';
 import type { AnySystem } from '$lib/systems/types';
 import type { Locale } from '$lib/core/locale';
 import { issueSentence, logProblemText } from '$lib/ui/issue-text';
+import { countOf, sessionNames } from './names';
 import { storageErrorText } from '$lib/ui/storage-text';
 
 /**
@@ -106,18 +107,14 @@ export async function previewImport(text: string): Promise<ImportPreview> {
 
 /** The preview as one question: 「卓A」、「卓B」(セッション 2 件、操作 43 件)、表 1 件 — 読み込みますか？ (three names at most). */
 export function previewText(p: Extract<ImportPreview, { ok: true }>, locale: Locale): string {
-	const nf = new Intl.NumberFormat(locale);
-	const o = { locale };
-	const shown = p.names.slice(0, 3).map((n) => m.handoff_preview_name({ name: n }, o));
-	if (p.names.length > 3) shown.push(m.handoff_preview_more({ count: nf.format(p.names.length - 3) }, o));
 	return m.handoff_preview(
 		{
-			names: shown.join(m.handoff_preview_sep({}, o)),
-			sessions: nf.format(p.names.length),
-			actions: nf.format(p.actions),
-			tables: nf.format(p.tables)
+			names: sessionNames(p.names, locale),
+			sessions: countOf('sessions', p.names.length, locale),
+			actions: countOf('actions', p.actions, locale),
+			tables: countOf('tables', p.tables, locale)
 		},
-		o
+		{ locale }
 	);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clone, fakeCrt, fakeSmall } from './fixtures';
-import { fnv1a64 } from './hash';
+import fc from 'fast-check';
+import { fnv1a64, sealTable } from './hash';
 import { tableHash } from './index';
 import type { Table } from './index';
 
@@ -63,3 +64,40 @@ describe('tableHash', () => {
 });
 
 const PINNED_SMALL = '5d95cb61ca822b80';
+
+describe('fnv1a64 in 16-bit limbs', () => {
+	/** The textbook definition, in BigInt, as the reference. */
+	function reference(bytes: Uint8Array): string {
+		let hash = 0xcbf29ce484222325n;
+		for (const byte of bytes) hash = ((hash ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
+		return hash.toString(16).padStart(16, '0');
+	}
+
+	it('equals the BigInt definition on any bytes', () => {
+		fc.assert(
+			fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+				expect(fnv1a64(bytes)).toBe(reference(bytes));
+			})
+		);
+	});
+});
+
+describe('sealTable', () => {
+	it('freezes the table deep and keeps the same hash', () => {
+		const table = fakeSmall();
+		const before = tableHash(table);
+		const sealed = sealTable(table);
+		expect(sealed).toBe(table);
+		expect(Object.isFrozen(sealed.cells[0])).toBe(true);
+		expect(() => ((sealed.names as { ja: string }).ja = 'x')).toThrow(TypeError);
+		expect(tableHash(sealed)).toBe(before);
+		expect(tableHash(sealed)).toBe(before);
+	});
+
+	it('an unsealed table is hashed afresh after a change', () => {
+		const table = fakeSmall();
+		const before = tableHash(table);
+		table.names.ja = 'ちがう';
+		expect(tableHash(table)).not.toBe(before);
+	});
+});

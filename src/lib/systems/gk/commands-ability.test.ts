@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { run, ok, refusal, stats, world, edit } from '$tests/factories/gk-world';
+import { gkDrafts } from '$tests/factories/gk-play';
 import { gk } from '.';
 import type { GkState } from './state';
 
@@ -28,7 +29,7 @@ describe('special abilities', () => {
 	});
 	it('counter: activation → waiting (no success roll yet) → a success check each time → the GK ends the waiting', () => {
 		const s = ok(run(world(), 'startPhase', { faction: 'f2' }));
-		const waiting = ok(run(s, 'useAbility', { character: 'c2', activation: 10 }));
+		const waiting = ok(run(s, 'useAbility', { character: 'c2', target: 'c1', activation: 10 }));
 		expect(waiting.characters.c2).toMatchObject({ waiting: true, restingIn: 1, restLeft: 1 });
 		// The command leaves the success roll out; a recorded one is refused (it comes with each condition met).
 		expect(
@@ -84,7 +85,7 @@ function withCosts(): GkState {
 
 /** B's counter, activated, hits A for 7 (A at 23 HP): so a heal shows. */
 function hurtA(s: GkState): GkState {
-	const waiting = ok(run(s, 'useAbility', { character: 'c2', activation: 10 }));
+	const waiting = ok(run(s, 'useAbility', { character: 'c2', target: 'c1', activation: 10 }));
 	return ok(run(waiting, 'counterCheck', { character: 'c2', target: 'c1', roll: 10 }));
 }
 
@@ -117,7 +118,7 @@ describe('ability costs and effects', () => {
 	it('counter: costs on activation, then each successful check shows the effect on its target, with no new cost', () => {
 		let s = withCosts();
 		s = ok(run(s, 'startPhase', { faction: 'f2' }));
-		const waiting = ok(run(s, 'useAbility', { character: 'c2', activation: 10 }));
+		const waiting = ok(run(s, 'useAbility', { character: 'c2', target: 'c1', activation: 10 }));
 		expect(waiting.characters.c2).toMatchObject({ waiting: true, hp: 25 });
 		const hit = ok(run(waiting, 'counterCheck', { character: 'c2', target: 'c1', roll: 10 }));
 		expect(hit.characters.c1!.hp).toBe(23);
@@ -134,6 +135,25 @@ describe('ability costs and effects', () => {
 		expect(dead.characters.c3!.status).toBe('dead');
 		expect(refusal(run(dead, 'counterCheck', { character: 'c2', target: 'c3', roll: 1 }))?.refusal).toBe(
 			'gk/bad_target'
+		);
+	});
+
+	it('who rolled: no roll → the app; a roll handed over → the table, unless the dice entry’s app button made it', () => {
+		const s = ok(run(world(), 'startPhase', { faction: 'f2' }));
+		const sourceOf = (d: ReturnType<typeof gkDrafts>) =>
+			Array.isArray(d) ? (d[0]!.payload as { source: string }).source : d;
+		expect(sourceOf(gkDrafts(s, 'specialAttack', { attacker: 'c2', target: 'c1' }))).toBe('app');
+		expect(sourceOf(gkDrafts(s, 'specialAttack', { attacker: 'c2', target: 'c1', roll: 40 }))).toBe('table');
+		expect(sourceOf(gkDrafts(s, 'specialAttack', { attacker: 'c2', target: 'c1', roll: 40, source: 'app' }))).toBe(
+			'app'
+		);
+		expect(sourceOf(gkDrafts(s, 'useAbility', { character: 'c2', target: 'c1', activation: 10, source: 'app' }))).toBe(
+			'app'
+		);
+		expect(sourceOf(gkDrafts(s, 'useAbility', { character: 'c2', target: 'c1', activation: 10 }))).toBe('table');
+		const waiting = ok(run(s, 'useAbility', { character: 'c2', target: 'c1', activation: 10 }));
+		expect(sourceOf(gkDrafts(waiting, 'counterCheck', { character: 'c2', target: 'c1', roll: 5, source: 'app' }))).toBe(
+			'app'
 		);
 	});
 });

@@ -66,6 +66,12 @@ function abilityRolls(
 }
 
 type Named = { target?: string; targets?: string[] };
+/**
+ * A d100 the screen hands over, and who made it: the table, or the dice entry's own app button (an
+ * app roll, labelled so in the log). No roll given: the command rolls, with the app's dice.
+ */
+type Rolled = { roll?: number; source?: 'app' | 'table' };
+const sourceOf = (i: Rolled): 'app' | 'table' => (i.roll === undefined ? 'app' : (i.source ?? 'table'));
 const namedOf = (x: Named) => x.targets ?? (x.target ? [x.target] : []);
 
 function refs(state: GkState, ids: readonly string[]) {
@@ -96,9 +102,13 @@ export const playCommands = {
 	/**
 	 * One die typed at the table: the roll the round asks for next (both 行動ダイス, then each d100
 	 * as the seed's steps reach it). Its own event, so undo steps back just this die; the last die
-	 * the round needs completes the round.
+	 * the round needs completes the round. `source`: who rolled it — the table's dice (the default)
+	 * or the dice entry's own app button.
 	 */
-	enterRoll: (state: GkState, intent: { a: string; b: string; roll: number; fresh?: boolean }): Result => {
+	enterRoll: (
+		state: GkState,
+		intent: { a: string; b: string; roll: number; fresh?: boolean; source?: 'app' | 'table' }
+	): Result => {
 		const p = pair(state, intent.a, intent.b);
 		if (isRef(p)) return p;
 		const round = nextRound(state, intent.a, intent.b, !!intent.fresh);
@@ -114,7 +124,14 @@ export const playCommands = {
 		if (!need) return refuse('gk/bad_rolls');
 		const d = complete(state, {
 			type: 'gk/engagementRollEntered',
-			payload: { ...p, round, side: need.side, key: keyOf(need), roll: intent.roll }
+			payload: {
+				...p,
+				round,
+				side: need.side,
+				key: keyOf(need),
+				roll: intent.roll,
+				...(intent.source === 'app' ? { source: 'app' as const } : {})
+			}
 		});
 		return isRef(d) ? d : [d];
 	},
@@ -158,27 +175,25 @@ export const playCommands = {
 		} while (intent.all && s.engagement?.over === null);
 		return drafts;
 	},
-	survival: (state: GkState, intent: { character: string; roll?: number }, ctx: CommandContext): Result => {
+	survival: (state: GkState, intent: Rolled & { character: string }, ctx: CommandContext): Result => {
 		const c = character(state, intent.character);
 		if (isRef(c)) return c;
-		const source = intent.roll === undefined ? 'app' : 'table';
 		const d = complete(state, {
 			type: 'gk/survivalChecked',
-			payload: { character: ref(c), roll: intent.roll ?? roll(ctx, 100), source }
+			payload: { character: ref(c), roll: intent.roll ?? roll(ctx, 100), source: sourceOf(intent) }
 		});
 		return isRef(d) ? d : [d];
 	},
 	specialAttack: (
 		state: GkState,
-		intent: { attacker: string; target: string; roll?: number },
+		intent: Rolled & { attacker: string; target: string },
 		ctx: CommandContext
 	): Result => {
 		const p = pair(state, intent.attacker, intent.target);
 		if (isRef(p)) return p;
-		const source = intent.roll === undefined ? 'app' : 'table';
 		const d = complete(state, {
 			type: 'gk/specialAttackRecorded',
-			payload: { attacker: p.a, target: p.b, roll: intent.roll ?? roll(ctx, 100), source }
+			payload: { attacker: p.a, target: p.b, roll: intent.roll ?? roll(ctx, 100), source: sourceOf(intent) }
 		});
 		return isRef(d) ? d : [d];
 	},
@@ -196,6 +211,8 @@ export const playCommands = {
 			success?: number;
 			/** the second effect on: its targets and, at the table, its rolls */
 			more?: (Named & { activation?: number; success?: number })[];
+			/** rolls handed over: 'app' when every one was made by the dice entry's app button */
+			source?: 'app' | 'table';
 		},
 		ctx: CommandContext
 	): Result => {
@@ -223,18 +240,18 @@ export const playCommands = {
 				...(t[0]!.length ? { targets: t[0]! } : {}),
 				...rolls[0]!,
 				...(rolls.length > 1 ? { more: rolls.slice(1).map((r, i) => ({ targets: t[i + 1]!, ...r })) } : {}),
-				source: app ? 'app' : 'table'
+				source: app ? 'app' : (intent.source ?? 'table')
 			}
 		});
 		return isRef(d) ? d : [d];
 	},
 	/** A counter-waiting character's condition is met: its success check. */
-	counterCheck: (state: GkState, intent: Named & { character: string; roll?: number }, ctx: CommandContext): Result =>
+	counterCheck: (state: GkState, intent: Named & Rolled & { character: string }, ctx: CommandContext): Result =>
 		repeatCheck(state, intent, ctx, null),
 	/** A field's success check: its faction's phase began, or an enemy entered its range. */
 	fieldCheck: (
 		state: GkState,
-		intent: Named & { character: string; roll?: number; trigger: 'phaseStart' | 'entered' },
+		intent: Named & Rolled & { character: string; trigger: 'phaseStart' | 'entered' },
 		ctx: CommandContext
 	): Result => repeatCheck(state, intent, ctx, intent.trigger),
 	endCounterWait: (state: GkState, intent: { character: string }): Result => {
@@ -290,7 +307,7 @@ export const playCommands = {
 
 function repeatCheck(
 	state: GkState,
-	intent: Named & { character: string; roll?: number },
+	intent: Named & Rolled & { character: string },
 	ctx: CommandContext,
 	trigger: 'phaseStart' | 'entered' | null
 ): Result {
@@ -298,12 +315,11 @@ function repeatCheck(
 	if (isRef(c)) return c;
 	const t = refs(state, namedOf(intent));
 	if (isRef(t)) return t;
-	const source = intent.roll === undefined ? 'app' : 'table';
 	const base = {
 		character: ref(c),
 		...(t.length ? { targets: t } : {}),
 		roll: intent.roll ?? roll(ctx, 100),
-		source
+		source: sourceOf(intent)
 	} as const;
 	const d = trigger
 		? complete(state, { type: 'gk/fieldChecked', payload: { ...base, trigger } })

@@ -8,12 +8,11 @@
 import { refuse } from '$lib/core/events';
 import { techniqueDamage } from './data/formula';
 import { SAMPLE_TECHNIQUES } from './data/sample-techniques';
-import type { Ability, GkDraft, Stats, TechniqueRecord } from './events';
+import type { Ability, Stats, TechniqueRecord } from './events';
 import type { GkCharacter, GkState } from './state';
 import { playCommands } from './commands-play';
 import { character, isRef, ref, type Result } from './commands-shared';
-import { heldOldPoints, ruled } from './readings';
-import { READINGS_CHOSEN, type Choice } from '$lib/core/readings';
+import { ruled } from './readings';
 import type { CommandContext } from '../types';
 
 export const STAT_KEYS = ['ATK', 'DEF', 'VIT', 'MND', 'FS', 'REA'] as const;
@@ -98,16 +97,6 @@ const rosterCommands = {
 			}
 		}
 	],
-	/**
-	 * The group's choice of readings where an old log's own reading of a point still holds
-	 * (`readings.ts`): the platform's `session/readingsChosen`, and those old readings set aside,
-	 * in one action. Elsewhere the screen records a choice with `session.chooseReadings`.
-	 */
-	chooseOverOldReadings: (state: GkState, intent: { choices: Record<string, Choice> }, ctx: CommandContext): Result => {
-		const held = heldOldPoints(state, ctx.readings).filter((p) => p in intent.choices);
-		const chosen = { type: READINGS_CHOSEN, payload: { choices: intent.choices } } as unknown as GkDraft;
-		return held.length ? [chosen, { type: 'gk/oldReadingsSetAside', payload: { points: held } }] : [chosen];
-	},
 	setMap: (_s: GkState, intent: { width: number; height: number; walls: [number, number][] }): Result => [
 		{ type: 'gk/mapSet', payload: intent }
 	],
@@ -124,11 +113,14 @@ const rosterCommands = {
 		}
 	],
 	/** The sample set (clearly labelled in the UI), copied into the session's library to edit. */
-	copySampleTechniques: (state: GkState, intent: { locale: 'ja' | 'en' }): Result =>
-		SAMPLE_TECHNIQUES.filter((t) => !state.techniques[t.id]).map((t) => {
+	/** The sample techniques the library lacks, in one event (one log line, one undo); none missing: nothing. */
+	copySampleTechniques: (state: GkState, intent: { locale: 'ja' | 'en' }): Result => {
+		const techniques = SAMPLE_TECHNIQUES.filter((t) => !state.techniques[t.id]).map((t) => {
 			const { name, maxFaces: _m, unmodelled: _u, ...rest } = t;
-			return { type: 'gk/techniqueSaved', payload: { ...rest, name: name[intent.locale] } };
-		}),
+			return { ...rest, name: name[intent.locale] };
+		});
+		return techniques.length ? [{ type: 'gk/sampleTechniquesCopied', payload: { techniques } }] : [];
+	},
 	saveTechnique: (state: GkState, intent: Omit<TechniqueRecord, 'id'> & { id?: string }): Result => [
 		{
 			type: 'gk/techniqueSaved',

@@ -152,6 +152,11 @@ export const gkDescribe: Spec['describe'] = {
 	'gk/factionAdded': (p, locale) => m.gk_ev_faction({ name: p.name }, { locale }),
 	'gk/factionRenamed': (p, locale) => m.gk_ev_faction_renamed({ from: p.from, name: p.name }, { locale }),
 	'gk/factionRemoved': (p, locale) => m.gk_ev_faction_removed({ name: p.name }, { locale }),
+	'gk/sampleTechniquesCopied': (p, locale) =>
+		m.gk_ev_samples_copied(
+			{ n: p.techniques.length, names: p.techniques.map((t) => t.name).join(locale === 'ja' ? '、' : ', ') },
+			{ locale }
+		),
 	'gk/techniqueSaved': (p, locale) =>
 		m.gk_ev_technique({ name: p.name, kind: kindText(p.kind, locale), formula: p.formula }, { locale }),
 	'gk/characterAdded': (p, locale) => m.gk_ev_character({ name: p.name, hp: p.hp }, { locale }),
@@ -202,7 +207,7 @@ export const gkDescribe: Spec['describe'] = {
 						{ locale }
 					);
 		const round = o?.round ? ` ${roundOutcomeText(o.round, { a: p.a.name, b: p.b.name }, locale)}` : '';
-		return `${what}${source('table', locale)}${round}`;
+		return `${what}${source(p.source ?? 'table', locale)}${round}`;
 	},
 	'gk/engagementRollCorrected': (p, locale) => {
 		const o = p.outcome;

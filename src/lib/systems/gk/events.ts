@@ -8,9 +8,6 @@
  */
 import * as v from 'valibot';
 import type { EventDraft } from '$lib/core/events';
-import { READINGS_CHOSEN } from '$lib/core/readings';
-import { choicesOf, isReadingKey } from './readings';
-import type { GkReadings } from './settings';
 
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 export const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
@@ -107,9 +104,9 @@ export const FormulasSchema = v.pipe(
 
 /**
  * Old logs only: the settings event of the versions before the platform's open points, the
- * readings and the formulas in one. `upgradeGk` turns one that changed only readings into
- * `session/readingsChosen` and one that changed only formulas into `gk/formulasChanged`; one that
- * changed both stays, and the reducer keeps its readings as the old log's (`readings.ts`).
+ * readings and the formulas in one. `upgradeGk` turns one that changed only formulas into
+ * `gk/formulasChanged`; one with readings stays, and the reducer keeps them as what the old log
+ * implies (`impliedReadings`, `readings.ts`) until the group chooses those points.
  */
 export const SettingsSchema = v.strictObject({
 	specialAttackMinimum: v.optional(int(0, 99)),
@@ -202,8 +199,8 @@ export const GkEventSchemas = {
 	'gk/settingsChanged': SettingsSchema,
 	'gk/formulasChanged': FormulasSchema,
 	/**
-	 * The group chose again points an old log's own readings held (`readings.ts`): those readings
-	 * are set aside, the session's hold (recorded with the `session/readingsChosen` it follows).
+	 * Logs of the version before `impliedReadings` only: the group chose again points an old log's
+	 * readings held (recorded after the `session/readingsChosen` that already wins for them).
 	 */
 	'gk/oldReadingsSetAside': v.strictObject({
 		points: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(60))), v.minLength(1), v.maxLength(20))
@@ -215,6 +212,10 @@ export const GkEventSchemas = {
 	/** A faction taken out of the roster (one nobody belongs to, outside its phase). */
 	'gk/factionRemoved': v.strictObject({ id: Id, name: Name }),
 	'gk/techniqueSaved': TechniqueSchema,
+	/** The sample technique set copied into the library: one action, one log line, one undo. */
+	'gk/sampleTechniquesCopied': v.strictObject({
+		techniques: v.pipe(v.array(TechniqueSchema), v.minLength(1), v.maxLength(50))
+	}),
 	'gk/characterAdded': CharacterSchema,
 	/** A correction to a character: the same fields as when added, and who holds its 操作権. */
 	'gk/characterEdited': v.strictObject({
@@ -242,6 +243,8 @@ export const GkEventSchemas = {
 		side: v.picklist(['a', 'b']),
 		key: v.picklist(ROLL_KEYS),
 		roll: D100,
+		/** Absent: the table's dice (every log before the app's button was told apart). */
+		source: v.optional(Source),
 		outcome: v.optional(RollOutcome)
 	}),
 	/** A die typed earlier in the round, corrected before the round is complete. */
@@ -349,23 +352,17 @@ export function upgradeGk(event: EventDraft): EventDraft {
 }
 
 /**
- * An old `gk/settingsChanged`: readings only → the platform's `session/readingsChosen`; formulas
- * only → `gk/formulasChanged`; both (or neither) → as it was, for the reducer (`SettingsSchema`).
+ * An old `gk/settingsChanged` that changed only formulas → `gk/formulasChanged`; one with readings
+ * stays as it was, for the reducer (`SettingsSchema`).
  */
 function upgradeSettings(event: EventDraft): EventDraft {
 	const p = event.payload as Loose;
 	if (!p || typeof p !== 'object') return event;
 	const entries = Object.entries(p).filter(([, value]) => value !== undefined);
-	const readings = entries.filter(([k]) => isReadingKey(k));
 	const formulas = entries.filter(([k]) => k === 'hpFormula' || k === 'movementFormula');
-	if (readings.length + formulas.length !== entries.length) return event;
-	if (readings.length && !formulas.length)
-		return {
-			type: READINGS_CHOSEN,
-			payload: { choices: choicesOf(Object.fromEntries(readings) as Partial<GkReadings>) }
-		};
-	if (formulas.length && !readings.length) return { type: 'gk/formulasChanged', payload: Object.fromEntries(formulas) };
-	return event;
+	return formulas.length && formulas.length === entries.length
+		? { type: 'gk/formulasChanged', payload: Object.fromEntries(formulas) }
+		: event;
 }
 
 /** Parses an event's payload against its schema (after `upgradeGk`); `null` when unknown or bad. */

@@ -6,17 +6,18 @@ import { GkEventSchemas, upgradeGk } from './events';
 import { reduceGk } from './reducer';
 import { initialGkState, type GkState } from './state';
 import { GK_OPEN_POINTS } from './data/open-points';
-import { ruled } from './readings';
+import { gkImpliedReadings, ruled } from './readings';
 
 /** The GK engagement game: exact engagement odds, rounds, survival, special attacks, abilities, phases. */
 export const gk = defineSystem({
 	...gkInfo,
-	stateVersion: 4, // 4: the open points' readings come from the session (an old log's own kept in oldReadings)
+	stateVersion: 5, // 5: an old log's readings are what it implies (oldLogReadings, impliedReadings)
 	initialState: (): GkState => initialGkState(),
 	events: GkEventSchemas,
 	upgrade: upgradeGk,
 	openPoints: GK_OPEN_POINTS,
-	reduce: (state: GkState, event, env) => reduceGk(ruled(state, env.readings), event, env.readings),
+	impliedReadings: gkImpliedReadings,
+	reduce: (state: GkState, event, env) => reduceGk(ruled(state, env.readings), event),
 	commands: gkCommands,
 	describe: gkDescribe,
 	refusals: gkRefusals,

@@ -5,7 +5,7 @@ import { foldEvent, initialSessionState, readingsOf, runCommand, type SessionSta
 import { describeEvent } from '$lib/session/log-text';
 import { seededRandom } from '$tests/factories/session.svelte';
 import { gk } from './index';
-import { choicesInForce, heldOldPoints, ruled } from './readings';
+import { ruled } from './readings';
 import { DEFAULT_GK_SETTINGS } from './settings';
 import { failingPreconditions } from './standing';
 import type { GkState } from './state';
@@ -178,42 +178,34 @@ describe('an old log: gk/settingsChanged before the platform’s open points', (
 		...OLD.filter((e) => e.type === 'gk/settingsChanged').map((e) => e.payload as object)
 	);
 
-	it('upgrades readings to session/readingsChosen and formulas to gk/formulasChanged; both at once stays', () => {
-		expect(gk.upgrade(OLD[2]!)).toEqual({
-			type: 'session/readingsChosen',
-			payload: { choices: { special_attack_minimum: { reading: 'gk-sets', amount: 4 } } }
-		});
+	const chosen = (choices: Record<string, Choice>): EventDraft => ({
+		type: 'session/readingsChosen',
+		payload: { choices }
+	});
+
+	it('a formulas-only change upgrades to gk/formulasChanged; one with readings stays for the reducer', () => {
 		expect(gk.upgrade(OLD[3]!)).toEqual({ type: 'gk/formulasChanged', payload: { movementFormula: '2 + REA ÷ 5' } });
-		expect(gk.upgrade(OLD[4]!)).toEqual({
-			type: 'session/readingsChosen',
-			payload: {
-				choices: {
-					counter_same_round: { reading: 'next-round' },
-					ability_rest: { reading: 'gk-sets', amount: 0 },
-					starter_exception: { reading: 'gk-sets', amount: 3 }
-				}
-			}
-		});
-		expect(gk.upgrade(OLD[5]!)).toEqual(OLD[5]);
-		expect(gk.upgrade(OLD[6]!).payload).toEqual({
-			choices: { special_attack_minimum: { reading: 'one' }, diagonal_zoc: { reading: 'both' } }
-		});
+		for (const e of [OLD[2]!, OLD[4]!, OLD[5]!, OLD[6]!]) expect(gk.upgrade(e)).toEqual(e);
 		expect(describeEvent(gk, OLD[5]!, 'ja')).toBe(
 			'設定を変更: HPの式 = 40 + VIT × 10, 式の ÷ の端数: 切り上げ, クリティカルのダメージ: さらにダメージ2倍'
 		);
 	});
 
-	it('folds to the same rules in force as before, and the old log’s readings show as in force', () => {
+	it('folds to the same rules in force as before: what the old log implies, none of it the group’s choice', () => {
 		const s = fold(OLD);
 		expect(rules(s)).toEqual(before);
-		expect(s.readings).toEqual({
+		expect(s.readings).toEqual({});
+		expect(gk.impliedReadings?.(s.system)).toEqual({
 			special_attack_minimum: { reading: 'one' },
 			counter_same_round: { reading: 'next-round' },
 			ability_rest: { reading: 'gk-sets', amount: 0 },
 			starter_exception: { reading: 'gk-sets', amount: 3 },
+			critical_damage: { reading: 'double' },
+			division_rounding: { reading: 'ceil' },
 			diagonal_zoc: { reading: 'both' }
 		});
-		expect(choicesInForce(s.system, readingsOf(gk, s))).toMatchObject({
+		// The platform's panel reads them as in force (session.readings is readingsOf).
+		expect(readingsOf(gk, s)).toMatchObject({
 			critical_damage: { reading: 'double' },
 			division_rounding: { reading: 'ceil' }
 		});
@@ -222,43 +214,67 @@ describe('an old log: gk/settingsChanged before the platform’s open points', (
 		expect(c.system.characters.c1!.maxHp).toBe(70);
 	});
 
-	it('the old log’s readings hold until the group chooses those points again', () => {
-		const chosen = (choices: Record<string, Choice>) => ({ type: 'session/readingsChosen', payload: { choices } });
-		const later = [
-			chosen({ special_attack_minimum: { reading: 'gk-sets', amount: 2 } }),
-			chosen({ division_rounding: { reading: 'round' } })
-		];
-		let s = fold([...OLD, later[0]!]);
-		expect(rules(s)).toMatchObject({ specialAttackMinimum: 2, criticalDamage: 'double', divisionRounding: 'ceil' });
-		// Another reading than the session's: the old one ends by itself.
-		s = fold([later[1]!], s);
-		expect(rules(s)).toMatchObject({ criticalDamage: 'double', divisionRounding: 'round' });
-		expect(heldOldPoints(s.system, readingsOf(gk, s))).toEqual(['critical_damage']);
-		// The session's own reading again (the default, plain): the screen's command sets the old one aside.
-		const r = run(s, 'chooseOverOldReadings', { choices: { critical_damage: { reading: 'plain' } } });
-		if (isRefusal(r)) throw new Error(r.refusal);
-		expect(r.events).toEqual([
-			{ type: 'session/readingsChosen', payload: { choices: { critical_damage: { reading: 'plain' } } } },
-			{ type: 'gk/oldReadingsSetAside', payload: { points: ['critical_damage'] } }
+	it('a later old change of a point wins over an earlier one, whatever else the event carried', () => {
+		const s = fold([
+			{ type: 'gk/settingsChanged', payload: { specialAttackMinimum: 4 } },
+			{ type: 'gk/settingsChanged', payload: { hpFormula: '40 + VIT × 10', specialAttackMinimum: 2 } }
 		]);
-		expect(rules(r.state)).toMatchObject({ criticalDamage: 'plain', divisionRounding: 'round' });
-		expect(r.state.system.oldReadings).toBeNull();
+		expect(rules(s)).toMatchObject({ specialAttackMinimum: 2, hpFormula: '40 + VIT × 10' });
+	});
+
+	it('the group choosing a point through session/readingsChosen overrides the old log’s reading, one point at a time', () => {
+		let s = fold([...OLD, chosen({ special_attack_minimum: { reading: 'gk-sets', amount: 2 } })]);
+		expect(rules(s)).toMatchObject({ specialAttackMinimum: 2, criticalDamage: 'double', divisionRounding: 'ceil' });
+		// The session's default reading, chosen: it wins over the old log's too, with no GK event.
+		const r = run(s, 'session/chooseReadings', { choices: { critical_damage: { reading: 'plain' } } });
+		if (isRefusal(r)) throw new Error(r.refusal);
+		expect(r.events).toEqual([chosen({ critical_damage: { reading: 'plain' } })]);
+		s = r.state;
+		expect(rules(s)).toMatchObject({ specialAttackMinimum: 2, criticalDamage: 'plain', divisionRounding: 'ceil' });
 		// Replayed from the start, the log folds to the same state.
-		expect(fold([...OLD, ...later, ...r.events])).toEqual(r.state);
+		expect(fold([...OLD, chosen({ special_attack_minimum: { reading: 'gk-sets', amount: 2 } }), ...r.events])).toEqual(
+			s
+		);
+	});
+
+	it('a log with gk/oldReadingsSetAside (the version before) still folds, to the same readings', () => {
+		const later = [
+			chosen({ division_rounding: { reading: 'round' } }),
+			chosen({ critical_damage: { reading: 'plain' } }),
+			{ type: 'gk/oldReadingsSetAside', payload: { points: ['critical_damage'] } }
+		];
+		const s = fold([...OLD, ...later]);
+		expect(rules(s)).toEqual({ ...before, divisionRounding: 'round', criticalDamage: 'plain' });
+		expect(gk.impliedReadings?.(s.system)).not.toHaveProperty('critical_damage');
+		expect(describeEvent(gk, later[2]!, 'ja')).toMatch(/クリティカルのダメージ/);
+		// Every old point set aside: nothing implied.
+		const all = Object.keys(gk.impliedReadings?.(fold(OLD).system) ?? {});
+		const t = fold([
+			...OLD,
+			chosen({ critical_damage: { reading: 'plain' } }),
+			{ type: 'gk/oldReadingsSetAside', payload: { points: all } }
+		]);
+		expect(gk.impliedReadings?.(t.system)).toBeUndefined();
+	});
+
+	it('a new session implies nothing, and the object stays the same while nothing changes it (cached readings)', () => {
+		let s = table();
+		expect(gk.impliedReadings?.(s.system)).toBeUndefined();
+		s = fold([{ type: 'gk/settingsChanged', payload: { hpFormula: '40 + VIT × 10', criticalDamage: 'double' } }], s);
+		const implied = gk.impliedReadings?.(s.system);
+		s = add(s, 'A', 'f1', {});
+		expect(gk.impliedReadings?.(s.system)).toBe(implied);
+		expect(readingsOf(gk, s)).toBe(readingsOf(gk, s));
 	});
 });
 
 describe('new commands record readings and formulas apart', () => {
-	it('formulas are a formulas-only GK event; readings the platform’s event', () => {
+	it('formulas are a formulas-only GK event; readings have no GK command (the platform’s event)', () => {
 		const s = table();
 		const f = run(s, 'changeFormulas', { hpFormula: '60 + VIT × 5' });
 		if (isRefusal(f)) throw new Error(f.refusal);
 		expect(f.events).toEqual([{ type: 'gk/formulasChanged', payload: { hpFormula: '60 + VIT × 5' } }]);
-		const r = run(s, 'chooseOverOldReadings', { choices: { critical_damage: { reading: 'double' } } });
-		if (isRefusal(r)) throw new Error(r.refusal);
-		expect(r.events).toEqual([
-			{ type: 'session/readingsChosen', payload: { choices: { critical_damage: { reading: 'double' } } } }
-		]);
+		expect(gk.commands).not.toHaveProperty('chooseOverOldReadings');
 		expect(describeEvent(gk, f.events[0]!, 'en')).toBe('Formulas changed: HP formula = 60 + VIT × 5');
 	});
 

@@ -3,13 +3,12 @@
  * shell hands them over as platform choices (`env.readings`, `ctx.readings`, `session.readings`:
  * chosen through `session/readingsChosen`, else the default); `ruled` turns them into the values
  * of `state.settings` beside the table's formulas, at every door: the reducer, each command, the
- * screens. An old log's `gk/settingsChanged` that changed readings together with a formula keeps
- * those readings as its own (`state.oldReadings`) until the group chooses that point again, as
- * Pretty Good Tactics keeps an old match's readings.
+ * screens. An old log's `gk/settingsChanged` readings are what the log implies (the platform's
+ * `impliedReadings`, kept in `state.oldLogReadings`): in force until the group chooses that point.
  */
 import { defaultChoice, type Choice, type Readings } from '$lib/core/readings';
 import { GK_CHOICE_POINTS } from './data/open-points';
-import type { GkReadings, GkSettings, OldReadings } from './settings';
+import type { GkReadings, GkSettings, OldLogReadings } from './settings';
 
 type Key = keyof GkReadings;
 
@@ -73,12 +72,6 @@ function sessionValue(key: Key, readings: Readings): GkReadings[Key] {
 	return link.value(readings[link.point] ?? defaultChoice(POINTS.get(link.point)!));
 }
 
-/** An old log's reading of one point, while it holds (the group has not chosen the point since). */
-function oldValue(key: Key, old: OldReadings | null, readings: Readings): GkReadings[Key] | undefined {
-	const recorded = old?.readings[key];
-	return recorded !== undefined && old!.atStart[key] === sessionValue(key, readings) ? recorded : undefined;
-}
-
 /** The old settings of a `gk/settingsChanged` as the group's choices of the points (its upgrade). */
 export function choicesOf(change: Partial<GkReadings>): Record<string, Choice> {
 	const out: Record<string, Choice> = {};
@@ -89,82 +82,49 @@ export function choicesOf(change: Partial<GkReadings>): Record<string, Choice> {
 	return out;
 }
 
-/** The settings' keys a `gk/settingsChanged` may carry that are readings (the rest are formulas). */
-export const isReadingKey = (key: string): key is Key => Object.prototype.hasOwnProperty.call(LINKS, key);
-
-/** Every point's reading in force as a rule value: an old log's while it holds, else the session's. */
-function rulesOf(state: { oldReadings: OldReadings | null }, readings: Readings): GkReadings {
+/** Every point's reading in force as a rule value. */
+function rulesOf(readings: Readings): GkReadings {
 	const out = {} as Record<Key, GkReadings[Key]>;
-	for (const key of KEYS) out[key] = oldValue(key, state.oldReadings, readings) ?? sessionValue(key, readings);
+	for (const key of KEYS) out[key] = sessionValue(key, readings);
 	return out as unknown as GkReadings;
 }
 
 /** The state with the readings in force in its settings (the same object when nothing changed). */
-export function ruled<S extends { settings: GkSettings; oldReadings: OldReadings | null }>(
-	state: S,
-	readings: Readings
-): S {
-	const rules = rulesOf(state, readings);
+export function ruled<S extends { settings: GkSettings }>(state: S, readings: Readings): S {
+	const rules = rulesOf(readings);
 	return KEYS.every((k) => state.settings[k] === rules[k])
 		? state
 		: { ...state, settings: { ...state.settings, ...rules } };
 }
 
 /**
- * The choice in force for each point as the settings panel shows it: the session's, or, for a
- * point an old log's reading still holds, that reading (choosing the point again ends it).
+ * An old log's `gk/settingsChanged` readings, as choices of the points, over the ones earlier old
+ * events recorded: what the log implies (`impliedReadings`) until the group chooses those points.
+ * Old logs only: every such event comes before any `session/readingsChosen` of the group's.
  */
-export function choicesInForce(state: { oldReadings: OldReadings | null }, readings: Readings): Readings {
-	const out: Record<string, Choice> = { ...readings };
-	for (const key of KEYS) {
-		const old = oldValue(key, state.oldReadings, readings);
-		if (old !== undefined) out[LINKS[key].point] = (LINKS[key] as Link<Key>).choice(old);
-	}
-	return out;
+export function implyOldReadings<S extends { oldLogReadings: OldLogReadings | null }>(
+	state: S,
+	change: Partial<GkReadings>
+): S {
+	const choices = choicesOf(change);
+	if (!Object.keys(choices).length) return state;
+	return { ...state, oldLogReadings: { ...state.oldLogReadings, ...choices } };
 }
 
 /**
- * An old log's `gk/settingsChanged` readings (recorded with a formula): they hold from here until
- * the group chooses the point again; the earlier ones that still hold stay.
+ * An old `gk/oldReadingsSetAside` (recorded right after the group chose these points through
+ * `session/readingsChosen`, which already wins): the old log's readings of them are dropped.
  */
-export function keepOldReadings<S extends { settings: GkSettings; oldReadings: OldReadings | null }>(
+export function setAsideOldReadings<S extends { oldLogReadings: OldLogReadings | null }>(
 	state: S,
-	change: Partial<GkReadings>,
-	readings: Readings
+	points: readonly string[]
 ): S {
-	const kept = { readings: {}, atStart: {} } as { readings: Record<string, unknown>; atStart: Record<string, unknown> };
-	for (const key of KEYS) {
-		const held = oldValue(key, state.oldReadings, readings);
-		if (change[key] !== undefined) {
-			kept.readings[key] = change[key];
-			kept.atStart[key] = sessionValue(key, readings);
-		} else if (held !== undefined) {
-			kept.readings[key] = held;
-			kept.atStart[key] = state.oldReadings!.atStart[key];
-		}
-	}
-	const oldReadings = Object.keys(kept.readings).length ? (kept as OldReadings) : null;
-	return ruled({ ...state, oldReadings }, readings);
+	const old = state.oldLogReadings;
+	if (!old || !points.some((p) => p in old)) return state;
+	const left = Object.fromEntries(Object.entries(old).filter(([p]) => !points.includes(p)));
+	return { ...state, oldLogReadings: Object.keys(left).length ? left : null };
 }
 
-/** The points whose reading in force is an old log's (the settings panel shows them so). */
-export function heldOldPoints(state: { oldReadings: OldReadings | null }, readings: Readings): string[] {
-	return KEYS.filter((key) => oldValue(key, state.oldReadings, readings) !== undefined).map((key) => LINKS[key].point);
-}
-
-/** The old log's readings of these points set aside: the session's readings hold for them from now on. */
-export function setAsideOldReadings<S extends { settings: GkSettings; oldReadings: OldReadings | null }>(
-	state: S,
-	points: readonly string[],
-	readings: Readings
-): S {
-	const old = state.oldReadings;
-	if (!old) return ruled(state, readings);
-	// Kept: the ones still holding (a point chosen otherwise since has ended by itself) and not named.
-	const keep = (key: string) =>
-		isReadingKey(key) && !points.includes(LINKS[key].point) && oldValue(key, old, readings) !== undefined;
-	const pick = (r: Partial<GkReadings>) =>
-		Object.fromEntries(Object.entries(r).filter(([key]) => keep(key))) as Partial<GkReadings>;
-	const left: OldReadings = { readings: pick(old.readings), atStart: pick(old.atStart) };
-	return ruled({ ...state, oldReadings: Object.keys(left.readings).length ? left : null }, readings);
-}
+/** `impliedReadings` of the GK: an old log's readings (`undefined`: none); one object while unchanged. */
+export const gkImpliedReadings = (state: { oldLogReadings: OldLogReadings | null }) =>
+	state.oldLogReadings ?? undefined;

@@ -6,7 +6,6 @@
  * folds by the reading it was played under. The events are handled by topic in `reduce/`.
  */
 import { isRefusal } from '$lib/core/events';
-import type { Readings } from '$lib/core/readings';
 import type { GkEvent } from './events';
 import type { GkState } from './state';
 import { reduceAbility } from './reduce/ability';
@@ -56,12 +55,13 @@ export function step(state: GkState, event: GkEvent, legacy: boolean): Done | Gk
 }
 
 /**
- * Folds one event. `readings`: the session's readings in force, which only the events about an
- * old log's readings need (the state's settings already hold them: `ruled`, at every door).
+ * Folds one event (the state's settings already hold the readings in force: `ruled`, at every door).
+ * An old log's `gk/settingsChanged` keeps its readings as what the log implies; an old
+ * `gk/oldReadingsSetAside` drops them for the points the group had chosen.
  */
-export function reduceGk(state: GkState, event: GkEvent, readings: Readings = {}): GkState | GkRefused {
-	if (event.type === 'gk/settingsChanged') return reduceOldSettings(state, event.payload, readings);
-	if (event.type === 'gk/oldReadingsSetAside') return setAsideOldReadings(state, event.payload.points, readings);
+export function reduceGk(state: GkState, event: GkEvent): GkState | GkRefused {
+	if (event.type === 'gk/settingsChanged') return reduceOldSettings(state, event.payload);
+	if (event.type === 'gk/oldReadingsSetAside') return setAsideOldReadings(state, event.payload.points);
 	const legacy = isLegacy(event);
 	const r = step(state, event, legacy);
 	if (isRefusal(r)) return r;

@@ -109,6 +109,17 @@ describe('log lines say what happened (issue 21)', () => {
 		const app = gkDrafts(start, 'engagementApp', { a: 'c1', b: 'c2', all: false }, 3) as EventDraft[];
 		expect(gk.describe(app[0]!, 'en')).toMatch(/^Engagement R1 A vs B: action dice \d \/ \d.*\(app dice\) → /);
 	});
+	it('a die rolled with the dice entry’s app button, one at a time, is the app’s dice in the log; typed ones the table’s', () => {
+		const start = pair();
+		const [byApp] = gkDrafts(start, 'enterRoll', { a: 'c1', b: 'c2', roll: 1, source: 'app' }) as EventDraft[];
+		expect(byApp!.payload).toMatchObject({ source: 'app' });
+		expect(gk.describe(byApp!, 'ja')).toBe('R1 A の行動ダイス 1「弱攻撃」(アプリのダイス)');
+		const [typed] = gkDrafts(start, 'enterRoll', { a: 'c1', b: 'c2', roll: 1, source: 'table' }) as EventDraft[];
+		expect(typed!.payload).not.toHaveProperty('source');
+		expect(gk.describe(typed!, 'ja')).toBe('R1 A の行動ダイス 1「弱攻撃」(卓のダイス)');
+		// Folded like any other die: the source names who rolled, not what happens.
+		expect(gkFold(start, [byApp!])).toEqual(gkFold(start, [typed!]));
+	});
 	it('survival, ability and action lines name their outcome; a forged outcome is refused', () => {
 		let s = pair();
 		s = gkOk(gkRun(s, 'engagementRound', { a: 'c1', b: 'c2', rolls: { a: { die: 1, crit: 5 }, b: { die: 1 } } }));

@@ -5,6 +5,8 @@
  * `gk/formulasChanged`). `readings.ts` puts the two together (`ruled`).
  */
 
+import type { Choice } from '$lib/core/readings';
+
 /** What the engagement engine needs. */
 export interface EngagementSettings {
 	/**
@@ -75,11 +77,7 @@ export const DEFAULT_GK_SETTINGS: Readonly<GkSettings> = Object.freeze({
 });
 
 /**
- * Readings an old log's `gk/settingsChanged` recorded beside a formula, before the platform's open
- * points (`readings.ts`): each holds until the group chooses that point again. `atStart`: the
- * session's reading of the point when the old event was folded.
+ * The readings an old log's `gk/settingsChanged` events recorded, before the platform's open points,
+ * as choices of the points (open point id → choice): what the log implies until the group chooses.
  */
-export interface OldReadings {
-	readings: Partial<GkReadings>;
-	atStart: Partial<GkReadings>;
-}
+export type OldLogReadings = Readonly<Record<string, Choice>>;

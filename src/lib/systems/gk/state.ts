@@ -1,7 +1,7 @@
 /** GK session state: plain, serializable data, folded from the log by `reducer.ts`. */
 import type { Ability, AbilityStat, RollKey, Stats, TechniqueRecord } from './events';
 import type { Order, RoundStep } from './engagement';
-import { DEFAULT_GK_SETTINGS, type GkSettings, type OldReadings } from './settings';
+import { DEFAULT_GK_SETTINGS, type GkSettings, type OldLogReadings } from './settings';
 
 export type CharacterStatus = 'active' | 'dying' | 'dead';
 export type SquareXY = [number, number];
@@ -204,8 +204,11 @@ export interface GkState {
 	 * command, the screens — since a reading chosen after the last GK event is not in this copy.
 	 */
 	settings: GkSettings;
-	/** An old log's readings, recorded with a formula, that still hold (`readings.ts`). */
-	oldReadings: OldReadings | null;
+	/**
+	 * The readings an old log's `gk/settingsChanged` recorded (`readings.ts`): what the log implies
+	 * (`impliedReadings`) until the group chooses those points through `session/readingsChosen`.
+	 */
+	oldLogReadings: OldLogReadings | null;
 	map: { width: number; height: number; walls: SquareXY[] };
 	factions: { id: string; name: string }[];
 	techniques: Record<string, TechniqueRecord>;
@@ -224,7 +227,7 @@ export interface GkState {
 export function initialGkState(settings: GkSettings = DEFAULT_GK_SETTINGS): GkState {
 	return {
 		settings: { ...settings },
-		oldReadings: null,
+		oldLogReadings: null,
 		map: { width: 8, height: 8, walls: [] },
 		factions: [],
 		techniques: {},

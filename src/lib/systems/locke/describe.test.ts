@@ -126,3 +126,56 @@ describe('the set-up problems on the Players tab', () => {
 		expect(many).toContain('2');
 	});
 });
+
+describe('the table view in the log, its groups and the undo label (issue 22.13)', () => {
+	// The phone lies face up: ロック1 (あかり) and ナガト (ベン) have not opened their sheets.
+	const onTable = playingState('seed', { tableView: true });
+	const lines = (state?: Parameters<typeof describeLocke>[2]) =>
+		[
+			attack('p2', 'p1', { level: 4, firepower: 20, declared: 5, damage: printed(roll(3, 4), 9) }),
+			turnEnded('p2'),
+			{ type: 'locke/turnEnded', payload: { who: { id: 'p1', name: 'ロック1' }, next: { id: 'p3', name: 'ライザ' } } },
+			{ type: 'locke/alignmentChanged', payload: { who: { id: 'p2', name: 'ナガト' }, alignment: 'GOOD' } },
+			{
+				type: 'locke/characterAdded',
+				payload: { ...SAMPLES['locke/characterAdded']!, id: 'p1', player: 'あかり', name: 'ロック1' }
+			}
+		].map((d) => describeLocke(d, 'ja', state));
+
+	it('each line names the player and hides the alignment; the undo label is the same sentence', () => {
+		const text = lines(onTable).join('\n');
+		for (const secret of ['ロック1', 'ナガト', 'ライザ', 'GOOD']) expect(text).not.toContain(secret);
+		expect(lines(onTable)).toEqual([
+			'ベン → あかり(Lv4): 火力 20 ÷ 耐久 5 = 4:1, 2D6 = 7（3+4）、9 ダメージ(印刷の表から) — あかり 死亡',
+			'ベン の戦闘手番終了',
+			'あかり のターン終了 → チカ',
+			'ベン のアライメントが ? に(改心)',
+			'あかり: キャラクターを追加(シートは伏せてある)'
+		]);
+		// The session bar's 「取り消し: …」 is the system's describe with the state now (platform undoLabel).
+		expect(locke.describe(turnEnded('p2'), 'ja', onTable)).toBe('ベン の戦闘手番終了');
+	});
+
+	it('without the table view, or once a sheet is open, the names and alignments read as recorded', () => {
+		expect(lines(playingState())[2]).toBe('ロック1 のターン終了 → ライザ');
+		expect(lines()[3]).toBe('ナガト のアライメントが GOOD に(改心)');
+		const opened = apply(onTable, { type: 'locke/sheetOpened', payload: { who: { id: 'p1', name: 'ロック1' } } });
+		expect(lines(opened)[2]).toBe('ロック1 のターン終了 → チカ');
+	});
+
+	it('the log groups (「通常ターン」 titles, a combat’s participants) name the players too', () => {
+		const path = [
+			{ type: 'locke/gameStarted', payload: { first: { id: 'p1', name: 'ロック1' }, override: false } },
+			{
+				type: 'locke/combatStarted',
+				payload: { ...SAMPLES['locke/combatStarted']!, square: '', participants: [{ id: 'p2', name: 'ナガト' }] }
+			}
+		].map((e, i) => ({ ...e, seq: i + 1, at: 0, sessionId: 's', parent: i }));
+		const titles = locke.logGroups!(path, 'ja', onTable)
+			.map((g) => g.title)
+			.join(' ');
+		expect(titles).toContain('あかり');
+		expect(titles).toContain('ベン');
+		expect(titles).not.toMatch(/ロック1|ナガト/);
+	});
+});

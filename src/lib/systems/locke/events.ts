@@ -102,6 +102,13 @@ export const RulesChosen = v.strictObject({ edition: v.literal(2), deckOutEnds: 
 
 export const DeckSizeSet = v.strictObject({ deckSize: int(1, 999) });
 
+/**
+ * 卓に見せる表示: the phone lies face up on the table, so every screen and log line names a
+ * character whose sheet is not open by its player (describe/public.ts). Asked at the start of the
+ * game (on unless the group says otherwise) and turned on or off on the Players tab.
+ */
+export const TableViewSet = v.strictObject({ on: v.boolean() });
+
 const CharacterFields = {
 	/** the player's name; null for a character nobody plays (ambush, police, 残留思念 …) */
 	player: v.nullable(Name),
@@ -326,6 +333,7 @@ export const CombatEnded = v.strictObject({ note: Note });
 export const lockeEvents = {
 	'locke/rulesChosen': RulesChosen,
 	'locke/deckSizeSet': DeckSizeSet,
+	'locke/tableViewSet': TableViewSet,
 	'locke/characterAdded': CharacterAdded,
 	'locke/characterEdited': CharacterEdited,
 	'locke/characterRemoved': CharacterRemoved,

@@ -55,8 +55,9 @@ export const locke = defineSystem({
 	 * house rule and the reminder for those who escaped.
 	 * 4: a count of characters ever added (new ids `ch<n>` are derived from it).
 	 * 5: the deck-out house rule is the open point `deck_out_deal` (state keeps only what an old log implies).
+	 * 6: the table view (卓に見せる表示) is recorded (`tableView`).
 	 */
-	stateVersion: 5,
+	stateVersion: 6,
 	initialState: initialLockeState,
 	events: lockeEvents,
 	upgrade,

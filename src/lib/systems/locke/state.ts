@@ -226,6 +226,11 @@ export interface LockeState {
 	 * squares as a teleport that cannot fail, and a combat may follow where they land (§5.4).
 	 */
 	leaving: string[];
+	/**
+	 * 卓に見せる表示 as the group set it (`locke/tableViewSet`); null until then — on once the game
+	 * has started (what the Players tab did before it was recorded), off during setup.
+	 */
+	tableView: boolean | null;
 }
 
 export const DEFAULT_DECK_SIZE = 86;
@@ -263,6 +268,7 @@ export function initialLockeState(): LockeState {
 		charactersAdded: 0,
 		deckOutEnds: true,
 		rulesEdition: 1,
-		leaving: []
+		leaving: [],
+		tableView: null
 	};
 }

@@ -17,6 +17,23 @@ function setup(props: Partial<{ spec: string; success: { op: '<=' | '>=' | '<' |
 }
 
 describe('DiceEntry', () => {
+	test('compact (a form on one phone screen) keeps both ways: faces or a typed total, and the app roll', async () => {
+		const onroll = vi.fn<(roll: DiceRoll) => void>();
+		const user = userEvent.setup();
+		render(DiceEntry, { spec: '2D6', label: 'ナガトの2D6', onroll, compact: true });
+		const entry = screen.getByRole('group', { name: 'ナガトの2D6' });
+		await user.click(within(within(entry).getByRole('group', { name: FIRST })).getByRole('button', { name: '4' }));
+		await user.click(within(within(entry).getByRole('group', { name: SECOND })).getByRole('button', { name: '2' }));
+		expect(onroll).toHaveBeenLastCalledWith({ spec: '2D6', total: 6, faces: [4, 2], source: 'table' });
+		await user.click(within(entry).getByRole('button', { name: /入れ直す|Re-enter/ }));
+		await user.type(within(entry).getByLabelText(/合計を入力|Or type the total/), '9{Enter}');
+		expect(onroll).toHaveBeenLastCalledWith({ spec: '2D6', total: 9, faces: [], source: 'table' });
+		await user.click(within(entry).getByRole('button', { name: /入れ直す|Re-enter/ }));
+		await user.click(within(entry).getByRole('button', { name: /アプリで振る|Roll for me/ }));
+		expect(onroll).toHaveBeenLastCalledWith(expect.objectContaining({ spec: '2D6', source: 'app' }));
+		expect(onroll).toHaveBeenCalledTimes(3);
+	});
+
 	test('tapping faces 3 and 5 for 2D6 records total 8 from the table, faces [3, 5]', async () => {
 		const { onroll, user, entry } = setup();
 		await user.click(within(within(entry).getByRole('group', { name: FIRST })).getByRole('button', { name: '3' }));

@@ -2,9 +2,8 @@
  * The roster's events: the table's formulas, the map, factions, techniques, characters, their flags and
  * 状態異常. Nothing here rolls.
  */
-import type { Readings } from '$lib/core/readings';
 import type { GkEvent } from '../events';
-import { keepOldReadings } from '../readings';
+import { implyOldReadings } from '../readings';
 import { isEngaged, needsResolution, onMap } from '../standing';
 import type { GkCharacter, GkState, SquareXY } from '../state';
 import { checkFormula, done, no, withCharacters, type Done, type GkRefused } from './shared';
@@ -52,16 +51,12 @@ const checkFormulas = (p: { hpFormula?: string; movementFormula?: string }) =>
  * the others into today's events): the formulas as `gk/formulasChanged`, the readings kept as the
  * old log's until the group chooses those points again (`readings.ts`).
  */
-export function reduceOldSettings(
-	state: GkState,
-	p: Payload<'gk/settingsChanged'>,
-	readings: Readings
-): GkState | GkRefused {
+export function reduceOldSettings(state: GkState, p: Payload<'gk/settingsChanged'>): GkState | GkRefused {
 	const bad = checkFormulas(p);
 	if (bad) return bad;
 	const { hpFormula, movementFormula, ...change } = p;
 	const formulas = { ...(hpFormula ? { hpFormula } : {}), ...(movementFormula ? { movementFormula } : {}) };
-	return keepOldReadings({ ...state, settings: { ...state.settings, ...formulas } }, change, readings);
+	return implyOldReadings({ ...state, settings: { ...state.settings, ...formulas } }, change);
 }
 
 export function reduceRoster(state: GkState, event: GkEvent): Done | GkRefused | null {
@@ -102,6 +97,15 @@ export function reduceRoster(state: GkState, event: GkEvent): Done | GkRefused |
 			const bad = checkFormula(event.payload.formula);
 			if (bad) return bad;
 			return done({ ...state, techniques: { ...state.techniques, [event.payload.id]: event.payload } });
+		}
+		case 'gk/sampleTechniquesCopied': {
+			const { techniques } = event.payload;
+			const bad = techniques.map((t) => checkFormula(t.formula)).find((r) => r !== null);
+			if (bad) return bad;
+			return done({
+				...state,
+				techniques: { ...state.techniques, ...Object.fromEntries(techniques.map((t) => [t.id, t])) }
+			});
 		}
 		case 'gk/characterAdded': {
 			const p = event.payload;

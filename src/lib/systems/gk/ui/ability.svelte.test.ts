@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession } from '$tests/factories/session.svelte';
@@ -77,12 +77,65 @@ describe('GK ability panel', () => {
 		expect(session.groups).toHaveLength(n + 1);
 		expect(session.events.at(-1)).toMatchObject({
 			type: 'gk/abilityUsed',
-			payload: { activation: 10, success: 20, more: [{ activation: 30, success: 40 }] }
+			payload: { activation: 10, success: 20, more: [{ activation: 30, success: 40 }], source: 'table' }
 		});
 		expect(session.state.characters.c2!.hp).toBe(25);
 		expect(session.state.characters.c3!.hp).toBe(25);
 		expect(within(panel).getByRole('status', { name: '直前の特殊能力' }).textContent).toMatch(
 			/使用終了後: ミオ は再行動できる/
 		);
+	});
+
+	it('a check rolled with the dice entry’s own app button is the app’s dice in the log, not 卓のダイス', async () => {
+		const ability = { name: '閃き', style: 'active', activation: 100, success: 100, effects: [{ target: 'self' }] };
+		const session = await setup(ability);
+		const faces = Array(6).fill('t1');
+		await session.dispatch('addCharacter', { name: 'ユイ', faction: 'f1', stats, hp: 30, faces, ability } as never);
+		render(GkScreen, { session });
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('tab', { name: '特殊' }));
+		const panel = screen.getByRole('region', { name: '特殊能力の使用' });
+		await user.selectOptions(within(panel).getByLabelText('キャラクター'), 'c1');
+		const appRoll = async (label: string) =>
+			user.click(
+				within(within(panel).getByRole('group', { name: label })).getByRole('button', { name: 'アプリで振る' })
+			);
+		await appRoll('発動判定(d100)');
+		await appRoll('成功判定(d100)');
+		const used = session.events.at(-1)!;
+		expect(used).toMatchObject({ type: 'gk/abilityUsed', payload: { source: 'app' } });
+		expect(gk.describe(used, 'ja')).toContain('(アプリのダイス)');
+		expect(gk.describe(used, 'ja')).not.toContain('卓のダイス');
+
+		// Another user, one of the two rolls typed at the table: the use is the table's.
+		await waitFor(() => expect(panel.querySelector('button[data-settling]')).toBeNull());
+		await user.selectOptions(within(panel).getByLabelText('キャラクター'), 'c4');
+		const typed = within(within(panel).getByRole('group', { name: '発動判定(d100)' })).getByLabelText('合計を入力');
+		await user.type(typed, '7{Enter}');
+		await appRoll('成功判定(d100)');
+		expect(session.events.at(-1)).toMatchObject({
+			type: 'gk/abilityUsed',
+			payload: { activation: 7, source: 'table' }
+		});
+	});
+
+	it('特殊攻撃 before the roll says the 体力 after a hit, not a signed change: 「残り体力:5-3=2」', async () => {
+		const session = new TestSession(gk);
+		await session.dispatch('addFaction', { name: '生徒会' });
+		await session.dispatch('addFaction', { name: '番長' });
+		await session.dispatch('saveTechnique', { name: 'ジャブ', kind: 'attack', formula: 'ATK + 5' });
+		const faces = Array(6).fill('t1');
+		await session.dispatch('addCharacter', { name: 'A', faction: 'f1', stats, hp: 30, faces });
+		const tough = { ...stats, DEF: 7, VIT: 5 };
+		await session.dispatch('addCharacter', { name: 'B', faction: 'f2', stats: tough, hp: 30, faces });
+		render(GkScreen, { session });
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('tab', { name: '特殊' }));
+		const panel = screen.getByRole('region', { name: '特殊攻撃' });
+		await user.selectOptions(within(panel).getByLabelText('攻撃する側'), 'c1');
+		await user.selectOptions(within(panel).getByLabelText('対象'), 'c2');
+		expect(within(panel).getByText('65%')).toBeTruthy();
+		expect(within(panel).getByText(/命中で 3 ダメージ\(体力 5→2\)/)).toBeTruthy();
+		expect(panel.textContent).not.toMatch(/HP -/);
 	});
 });

@@ -15,6 +15,10 @@ describe('GK roster', () => {
 		const user = userEvent.setup();
 		await user.click(screen.getByRole('button', { name: 'サンプル技セットをコピー' }));
 		expect(Object.keys(session.state.techniques)).toHaveLength(11);
+		// One action: one event, so one log line and one undo (was eleven 「技を保存」 lines).
+		expect(session.groups).toHaveLength(1);
+		expect(session.groups[0]).toHaveLength(1);
+		expect(gk.describe(session.events[0]!, 'ja')).toMatch(/^サンプル技セットをコピー: 11 技\(弱攻撃、.*\)$/);
 		expect(screen.getByText(/^サンプル技セット.*danger2/)).toBeTruthy();
 		await user.click(screen.getByRole('button', { name: '「弱攻撃」を編集' }));
 		const form = screen.getByRole('form', { name: '編集' });
@@ -29,6 +33,8 @@ describe('GK roster', () => {
 		await user.type(formula, 'ATK + 6');
 		await user.click(within(form).getByRole('button', { name: '技を保存' }));
 		expect(session.state.techniques.light).toMatchObject({ name: '弱攻撃', formula: 'ATK + 6' });
+		// Saved: the form closes.
+		expect(screen.queryByRole('form', { name: '編集' })).toBeNull();
 	});
 
 	it('renames a faction from its chip; removing one with a member is refused with the reason, an empty one goes', async () => {

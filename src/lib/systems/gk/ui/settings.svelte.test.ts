@@ -47,7 +47,7 @@ describe('GK settings: the table’s formulas and the platform’s open points p
 		expect(within(hp).queryByRole('alert')).toBeNull();
 	});
 
-	it('an old log’s own reading shows as in force, and choosing the point again sets it aside', async () => {
+	it('an old log’s reading shows as in force (impliedReadings), and choosing the point is the platform’s event alone', async () => {
 		const old: EventDraft[] = [
 			{ type: 'gk/settingsChanged', payload: { hpFormula: '40 + VIT × 10', criticalDamage: 'double' } }
 		];
@@ -65,8 +65,7 @@ describe('GK settings: the table’s formulas and the platform’s open points p
 		expect((within(crit).getByRole('radio', { name: /さらにダメージ2倍/ }) as HTMLInputElement).checked).toBe(true);
 		await user.click(within(crit).getByRole('radio', { name: /防御判定なしのみ/ }));
 		expect(session.groups.at(-1)).toEqual([
-			{ type: 'session/readingsChosen', payload: { choices: { critical_damage: { reading: 'plain' } } } },
-			{ type: 'gk/oldReadingsSetAside', payload: { points: ['critical_damage'] } }
+			{ type: 'session/readingsChosen', payload: { choices: { critical_damage: { reading: 'plain' } } } }
 		]);
 		expect(stateOf(session).settings.criticalDamage).toBe('plain');
 		expect((within(crit).getByRole('radio', { name: /防御判定なしのみ/ }) as HTMLInputElement).checked).toBe(true);

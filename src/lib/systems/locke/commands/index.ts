@@ -58,6 +58,7 @@ export const lockeCommands = withSeedRules({
 	noteDefeatCondition: roster.noteDefeatCondition,
 	openSheet: roster.openSheet,
 	setDeckSize: roster.setDeckSize,
+	setTableView: roster.setTableView,
 	// The game tracker (§3.2, §4)
 	endTurn: game.endTurn,
 	countPlanetCards: game.countPlanetCards,

@@ -72,8 +72,23 @@ export function stepRebalance(state: LockeState, _intent: Record<string, never>)
 	return refuse('locke/rebalance_not_due');
 }
 
-export function startGame(state: LockeState, intent: { first: string; override: boolean }): EventDraft[] {
-	return one('locke/gameStarted', { first: refOf(state, intent.first), override: intent.override });
+/**
+ * The start, and — when the screen asked the set-up question 「スマホを卓に表向きに置く」 — whether
+ * the phone lies face up on the table (the table view), recorded with it (one action, one undo).
+ */
+export function startGame(
+	state: LockeState,
+	intent: { first: string; override: boolean; tableView?: boolean }
+): EventDraft[] {
+	const started = one('locke/gameStarted', { first: refOf(state, intent.first), override: intent.override });
+	if (intent.tableView === undefined || intent.tableView === state.tableView) return started;
+	return [...started, ...one('locke/tableViewSet', { on: intent.tableView })];
+}
+
+/** 卓に見せる表示 on or off (the Players tab's switch). */
+export function setTableView(state: LockeState, intent: { on: boolean }): EventDraft[] | Refusal {
+	if (state.tableView === intent.on) return refuse('locke/table_view_unchanged');
+	return one('locke/tableViewSet', { on: intent.on });
 }
 
 /** The GM's correction of a number on the sheet (damage taken, ESP power, mental, minions, info cards). */

@@ -3,14 +3,17 @@ import type { LoggedEvent } from '$lib/core/events';
 import type { Locale } from '$lib/core/locale';
 import type { LogGroup } from '$lib/systems/types';
 import type { PayloadOf } from '../events';
+import type { LockeState } from '../state';
+import { publicName, publicNames } from './public';
 
 /**
  * The log as the game went (issue 8): setup until ゲーム開始, then one group per normal turn
  * (its number and whose turn), a group when a combat starts and one per round of it — opened by
  * the round's first event, the deal (手札配布) or else the initiative — and the turn again after
- * the combat. Read off the active path alone, so it needs no state.
+ * the combat. Read off the active path; the state now only names characters as the table may see
+ * them (the table view).
  */
-export function lockeLogGroups(path: readonly LoggedEvent[], locale: Locale): LogGroup[] {
+export function lockeLogGroups(path: readonly LoggedEvent[], locale: Locale, state?: LockeState): LogGroup[] {
 	const o = { locale };
 	const out: LogGroup[] = [];
 	let turn = 0;
@@ -26,18 +29,18 @@ export function lockeLogGroups(path: readonly LoggedEvent[], locale: Locale): Lo
 		switch (e.type) {
 			case 'locke/gameStarted': {
 				turn = 1;
-				who = (e.payload as PayloadOf<'locke/gameStarted'>).first.name;
+				who = publicName(state, (e.payload as PayloadOf<'locke/gameStarted'>).first, locale);
 				out.push({ seq: e.seq, title: m.locke_log_group_turn({ turn, who }, o) });
 				break;
 			}
 			case 'locke/turnEnded':
 				turn += 1;
-				who = (e.payload as PayloadOf<'locke/turnEnded'>).next.name;
+				who = publicName(state, (e.payload as PayloadOf<'locke/turnEnded'>).next, locale);
 				pending = m.locke_log_group_turn({ turn, who }, o);
 				break;
 			case 'locke/combatStarted': {
 				const p = e.payload as PayloadOf<'locke/combatStarted'>;
-				const where = p.square || p.participants.map((r) => r.name).join('・');
+				const where = p.square || publicNames(state, p.participants, locale);
 				out.push({ seq: e.seq, title: m.locke_log_group_combat({ turn, where }, o) });
 				roundOpened = 0;
 				break;

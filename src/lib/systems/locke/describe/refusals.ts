@@ -138,6 +138,7 @@ export const refusalTexts = {
 	'locke/recover_one_point': (_s, o) => m.locke_refusal_recover_one({}, o),
 	'locke/rebalance_not_due': (_s, o) => m.locke_refusal_rebalance({}, o),
 	'locke/rules_chosen_late': (_s, o) => m.locke_refusal_rules_chosen_late({}, o),
+	'locke/table_view_unchanged': (_s, o) => m.locke_refusal_table_view_unchanged({}, o),
 	'locke/infiltration_once_per_turn': (s, o) => m.locke_refusal_infiltration_once({ name: s('name') }, o),
 	'locke/sokoni_round_one': (s, o) => m.locke_refusal_sokoni_round_one({ round: s('round') }, o),
 	'locke/rebalance_pending': (s, o) =>

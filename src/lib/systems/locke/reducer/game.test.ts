@@ -284,6 +284,6 @@ describe('Locke reducer: game tracker', () => {
 		expect(locke.upgrade(ev('locke/deckSizeSet', { deckSize: 50 }))).toEqual(ev('locke/deckSizeSet', { deckSize: 50 }));
 		expect(envOf(s).tables.current['locke/damage']).toBe(tableHash(table));
 		expect(s).toEqual(playingState());
-		expect(locke.stateVersion).toBe(5);
+		expect(locke.stateVersion).toBe(6);
 	});
 });

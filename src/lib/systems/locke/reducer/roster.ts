@@ -21,6 +21,7 @@ import { conversionCheck, conversionOutcome } from './conversion';
 type RosterEvent =
 	| 'locke/rulesChosen'
 	| 'locke/deckSizeSet'
+	| 'locke/tableViewSet'
 	| 'locke/characterAdded'
 	| 'locke/characterEdited'
 	| 'locke/characterRemoved'
@@ -46,6 +47,9 @@ export const rosterHandlers: Handlers<RosterEvent> = {
 	},
 
 	'locke/deckSizeSet': (state, p) => ({ ...state, deckSize: p.deckSize }),
+
+	'locke/tableViewSet': (state, p) =>
+		state.tableView === p.on ? refuse('locke/table_view_unchanged') : { ...state, tableView: p.on },
 
 	'locke/characterAdded': (state, p) => {
 		if (character(state, p.id)) return refuse('locke/duplicate_id', { id: p.id });

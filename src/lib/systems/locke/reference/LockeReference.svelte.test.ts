@@ -6,6 +6,7 @@ import type { Table } from '$lib/core/tables';
 import { lockeTableSlots } from '../data/slots';
 import LockeReference from './LockeReference.svelte';
 import { testDamageTableWithout } from '$tests/factories/locke';
+import { badWholeNumbers } from '$tests/factories/numbers';
 
 beforeEach(() => setLocale('ja', { reload: false }));
 afterEach(() => setLocale('ja', { reload: false }));
@@ -94,23 +95,20 @@ describe('LockeReference — quick tools', () => {
 		expect(within(tool).getByRole('alert')).toHaveTextContent('Type a number (e.g. 12)');
 	});
 
-	test.each([
-		['－３', '0 より小さくはできません'],
-		['ー３', '0 より小さくはできません'],
-		['abc', '数字で入力してください（例：12）'],
-		['1.5', '整数で入力してください（小数は使えません）'],
-		['12345678901234567890', '999 以下にしてください']
-	])('damage column: 火力 %s gets the platform’s message under the field, and no column', async (typed, message) => {
-		const { user } = setup();
-		const tool = card('損害判定の列');
-		await fill(user, tool, '現在耐久力', '4');
-		await fill(user, tool, '火力', typed);
-		const input = within(tool).getByLabelText('火力', { selector: 'input' });
-		expect(input).toHaveValue(typed);
-		expect(input).toHaveAttribute('aria-invalid', 'true');
-		expect(within(tool).getByRole('alert')).toHaveTextContent(message);
-		expect(within(tool).getByRole('status', { name: '使う列' })).toHaveTextContent('—');
-	});
+	test.each(badWholeNumbers(999))(
+		'damage column: 火力 %s gets the platform’s message under the field, and no column',
+		async (typed, message) => {
+			const { user } = setup();
+			const tool = card('損害判定の列');
+			await fill(user, tool, '現在耐久力', '4');
+			await fill(user, tool, '火力', typed);
+			const input = within(tool).getByLabelText('火力', { selector: 'input' });
+			expect(input).toHaveValue(typed);
+			expect(input).toHaveAttribute('aria-invalid', 'true');
+			expect(within(tool).getByRole('alert')).toHaveTextContent(message);
+			expect(within(tool).getByRole('status', { name: '使う列' })).toHaveTextContent('—');
+		}
+	);
 
 	test('damage column: full-width digits read as the same number (１４ ÷ ４ = 3:1)', async () => {
 		const { user } = setup();

@@ -9,7 +9,7 @@ import type { Preview, SessionView } from '$lib/systems/types';
 import type { InterfererIntent, LockeCommands } from '../commands';
 import type { LockeEventType, PayloadOf, Roll2D6 } from '../events';
 import type { DamageLine, LockeState } from '../state';
-import { character } from '../derive';
+import { publicName } from '../describe';
 import { chartColumnLabel, traceLine } from '../text';
 import { m } from '$lib/paraglide/messages.js';
 
@@ -30,6 +30,14 @@ export function asRoll2D6(
 	if (!roll || roll.spec !== '2D6' || roll.total < 2 || roll.total > 12) return null;
 	const faces = roll.faces.length === 2 ? ([roll.faces[0]!, roll.faces[1]!] as [number, number]) : ([] as []);
 	return { spec: '2D6', total: roll.total, faces, source: roll.source };
+}
+
+/**
+ * What the record bar asks for while the damage is missing (`locke/damage_required`): the 2D6 while
+ * a roll is not in, else the value read off the printed chart — not the 2D6 again (issue 22.18).
+ */
+export function damageMissingText(rolls: readonly Parameters<typeof asRoll2D6>[0][]): string {
+	return rolls.some((r) => asRoll2D6(r) === null) ? m.locke_attack_need_roll() : m.locke_attack_need_value();
 }
 
 /** A table the session adopted, by the hash a recorded lookup cites (null when unknown). */
@@ -73,8 +81,8 @@ export function interfererIntents(rows: readonly InterfererRow[]): InterfererInt
 export function damageLineText(session: LockeSession, l: DamageLine, locale: 'ja' | 'en'): string {
 	const locke = session.state;
 	const hashTable = adoptedTable(session, l.hash);
-	const from = character(locke, l.from)?.name ?? l.from;
-	const to = character(locke, l.to)?.name ?? l.to;
+	const from = publicName(locke, l.from);
+	const to = publicName(locke, l.to);
 	const result = m.locke_damage_value({ n: l.value }) + (l.died ? ` — ${m.locke_died({ name: to })}` : '');
 	return `${from} → ${to}: ${traceLine(
 		{

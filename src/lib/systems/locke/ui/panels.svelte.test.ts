@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { tableHash } from '$lib/core/tables';
 import { setLocale } from '$lib/paraglide/runtime';
@@ -37,6 +37,11 @@ async function roll(user: UserEvent, group: HTMLElement, a: number, b: number) {
 	);
 }
 
+/** Opens the defender's answer (defence or escape, declared endurance), folded to one line, as a person taps it. */
+async function openAnswer(user: UserEvent, form: HTMLElement) {
+	await user.click(within(form).getByText(/^防御側: /));
+}
+
 describe('AttackPanel', () => {
 	test('without a table: computes the column, asks for the printed damage, shows the trace, records one event', async () => {
 		// Arrange
@@ -49,6 +54,7 @@ describe('AttackPanel', () => {
 		await user.clear(within(form).getByLabelText('攻撃レベル'));
 		await user.type(within(form).getByLabelText('攻撃レベル'), '4');
 		await user.type(within(form).getByLabelText('火力'), '20');
+		await openAnswer(user, form);
 		await user.type(within(form).getByLabelText(/ロック1 が宣言する現在耐久力/), '5');
 		expect(within(form).getByText('4:1')).toBeInTheDocument();
 		expect(within(form).getByText(/印刷の表を見て入力/)).toBeInTheDocument();
@@ -58,9 +64,16 @@ describe('AttackPanel', () => {
 			'/tables/edit?slot=locke%2Fdamage'
 		);
 		expect(within(form).getByRole('link', { name: '表のファイルを読み込む' })).toHaveAttribute('href', '/tables');
+		// The hint by the record button says what is missing next: first the 2D6 …
+		expect(screen.getByText('損害判定の2D6を振ってください。')).toBeInTheDocument();
 		await roll(user, within(form).getByRole('group', { name: 'ナガト → ロック1の2D6' }), 3, 4);
 		const submit = within(form).getByRole('button', { name: '攻撃を記録' });
 		expect(submit).toBeDisabled();
+		// … then, rolled, the value off the printed chart — not the 2D6 again (issue 22.18).
+		expect(screen.queryByText('損害判定の2D6を振ってください。')).toBeNull();
+		expect(
+			screen.getByText(/2D6は振りました: 印刷の損害判定表で読んだダメージを入力してください。/)
+		).toBeInTheDocument();
 		await user.type(within(form).getByLabelText('印刷の損害判定表の「4:1」列・出目 7 のダメージ'), '3');
 		expect(within(form).getByText(/火力 20 ÷ 耐久 5 → 4:1 → 2D6 = 7（3\+4） → 3 ダメージ/)).toBeInTheDocument();
 		await user.click(submit);
@@ -132,6 +145,7 @@ describe('AttackPanel', () => {
 		// Act
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
 		await user.type(within(form).getByLabelText('火力'), '12');
+		await openAnswer(user, form);
 		await user.click(within(form).getByRole('radio', { name: '防御' }));
 		await user.type(within(form).getByLabelText('防御・逃避のレベル'), '3');
 		// Assert
@@ -140,9 +154,10 @@ describe('AttackPanel', () => {
 		await user.clear(within(form).getByLabelText('防御・逃避のレベル'));
 		await user.type(within(form).getByLabelText('防御・逃避のレベル'), '5');
 		await user.click(within(form).getByRole('button', { name: '攻撃を記録' }));
+		// 15.: the C-card defence, its ESP field left blank, spends its level as an escape does.
 		expect(rec.events[0]!.payload).toMatchObject({
 			outcome: 'blocked',
-			defence: { kind: 'defence', level: 5 },
+			defence: { kind: 'defence', level: 5, via: 'card', espSpent: 5 },
 			damage: null
 		});
 	});
@@ -157,6 +172,7 @@ describe('AttackPanel', () => {
 		// Act: ロック1 escapes a Lv4 attack with a Lv5 teleport card, the ESP field left blank
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
 		await user.type(within(form).getByLabelText('火力'), '12');
+		await openAnswer(user, form);
 		await user.click(within(form).getByRole('radio', { name: '逃避' }));
 		await user.type(within(form).getByLabelText('防御・逃避のレベル'), '5');
 		expect(within(form).getByLabelText('防御側が使うESPパワー')).toHaveAttribute('placeholder', '5');
@@ -246,6 +262,13 @@ describe('MeleePanel', () => {
 	});
 });
 
+/** Taps 「ラウンドを終える」 once it takes taps (not in the bounce window of the tap that opened the panel). */
+async function roundEnd(user: UserEvent, form: HTMLElement) {
+	const button = within(form).getByRole('button', { name: 'ラウンドを終える' });
+	await waitFor(() => expect(button).toBeEnabled());
+	await user.click(button);
+}
+
 describe('RoundEndPanel', () => {
 	const DECK_OUT_ON = chosenOf(deckOutOn(playingState()));
 	function atRoundEnd(deck = 86): LockeState {
@@ -268,6 +291,8 @@ describe('RoundEndPanel', () => {
 		const rec = new TestSession(locke, { state: atRoundEnd(), readings: DECK_OUT_ON });
 		render(RoundEndPanel, { session: rec });
 		const form = screen.getByRole('form', { name: 'ラウンド 1 終了フェイズ' });
+		// The panel opens under the finger that ended the last turn: its button waits out that tap's bounce.
+		expect(within(form).getByRole('button', { name: 'ラウンドを終える' })).toBeDisabled();
 		// Act
 		expect(within(form).getByRole('checkbox', { name: 'ナガト は1枚捨てる' })).toBeDisabled();
 		await user.click(within(form).getByRole('checkbox', { name: 'ライザ は1枚捨てる' }));
@@ -275,7 +300,7 @@ describe('RoundEndPanel', () => {
 		expect(within(form).getByLabelText('ナガト の手札の増減')).toHaveTextContent('補充 1 → 7');
 		expect(within(form).getByLabelText('ライザ の手札の増減')).toHaveTextContent('捨て 1 補充 1 → 7');
 		expect(within(form).getByText('山札 65 枚から 3 枚補充 → 残り 62 枚')).toBeInTheDocument();
-		await user.click(within(form).getByRole('button', { name: 'ラウンドを終える' }));
+		await roundEnd(user, form);
 		expect(rec.events[0]).toMatchObject({
 			type: 'locke/roundEnded',
 			payload: { round: 1, discardOne: ['p3'], outcome: 'continue' }
@@ -293,7 +318,7 @@ describe('RoundEndPanel', () => {
 		expect(
 			within(form).getByText('山札が足りません: 補充 2 枚に対して残り 1 枚。記録すると戦闘はただちに終了します。')
 		).toBeInTheDocument();
-		await user.click(within(form).getByRole('button', { name: 'ラウンドを終える' }));
+		await roundEnd(user, form);
 		expect(rec.state.combat).toBeNull();
 		expect(rec.state.lastCombat).toMatchObject({ reason: 'deck_out', owed: 2, available: 1 });
 	});
@@ -308,7 +333,7 @@ describe('RoundEndPanel', () => {
 		await user.click(within(form).getByRole('checkbox', { name: '戦闘を続ける意思のある者がいる' }));
 		// Assert
 		expect(within(form).getByText('戦闘終了: 戦闘を続ける者がいない')).toBeInTheDocument();
-		await user.click(within(form).getByRole('button', { name: 'ラウンドを終える' }));
+		await roundEnd(user, form);
 		expect(rec.state.lastCombat?.reason).toBe('no_will');
 	});
 });
@@ -328,6 +353,7 @@ describe('no dead ends: a number field that does not accept what it holds (the p
 		render(AttackPanel, { session: rec, actor: 'p2' });
 		const form = screen.getByRole('form', { name: '攻撃' });
 		await user.selectOptions(within(form).getByLabelText('防御側'), 'p1');
+		await openAnswer(user, form);
 		return { user, rec, form };
 	}
 

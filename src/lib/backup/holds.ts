@@ -1,0 +1,41 @@
+/**
+ * What a backup holds, in the words the session list uses: the sessions by name and their
+ * actions (the steps on each session's active path, as 「n 件の操作」 counts them). Pure.
+ */
+import { readLog, type LoggedEvent } from '$lib/core/events';
+import type { ExportFile } from '$lib/core/transfer';
+
+export interface BackupHolds {
+	/** The sessions' names, in the file's order. */
+	names: string[];
+	/** Actions on the sessions' active paths, all sessions together. */
+	actions: number;
+}
+
+export function backupHolds(file: Pick<ExportFile, 'sessions'>): BackupHolds {
+	let actions = 0;
+	for (const s of file.sessions) {
+		try {
+			// The file's events lack only `sessionId`, which reading the log does not use.
+			actions += readLog(s.events as unknown as LoggedEvent[]).cursor.actions;
+		} catch {
+			// A log the import would refuse counts nothing here; the restore says why.
+		}
+	}
+	return { names: file.sessions.map((s) => s.name), actions };
+}
+
+/** Reads a sidecar written by `holdsText`; undefined when it is missing or not one. */
+export function parseHolds(text: string | undefined): BackupHolds | undefined {
+	if (text === undefined) return undefined;
+	try {
+		const o = JSON.parse(text) as Partial<BackupHolds>;
+		if (!Array.isArray(o.names) || !o.names.every((n) => typeof n === 'string')) return undefined;
+		if (typeof o.actions !== 'number' || !Number.isInteger(o.actions) || o.actions < 0) return undefined;
+		return { names: o.names, actions: o.actions };
+	} catch {
+		return undefined;
+	}
+}
+
+export const holdsText = (h: BackupHolds): string => JSON.stringify(h);
