@@ -14,7 +14,7 @@ import { counters } from '$lib/systems/counters';
 import type { CountersState } from '$lib/systems/counters/reducer';
 import { added, adjusted } from '$tests/factories/counters';
 import { resetDb } from '$tests/factories/db';
-import { DB_NAME, createSession as createLegacySession, db } from './index';
+import { DB_NAME, createSession as createCountersSession, db } from './index';
 import { appendCommand, logInOrder, mergeIntoSession, openLog, saveCheckpoint, type FoldWith } from './log';
 import { deviceId } from './meta';
 
@@ -29,9 +29,7 @@ const valueOf = (s: Shell, id: string) => s.system.counters.find((c) => c.id ===
 const OTHER = 'a0a1a2a3a4a5a6a7a8a9aaabacadaeaf';
 
 async function createSession(name: string) {
-	const row = await createLegacySession('counters', name);
-	await db.sessions.update(row.id, { device: await deviceId(), counter: 0, clock: 0, size: 0 });
-	return row.id;
+	return (await createCountersSession('counters', name)).id;
 }
 
 /** Another device's commands, recorded on what it had seen up to `clock`. */

@@ -11,7 +11,7 @@ import { counters } from '$lib/systems/counters';
 import type { CountersState } from '$lib/systems/counters/reducer';
 import { added, adjusted } from '$tests/factories/counters';
 import { countRows, resetDb } from '$tests/factories/db';
-import { StorageError, createSession as createLegacySession, db } from './index';
+import { StorageError, createSession, db } from './index';
 import { appendCommand, logInOrder, openLog, recentLog, saveCheckpoint, type FoldWith } from './log';
 import { deviceId } from './meta';
 
@@ -39,16 +39,6 @@ const redoOf = (f: FoldedLog<Shell>, device: string): EventDraft => ({
 	type: REDONE,
 	payload: { target: redoTarget(f, device)! }
 });
-
-/**
- * A new session recorded as this database's device from counter 1. (createSession gives the stamp
- * once the app records through this store: docs/live-table.md, step 3.)
- */
-async function createSession(systemId: string, name: string) {
-	const row = await createLegacySession(systemId, name);
-	await db.sessions.update(row.id, { device: await deviceId(), counter: 0, clock: 0, size: 0 });
-	return row;
-}
 
 beforeEach(resetDb);
 

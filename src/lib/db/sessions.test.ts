@@ -18,6 +18,7 @@ import {
 	undo
 } from './index';
 import { deletedSessions } from './peek';
+import { deviceId } from './meta';
 import { added, adjusted } from '$tests/factories/counters';
 import { CountersPlayer, countRows, openCounters, resetDb } from '$tests/factories/db';
 
@@ -57,7 +58,11 @@ describe('createSession / getSession', () => {
 			lastSeq: 0,
 			head: 0,
 			redo: [],
-			actions: 0
+			actions: 0,
+			device: await deviceId(),
+			counter: 0,
+			clock: 0,
+			size: 0
 		});
 		expect(await getSession(row.id)).toEqual(row);
 		expect(await allEvents(row.id)).toEqual([]);

@@ -1,8 +1,14 @@
 import { db } from './db';
 import { StorageError, toStorageError } from './errors';
 import { keepDeletedDays, listedSessions, purgeDue } from './peek';
-import { getMeta } from './meta';
-import type { SessionRow } from './schema';
+import { deviceId, getMeta } from './meta';
+import type { SessionRow, SessionRowV3 } from './schema';
+import type { WriterStamp } from './carry-over';
+
+/** Between a session's first and last key in the tables keyed by [sessionId+…] (log, checkpoints, clashes). */
+const LOW = -Infinity;
+const HIGH = Infinity;
+const TOP = '\uffff';
 
 export function newId(): string {
 	return crypto.randomUUID();
@@ -16,24 +22,34 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
 	}
 }
 
-export async function createSession(systemId: string, name: string): Promise<SessionRow> {
-	const now = Date.now();
-	const row: SessionRow = {
-		id: newId(),
-		systemId,
-		name,
-		createdAt: now,
-		updatedAt: now,
-		lastSeq: 0,
-		head: 0,
-		redo: [],
-		actions: 0
-	};
-	await guard(() => db.sessions.add(row));
-	return row;
+/**
+ * A new, empty session. It records as this database's device (meta `deviceId`) from counter 1
+ * (docs/live-table.md); the legacy cursor fields stay at their empty values until schema 4 drops them.
+ */
+export async function createSession(systemId: string, name: string): Promise<SessionRow & WriterStamp> {
+	return guard(async () => {
+		const now = Date.now();
+		const row: SessionRow & WriterStamp = {
+			id: newId(),
+			systemId,
+			name,
+			createdAt: now,
+			updatedAt: now,
+			lastSeq: 0,
+			head: 0,
+			redo: [],
+			actions: 0,
+			device: await deviceId(),
+			counter: 0,
+			clock: 0,
+			size: 0
+		};
+		await db.sessions.add(row);
+		return row;
+	});
 }
 
-export async function getSession(id: string): Promise<SessionRow | undefined> {
+export async function getSession(id: string): Promise<SessionRowV3 | undefined> {
 	const row = await db.sessions.get(id);
 	return row && !row.deletedAt ? row : undefined;
 }
@@ -50,18 +66,44 @@ export async function renameSession(id: string, name: string): Promise<void> {
 	});
 }
 
-/** A full copy — log, cursor and snapshots — under a new id, in one transaction. */
-export async function duplicateSession(id: string, name: string): Promise<SessionRow> {
+/** A session's rows in the tables keyed by [sessionId+device+counter] / [sessionId+clock+device+counter]. */
+function rowsOf(id: string) {
+	return {
+		log: db.log.where('[sessionId+device+counter]').between([id, '', LOW], [id, TOP, HIGH]),
+		checkpoints: db.checkpoints
+			.where('[sessionId+clock+device+counter]')
+			.between([id, LOW, '', LOW], [id, HIGH, TOP, HIGH]),
+		clashes: db.clashes.where('[sessionId+device+counter]').between([id, '', LOW], [id, TOP, HIGH])
+	};
+}
+
+/**
+ * A full copy under a new id, in one transaction: its log with every event's identity as it was
+ * (device, counter, clock), its clashes and checkpoints, and its writer stamp (the copy goes on
+ * recording where the original stood; the two never meet, as they are different sessions).
+ * The legacy tables are copied too until schema 4 drops them.
+ */
+export async function duplicateSession(id: string, name: string): Promise<SessionRowV3> {
 	return guard(() =>
-		db.transaction('rw', db.sessions, db.events, db.snapshots, async () => {
+		db.transaction('rw', [db.sessions, db.events, db.snapshots, db.log, db.checkpoints, db.clashes], async () => {
 			const row = await db.sessions.get(id);
 			if (!row || row.deletedAt) throw new StorageError('storage/not_found', id);
-			const copy: SessionRow = { ...row, id: newId(), name, createdAt: Date.now(), updatedAt: Date.now() };
+			const copy: SessionRowV3 = { ...row, id: newId(), name, createdAt: Date.now(), updatedAt: Date.now() };
+			const to = copy.id;
+			const of = rowsOf(id);
 			const events = await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).toArray();
 			const snaps = await db.snapshots.where('[sessionId+seq]').between([id, 0], [id, Infinity]).toArray();
+			const [log, checkpoints, clashes] = await Promise.all([
+				of.log.toArray(),
+				of.checkpoints.toArray(),
+				of.clashes.toArray()
+			]);
 			await db.sessions.add(copy);
-			await db.events.bulkAdd(events.map((e) => ({ ...e, sessionId: copy.id })));
-			await db.snapshots.bulkAdd(snaps.map((s) => ({ ...s, sessionId: copy.id })));
+			await db.events.bulkAdd(events.map((e) => ({ ...e, sessionId: to })));
+			await db.snapshots.bulkAdd(snaps.map((s) => ({ ...s, sessionId: to })));
+			await db.log.bulkAdd(log.map((e) => ({ ...e, sessionId: to })));
+			await db.checkpoints.bulkAdd(checkpoints.map((c) => ({ ...c, sessionId: to })));
+			await db.clashes.bulkAdd(clashes.map(({ id: _id, ...c }) => ({ ...c, sessionId: to })));
 			return copy;
 		})
 	);
@@ -95,9 +137,11 @@ export async function restoreSession(id: string): Promise<void> {
 /** Removes a session and everything of it, in one transaction. */
 export async function purgeSession(id: string): Promise<void> {
 	await guard(() =>
-		db.transaction('rw', db.sessions, db.events, db.snapshots, async () => {
+		db.transaction('rw', [db.sessions, db.events, db.snapshots, db.log, db.checkpoints, db.clashes], async () => {
+			const of = rowsOf(id);
 			await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).delete();
 			await db.snapshots.where('[sessionId+seq]').between([id, 0], [id, Infinity]).delete();
+			await Promise.all([of.log.delete(), of.checkpoints.delete(), of.clashes.delete()]);
 			await db.sessions.delete(id);
 		})
 	);
