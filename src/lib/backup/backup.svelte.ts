@@ -1,6 +1,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime';
 import type { LoggedEvent } from '$lib/core/events';
+import type { SyncEvent } from '$lib/core/sync';
 import type { ExportFile } from '$lib/core/transfer';
 import { db } from '$lib/db/db';
 import { getMeta } from '$lib/db/meta';
@@ -9,6 +10,7 @@ import { formatBytes } from '$lib/ui/format';
 import { hasOpfs, workerOpfs } from './opfs';
 import { BackupStore } from './store';
 import {
+	heldCount,
 	mergeRecords,
 	parseRecord,
 	recordText,
@@ -97,12 +99,33 @@ class Backups {
 	 */
 	async acknowledged(session: JournalHeader, events: readonly LoggedEvent[]): Promise<void> {
 		if (events.length === 0) return;
+		await this.#acknowledge(session.id, events.length, events[events.length - 1]!.seq, (store) =>
+			store.append(session, events)
+		);
+	}
+
+	/**
+	 * Identified events (core/sync) the database has just committed, with the session's size after
+	 * them (`row.size`): journalled as identified lines, the size recorded. As `acknowledged`.
+	 */
+	async acknowledgedIdentified(session: JournalHeader, events: readonly SyncEvent[], sizeAfter: number): Promise<void> {
+		if (events.length === 0) return;
+		await this.#acknowledge(session.id, events.length, sizeAfter, (store) =>
+			store.appendIdentified(session, events, sizeAfter)
+		);
+	}
+
+	async #acknowledge(
+		sessionId: string,
+		count: number,
+		held: number,
+		journal: (store: BackupStore) => Promise<void>
+	): Promise<void> {
 		const t0 = performance.now();
-		const last = events[events.length - 1]!.seq;
 		try {
-			this.#record[session.id] = last;
+			this.#record[sessionId] = held;
 			localStorage.setItem(RECORD_KEY, recordText(this.#record));
-			await this.#store?.append(session, events);
+			if (this.#store) await journal(this.#store);
 		} catch (err) {
 			// The database has it; the copy outside failed. Say so once (why, when the disk is full), keep playing.
 			if (!this.#journalWarned) {
@@ -112,7 +135,7 @@ class Backups {
 			this.#journalWarned = true;
 		}
 		performance.measure?.('sidetable:journal', { start: t0, end: performance.now() });
-		this.#since += events.length;
+		this.#since += count;
 		localStorage.setItem(SINCE_KEY, String(this.#since));
 		if (this.#since >= this.every && !this.#backingUp) {
 			// When the person pauses (a full backup reads the whole database): taps come first.
@@ -205,7 +228,7 @@ class Backups {
 		// Local to this check, never rendered: a plain Map.
 		// eslint-disable-next-line svelte/prefer-svelte-reactivity
 		const found = new Map<string, number | 'deleted'>();
-		for (const row of rows) found.set(row.id, row.deletedAt ? 'deleted' : row.lastSeq);
+		for (const row of rows) found.set(row.id, row.deletedAt ? 'deleted' : heldCount(row));
 		for (const [id, f] of found) if (f === 'deleted' && id in expected) await this.forget(id);
 		this.lost = shortfalls(expected, found);
 		await this.refresh();

@@ -23,24 +23,43 @@ export interface JournalRead {
 	 * the live table's store writes (docs/live-table.md step 5), in file order.
 	 */
 	identified: SyncEvent[];
+	/**
+	 * The session's size (events held) after the newest acknowledged identified line: every such
+	 * line carries it, and a compaction keeps it, so the journal still says how many events were
+	 * acknowledged after a full backup took its lines. Undefined when no line says.
+	 */
+	size?: number;
 }
 
 export function headerLine(h: JournalHeader): string {
 	return JSON.stringify({ session: { id: h.id, systemId: h.systemId, name: h.name, createdAt: h.createdAt } }) + '\n';
 }
 
-/** One line per identified event: its identity, clock and content, nothing of the session. */
-export function identifiedLines(events: readonly SyncEvent[]): string {
+/**
+ * One line per identified event: its identity, clock and content, nothing of the session; with
+ * `size`, the session's size after these events (what the backup record compares).
+ */
+export function identifiedLines(events: readonly SyncEvent[], size?: number): string {
 	return events
-		.map(({ device, counter, clock, at, type, payload, group }) =>
-			JSON.stringify(
-				group === undefined
-					? { device, counter, clock, at, type, payload }
-					: { device, counter, clock, at, type, payload, group }
-			)
-		)
+		.map(({ device, counter, clock, at, type, payload, group }) => {
+			const line: Record<string, unknown> = { device, counter, clock, at, type, payload };
+			if (group !== undefined) line.group = group;
+			if (size !== undefined) line.size = size;
+			return JSON.stringify(line);
+		})
 		.join('\n')
 		.concat('\n');
+}
+
+/** A line that only keeps the session's size (written by a compaction that took every identified line). */
+function sizeLine(size: number | undefined): string {
+	return size === undefined ? '' : JSON.stringify({ size }) + '\n';
+}
+
+/** The event of an identified line, without what the line carries beside it (`size`). */
+function identifiedEvent(r: Record<string, unknown>): SyncEvent {
+	const e = { device: r.device, counter: r.counter, clock: r.clock, at: r.at, type: r.type, payload: r.payload };
+	return (r.group === undefined ? e : { ...e, group: r.group }) as SyncEvent;
 }
 
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 1;
@@ -74,7 +93,10 @@ const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInt
 export function readJournal(text: string): JournalRead {
 	let header: JournalHeader | undefined;
 	const events: FileEvent[] = [];
-	const identified: SyncEvent[] = [];
+	// By identity: a later line of one identity replaces an earlier one (a quick repeat that joined
+	// a run rewrote the run's group mark, and the store journals the rewritten events again).
+	const identified = new Map<string, SyncEvent>();
+	let size: number | undefined;
 	for (const line of text.split('\n')) {
 		if (!line.trim()) continue;
 		let o: unknown;
@@ -85,6 +107,7 @@ export function readJournal(text: string): JournalRead {
 		}
 		if (!o || typeof o !== 'object') continue;
 		const r = o as Record<string, unknown>;
+		if (isInt(r.size)) size = Math.max(size ?? 0, r.size);
 		if (r.session && typeof r.session === 'object') {
 			const s = r.session as Record<string, unknown>;
 			if (
@@ -95,17 +118,25 @@ export function readJournal(text: string): JournalRead {
 			)
 				header = { id: s.id, systemId: s.systemId, name: s.name, createdAt: s.createdAt };
 		} else if (isIdentified(r)) {
-			identified.push(r as unknown as SyncEvent);
+			const e = identifiedEvent(r);
+			identified.delete(eventKey(e));
+			identified.set(eventKey(e), e);
 		} else if (isInt(r.seq) && r.seq > 0 && isInt(r.at) && typeof r.type === 'string' && isInt(r.parent)) {
 			events.push(r as unknown as FileEvent);
 		}
 	}
-	return { header, events, identified };
+	const read: JournalRead = { header, events, identified: [...identified.values()] };
+	if (size !== undefined) read.size = size;
+	return read;
 }
 
-/** The newest seq a journal holds (0 when none). */
+/**
+ * How much of the session the journal says was acknowledged, in the backup record's unit: the
+ * size its identified lines carry, or the newest seq of its seq lines (a legacy session's size is
+ * its last seq, so the two compare); 0 when none.
+ */
 export function journalTail(j: JournalRead): number {
-	return j.events.reduce((n, e) => Math.max(n, e.seq), 0);
+	return j.events.reduce((n, e) => Math.max(n, e.seq), j.size ?? 0);
 }
 
 /** The journal cut down to what comes after `seq` (kept after a full backup holds the rest). */
@@ -116,7 +147,8 @@ export function compactJournal(text: string, seq: number): string {
 		(j.header ? headerLine(j.header) : '') +
 		(rest.length ? rest.map((e) => JSON.stringify(e)).join('\n') + '\n' : '') +
 		// Identified lines are not counted by seq: kept until compactIdentified says a backup holds them.
-		(j.identified.length ? identifiedLines(j.identified) : '')
+		(j.identified.length ? identifiedLines(j.identified) : '') +
+		sizeLine(j.size)
 	);
 }
 
@@ -130,7 +162,8 @@ export function compactIdentified(text: string, held: ReadonlySet<string>): stri
 	return (
 		(j.header ? headerLine(j.header) : '') +
 		(j.events.length ? j.events.map((e) => JSON.stringify(e)).join('\n') + '\n' : '') +
-		(rest.length ? identifiedLines(rest) : '')
+		(rest.length ? identifiedLines(rest) : '') +
+		sizeLine(j.size)
 	);
 }
 

@@ -1,5 +1,5 @@
 import { KEEP_DELETED_DAYS, peekSessionRows, purgeDue } from '$lib/db/peek';
-import { NUDGED_KEY, RECORD_KEY, WEEK_MS, parseRecord, shortfalls } from './record';
+import { NUDGED_KEY, RECORD_KEY, WEEK_MS, heldCount, parseRecord, shortfalls } from './record';
 
 /** Whether this origin's private file system holds a backup folder (without creating one). */
 async function hasBackupFolder(): Promise<boolean> {
@@ -30,7 +30,7 @@ export async function checkOnOpen(): Promise<void> {
 		}
 	}
 	const record = parseRecord(localStorage.getItem(RECORD_KEY));
-	const found = new Map(rows.map((r) => [r.id, r.deletedAt ? ('deleted' as const) : r.lastSeq]));
+	const found = new Map(rows.map((r) => [r.id, r.deletedAt ? ('deleted' as const) : heldCount(r)]));
 	const live = rows.filter((r) => !r.deletedAt);
 	const est = await navigator.storage?.estimate?.().catch(() => undefined);
 	const needs =

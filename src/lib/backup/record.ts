@@ -1,8 +1,14 @@
 /**
- * What the database should hold, kept outside it: the newest seq of each live session. When
- * the database holds less, the browser has lost data behind the app's back. Pure.
+ * What the database should hold, kept outside it: each live session's size (the events it holds;
+ * for a session recorded before the live table's identity, its newest seq, which is the same
+ * count). When the database holds less, the browser has lost data behind the app's back. Pure.
  */
 export type SeqRecord = Record<string, number>;
+
+/** What a session row holds in the record's unit: its size, or a legacy row's newest seq. */
+export function heldCount(row: { size?: number; lastSeq?: number }): number {
+	return row.size ?? row.lastSeq ?? 0;
+}
 
 /** The record's copy in localStorage: written on every acknowledged tap (cheap, synchronous), read on open. */
 export const RECORD_KEY = 'sidetable.record';
@@ -27,7 +33,7 @@ export function mergeRecords(...records: readonly SeqRecord[]): SeqRecord {
 
 /**
  * Sessions the database holds less of than the record says. `found` maps each session row to
- * its lastSeq, or 'deleted' for a row the person deleted (not a loss).
+ * its heldCount, or 'deleted' for a row the person deleted (not a loss).
  */
 export function shortfalls(expected: SeqRecord, found: ReadonlyMap<string, number | 'deleted'>): Shortfall[] {
 	const out: Shortfall[] = [];

@@ -1,10 +1,12 @@
 import type { ExportFile } from '$lib/core/transfer';
 import type { LoggedEvent } from '$lib/core/events';
+import type { SyncEvent } from '$lib/core/sync';
 import type { BackupFs } from './fs';
 import {
 	compactJournal,
 	eventLines,
 	headerLine,
+	identifiedLines,
 	journalTail,
 	mergeJournals,
 	readJournal,
@@ -54,9 +56,21 @@ export class BackupStore {
 
 	/** Appends events the database has just committed to their session's journal. */
 	append(session: JournalHeader, events: readonly LoggedEvent[]): Promise<void> {
+		return this.#append(session, eventLines(events));
+	}
+
+	/**
+	 * Appends identified events (core/sync) the database has just committed — a command's, and the
+	 * run's earlier events a quick repeat rewrote — each line with the session's size after them.
+	 */
+	appendIdentified(session: JournalHeader, events: readonly SyncEvent[], sizeAfter: number): Promise<void> {
+		return this.#append(session, identifiedLines(events, sizeAfter));
+	}
+
+	#append(session: JournalHeader, lines: string): Promise<void> {
 		return this.#serial(async () => {
 			const path = journalPath(session.id);
-			let text = eventLines(events);
+			let text = lines;
 			if (!this.#headed.has(session.id)) {
 				const had = await this.#fs.read(path);
 				if (!had || !readJournal(had).header) text = headerLine(session) + text;
@@ -151,7 +165,7 @@ export class BackupStore {
 		return out;
 	}
 
-	/** What the database should hold: the record file and every journal's newest seq. */
+	/** What the database should hold: the record file and every journal's tail (its size, or newest seq). */
 	expected(): Promise<SeqRecord> {
 		return this.#serial(async () => {
 			const tails: SeqRecord = {};

@@ -1,0 +1,75 @@
+/**
+ * The journal of the live table's store (docs/live-table.md step 5, the journal half): a command's
+ * identified events are journalled with the session's size after them, read back as they were
+ * (the size kept beside them, never inside an event), a run's rewritten group mark replaces the
+ * earlier line, and a compaction keeps the size the record compares.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EventDraft } from '$lib/core/events';
+import { newStamp, stampCommand, type SyncEvent } from '$lib/core/sync';
+import { added, adjusted } from '$tests/factories/counters';
+import { memoryFs } from './fs';
+import { compactIdentified, compactJournal, journalTail, readJournal } from './journal';
+import { BackupStore } from './store';
+
+const header = { id: 's1', systemId: 'counters', name: 'Table', createdAt: 1 };
+const ME = 'c0'.repeat(16);
+
+describe('BackupStore.appendIdentified', () => {
+	it('journals each command with its header once, the events read back whole and the size beside them', async () => {
+		// Arrange
+		const fs = memoryFs();
+		const store = new BackupStore(fs);
+		const one = stampCommand(newStamp(ME), [added('life', { initial: 20 })], 1000);
+		const two = stampCommand(one.stamp, [adjusted('life', -1), adjusted('life', -2)], 1001);
+		// Act
+		await store.appendIdentified(header, one.events, 1);
+		await store.appendIdentified(header, two.events, 3);
+		const j = readJournal((await fs.read('journal/s1.jsonl'))!);
+		// Assert
+		expect(j.header).toEqual(header);
+		expect(j.identified).toEqual([...one.events, ...two.events]);
+		expect(j.identified.every((e) => !('size' in e))).toBe(true);
+		expect(j.size).toBe(3);
+		expect(journalTail(j)).toBe(3);
+		expect(await store.expected()).toEqual({ s1: 3 });
+	});
+
+	it("a quick repeat's rewritten run replaces the earlier lines of the same identities", async () => {
+		// Arrange: a tap recorded alone, then a second joining it (the store rewrites the first's group mark)
+		const fs = memoryFs();
+		const store = new BackupStore(fs);
+		const tap = stampCommand(newStamp(ME), [adjusted('life', -1)], 1000).events[0]!;
+		const group = { first: 1, size: 2 };
+		const joined: SyncEvent[] = [
+			{ ...tap, group },
+			{ ...tap, counter: 2, at: 1001, group }
+		];
+		// Act
+		await store.appendIdentified(header, [tap], 1);
+		await store.appendIdentified(header, joined, 2);
+		const j = readJournal((await fs.read('journal/s1.jsonl'))!);
+		// Assert
+		expect(j.identified).toEqual(joined);
+		expect(j.size).toBe(2);
+	});
+
+	it('a compaction that takes every identified line keeps the size, so the journal still says what was acknowledged', async () => {
+		// Arrange
+		const fs = memoryFs();
+		const store = new BackupStore(fs);
+		const drafts: EventDraft[] = [added('life'), adjusted('life', 1)];
+		const events = stampCommand(newStamp(ME), drafts, 1000).events;
+		await store.appendIdentified(header, events, 2);
+		const text = (await fs.read('journal/s1.jsonl'))!;
+		// Act
+		const byIdentity = readJournal(compactIdentified(text, new Set(events.map((e) => `${e.device}:${e.counter}`))));
+		const bySeq = readJournal(compactJournal(text, 99));
+		// Assert
+		expect(byIdentity.identified).toEqual([]);
+		expect(byIdentity.header).toEqual(header);
+		expect(journalTail(byIdentity)).toBe(2);
+		expect(bySeq.identified).toEqual(events);
+		expect(journalTail(bySeq)).toBe(2);
+	});
+});
