@@ -22,7 +22,7 @@ import {
 import type { FoldBase } from '$lib/core/sync/fold';
 import { db } from './db';
 import { StorageError, toStorageError } from './errors';
-import type { LogRow, WriterStamp } from './carry-over';
+import { carryOver, type LogRow, type WriterStamp } from './carry-over';
 import type { CheckpointRow, SessionRowV3 } from './schema';
 
 /** A session row whose writer stamp is set (every row from schema 3 on, once the store is switched). */
@@ -55,6 +55,42 @@ function inOrder(sessionId: string, after?: Pick<SyncEvent, 'clock' | 'device' |
 	return db.log.where('[sessionId+clock+device+counter]').between(low, [sessionId, HIGH, TOP, HIGH], !after, true);
 }
 
+/** A session's checkpoints from the place `from` on (inclusive), in the order. */
+function checkpointsFrom(sessionId: string, from: Pick<SyncEvent, 'clock' | 'device' | 'counter'>) {
+	return db.checkpoints
+		.where('[sessionId+clock+device+counter]')
+		.between([sessionId, from.clock, from.device, from.counter], [sessionId, HIGH, TOP, HIGH], true, true);
+}
+
+/**
+ * A session row without the writer stamp — written by the import of a one-writer file, until the
+ * import writes `log` itself (docs/live-table.md step 4) — gets its events carried over as the
+ * schema-3 upgrade does (db/carry-over.ts), once, before it is opened. Nothing for a stamped row.
+ */
+export async function carryOverUnstamped(sessionId: string): Promise<void> {
+	try {
+		await db.transaction('rw', db.sessions, db.events, db.log, async () => {
+			const row = await db.sessions.get(sessionId);
+			if (!row || isStamped(row)) return;
+			const stored = await db.events.where('[sessionId+seq]').between([sessionId, 0], [sessionId, HIGH]).toArray();
+			const { log, stamp } = carryOver(sessionId, stored);
+			await db.log.bulkPut(log);
+			await db.sessions.put({ ...row, ...stamp });
+		});
+	} catch (err) {
+		throw toStorageError(err);
+	}
+}
+
+/** Sets the count the session list shows (commands in effect), when a fold found it other than written. */
+export async function setActions(sessionId: string, actions: number): Promise<void> {
+	try {
+		await db.sessions.update(sessionId, { actions });
+	} catch (err) {
+		throw toStorageError(err);
+	}
+}
+
 /** The whole log of a session in the merged order. */
 export async function logInOrder(sessionId: string): Promise<LogRow[]> {
 	return inOrder(sessionId).toArray();
@@ -74,8 +110,12 @@ export interface AppendOptions {
 	 * events are the newest of the session and the writer's own; else the event is its own command.
 	 */
 	join?: number;
-	/** The count the session list shows after this command (events of the commands in effect). */
-	actions?: number;
+	/**
+	 * The count the session list shows after this command (commands in effect), or a function of
+	 * the events as written (and a run's rewritten ones) that returns it — called inside the
+	 * transaction, so the caller can fold them first; undefined leaves the count as it was.
+	 */
+	actions?: number | ((events: readonly LogRow[], rejoined: readonly LogRow[]) => number | undefined);
 }
 
 export interface Appended {
@@ -129,7 +169,7 @@ export async function appendCommand(
 ): Promise<Appended> {
 	if (drafts.length === 0) throw new RangeError('appendCommand: a command records at least one event');
 	try {
-		return await db.transaction('rw', db.sessions, db.log, async () => {
+		return await db.transaction('rw', db.sessions, db.log, db.checkpoints, async () => {
 			const row = await stampedRow(sessionId);
 			if (options.expectedSize !== undefined && options.expectedSize !== row.size) {
 				throw new StorageError('storage/conflict', `size ${row.size}, expected ${options.expectedSize}`);
@@ -168,10 +208,14 @@ export async function appendCommand(
 				size: row.size + events.length,
 				updatedAt: at
 			};
-			if (options.actions !== undefined) next.actions = options.actions;
 			const rows = events.map((e): LogRow => ({ ...e, sessionId }));
 			const rejoinedRows = rejoined.map((e) => ({ ...e, sessionId }) as LogRow);
+			const actions = typeof options.actions === 'function' ? options.actions(rows, rejoinedRows) : options.actions;
+			if (actions !== undefined) next.actions = actions;
 			await Promise.all([db.log.bulkAdd(rows), db.log.bulkPut(rejoinedRows), db.sessions.put(next)]);
+			// A checkpoint inside the run stands for its events with their old group mark: dropped.
+			const first = rejoinedRows[0];
+			if (first) await checkpointsFrom(sessionId, first).delete();
 			return { events: rows, rejoined: rejoinedRows, row: next };
 		});
 	} catch (err) {

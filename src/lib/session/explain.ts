@@ -37,6 +37,21 @@ export function explainRefusal(refusal: Refusal, system: AnySystem | undefined, 
 				: m.error_unknown_reading({}, o);
 		case 'session/stale':
 			return '';
+		// What the merged order refuses (core/sync): the log view says why a conflict does not apply.
+		case 'sync/already_undone':
+			return m.sync_already_undone({}, o);
+		case 'sync/not_yours':
+			return m.sync_not_yours({}, o);
+		case 'sync/not_undone':
+			return m.sync_not_undone({}, o);
+		case 'sync/bad_target':
+			return m.sync_bad_target({}, o);
+		case 'sync/bad_group':
+			return m.sync_bad_group({}, o);
+		case 'sync/spectator':
+			return m.sync_spectator({}, o);
+		case 'sync/identity_clash':
+			return m.sync_identity_clash({}, o);
 	}
 	if (refusal.refusal.startsWith('storage/'))
 		return storageErrorText(new StorageError(refusal.refusal as StorageError['code']));

@@ -1,10 +1,15 @@
 import { REDONE, UNDONE, activeSeqs, joinedRuns, mergeRun, type EventDraft, type LoggedEvent } from '$lib/core/events';
+import { commandStart, controlTarget, eventKey, isSyncControl, type FoldedLog, type RoleOf } from '$lib/core/sync';
+import { resolveUndo } from '$lib/core/sync/undo';
+import type { Conflict } from '$lib/core/sync/fold';
 import type { AdoptedTable } from '$lib/core/tables';
 import { TABLE_ADOPTED } from '$lib/core/tables/adopted';
 import { READINGS_CHOSEN, type ReadingsChosen } from '$lib/core/readings';
 import type { Locale } from '$lib/core/locale';
 import { m } from '$lib/paraglide/messages.js';
 import type { AnySystem, LogGroup } from '$lib/systems/types';
+import { explainRefusal } from './explain';
+import { asLogged, type LogEntry } from './log-entry';
 
 /**
  * One sentence for an action: the core's own events (a table adopted, readings chosen), else the
@@ -36,12 +41,15 @@ function describeReadings(system: AnySystem, p: ReadingsChosen, locale: Locale):
 }
 
 /**
- * The events of a log window (today's shape) with each run of joined repeats (seven −1 taps on one
- * life total) read as one: `lineOf` maps every seq to the event that speaks for it — the run's
- * merged event, at the run's newest seq — and `hidden` holds the other seqs of each run.
+ * The events of a log window with each run of joined repeats (seven −1 taps on one life total)
+ * read as one: `lineOf` maps every place (`seq`) to the event that speaks for it — the run's
+ * merged event, at the run's newest place — and `hidden` holds the other places of each run.
  */
-export function readAsActions(system: AnySystem, events: readonly LoggedEvent[]) {
-	const upgraded = events.map((e) => ({ ...e, ...system.upgrade(e) }));
+export function readAsActions(system: AnySystem, events: readonly (LoggedEvent | LogEntry)[]) {
+	const upgraded = events.map((e) => {
+		const logged = 'device' in e ? asLogged([e], '')[0]! : e;
+		return { ...logged, ...system.upgrade(logged) };
+	});
 	const runs = joinedRuns(upgraded, (t) => system.coalesce(t));
 	const lineOf = new Map<number, LoggedEvent>(upgraded.map((e) => [e.seq, e]));
 	const hidden = new Set<number>();
@@ -63,16 +71,124 @@ export function readAsActions(system: AnySystem, events: readonly LoggedEvent[])
 }
 
 export interface LogLine {
+	/** The event's place in the merged order (the line's key). */
 	seq: number;
 	at: number;
 	text: string;
 	/** An action taken back and not put back: shown struck out. */
 	undone: boolean;
 	control: boolean;
+	/**
+	 * The event is part of a conflict the table has not dismissed (the merged order refused it; it
+	 * stays in the log): who recorded it and why it does not apply.
+	 */
+	conflict?: string;
 }
 
-/** One readable sentence per logged event, newest first, in the given language. */
+/** What the log view needs of the session's fold: its conflicts, who sits at the table, this device. */
+export type LogFold = Pick<FoldedLog<unknown>, 'conflicts' | 'members'>;
+
+/** Who recorded a conflicting event: this device, a member by name, or another device by its first digits. */
+function whoText(fold: LogFold, device: string, me: string | undefined, locale: Locale): string {
+	if (device === me) return m.log_device_this({}, { locale });
+	return fold.members.names[device] ?? m.log_device_other({ id: device.slice(0, 4) }, { locale });
+}
+
+/** Every event of a conflict not dismissed, by key → the line's sentence (who, why). */
+function conflictText(
+	system: AnySystem,
+	conflicts: readonly Conflict[],
+	fold: LogFold,
+	me: string | undefined,
+	locale: Locale
+): Map<string, string> {
+	const out = new Map<string, string>();
+	for (const c of conflicts) {
+		if (c.dismissed) continue;
+		const text = m.log_conflict(
+			{ who: whoText(fold, c.who, me, locale), why: explainRefusal(c.why, system, locale) },
+			{ locale }
+		);
+		for (const e of c.events) out.set(eventKey(e), text);
+	}
+	return out;
+}
+
+/**
+ * Commands taken back among `events` (oldest first), by the key of their first event: the fold's
+ * own rule (core/sync resolveUndo) on the events given. An undo sorts after what it names, so for
+ * the commands of a window of the newest events this is what the whole log says.
+ */
+function takenBack(events: readonly LogEntry[], roleOf: RoleOf): ReadonlyMap<string, unknown> {
+	return resolveUndo(events, roleOf).undone;
+}
+
+/** The roles of a session that was never shared: one writer, the GM. */
+const SOLO: RoleOf = () => 'gm';
+
+/**
+ * One readable sentence per event of a log window (newest first), in the given language: an
+ * action taken back is marked, an undo or redo names what it reverses, and an event the merged
+ * order refused (a conflict, kept in the log) says who recorded it and why it does not apply.
+ */
 export function logLines(
+	system: AnySystem,
+	events: readonly LogEntry[],
+	fold: LogFold,
+	locale: Locale,
+	state?: unknown,
+	options?: { me?: string; roleOf?: RoleOf }
+): LogLine[];
+/** A log in today's one-writer shape (seq, parent): `head` names the newest action on the active path. */
+export function logLines(
+	system: AnySystem,
+	events: readonly LoggedEvent[],
+	head: number,
+	locale: Locale,
+	state?: unknown
+): LogLine[];
+export function logLines(
+	system: AnySystem,
+	events: readonly LogEntry[] | readonly LoggedEvent[],
+	fold: LogFold | number,
+	locale: Locale,
+	state?: unknown,
+	{ me, roleOf = SOLO }: { me?: string; roleOf?: RoleOf } = {}
+): LogLine[] {
+	if (typeof fold === 'number') return seqLines(system, events as readonly LoggedEvent[], fold, locale, state);
+	const entries = events as readonly LogEntry[];
+	const chronological = [...entries].reverse();
+	const undone = takenBack(chronological, roleOf);
+	const conflicted = conflictText(system, fold.conflicts, fold, me, locale);
+	const byKey = new Map(entries.map((e) => [eventKey(e), e]));
+	const { lineOf, hidden } = readAsActions(system, entries);
+	return entries
+		.filter((e) => !hidden.has(e.seq))
+		.map((e) => {
+			const control = isSyncControl(e.type);
+			let text: string;
+			if (e.type === UNDONE || e.type === REDONE) {
+				const ref = controlTarget(e);
+				// A redo names the undo it reverses: it says the action that undo had taken back.
+				const undo = e.type === REDONE && ref ? byKey.get(eventKey(ref)) : undefined;
+				const named = undo ? controlTarget(undo) : ref;
+				const target = named && byKey.get(eventKey(named));
+				const line = target && lineOf.get(target.seq);
+				const what = line ? describeEvent(system, line, locale, state) : `#${named?.counter ?? '?'}`;
+				text = e.type === UNDONE ? m.log_undone({ what }, { locale }) : m.log_redone({ what }, { locale });
+			} else {
+				text = describeEvent(system, lineOf.get(e.seq) ?? e, locale, state);
+			}
+			const key = eventKey({ device: e.device, counter: commandStart(e) });
+			const line: LogLine = { seq: e.seq, at: e.at, text, undone: !control && undone.has(key), control };
+			const conflict = conflicted.get(eventKey(e));
+			if (conflict) line.conflict = conflict;
+			return line;
+		});
+}
+
+/** The lines of a log in today's shape: the actions off the active path (from `head`) are taken back. */
+function seqLines(
 	system: AnySystem,
 	events: readonly LoggedEvent[],
 	head: number,
@@ -98,6 +214,33 @@ export function logLines(
 			}
 			return { seq: e.seq, at: e.at, text, undone: !control && !active.has(e.seq), control };
 		});
+}
+
+/**
+ * The commands in effect of the whole log (oldest first) in today's shape, `seq` = place in the
+ * merged order: what a system's `logGroups` and the Markdown read. Controls, commands taken back
+ * and events in a conflict are left out.
+ */
+export function pathOf(
+	events: readonly LogEntry[],
+	fold: Pick<LogFold, 'conflicts'>,
+	sessionId: string,
+	roleOf: RoleOf = SOLO
+): LoggedEvent[] {
+	const undone = takenBack(events, roleOf);
+	// A clash's other variant has the kept event's identity: the kept one is in effect.
+	const refused = new Set(
+		fold.conflicts.filter((c) => c.why.refusal !== 'sync/identity_clash').flatMap((c) => c.events.map(eventKey))
+	);
+	return asLogged(
+		events.filter(
+			(e) =>
+				!isSyncControl(e.type) &&
+				!refused.has(eventKey(e)) &&
+				!undone.has(eventKey({ device: e.device, counter: commandStart(e) }))
+		),
+		sessionId
+	);
 }
 
 export interface LogSection {

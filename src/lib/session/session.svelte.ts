@@ -1,5 +1,29 @@
 import { getLocale } from '$lib/paraglide/runtime';
-import { isRefusal, joinTarget, refuse, type LoggedEvent, type Refusal } from '$lib/core/events';
+import {
+	REDONE,
+	SNAPSHOT_EVERY,
+	UNDONE,
+	isRefusal,
+	joinTarget,
+	refuse,
+	type EventDraft,
+	type Refusal
+} from '$lib/core/events';
+import {
+	baseHolds,
+	checkpointOf,
+	commandStart,
+	eventKey,
+	foldLog,
+	isSyncControl,
+	redoTarget,
+	rolesOf,
+	undoTarget,
+	type FoldedLog,
+	type RoleOf,
+	type SyncEvent
+} from '$lib/core/sync';
+import type { FoldBase } from '$lib/core/sync/fold';
 import type { Choice } from '$lib/core/readings';
 import { cryptoRng, type Rng } from '$lib/core/dice/random';
 import type { Table } from '$lib/core/tables';
@@ -7,10 +31,18 @@ import type { Table } from '$lib/core/tables';
 import { liveQuery } from '$lib/db/live';
 import { db } from '$lib/db/db';
 import { StorageError } from '$lib/db/errors';
-import { appendEvents, openSession, recentEvents, redo as redoInDb, undo as undoInDb } from '$lib/db/events';
+import {
+	appendCommand,
+	carryOverUnstamped,
+	openLog,
+	recentLog,
+	saveCheckpoint,
+	setActions,
+	type FoldWith,
+	type StampedRow
+} from '$lib/db/log';
 import { getSession } from '$lib/db/sessions';
 import { getMeta, setMeta } from '$lib/db/meta';
-import type { SessionRow } from '$lib/db/schema';
 import { loadSystem } from '$lib/systems/registry';
 import type {
 	AnySystem,
@@ -36,13 +68,14 @@ import {
 } from './apply';
 import { explainRefusal } from './explain';
 import { adoptLegacyShelf } from './legacy-shelf';
+import { plainEvent, positionedNewestFirst, type LogEntry } from './log-entry';
 
 /** A second tap made on a log position the game has moved past: refused without a word. */
 const STALE: Refused = Object.freeze({ refusal: 'session/stale', text: '', quiet: true });
 
-/** How many recent states are kept in memory so undo is instant without touching the disk. */
+/** How many recent folds are kept in memory (by the session's size), so undo is instant without touching the disk. */
 const STATE_CACHE = 64;
-/** How many log entries the log view keeps loaded. */
+/** How many log entries the log view keeps loaded (and how far back a fold can go on from memory). */
 const LOG_WINDOW = 300;
 
 /**
@@ -64,25 +97,31 @@ async function readLibrary(system: AnySystem): Promise<Record<string, Table | nu
  * One open session: the log followed to a state. The only write path from the UI —
  * `dispatch` runs a command, checks and folds every event it returns, records them all in one
  * transaction, and only then shows the new state. `preview` runs the same command without
- * recording.
+ * recording. The log is the live table's (db/log.ts): every event named by a device and its
+ * counter, folded in the merged order (core/sync foldLog); undo and redo are commands naming what
+ * they reverse.
  */
 export class SessionController<S = unknown, C extends CommandMap = CommandMap> implements SessionView<S, C> {
 	readonly sessionId: string;
 	status = $state<'loading' | 'ready' | 'missing' | 'error'>('loading');
-	row = $state.raw<SessionRow | null>(null);
+	row = $state.raw<StampedRow | null>(null);
+	/** The session folded: state, conflicts, members, and what undo and redo name. */
+	folded = $state.raw<FoldedLog<SessionState<S>> | undefined>(undefined);
 	/** The shell's state: the system's state and the tables the session adopted. */
-	shell = $state.raw<SessionState<S> | undefined>(undefined);
+	shell = $derived(this.folded?.state);
 	/** The system's state, what screens show. */
 	state = $derived(this.shell?.system as S);
-	/** Recent events, newest first. */
-	log = $state.raw<LoggedEvent[]>([]);
+	/** Recent events, newest first, each with its place in the merged order (`seq`, from 1). */
+	log = $state.raw<LogEntry[]>([]);
 	system: AnySystem | undefined = $state.raw(undefined);
 	/** The group's library tables for the system's slots, kept fresh while `follow` runs. */
 	library = $state.raw<Readonly<Record<string, Table | null>>>({});
 	/** The table each slot uses now: the library's, else the one the session adopted last. */
 	tables = $derived(this.system && this.shell ? tablesInUse(this.system, this.shell, this.library) : {});
-	canUndo = $derived((this.row?.head ?? 0) > 0);
-	canRedo = $derived((this.row?.redo.length ?? 0) > 0);
+	/** Each device's part, read off the log (a session never shared: one writer, the GM). */
+	roleOf: RoleOf = $derived(this.folded ? rolesOf(this.folded.members) : () => 'gm');
+	canUndo = $derived(!!this.row && !!this.folded && undoTarget(this.folded, this.row.device, this.roleOf) !== null);
+	canRedo = $derived(!!this.row && !!this.folded && redoTarget(this.folded, this.row.device) !== null);
 	/** The reading in force for each of the system's open points. */
 	readings = $derived(this.system && this.shell ? readingsOf(this.system, this.shell) : {});
 	/** Writes on their way: from a tap until its events are recorded. */
@@ -96,42 +135,55 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	/** The random source commands draw from: crypto in the app, seeded in tests. */
 	readonly random: Rng;
 	#queue: Promise<unknown> = Promise.resolve();
-	// A cache read by methods, never rendered: a plain Map on purpose (no reactivity needed).
+	/**
+	 * Folds kept as checkpoints in memory, by the session's size they stand for: a command folds on
+	 * the one at the current size (its own cost only); an undo or redo goes on from one before what
+	 * it names. A cache read by methods, never rendered: a plain Map on purpose.
+	 */
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity
-	#states = new Map<number, SessionState<S>>();
+	#bases = new Map<number, FoldBase<SessionState<S>>>();
 
 	constructor(sessionId: string, { random = cryptoRng }: { random?: Rng } = {}) {
 		this.sessionId = sessionId;
 		this.random = random;
 	}
 
-	#open(system: AnySystem) {
-		return openSession<SessionState<S>>(
-			this.sessionId,
-			(s, e) => foldEvent(system, s, e),
-			() => initialSessionState(system),
-			{
-				stateVersion: system.stateVersion
-			}
-		);
+	#foldWith(system: AnySystem): FoldWith<SessionState<S>> {
+		return {
+			reduce: (s, e) => foldEvent(system, s, e),
+			initial: () => initialSessionState(system),
+			stateVersion: system.stateVersion
+		};
+	}
+
+	/** Folds the session from storage: its newest checkpoint that holds, then the events after it. */
+	async #open(system: AnySystem) {
+		const opened = await openLog(this.sessionId, this.#foldWith(system));
+		// A long fold is kept, so the next opening starts from here (a cache: a failure costs nothing).
+		if (opened.replayed > SNAPSHOT_EVERY)
+			await saveCheckpoint(this.sessionId, opened.folded, system.stateVersion).catch(() => undefined);
+		return opened;
 	}
 
 	async load(): Promise<void> {
 		try {
-			const row = await getSession(this.sessionId);
-			const system = row ? await loadSystem(row.systemId) : undefined;
-			if (!row || !system) {
+			const found = await getSession(this.sessionId);
+			const system = found ? await loadSystem(found.systemId) : undefined;
+			if (!found || !system) {
 				this.status = 'missing';
 				return;
 			}
 			this.system = system;
+			await carryOverUnstamped(this.sessionId);
 			const opened = await this.#open(system);
-			this.#states.clear();
-			this.#remember(opened.row.head, opened.state);
+			const recent = await recentLog(this.sessionId, LOG_WINDOW);
+			this.#bases.clear();
+			if (opened.folded.base) this.#bases.set(opened.folded.base.size, opened.folded.base);
+			this.#remember(opened.folded);
 			this.library = await readLibrary(system).catch(() => ({}));
 			this.row = opened.row;
-			this.shell = opened.state;
-			this.log = await recentEvents(this.sessionId, LOG_WINDOW);
+			this.folded = opened.folded;
+			this.log = positionedNewestFirst(recent, opened.row.size);
 			this.status = 'ready';
 			this.#watchLibrary();
 		} catch (err) {
@@ -140,24 +192,99 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		}
 	}
 
-	/** Runs writes one after another: quick taps must not race for the same head. */
+	/** Runs writes one after another: quick taps must not race for the same place in the log. */
 	#serial<T>(work: () => Promise<T>): Promise<T> {
 		const next = this.#queue.then(work, work);
 		this.#queue = next.catch(() => undefined);
 		return next;
 	}
 
-	#remember(head: number, state: SessionState<S>): void {
-		this.#states.delete(head);
-		this.#states.set(head, state);
-		if (this.#states.size > STATE_CACHE) {
-			const oldest = this.#states.keys().next().value;
-			if (oldest !== undefined) this.#states.delete(oldest);
+	#remember(folded: FoldedLog<SessionState<S>>): void {
+		const base = checkpointOf(folded);
+		if (!base) return;
+		this.#bases.delete(base.size);
+		this.#bases.set(base.size, base);
+		if (this.#bases.size > STATE_CACHE) {
+			const oldest = this.#bases.keys().next().value;
+			if (oldest !== undefined) this.#bases.delete(oldest);
 		}
 	}
 
-	#pushLog(...events: LoggedEvent[]): void {
-		this.log = [...events.reverse(), ...this.log].slice(0, LOG_WINDOW);
+	/**
+	 * The fold after a write, from memory: on the newest kept fold that still holds for the events
+	 * after it (baseHolds; the window holds those events), else from the start when the window
+	 * holds the whole log. Undefined when neither can: the caller folds from storage.
+	 */
+	#foldFromMemory(system: AnySystem, window: readonly LogEntry[], size: number) {
+		const fw = this.#foldWith(system);
+		const roleOf = this.roleOf;
+		const sizes = [...this.#bases.keys()].filter((n) => n <= size).sort((a, b) => b - a);
+		for (const n of sizes) {
+			const base = this.#bases.get(n)!;
+			if (size - n > window.length) break;
+			const tail = window
+				.slice(0, size - n)
+				.reverse()
+				.map(plainEvent);
+			if (!baseHolds(base, tail)) continue;
+			return foldLog({ log: tail, base, initial: fw.initial(), reduce: fw.reduce, roleOf });
+		}
+		if (window.length !== size) return undefined;
+		return foldLog({ log: [...window].reverse().map(plainEvent), initial: fw.initial(), reduce: fw.reduce, roleOf });
+	}
+
+	/**
+	 * Records one command (an undo and a redo are commands too) and shows what it made: the events
+	 * and the session's row in one transaction, the journal, then the fold, the log window and the
+	 * row on screen. The count the session list shows is the fold's, written with the events.
+	 */
+	async #record(system: AnySystem, row: StampedRow, drafts: readonly EventDraft[], join?: number): Promise<void> {
+		let window: LogEntry[] = this.log;
+		let next: FoldedLog<SessionState<S>> | undefined;
+		const appended = await appendCommand(this.sessionId, drafts, {
+			expectedSize: row.size,
+			join,
+			actions: (events, rejoined) => {
+				window = this.#windowAfter(row, events, rejoined);
+				if (rejoined.length > 0) this.#forgetFrom(row.size - rejoined.length + 1);
+				next = this.#foldFromMemory(system, window, row.size + events.length);
+				return next?.actions;
+			}
+		});
+		const written = [...appended.rejoined, ...appended.events];
+		await this.#durable(appended.row, written);
+		if (!next) {
+			next = (await openLog(this.sessionId, this.#foldWith(system))).folded;
+			if (next.actions !== appended.row.actions) await setActions(this.sessionId, next.actions).catch(() => undefined);
+		}
+		const before = this.folded?.actions ?? 0;
+		if (appended.rejoined.length > 0) this.#runs.add(appended.rejoined[0]!.counter);
+		this.row = { ...appended.row, actions: next.actions };
+		this.folded = next;
+		this.log = window;
+		this.#remember(next);
+		// A checkpoint on disk each time the commands in effect pass a multiple (a cache, as snapshots were).
+		if (Math.floor(next.actions / SNAPSHOT_EVERY) > Math.floor(before / SNAPSHOT_EVERY))
+			await saveCheckpoint(this.sessionId, next, system.stateVersion).catch(() => undefined);
+		// The action went through: an error notice about an earlier one would now mislead.
+		notices.clearErrors();
+	}
+
+	/** The log window after a write: the run's rewritten events in place, the new ones on top. */
+	#windowAfter(row: StampedRow, events: readonly SyncEvent[], rejoined: readonly SyncEvent[]): LogEntry[] {
+		// Local to this call, never rendered: a plain Map.
+		// eslint-disable-next-line svelte/prefer-svelte-reactivity
+		const rewritten = new Map(rejoined.map((e) => [eventKey(e), e]));
+		const kept = this.log.map((e) => {
+			const r = rewritten.get(eventKey(e));
+			return r ? { ...r, seq: e.seq } : e;
+		});
+		return [...positionedNewestFirst([...events].reverse(), row.size + events.length), ...kept].slice(0, LOG_WINDOW);
+	}
+
+	/** Kept folds from `size` on stand for a run's events before a repeat rewrote their group mark. */
+	#forgetFrom(size: number): void {
+		for (const n of [...this.#bases.keys()]) if (n >= size) this.#bases.delete(n);
 	}
 
 	#fail(err: unknown, options: DispatchOptions = {}): Refused {
@@ -211,9 +338,9 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		intent: IntentOf<C[K]>,
 		options: DispatchOptions = {}
 	): Promise<Refused | null> {
-		// The log position the person saw when they tapped: a second tap queued behind the first
-		// one's write must not be applied to the state that write made.
-		const seen = this.row?.lastSeq;
+		// The log's size when the person tapped: a second tap queued behind the first one's write
+		// must not be applied to the state that write made.
+		const seen = this.row?.size;
 		const repeatable = this.system?.repeatable(command) ?? false;
 		this.#pending++;
 		return this.#serial(async () => {
@@ -221,26 +348,11 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				const system = this.system;
 				const row = this.row;
 				if (!system || !row) return this.#refused(refuse('storage/not_found'), options);
-				if (!repeatable && seen !== undefined && row.lastSeq !== seen) return STALE;
+				if (!repeatable && seen !== undefined && row.size !== seen) return STALE;
 				const run = this.#run(command, intent);
 				if (isRefusal(run)) return this.#refused(run, options);
 				if (run.events.length === 0) return null;
-				const join = this.#joinFor(system, row, run.events);
-				const { events, cursor } = await appendEvents(this.sessionId, run.events, {
-					expectedHead: row.head,
-					stateAfter: run.state,
-					stateVersion: system.stateVersion,
-					join
-				});
-				await this.#durable(row, events);
-				const last = events[events.length - 1]!;
-				if (last.group !== undefined && last.group === join) this.#runs.add(join);
-				this.row = { ...row, ...cursor, lastSeq: last.seq, updatedAt: last.at };
-				this.shell = run.state;
-				this.#remember(cursor.head, run.state);
-				this.#pushLog(...events);
-				// The action went through: an error notice about an earlier one would now mislead.
-				notices.clearErrors();
+				await this.#record(system, row, run.events, this.#joinFor(system, row, run.events));
 				return null;
 			} catch (err) {
 				return this.#fail(err, options);
@@ -254,23 +366,34 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		return (this as SessionController<S, CommandMap>).dispatch(CHOOSE_READINGS, { choices }, options);
 	}
 
-	/** Group starts of runs this page joined (a head inside one may be joined again). */
+	/** Counters of the first events of runs this page joined (a head inside one may be joined again). */
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- read by methods only, never rendered
 	#runs = new Set<number>();
 
-	/** The run a single repeat joins (core/events/coalesce), or undefined. */
-	#joinFor(system: AnySystem, row: SessionRow, events: readonly { type: string; payload: unknown }[]) {
+	/**
+	 * The run a single repeat joins (core/events/coalesce): its first event's counter, or undefined.
+	 * The head is the session's newest event, when it is this writer's newest and a command in effect.
+	 */
+	#joinFor(system: AnySystem, row: StampedRow, events: readonly EventDraft[]) {
 		if (events.length !== 1) return undefined;
 		const draft = events[0]!;
-		const stored = this.log[0];
-		const headEvent = stored && stored.seq === row.head ? { ...stored, ...system.upgrade(stored) } : undefined;
+		const head = this.log[0];
+		const inEffect =
+			head !== undefined &&
+			head.device === row.device &&
+			head.counter === row.counter &&
+			!isSyncControl(head.type) &&
+			!!this.folded?.applied.has(eventKey({ device: head.device, counter: commandStart(head) }));
+		const headEvent = inEffect
+			? { ...system.upgrade(head), seq: head.counter, at: head.at, group: head.group?.first }
+			: undefined;
 		return joinTarget(
 			draft,
 			{
-				head: row.head,
-				lastSeq: row.lastSeq,
+				head: row.counter,
+				lastSeq: row.counter,
 				headEvent,
-				headInRun: headEvent?.group !== undefined && this.#runs.has(headEvent.group),
+				headInRun: head?.group !== undefined && this.#runs.has(head.group.first),
 				now: Date.now()
 			},
 			system.coalesce(draft.type)
@@ -278,10 +401,11 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	}
 
 	/** Committed events copied outside IndexedDB (lib/backup) before the screen shows them saved. */
-	#durable(row: SessionRow, events: LoggedEvent[]): Promise<void> {
-		return backups.acknowledged(
+	#durable(row: StampedRow, events: readonly SyncEvent[]): Promise<void> {
+		return backups.acknowledgedIdentified(
 			{ id: row.id, systemId: row.systemId, name: row.name, createdAt: row.createdAt },
-			events
+			events.map(plainEvent),
+			row.size
 		);
 	}
 
@@ -291,59 +415,34 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		return { ...r, text };
 	}
 
-	undo(): Promise<void> {
+	/** Records the event that takes back (undo) or puts back (redo) what this device's button names. */
+	#control(type: typeof UNDONE | typeof REDONE): Promise<void> {
 		return this.#serial(async () => {
 			const row = this.row;
 			const system = this.system;
-			if (!row || !system || row.head === 0) return;
+			const folded = this.folded;
+			if (!row || !system || !folded) return;
+			const target = type === UNDONE ? undoTarget(folded, row.device, this.roleOf) : redoTarget(folded, row.device);
+			if (!target) return;
 			try {
-				const { event, cursor } = await undoInDb(this.sessionId, row.head);
-				await this.#durable(row, [event]);
-				notices.clearErrors();
-				const cached = this.#states.get(cursor.head);
-				this.row = { ...row, ...cursor, lastSeq: event.seq, updatedAt: event.at };
-				this.#pushLog(event);
-				if (cached !== undefined) {
-					this.shell = cached;
-				} else {
-					const opened = await this.#open(system);
-					this.shell = opened.state;
-					this.#remember(cursor.head, opened.state);
-				}
+				await this.#record(system, row, [{ type, payload: { target } }]);
 			} catch (err) {
 				this.#fail(err);
 			}
 		});
 	}
 
+	undo(): Promise<void> {
+		return this.#control(UNDONE);
+	}
+
 	redo(): Promise<void> {
-		return this.#serial(async () => {
-			const row = this.row;
-			const system = this.system;
-			const shell = this.shell;
-			if (!row || !system || !shell || row.redo.length === 0) return;
-			try {
-				const { event, cursor, group } = await redoInDb(this.sessionId, row.head);
-				await this.#durable(row, [event]);
-				notices.clearErrors();
-				this.row = { ...row, ...cursor, lastSeq: event.seq, updatedAt: event.at };
-				this.#pushLog(event);
-				let next: SessionState<S> | Refusal = this.#states.get(cursor.head) ?? shell;
-				if (!this.#states.has(cursor.head)) {
-					for (const e of group) if (!isRefusal(next)) next = foldEvent(system, next, e);
-				}
-				// A refusal cannot happen for a pure reducer; fold from the log to be safe.
-				this.shell = isRefusal(next) ? (await this.#open(system)).state : next;
-				this.#remember(cursor.head, this.shell);
-			} catch (err) {
-				this.#fail(err);
-			}
-		});
+		return this.#control(REDONE);
 	}
 
 	/**
 	 * Follows writes made elsewhere (another tab or window on this session): when the stored
-	 * log has moved past what this page folded, it reloads; when the group's tables for the
+	 * log has grown past what this page folded, it reloads; when the group's tables for the
 	 * system's slots change, commands see the new ones. Returns the unsubscribe function.
 	 */
 	follow(): () => void {
@@ -351,12 +450,12 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		const sub = liveQuery(() => getSession(this.sessionId)).subscribe({
 			next: (row) => {
 				const mine = this.row;
-				if (!row || !mine || busy || row.lastSeq === mine.lastSeq) return;
+				if (!row || !mine || busy || row.size === mine.size) return;
 				busy = true;
 				// Queued behind our own writes, so a write of ours is never mistaken for another tab's.
 				void this.#serial(async () => {
 					const now = await getSession(this.sessionId);
-					if (now && this.row && now.lastSeq !== this.row.lastSeq) await this.load();
+					if (now && this.row && now.size !== this.row.size) await this.load();
 				}).finally(() => (busy = false));
 			},
 			error: () => undefined

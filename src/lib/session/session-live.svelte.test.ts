@@ -1,0 +1,223 @@
+/**
+ * The session controller on the live table's store (docs/live-table.md, "Where it stands" steps
+ * 2 and 5): commands, undo, redo and joined repeats recorded as identified events in `log`, undo
+ * and redo naming what they reverse, the fold kept in step with what a reopening folds, the
+ * stale-tap check on the log's size, checkpoints, and the journal's record of the size.
+ */
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { REDONE, SNAPSHOT_EVERY, UNDONE } from '$lib/core/events';
+import { createSession, db, DB_NAME } from '$lib/db';
+import { logInOrder } from '$lib/db/log';
+import { RECORD_KEY, parseRecord } from '$lib/backup/record';
+import { notices } from '$lib/ui/notices.svelte';
+import { setLocale } from '$lib/paraglide/runtime';
+import type { CountersCommands, CountersState } from '$lib/systems/counters';
+import { SessionController } from './session.svelte';
+import { logLines } from './log-text';
+
+type Controller = SessionController<CountersState, CountersCommands>;
+const add = (c: Controller, name: string, initial = 10) =>
+	c.dispatch('add', { name, initial, min: 0, max: null, step: 1 });
+const adjust = (c: Controller, by: number, id = 'c1') => c.dispatch('adjust', { id, by });
+
+async function opened(id: string): Promise<Controller> {
+	const c: Controller = new SessionController(id);
+	await c.load();
+	return c;
+}
+
+beforeEach(async () => {
+	await db.delete();
+	await db.open();
+	notices.items = [];
+	localStorage.clear();
+	setLocale('ja', { reload: false });
+});
+
+describe('SessionController on the identified log', () => {
+	it('a session played — commands, a join of repeats, undo, redo — reopens to the same state, log and buttons', async () => {
+		// Arrange
+		const row = await createSession('counters', '卓');
+		const c = await opened(row.id);
+		// Act
+		await add(c, 'ライフ', 20);
+		await add(c, '毒', 0);
+		for (let i = 0; i < 3; i++) await adjust(c, -1); // one run: ライフ −3
+		await adjust(c, 2, 'c2');
+		await c.undo(); // takes back 毒 +2
+		await c.undo(); // takes back the run
+		await c.redo(); // puts the run back
+		const again = await opened(row.id);
+		// Assert
+		expect(c.state.counters.map((x) => x.value)).toEqual([17, 0]);
+		expect(again.state).toEqual(c.state);
+		expect(again.row).toEqual(c.row);
+		expect(again.folded!.actions).toBe(c.folded!.actions);
+		expect(again.log).toEqual(c.log.map((e) => ({ ...e, sessionId: row.id })));
+		expect([again.canUndo, again.canRedo]).toEqual([true, true]);
+		expect(c.row).toMatchObject({ device: row.device, counter: 9, size: 9, actions: 3 });
+		const log = await logInOrder(row.id);
+		expect(log.map((e) => e.type)).toEqual([
+			'counters/counterAdded',
+			'counters/counterAdded',
+			'counters/counterAdjusted',
+			'counters/counterAdjusted',
+			'counters/counterAdjusted',
+			'counters/counterAdjusted',
+			UNDONE,
+			UNDONE,
+			REDONE
+		]);
+		// Undo and redo name what they reverse: a command by its first event, a redo the undo.
+		expect(log[6]!.payload).toEqual({ target: { device: row.device, counter: 6 } });
+		expect(log[7]!.payload).toEqual({ target: { device: row.device, counter: 3 } });
+		expect(log[8]!.payload).toEqual({ target: { device: row.device, counter: 8 } });
+		expect(log.slice(2, 5).every((e) => e.group?.first === 3 && e.group.size === 3)).toBe(true);
+		// Reopened, the next redo puts back 毒 +2 as the first page would have.
+		await again.redo();
+		expect(again.state.counters.map((x) => x.value)).toEqual([17, 2]);
+		expect(again.canRedo).toBe(false);
+	});
+
+	it('undo to the start and redo to the end, on the page and after reopening', async () => {
+		const row = await createSession('counters', '卓');
+		const c = await opened(row.id);
+		await add(c, 'HP', 10);
+		await adjust(c, 5);
+		await adjust(c, -100 + 100); // a zero step is still an action
+		for (let i = 0; i < 3; i++) await c.undo();
+		expect(c.state.counters).toEqual([]);
+		expect(c.canUndo).toBe(false);
+		const again = await opened(row.id);
+		expect(again.canUndo).toBe(false);
+		for (let i = 0; i < 3; i++) await again.redo();
+		expect(again.state.counters[0]?.value).toBe(15);
+		expect(again.canRedo).toBe(false);
+		expect((await opened(row.id)).state).toEqual(again.state);
+	});
+
+	it('a tap made on a log another tap has already grown is refused quietly (the stale-tap check on the size)', async () => {
+		const row = await createSession('counters', '卓');
+		const c = await opened(row.id);
+		const [first, second] = await Promise.all([add(c, 'HP'), add(c, 'HP')]);
+		expect(first).toBeNull();
+		expect(second).toMatchObject({ refusal: 'session/stale', quiet: true });
+		expect(await logInOrder(row.id)).toHaveLength(1);
+		expect(c.row?.size).toBe(1);
+	});
+
+	it('a write on a log another tab grew is a storage conflict: nothing written, the page reloads what is there', async () => {
+		const row = await createSession('counters', '卓');
+		const a = await opened(row.id);
+		const b = await opened(row.id);
+		await add(a, 'HP');
+		const refused = await add(b, 'MP');
+		expect(refused?.refusal).toBe('storage/conflict');
+		await b.settled();
+		await new Promise((r) => setTimeout(r, 20));
+		expect(b.state.counters.map((x) => x.name)).toEqual(['HP']);
+		expect(await logInOrder(row.id)).toHaveLength(1);
+	});
+
+	it('each command is journalled with the size after it: the record says what the database holds', async () => {
+		const row = await createSession('counters', '卓');
+		const c = await opened(row.id);
+		await add(c, 'HP');
+		await adjust(c, 1);
+		await c.undo();
+		expect(parseRecord(localStorage.getItem(RECORD_KEY))[row.id]).toBe(3);
+		expect(c.row?.size).toBe(3);
+	});
+
+	it(`keeps a checkpoint each time the commands in effect pass ${SNAPSHOT_EVERY}; a reopening goes on from it to the same state`, async () => {
+		const row = await createSession('counters', '長い卓');
+		const c = await opened(row.id);
+		await add(c, 'score', 0);
+		await add(c, 'round', 0);
+		// Alternating counters, so no two taps join into one run: each is its own command.
+		for (let i = 0; i < SNAPSHOT_EVERY + 4; i++) await adjust(c, 2, i % 2 === 0 ? 'c1' : 'c2');
+		const saved = await db.checkpoints.toArray();
+		const again = await opened(row.id);
+		expect(saved.length).toBeGreaterThanOrEqual(1);
+		expect(again.state).toEqual(c.state);
+		expect(again.folded!.base).toBeDefined();
+		// An undo right after opening still takes back the newest action.
+		await again.undo();
+		expect((await opened(row.id)).state).toEqual(again.state);
+		expect(again.state.counters[1]!.value).toBe(c.state.counters[1]!.value - 2);
+	});
+
+	it('an event the fold refuses stays in the log and its line says so (who, why)', async () => {
+		const row = await createSession('counters', '卓');
+		const c = await opened(row.id);
+		await add(c, 'HP');
+		// A second, different event under the identity of the first (e.g. a device restored from an old backup).
+		const first = (await logInOrder(row.id))[0]!;
+		const { mergeIntoSession } = await import('$lib/db/log');
+		await mergeIntoSession(row.id, [{ ...plain(first), payload: { ...(first.payload as object), name: 'MP' } }]);
+		const again = await opened(row.id);
+		const lines = logLines(again.system!, again.log, again.folded!, 'ja', undefined, { me: row.device });
+		expect(again.folded!.conflicts).toHaveLength(1);
+		expect(lines[0]!.conflict).toMatch(/^適用できません（この端末）: /);
+		// The variant kept is the one smaller in canonical JSON, on every device alike.
+		expect(again.state.counters.map((x) => x.name)).toEqual(['HP']);
+	});
+});
+
+function plain<T extends { sessionId?: string }>(e: T): Omit<T, 'sessionId'> {
+	const { sessionId: _s, ...rest } = e;
+	return rest;
+}
+
+describe('databases written before the live table open through the controller with every event', () => {
+	interface Fixture {
+		schemaVersion: 1 | 2;
+		tables: Record<string, Record<string, unknown>[]>;
+		expectedStates: Record<string, object>;
+	}
+	const STORES = {
+		1: {
+			sessions: 'id, updatedAt, systemId',
+			events: '[sessionId+seq]',
+			snapshots: '[sessionId+seq]',
+			lookupTables: 'id, updatedAt, slot',
+			tableCopies: 'hash',
+			meta: 'key'
+		},
+		2: {
+			sessions: 'id, updatedAt, systemId',
+			events: '[sessionId+seq]',
+			snapshots: '[sessionId+seq]',
+			lookupTables: 'id, updatedAt, slot',
+			meta: 'key'
+		}
+	} as const;
+
+	it.each([1, 2] as const)(
+		'schema %i: each live session folds to its recorded state and records on',
+		async (version) => {
+			const fix = JSON.parse(readFileSync(`${process.cwd()}/tests/fixtures/db-v${version}.json`, 'utf8')) as Fixture;
+			db.close();
+			await Dexie.delete(DB_NAME);
+			const bare = new Dexie(DB_NAME);
+			bare.version(version).stores(STORES[version]);
+			await bare.open();
+			await bare.transaction('rw', Object.keys(STORES[version]), async () => {
+				for (const t of Object.keys(STORES[version])) if (fix.tables[t]) await bare.table(t).bulkAdd(fix.tables[t]);
+			});
+			bare.close();
+			await db.open();
+			const sessions = fix.tables.sessions as { id: string; systemId: string; deletedAt?: number }[];
+			expect(await db.log.count()).toBe(fix.tables.events!.length);
+			for (const s of sessions.filter((x) => !x.deletedAt)) {
+				const c = new SessionController(s.id);
+				await c.load();
+				expect(c.status).toBe('ready');
+				expect(c.folded!.conflicts).toEqual([]);
+				expect(c.state as object).toMatchObject(fix.expectedStates[s.id]!);
+			}
+		}
+	);
+});
