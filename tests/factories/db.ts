@@ -8,8 +8,16 @@ import { StorageError, allEvents, appendEvent, createSession, db, openSession, r
 import { foldEvent, initialSessionState, type SessionState } from '$lib/session/apply';
 import { counters } from '$lib/systems/counters';
 import type { EventDraft, Refusal } from '$lib/core/events';
+import type { FoldWith } from '$lib/db/log';
 import { foldCounters } from './counters';
 import { initialCountersState, type CountersState } from '$lib/systems/counters/reducer';
+
+/** How the live table's store (db/log.ts openLog) folds a counters session: the shell's fold and state version. */
+export const countersFold: FoldWith<SessionState<CountersState>> = {
+	reduce: (s, e) => foldEvent(counters, s, e),
+	initial: () => initialSessionState(counters),
+	stateVersion: counters.stateVersion
+};
 
 /** A counters state as the shell folds and snapshots it (no tables adopted). */
 export function asShell(state: CountersState): SessionState<CountersState> {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EventDraft } from '$lib/core/events';
-import { newStamp, stampCommand, type SyncEvent } from '$lib/core/sync';
+import { newStamp, stampCommand } from '$lib/core/sync';
 import { added, adjusted } from '$tests/factories/counters';
 import { memoryFs } from './fs';
 import { compactIdentified, compactJournal, journalTail, readJournal } from './journal';
@@ -35,23 +35,29 @@ describe('BackupStore.appendIdentified', () => {
 		expect(await store.expected()).toEqual({ s1: 3 });
 	});
 
-	it("a quick repeat's rewritten run replaces the earlier lines of the same identities", async () => {
-		// Arrange: a tap recorded alone, then a second joining it (the store rewrites the first's group mark)
+	it("a run of quick repeats reads back as the store holds it: the later taps' mark widens the earlier ones", async () => {
+		// Arrange: a tap recorded alone, then a second and a third joining it (the store rewrites the
+		// run's group mark; only each new tap is journalled)
 		const fs = memoryFs();
 		const store = new BackupStore(fs);
 		const tap = stampCommand(newStamp(ME), [adjusted('life', -1)], 1000).events[0]!;
-		const group = { first: 1, size: 2 };
-		const joined: SyncEvent[] = [
-			{ ...tap, group },
-			{ ...tap, counter: 2, at: 1001, group }
-		];
+		const other = stampCommand({ device: ME, counter: 3, clock: 2 }, [adjusted('poison', 1)], 1003).events[0]!;
+		const two = { first: 1, size: 2 };
+		const three = { first: 1, size: 3 };
 		// Act
 		await store.appendIdentified(header, [tap], 1);
-		await store.appendIdentified(header, joined, 2);
+		await store.appendIdentified(header, [{ ...tap, counter: 2, at: 1001, group: two }], 2);
+		await store.appendIdentified(header, [{ ...tap, counter: 3, at: 1002, group: three }], 3);
+		await store.appendIdentified(header, [{ ...other, counter: 4 }], 4);
 		const j = readJournal((await fs.read('journal/s1.jsonl'))!);
 		// Assert
-		expect(j.identified).toEqual(joined);
-		expect(j.size).toBe(2);
+		expect(j.identified).toEqual([
+			{ ...tap, group: three },
+			{ ...tap, counter: 2, at: 1001, group: three },
+			{ ...tap, counter: 3, at: 1002, group: three },
+			{ ...other, counter: 4 }
+		]);
+		expect(j.size).toBe(4);
 	});
 
 	it('a compaction that takes every identified line keeps the size, so the journal still says what was acknowledged', async () => {

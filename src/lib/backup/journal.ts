@@ -1,6 +1,7 @@
 import type { ExportFile, FileEvent, FileSession } from '$lib/core/transfer';
 import type { LoggedEvent } from '$lib/core/events';
 import { eventKey, isDeviceId, type SyncEvent } from '$lib/core/sync';
+import type { GroupMark } from '$lib/core/sync/identity';
 
 /**
  * A session's journal: one JSON object per line, appended as each event is acknowledged. The
@@ -93,8 +94,7 @@ const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInt
 export function readJournal(text: string): JournalRead {
 	let header: JournalHeader | undefined;
 	const events: FileEvent[] = [];
-	// By identity: a later line of one identity replaces an earlier one (a quick repeat that joined
-	// a run rewrote the run's group mark, and the store journals the rewritten events again).
+	// By identity: a later line of one identity replaces an earlier one.
 	const identified = new Map<string, SyncEvent>();
 	let size: number | undefined;
 	for (const line of text.split('\n')) {
@@ -125,9 +125,30 @@ export function readJournal(text: string): JournalRead {
 			events.push(r as unknown as FileEvent);
 		}
 	}
-	const read: JournalRead = { header, events, identified: [...identified.values()] };
+	const read: JournalRead = { header, events, identified: widenRuns([...identified.values()]) };
 	if (size !== undefined) read.size = size;
 	return read;
+}
+
+/**
+ * A run of quick repeats (core/events/coalesce) grows after its first taps were journalled: the
+ * store rewrites the run's group mark on its earlier events, and only the new tap is journalled.
+ * So each event of a run takes the largest mark journalled for it — the run's first event (counter
+ * = the mark's `first`, journalled alone or with a smaller mark) included — as the store holds it.
+ */
+function widenRuns(events: SyncEvent[]): SyncEvent[] {
+	const widest = new Map<string, GroupMark>();
+	for (const e of events) {
+		if (!e.group) continue;
+		const k = eventKey({ device: e.device, counter: e.group.first });
+		if ((widest.get(k)?.size ?? 0) < e.group.size) widest.set(k, e.group);
+	}
+	if (widest.size === 0) return events;
+	return events.map((e) => {
+		const w = widest.get(eventKey({ device: e.device, counter: e.group?.first ?? e.counter }));
+		const inside = w !== undefined && e.counter >= w.first && e.counter < w.first + w.size;
+		return inside && (e.group?.size ?? 0) < w.size ? { ...e, group: w } : e;
+	});
 }
 
 /**

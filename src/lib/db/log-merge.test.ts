@@ -9,21 +9,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import type { LoggedEvent } from '$lib/core/events';
 import { foldLog, fromLegacyLog, mergeEvents, stampCommand, newStamp, type SyncEvent } from '$lib/core/sync';
-import { foldEvent, initialSessionState, type SessionState } from '$lib/session/apply';
+import type { SessionState } from '$lib/session/apply';
 import { counters } from '$lib/systems/counters';
 import type { CountersState } from '$lib/systems/counters/reducer';
 import { added, adjusted } from '$tests/factories/counters';
-import { resetDb } from '$tests/factories/db';
+import { resetDb, countersFold } from '$tests/factories/db';
 import { DB_NAME, createSession as createCountersSession, db } from './index';
 import { appendCommand, logInOrder, mergeIntoSession, openLog, saveCheckpoint, type FoldWith } from './log';
 import { deviceId } from './meta';
 
 type Shell = SessionState<CountersState>;
-const fw: FoldWith<Shell> = {
-	reduce: (s, e) => foldEvent(counters, s, e),
-	initial: () => initialSessionState(counters),
-	stateVersion: counters.stateVersion
-};
+const fw: FoldWith<Shell> = countersFold;
 const valueOf = (s: Shell, id: string) => s.system.counters.find((c) => c.id === id)?.value;
 
 const OTHER = 'a0a1a2a3a4a5a6a7a8a9aaabacadaeaf';

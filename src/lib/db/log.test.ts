@@ -6,22 +6,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REDONE, UNDONE, type EventDraft } from '$lib/core/events';
 import { eventKey, foldLog, redoTarget, undoTarget, type FoldedLog, type SyncEvent } from '$lib/core/sync';
-import { foldEvent, initialSessionState, type SessionState } from '$lib/session/apply';
+import type { SessionState } from '$lib/session/apply';
 import { counters } from '$lib/systems/counters';
 import type { CountersState } from '$lib/systems/counters/reducer';
 import { added, adjusted } from '$tests/factories/counters';
-import { countRows, resetDb } from '$tests/factories/db';
+import { countRows, resetDb, countersFold } from '$tests/factories/db';
 import { StorageError, createSession, db } from './index';
 import { appendCommand, logInOrder, openLog, recentLog, saveCheckpoint, type FoldWith } from './log';
 import { deviceId } from './meta';
 
 type Shell = SessionState<CountersState>;
 
-const fw: FoldWith<Shell> = {
-	reduce: (s, e) => foldEvent(counters, s, e),
-	initial: () => initialSessionState(counters),
-	stateVersion: counters.stateVersion
-};
+const fw: FoldWith<Shell> = countersFold;
 
 const gm = () => 'gm' as const;
 

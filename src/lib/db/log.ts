@@ -82,7 +82,7 @@ export async function carryOverUnstamped(sessionId: string): Promise<void> {
 	}
 }
 
-/** Sets the count the session list shows (commands in effect), when a fold found it other than written. */
+/** Sets the count the session list shows (events of the commands in effect), when a fold found it other than written. */
 export async function setActions(sessionId: string, actions: number): Promise<void> {
 	try {
 		await db.sessions.update(sessionId, { actions });
@@ -111,7 +111,7 @@ export interface AppendOptions {
 	 */
 	join?: number;
 	/**
-	 * The count the session list shows after this command (commands in effect), or a function of
+	 * The count the session list shows after this command (events of the commands in effect), or a function of
 	 * the events as written (and a run's rewritten ones) that returns it — called inside the
 	 * transaction, so the caller can fold them first; undefined leaves the count as it was.
 	 */
@@ -284,12 +284,14 @@ export async function openLog<S>(sessionId: string, fw: FoldWith<S>): Promise<Op
 export async function saveCheckpoint(
 	sessionId: string,
 	folded: FoldedLog<unknown>,
-	stateVersion?: number
+	stateVersion?: number,
+	inEffect?: number
 ): Promise<CheckpointRow | undefined> {
 	const base = checkpointOf(folded);
 	if (!base) return undefined;
 	const cp: CheckpointRow = { sessionId, ...base.end, base };
 	if (stateVersion !== undefined) cp.version = stateVersion;
+	if (inEffect !== undefined) cp.inEffect = inEffect;
 	try {
 		await db.checkpoints.put(cp);
 	} catch (err) {

@@ -51,6 +51,8 @@ export interface CheckpointRow {
 	/** The system's `stateVersion` when it was stored (a checkpoint of another version is not used). */
 	version?: number;
 	base: FoldBase<unknown>;
+	/** Events of the commands in effect up to its end: what the session list counts (its `actions`). */
+	inEffect?: number;
 }
 
 /** A user's lookup table in the Tables library (the table kit). */

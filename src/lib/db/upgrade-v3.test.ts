@@ -4,59 +4,22 @@
  * with every event in `log`, each session folds to the state the fixture recorded, and each row
  * holds the stamp its writer goes on from.
  */
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import type { LoggedEvent } from '$lib/core/events';
 import { compareOrder, eventKey, foldLog, legacyDeviceId, redoTarget, undoTarget } from '$lib/core/sync';
 import { systems } from '$tests/factories/transfer';
+import { writeDbFixture, type DbFixture } from '$tests/factories/db-fixtures';
 import { SidetableDB } from './schema';
 import { carryOver, type LogRow } from './carry-over';
-
-interface Fixture {
-	schemaVersion: 1 | 2;
-	tables: Record<string, Record<string, unknown>[]>;
-	expectedStates: Record<string, object>;
-}
-
-const STORES = {
-	1: {
-		sessions: 'id, updatedAt, systemId',
-		events: '[sessionId+seq]',
-		snapshots: '[sessionId+seq]',
-		lookupTables: 'id, updatedAt, slot',
-		tableCopies: 'hash',
-		meta: 'key'
-	},
-	2: {
-		sessions: 'id, updatedAt, systemId',
-		events: '[sessionId+seq]',
-		snapshots: '[sessionId+seq]',
-		lookupTables: 'id, updatedAt, slot',
-		meta: 'key'
-	}
-} as const;
-
-function fixture(version: 1 | 2): Fixture {
-	return JSON.parse(readFileSync(new URL(`../../../tests/fixtures/db-v${version}.json`, import.meta.url), 'utf8'));
-}
 
 let names = 0;
 const opened: SidetableDB[] = [];
 
 /** Writes a fixture with a bare Dexie of its own version (no app code) under a fresh name. */
-async function written(version: 1 | 2): Promise<{ name: string; fix: Fixture }> {
-	const fix = fixture(version);
+async function written(version: 1 | 2): Promise<{ name: string; fix: DbFixture }> {
 	const name = `upgrade-v3-${version}-${names++}`;
-	const bare = new Dexie(name);
-	bare.version(version).stores(STORES[version]);
-	await bare.open();
-	const tables = Object.keys(STORES[version]);
-	await bare.transaction('rw', tables, async () => {
-		for (const t of tables) if (fix.tables[t]) await bare.table(t).bulkAdd(fix.tables[t]);
-	});
-	bare.close();
-	return { name, fix };
+	return { name, fix: await writeDbFixture(name, version) };
 }
 
 async function openApp(name: string): Promise<SidetableDB> {

@@ -4,12 +4,12 @@
  * and redo naming what they reverse, the fold kept in step with what a reopening folds, the
  * stale-tap check on the log's size, checkpoints, and the journal's record of the size.
  */
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { REDONE, SNAPSHOT_EVERY, UNDONE } from '$lib/core/events';
-import { createSession, db, DB_NAME } from '$lib/db';
+import { createSession, db, DB_NAME, getSession } from '$lib/db';
 import { logInOrder } from '$lib/db/log';
+import { writeDbFixture } from '$tests/factories/db-fixtures';
 import { RECORD_KEY, parseRecord } from '$lib/backup/record';
 import { notices } from '$lib/ui/notices.svelte';
 import { setLocale } from '$lib/paraglide/runtime';
@@ -57,7 +57,8 @@ describe('SessionController on the identified log', () => {
 		expect(again.folded!.actions).toBe(c.folded!.actions);
 		expect(again.log).toEqual(c.log.map((e) => ({ ...e, sessionId: row.id })));
 		expect([again.canUndo, again.canRedo]).toEqual([true, true]);
-		expect(c.row).toMatchObject({ device: row.device, counter: 9, size: 9, actions: 3 });
+		// The list counts the events of the commands in effect: two adds and the run of three (毒 +2 is undone).
+		expect(c.row).toMatchObject({ device: row.device, counter: 9, size: 9, actions: 5 });
 		const log = await logInOrder(row.id);
 		expect(log.map((e) => e.type)).toEqual([
 			'counters/counterAdded',
@@ -121,6 +122,18 @@ describe('SessionController on the identified log', () => {
 		expect(await logInOrder(row.id)).toHaveLength(1);
 	});
 
+	it('the list counts every tap of a run: one add and nine quick taps are ten actions, one undo step', async () => {
+		const row = await createSession('counters', '卓');
+		const c = await opened(row.id);
+		await add(c, 'MP', 5);
+		for (let i = 0; i < 9; i++) await adjust(c, 1);
+		expect(c.row?.actions).toBe(10);
+		expect((await getSession(row.id))?.actions).toBe(10);
+		await c.undo();
+		expect(c.row?.actions).toBe(1);
+		expect((await opened(row.id)).row?.actions).toBe(1);
+	});
+
 	it('each command is journalled with the size after it: the record says what the database holds', async () => {
 		const row = await createSession('counters', '卓');
 		const c = await opened(row.id);
@@ -143,10 +156,15 @@ describe('SessionController on the identified log', () => {
 		expect(saved.length).toBeGreaterThanOrEqual(1);
 		expect(again.state).toEqual(c.state);
 		expect(again.folded!.base).toBeDefined();
+		// The list's count (events of the commands in effect) read back through the checkpoint.
+		expect(c.row!.actions).toBe(SNAPSHOT_EVERY + 6);
+		expect(again.row!.actions).toBe(c.row!.actions);
 		// An undo right after opening still takes back the newest action.
 		await again.undo();
 		expect((await opened(row.id)).state).toEqual(again.state);
 		expect(again.state.counters[1]!.value).toBe(c.state.counters[1]!.value - 2);
+		expect(again.row!.actions).toBe(SNAPSHOT_EVERY + 5);
+		expect((await opened(row.id)).row!.actions).toBe(SNAPSHOT_EVERY + 5);
 	});
 
 	it('an event the fold refuses stays in the log and its line says so (who, why)', async () => {
@@ -172,42 +190,12 @@ function plain<T extends { sessionId?: string }>(e: T): Omit<T, 'sessionId'> {
 }
 
 describe('databases written before the live table open through the controller with every event', () => {
-	interface Fixture {
-		schemaVersion: 1 | 2;
-		tables: Record<string, Record<string, unknown>[]>;
-		expectedStates: Record<string, object>;
-	}
-	const STORES = {
-		1: {
-			sessions: 'id, updatedAt, systemId',
-			events: '[sessionId+seq]',
-			snapshots: '[sessionId+seq]',
-			lookupTables: 'id, updatedAt, slot',
-			tableCopies: 'hash',
-			meta: 'key'
-		},
-		2: {
-			sessions: 'id, updatedAt, systemId',
-			events: '[sessionId+seq]',
-			snapshots: '[sessionId+seq]',
-			lookupTables: 'id, updatedAt, slot',
-			meta: 'key'
-		}
-	} as const;
-
 	it.each([1, 2] as const)(
 		'schema %i: each live session folds to its recorded state and records on',
 		async (version) => {
-			const fix = JSON.parse(readFileSync(`${process.cwd()}/tests/fixtures/db-v${version}.json`, 'utf8')) as Fixture;
 			db.close();
 			await Dexie.delete(DB_NAME);
-			const bare = new Dexie(DB_NAME);
-			bare.version(version).stores(STORES[version]);
-			await bare.open();
-			await bare.transaction('rw', Object.keys(STORES[version]), async () => {
-				for (const t of Object.keys(STORES[version])) if (fix.tables[t]) await bare.table(t).bulkAdd(fix.tables[t]);
-			});
-			bare.close();
+			const fix = await writeDbFixture(DB_NAME, version);
 			await db.open();
 			const sessions = fix.tables.sessions as { id: string; systemId: string; deletedAt?: number }[];
 			expect(await db.log.count()).toBe(fix.tables.events!.length);
@@ -217,6 +205,16 @@ describe('databases written before the live table open through the controller wi
 				expect(c.status).toBe('ready');
 				expect(c.folded!.conflicts).toEqual([]);
 				expect(c.state as object).toMatchObject(fix.expectedStates[s.id]!);
+				// It records on as its one writer: an undo and a redo, then reopened, the same state.
+				const before = c.state;
+				if (c.canUndo) {
+					await c.undo();
+					await c.redo();
+					expect(c.state).toEqual(before);
+				}
+				const again = new SessionController(s.id);
+				await again.load();
+				expect(again.state).toEqual(before);
 			}
 		}
 	);

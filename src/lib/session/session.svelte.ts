@@ -34,6 +34,7 @@ import { StorageError } from '$lib/db/errors';
 import {
 	appendCommand,
 	carryOverUnstamped,
+	logInOrder,
 	openLog,
 	recentLog,
 	saveCheckpoint,
@@ -68,7 +69,8 @@ import {
 } from './apply';
 import { explainRefusal } from './explain';
 import { adoptLegacyShelf } from './legacy-shelf';
-import { plainEvent, positionedNewestFirst, type LogEntry } from './log-entry';
+import { plainEvent, positionedInOrder, positionedNewestFirst, type LogEntry } from './log-entry';
+import { pathOf } from './log-text';
 
 /** A second tap made on a log position the game has moved past: refused without a word. */
 const STALE: Refused = Object.freeze({ refusal: 'session/stale', text: '', quiet: true });
@@ -77,6 +79,20 @@ const STALE: Refused = Object.freeze({ refusal: 'session/stale', text: '', quiet
 const STATE_CACHE = 64;
 /** How many log entries the log view keeps loaded (and how far back a fold can go on from memory). */
 const LOG_WINDOW = 300;
+
+/** A fold and the events of the commands in effect it stands for (what the session list counts). */
+interface Counted<S> {
+	folded: FoldedLog<S>;
+	inEffect: number;
+}
+
+/** Events of the commands in effect that a fold folded itself (after its base). */
+function inEffectAfterBase(folded: FoldedLog<unknown>): number {
+	let n = 0;
+	for (const e of folded.log)
+		if (!isSyncControl(e.type) && folded.applied.has(eventKey({ device: e.device, counter: commandStart(e) }))) n++;
+	return n;
+}
 
 /**
  * The group's tables for the system's slots; a system without slots loads no table code. Sealed
@@ -142,6 +158,10 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	 */
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity
 	#bases = new Map<number, FoldBase<SessionState<S>>>();
+	/** Events of the commands in effect at each kept fold's size, and now. */
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity
+	#effect = new Map<number, number>();
+	#inEffect = 0;
 
 	constructor(sessionId: string, { random = cryptoRng }: { random?: Rng } = {}) {
 		this.sessionId = sessionId;
@@ -156,13 +176,29 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		};
 	}
 
-	/** Folds the session from storage: its newest checkpoint that holds, then the events after it. */
+	/**
+	 * Folds the session from storage: its newest checkpoint that holds, then the events after it;
+	 * with the events in effect (the checkpoint keeps its count; one without is counted off the log).
+	 */
 	async #open(system: AnySystem) {
 		const opened = await openLog(this.sessionId, this.#foldWith(system));
+		const { folded } = opened;
+		const tail = inEffectAfterBase(folded);
+		const inEffect = !folded.base
+			? tail
+			: opened.from?.inEffect !== undefined
+				? opened.from.inEffect + tail
+				: pathOf(positionedInOrder(await logInOrder(this.sessionId)), folded, this.sessionId).length;
+		this.#effect.clear();
+		this.#bases.clear();
+		if (folded.base) {
+			this.#bases.set(folded.base.size, folded.base);
+			this.#effect.set(folded.base.size, inEffect - tail);
+		}
 		// A long fold is kept, so the next opening starts from here (a cache: a failure costs nothing).
 		if (opened.replayed > SNAPSHOT_EVERY)
-			await saveCheckpoint(this.sessionId, opened.folded, system.stateVersion).catch(() => undefined);
-		return opened;
+			await saveCheckpoint(this.sessionId, folded, system.stateVersion, inEffect).catch(() => undefined);
+		return { ...opened, inEffect };
 	}
 
 	async load(): Promise<void> {
@@ -177,9 +213,8 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			await carryOverUnstamped(this.sessionId);
 			const opened = await this.#open(system);
 			const recent = await recentLog(this.sessionId, LOG_WINDOW);
-			this.#bases.clear();
-			if (opened.folded.base) this.#bases.set(opened.folded.base.size, opened.folded.base);
-			this.#remember(opened.folded);
+			this.#remember(opened);
+			this.#inEffect = opened.inEffect;
 			this.library = await readLibrary(system).catch(() => ({}));
 			this.row = opened.row;
 			this.folded = opened.folded;
@@ -199,14 +234,18 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		return next;
 	}
 
-	#remember(folded: FoldedLog<SessionState<S>>): void {
+	#remember({ folded, inEffect }: Counted<SessionState<S>>): void {
 		const base = checkpointOf(folded);
 		if (!base) return;
 		this.#bases.delete(base.size);
 		this.#bases.set(base.size, base);
+		this.#effect.set(base.size, inEffect);
 		if (this.#bases.size > STATE_CACHE) {
 			const oldest = this.#bases.keys().next().value;
-			if (oldest !== undefined) this.#bases.delete(oldest);
+			if (oldest !== undefined) {
+				this.#bases.delete(oldest);
+				this.#effect.delete(oldest);
+			}
 		}
 	}
 
@@ -215,22 +254,30 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	 * after it (baseHolds; the window holds those events), else from the start when the window
 	 * holds the whole log. Undefined when neither can: the caller folds from storage.
 	 */
-	#foldFromMemory(system: AnySystem, window: readonly LogEntry[], size: number) {
+	#foldFromMemory(system: AnySystem, window: readonly LogEntry[], size: number): Counted<SessionState<S>> | undefined {
 		const fw = this.#foldWith(system);
 		const roleOf = this.roleOf;
 		const sizes = [...this.#bases.keys()].filter((n) => n <= size).sort((a, b) => b - a);
 		for (const n of sizes) {
 			const base = this.#bases.get(n)!;
+			const before = this.#effect.get(n);
 			if (size - n > window.length) break;
 			const tail = window
 				.slice(0, size - n)
 				.reverse()
 				.map(plainEvent);
-			if (!baseHolds(base, tail)) continue;
-			return foldLog({ log: tail, base, initial: fw.initial(), reduce: fw.reduce, roleOf });
+			if (before === undefined || !baseHolds(base, tail)) continue;
+			const folded = foldLog({ log: tail, base, initial: fw.initial(), reduce: fw.reduce, roleOf });
+			return { folded, inEffect: before + inEffectAfterBase(folded) };
 		}
 		if (window.length !== size) return undefined;
-		return foldLog({ log: [...window].reverse().map(plainEvent), initial: fw.initial(), reduce: fw.reduce, roleOf });
+		const folded = foldLog({
+			log: [...window].reverse().map(plainEvent),
+			initial: fw.initial(),
+			reduce: fw.reduce,
+			roleOf
+		});
+		return { folded, inEffect: inEffectAfterBase(folded) };
 	}
 
 	/**
@@ -240,7 +287,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	 */
 	async #record(system: AnySystem, row: StampedRow, drafts: readonly EventDraft[], join?: number): Promise<void> {
 		let window: LogEntry[] = this.log;
-		let next: FoldedLog<SessionState<S>> | undefined;
+		let next: Counted<SessionState<S>> | undefined;
 		const appended = await appendCommand(this.sessionId, drafts, {
 			expectedSize: row.size,
 			join,
@@ -248,24 +295,27 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				window = this.#windowAfter(row, events, rejoined);
 				if (rejoined.length > 0) this.#forgetFrom(row.size - rejoined.length + 1);
 				next = this.#foldFromMemory(system, window, row.size + events.length);
-				return next?.actions;
+				return next?.inEffect;
 			}
 		});
-		const written = [...appended.rejoined, ...appended.events];
-		await this.#durable(appended.row, written);
+		// Only the new events: a run's earlier ones are already journalled, and the journal reads
+		// their grown group mark off the newest tap's (backup/journal readJournal).
+		await this.#durable(appended.row, appended.events);
 		if (!next) {
-			next = (await openLog(this.sessionId, this.#foldWith(system))).folded;
-			if (next.actions !== appended.row.actions) await setActions(this.sessionId, next.actions).catch(() => undefined);
+			next = await this.#open(system);
+			if (next.inEffect !== appended.row.actions)
+				await setActions(this.sessionId, next.inEffect).catch(() => undefined);
 		}
-		const before = this.folded?.actions ?? 0;
+		const before = this.#inEffect;
 		if (appended.rejoined.length > 0) this.#runs.add(appended.rejoined[0]!.counter);
-		this.row = { ...appended.row, actions: next.actions };
-		this.folded = next;
+		this.row = { ...appended.row, actions: next.inEffect };
+		this.folded = next.folded;
+		this.#inEffect = next.inEffect;
 		this.log = window;
 		this.#remember(next);
-		// A checkpoint on disk each time the commands in effect pass a multiple (a cache, as snapshots were).
-		if (Math.floor(next.actions / SNAPSHOT_EVERY) > Math.floor(before / SNAPSHOT_EVERY))
-			await saveCheckpoint(this.sessionId, next, system.stateVersion).catch(() => undefined);
+		// A checkpoint on disk each time the events in effect pass a multiple (a cache, as snapshots were).
+		if (Math.floor(next.inEffect / SNAPSHOT_EVERY) > Math.floor(before / SNAPSHOT_EVERY))
+			await saveCheckpoint(this.sessionId, next.folded, system.stateVersion, next.inEffect).catch(() => undefined);
 		// The action went through: an error notice about an earlier one would now mislead.
 		notices.clearErrors();
 	}
