@@ -53,7 +53,7 @@ function whenIdle(timeout: number): Promise<void> {
  * shows it; a full backup every N actions and before an import; on opening, a check that the
  * database still holds what it acknowledged, with a one-tap restore when it does not.
  */
-class Backups {
+export class Backups {
 	readonly supported = typeof window !== 'undefined' && hasOpfs();
 	every = $state(EVERY_DEFAULT);
 	keep = $state(KEEP_DEFAULT);
@@ -66,13 +66,14 @@ class Backups {
 	#backingUp: Promise<unknown> | undefined;
 	#journalWarned = false;
 
-	constructor() {
+	/** `store`: the copy outside the database (a test's in-memory one; by default OPFS through a worker, where there is one). */
+	constructor(store?: BackupStore) {
 		if (typeof localStorage === 'undefined') return;
 		this.every = readInt(EVERY_KEY, EVERY_DEFAULT, EVERY_RANGE);
 		this.keep = readInt(KEEP_KEY, KEEP_DEFAULT, KEEP_RANGE);
 		this.#since = readInt(SINCE_KEY, 0, [0, 1e9]);
 		this.#record = parseRecord(localStorage.getItem(RECORD_KEY));
-		if (this.supported) this.#store = new BackupStore(workerOpfs());
+		this.#store = store ?? (this.supported ? new BackupStore(workerOpfs()) : undefined);
 	}
 
 	get lastBackupAt(): number | undefined {
@@ -359,8 +360,9 @@ class Backups {
 	/**
 	 * Restores from a backup (the newest when `name` is omitted) with the journals merged into it,
 	 * through the import's whole-file validation: a session this device holds gets what it lacks
-	 * merged in (nothing it holds is lost), any other comes back whole. Writes nothing when the
-	 * file does not pass.
+	 * merged in (nothing it holds is lost), any other comes back whole. This database first draws a
+	 * new device id, so what it records next never reuses an identity the lost one had given.
+	 * Writes nothing when the file does not pass.
 	 */
 	async restore(name?: string): Promise<boolean> {
 		const restorable = await this.#restorable(name);
@@ -372,7 +374,11 @@ class Backups {
 			if (unreadable.length === 0) notices.show(m.backup_restore_nothing());
 			return false;
 		}
-		const { importText } = await import('$lib/transfer/import');
+		const [{ importText }, { renewDeviceId }] = await Promise.all([
+			import('$lib/transfer/import'),
+			import('$lib/db/transfer')
+		]);
+		await renewDeviceId();
 		const result = await importText(JSON.stringify(file));
 		if (!result.ok) {
 			notices.error(result.message);

@@ -5,7 +5,7 @@ import type { SyncEvent } from '$lib/core/sync';
 import { db } from './db';
 import { toStorageError } from './errors';
 import { mergeIntoSession } from './log';
-import { deviceId, setMeta } from './meta';
+import { deviceId, drawDeviceId, setMeta } from './meta';
 import { loadTablesCore, placeTables, slotsOf, type TableImportOutcome } from './tables';
 import type { Table } from '$lib/core/tables';
 import type Dexie from 'dexie';
@@ -193,6 +193,17 @@ export async function mergePreview(sessions: readonly ValidSession[]): Promise<M
 		const added = missing.get(session.id);
 		return row && added !== undefined ? [{ id: row.id, name: row.name, added, clashes: 0 }] : [];
 	});
+}
+
+/**
+ * Draws this database a new device id (meta.deviceId) — before a restore from backups writes
+ * anything, so what is recorded after it never reuses an identity (device, counter) the lost
+ * database gave an event the backups did not keep. Sessions already here keep their writer.
+ */
+export async function renewDeviceId(): Promise<string> {
+	const id = drawDeviceId();
+	await setMeta('deviceId', id);
+	return id;
 }
 
 /** Everything stored under a session id, old rows and new (a deleted session an import replaces). */
