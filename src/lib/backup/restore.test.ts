@@ -174,27 +174,31 @@ describe('Backups.restore', () => {
 		// The next action is the new device's first: no identity of the lost database is given again.
 		const next = await appendCommand(id, [adjusted('life', 1)]);
 		expect(next.events.map((e) => [e.device, e.counter])).toEqual([[now, 1]]);
-	});
+	}, 30_000);
 
-	it('a session still here in part gets what it lacks merged in; what only it holds stays', async () => {
-		// Arrange: the database lost the journalled actions but recorded one more after.
-		const { store, id, device } = await backedUp();
-		const lost = (await db.log.toArray()).slice(-2);
-		await db.log.bulkDelete(lost.map((e) => [e.sessionId, e.device, e.counter] as [string, string, number]));
-		const row = (await db.sessions.get(id))!;
-		await db.sessions.update(id, { size: row.size! - 2, counter: row.counter! - 2 });
-		await appendCommand(id, [adjusted('life', -10)]);
-		const { Backups } = await import('./backup.svelte');
-		// Act
-		const ok = await new Backups(store).restore();
-		// Assert
-		expect(ok).toBe(true);
-		const after = await storedSession(id);
-		// Counters 1–4 once each; the lost counter 3 was given again here (before the new device id
-		// existed) to another action: both variants are kept, one in the log and one as a clash.
-		expect(after.log.map((e) => e.counter)).toEqual([1, 2, 3, 4]);
-		expect(after.clashes).toBe(1);
-		expect(await deviceId()).not.toBe(device);
-		expect(await db.sessions.count()).toBe(1);
-	});
+	it(
+		'a session still here in part gets what it lacks merged in; what only it holds stays',
+		{ timeout: 30_000 },
+		async () => {
+			// Arrange: the database lost the journalled actions but recorded one more after.
+			const { store, id, device } = await backedUp();
+			const lost = (await db.log.toArray()).slice(-2);
+			await db.log.bulkDelete(lost.map((e) => [e.sessionId, e.device, e.counter] as [string, string, number]));
+			const row = (await db.sessions.get(id))!;
+			await db.sessions.update(id, { size: row.size! - 2, counter: row.counter! - 2 });
+			await appendCommand(id, [adjusted('life', -10)]);
+			const { Backups } = await import('./backup.svelte');
+			// Act
+			const ok = await new Backups(store).restore();
+			// Assert
+			expect(ok).toBe(true);
+			const after = await storedSession(id);
+			// Counters 1–4 once each; the lost counter 3 was given again here (before the new device id
+			// existed) to another action: both variants are kept, one in the log and one as a clash.
+			expect(after.log.map((e) => e.counter)).toEqual([1, 2, 3, 4]);
+			expect(after.clashes).toBe(1);
+			expect(await deviceId()).not.toBe(device);
+			expect(await db.sessions.count()).toBe(1);
+		}
+	);
 });

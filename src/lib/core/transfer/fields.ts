@@ -4,7 +4,9 @@
  * plain facts for the UI. Apart from validate.ts so each version's session check can use them.
  */
 import * as v from 'valibot';
-import type { Refusal } from '$lib/core/events';
+import type { EventDraft, Refusal } from '$lib/core/events';
+import type { SyncEvent } from '$lib/core/sync';
+import type { Conflict } from '$lib/core/sync/fold';
 import { issueFacts } from './issue-facts';
 
 /** Larger files are refused before parsing: no table session comes near it. */
@@ -99,4 +101,31 @@ export function payloadTooLarge(payload: unknown): number | undefined {
 	if (text.length * 3 <= MAX_EVENT_BYTES) return undefined;
 	const bytes = new TextEncoder().encode(text).length;
 	return bytes > MAX_EVENT_BYTES ? bytes : undefined;
+}
+
+/**
+ * What a system must offer so its sessions can be checked: `parse` brings a stored event to
+ * today's shape (the system's upgrade) and checks its payload (a Refusal `session/unknown_event`
+ * or `session/invalid_input` with a `detail` when it cannot); `fold` is the session's fold.
+ */
+export interface ReplayableSystem {
+	stateVersion: number;
+	parse(event: EventDraft): EventDraft | Refusal;
+	initialState(): unknown;
+	fold(state: unknown, event: EventDraft): unknown;
+}
+
+/** A session of a file that passed every check, as it will be stored or merged, whatever the file's version. */
+export interface ValidSession {
+	session: SessionFields;
+	/** Its events, one per identity, in the merged order, payloads brought to today's shape. */
+	events: SyncEvent[];
+	/** Second variants of identities the session holds (kept, shown as conflicts: core/sync merge). */
+	clashes: SyncEvent[];
+	/** The fold of the log. */
+	state: unknown;
+	/** What the merged order does not apply (kept in the log, shown to the table). */
+	conflicts: Conflict[];
+	/** Events of the commands in effect: the count the session list shows. */
+	actions: number;
 }

@@ -34,9 +34,10 @@ import {
 	payloadTooLarge,
 	refuse,
 	refusalParams,
-	type SessionCheck
+	type ReplayableSystem,
+	type SessionCheck,
+	type ValidSession
 } from './fields';
-import type { ReplayableSystem, ValidSession } from './validate';
 
 /** A clock beyond this is corruption or forgery: a session would need a million commands per device. */
 const MAX_CLOCK = 1_000_000_000;

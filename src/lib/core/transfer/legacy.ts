@@ -29,9 +29,10 @@ import {
 	payloadTooLarge,
 	refuse,
 	refusalParams,
-	type SessionCheck
+	type ReplayableSystem,
+	type SessionCheck,
+	type ValidSession
 } from './fields';
-import type { ReplayableSystem, ValidSession } from './validate';
 
 const Seq = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_EVENTS));
 

@@ -149,7 +149,7 @@ describe('export → validate → write round-trips', () => {
 		const after = await storedSession(p.sessionId);
 		expect(after.state).toEqual(p.state);
 		expect(after.row?.actions).toBe(2 * SNAPSHOT_EVERY + 3 - 6 + 2);
-	});
+	}, 30_000);
 
 	it('exporting everything takes every live session, the lookup tables and their slots; all of it imports', async () => {
 		// Arrange

@@ -1,12 +1,16 @@
 import * as v from 'valibot';
 
 import { EXPORT_FORMAT, READABLE_VERSIONS } from './format';
-import { MAX_IMPORT_BYTES, Time, issueParams, type ImportIssue, type SessionFields } from './fields';
+import {
+	MAX_IMPORT_BYTES,
+	Time,
+	issueParams,
+	type ImportIssue,
+	type ReplayableSystem,
+	type ValidSession
+} from './fields';
 import { checkLegacySession, type FileSession } from './legacy';
 import { checkIdentifiedSession, type IdentifiedFileSession } from './identified';
-import type { EventDraft, Refusal } from '$lib/core/events';
-import type { SyncEvent } from '$lib/core/sync';
-import type { Conflict } from '$lib/core/sync/fold';
 
 /**
  * The Sidetable export file. One file carries any number of sessions (each with its whole log:
@@ -42,32 +46,7 @@ export interface ExportFile {
 	tableSlots?: Record<string, string>;
 }
 
-/**
- * What a system must offer so its sessions can be checked: `parse` brings a stored event to
- * today's shape (the system's upgrade) and checks its payload (a Refusal `session/unknown_event`
- * or `session/invalid_input` with a `detail` when it cannot); `fold` is the session's fold.
- */
-export interface ReplayableSystem {
-	stateVersion: number;
-	parse(event: EventDraft): EventDraft | Refusal;
-	initialState(): unknown;
-	fold(state: unknown, event: EventDraft): unknown;
-}
-
-/** A session of a file that passed every check, as it will be stored or merged, whatever the file's version. */
-export interface ValidSession {
-	session: SessionFields;
-	/** Its events, one per identity, in the merged order, payloads brought to today's shape. */
-	events: SyncEvent[];
-	/** Second variants of identities the session holds (kept, shown as conflicts: core/sync merge). */
-	clashes: SyncEvent[];
-	/** The fold of the log. */
-	state: unknown;
-	/** What the merged order does not apply (kept in the log, shown to the table). */
-	conflicts: Conflict[];
-	/** Events of the commands in effect: the count the session list shows. */
-	actions: number;
-}
+export type { ReplayableSystem, ValidSession } from './fields';
 
 export type ImportCheck =
 	| { ok: true; sessions: ValidSession[]; tables: unknown[]; tableSlots: Record<string, string> }
