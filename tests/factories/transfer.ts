@@ -10,8 +10,6 @@ import type { Table } from '$lib/core/tables';
 import { loadSystems } from '$lib/systems/registry';
 import { replayable } from '$lib/session/apply';
 
-export const copyName = (name: string) => `${name} (copy)`;
-
 /** Tables are accepted when they look like table files; enough to exercise import/bad_table. */
 export const checkTable = (raw: unknown) =>
 	typeof raw === 'object' &&
@@ -35,7 +33,7 @@ export async function importText(
 	const check = validate(text);
 	if (!check.ok) return check;
 	const tables = check.tables as Table[];
-	return { ok: true, outcome: await writeImport(check.sessions, tables, copyName, check.tableSlots) };
+	return { ok: true, outcome: await writeImport(check.sessions, tables, check.tableSlots) };
 }
 
 /** The text of a file under tests/fixtures/import/. */

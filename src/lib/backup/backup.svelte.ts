@@ -2,7 +2,7 @@ import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime';
 import type { LoggedEvent } from '$lib/core/events';
 import type { SyncEvent } from '$lib/core/sync';
-import type { ExportFile } from '$lib/core/transfer';
+import type { ExportFile, IdentifiedFileSession } from '$lib/core/transfer';
 import { db } from '$lib/db/db';
 import { getMeta } from '$lib/db/meta';
 import { notices } from '$lib/ui/notices.svelte';
@@ -21,7 +21,7 @@ import {
 	type SeqRecord,
 	type Shortfall
 } from './record';
-import type { JournalHeader } from './journal';
+import type { JournalHeader, RestoreFile } from './journal';
 import type { BackupEntry } from './rotation';
 import { backupHolds, type BackupHolds } from './holds';
 import { openFailure } from './open-error';
@@ -55,7 +55,7 @@ function whenIdle(timeout: number): Promise<void> {
  * shows it; a full backup every N actions and before an import; on opening, a check that the
  * database still holds what it acknowledged, with a one-tap restore when it does not.
  */
-class Backups {
+export class Backups {
 	readonly supported = typeof window !== 'undefined' && hasOpfs();
 	every = $state(EVERY_DEFAULT);
 	keep = $state(KEEP_DEFAULT);
@@ -68,13 +68,14 @@ class Backups {
 	#backingUp: Promise<unknown> | undefined;
 	#journalWarned = false;
 
-	constructor() {
+	/** `store`: the copy outside the database (a test's in-memory one; by default OPFS through a worker, where there is one). */
+	constructor(store?: BackupStore) {
 		if (typeof localStorage === 'undefined') return;
 		this.every = readInt(EVERY_KEY, EVERY_DEFAULT, EVERY_RANGE);
 		this.keep = readInt(KEEP_KEY, KEEP_DEFAULT, KEEP_RANGE);
 		this.#since = readInt(SINCE_KEY, 0, [0, 1e9]);
 		this.#record = parseRecord(localStorage.getItem(RECORD_KEY));
-		if (this.supported) this.#store = new BackupStore(workerOpfs());
+		this.#store = store ?? (this.supported ? new BackupStore(workerOpfs()) : undefined);
 	}
 
 	get lastBackupAt(): number | undefined {
@@ -359,54 +360,58 @@ class Backups {
 	}
 
 	/**
-	 * Restores from a backup (the newest when `name` is omitted) with the journals laid over it,
-	 * through the import's whole-file validation; sessions the database already holds in full
-	 * are left out. Writes nothing when the file does not pass.
-	 */
-	/**
 	 * What a restore of `name` (the newest readable backup when omitted) would bring back: the
-	 * backup with the journals laid over it, less the sessions this device already holds whole.
+	 * backup merged with the journals, less the sessions this device already holds every event of;
+	 * and the sessions whose log did not read.
 	 */
-	async #restorable(name?: string): Promise<ExportFile | undefined> {
+	async #restorable(name?: string): Promise<RestoreFile | undefined> {
 		const store = this.#store;
 		if (!store) return undefined;
-		const { file } = await store.restoreFile(name);
-		const have = new Map((await db.sessions.toArray()).filter((r) => !r.deletedAt).map((r) => [r.id, r.lastSeq]));
-		file.sessions = file.sessions.filter((s) => (have.get(s.id) ?? -1) < (s.events.at(-1)?.seq ?? 0));
-		return file;
+		const { file, unreadable } = await store.restoreFile(name);
+		const { lacking } = await import('$lib/db/transfer');
+		const missing = await lacking(file.sessions as IdentifiedFileSession[]);
+		file.sessions = file.sessions.filter((s) => (missing.get(s.id) ?? 1) > 0);
+		return { file, unreadable };
 	}
 
 	/** The sessions (by name) and actions a restore of `name` would bring back; asked before it runs. */
 	async restorePlan(name?: string): Promise<BackupHolds | undefined> {
-		const file = await this.#restorable(name);
-		return file && backupHolds(file);
+		const restorable = await this.#restorable(name);
+		return restorable && backupHolds(restorable.file);
 	}
 
+	/**
+	 * Restores from a backup (the newest when `name` is omitted) with the journals merged into it,
+	 * through the import's whole-file validation: a session this device holds gets what it lacks
+	 * merged in (nothing it holds is lost), any other comes back whole. This database first draws a
+	 * new device id, so what it records next never reuses an identity the lost one had given.
+	 * Writes nothing when the file does not pass.
+	 */
 	async restore(name?: string): Promise<boolean> {
-		const file = await this.#restorable(name);
-		if (!file) return false;
+		const restorable = await this.#restorable(name);
+		if (!restorable) return false;
+		const { file, unreadable } = restorable;
+		if (unreadable.length > 0)
+			notices.show(m.backup_restore_unreadable({ count: unreadable.length }), 'error', undefined, 0);
 		if (file.sessions.length === 0) {
-			notices.show(m.backup_restore_nothing());
+			if (unreadable.length === 0) notices.show(m.backup_restore_nothing());
 			return false;
 		}
-		const { importText } = await import('$lib/transfer/import');
-		const result = await importText(JSON.stringify(file), { extendShorter: true });
+		const [{ importText }, { renewDeviceId }] = await Promise.all([
+			import('$lib/transfer/import'),
+			import('$lib/db/transfer')
+		]);
+		await renewDeviceId();
+		const result = await importText(JSON.stringify(file));
 		if (!result.ok) {
 			notices.error(result.message);
 			return false;
 		}
 		this.lost = [];
-		// Counted as the session list counts them (actions on the active path), not raw events.
+		// Counted as the session list counts them (actions in effect), not raw events.
 		const { actions } = backupHolds(file);
 		notices.show(m.backup_restored({ sessions: result.outcome.sessionIds.length, actions }), 'info', undefined, 8000);
-		// What the database holds now is the new baseline. A session that was here but short is
-		// completed in place; one whose stored log is not the start of the restored one (it went
-		// another way since) comes back as a copy beside it, and its journal is no longer needed.
-		const ids = result.outcome.sessionIds;
-		for (const [i, s] of file.sessions.entries()) {
-			const id = ids[i];
-			if (id !== undefined && id !== s.id) await this.forget(s.id);
-		}
+		// What the database holds now is the new baseline.
 		for (const row of await db.sessions.toArray()) if (!row.deletedAt) this.#record[row.id] = row.lastSeq;
 		localStorage.setItem(RECORD_KEY, recordText(this.#record));
 		return true;

@@ -1,9 +1,11 @@
 /**
  * What a backup holds, in the words the session list uses: the sessions by name and their
- * actions (the steps on each session's active path, as 「n 件の操作」 counts them). Pure.
+ * actions (the events of the commands in effect, as 「n 件の操作」 counts them). Pure, and with
+ * no system loaded: a version-3 session is folded for its undo/redo alone (every command applies).
  */
 import { readLog, type LoggedEvent } from '$lib/core/events';
-import type { ExportFile } from '$lib/core/transfer';
+import { actionsOf, type ExportFile, type IdentifiedFileSession } from '$lib/core/transfer';
+import { foldLog, membersOf, mergeEvents, rolesOf } from '$lib/core/sync';
 
 export interface BackupHolds {
 	/** The sessions' names, in the file's order. */
@@ -12,12 +14,20 @@ export interface BackupHolds {
 	actions: number;
 }
 
+/** The events of the commands in effect in a version-3 session, its undo and redo read off the log. */
+function identifiedActions(s: IdentifiedFileSession): number {
+	const log = mergeEvents(s.events, s.clashes ?? []);
+	return actionsOf(foldLog({ log, initial: null, reduce: (state) => state, roleOf: rolesOf(membersOf(log.events)) }));
+}
+
 export function backupHolds(file: Pick<ExportFile, 'sessions'>): BackupHolds {
 	let actions = 0;
 	for (const s of file.sessions) {
 		try {
+			const first = s.events[0];
+			if (first && 'device' in first) actions += identifiedActions(s as IdentifiedFileSession);
 			// The file's events lack only `sessionId`, which reading the log does not use.
-			actions += readLog(s.events as unknown as LoggedEvent[]).cursor.actions;
+			else actions += readLog(s.events as unknown as LoggedEvent[]).cursor.actions;
 		} catch {
 			// A log the import would refuse counts nothing here; the restore says why.
 		}

@@ -1,6 +1,15 @@
-import type { ExportFile, FileEvent, FileSession } from '$lib/core/transfer';
-import type { LoggedEvent } from '$lib/core/events';
-import { eventKey, isDeviceId, type SyncEvent } from '$lib/core/sync';
+import {
+	EXPORT_FORMAT,
+	EXPORT_VERSION,
+	identifiedFileSession,
+	type ExportFile,
+	type FileEvent,
+	type FileSession,
+	type IdentifiedFileSession,
+	type SessionFields
+} from '$lib/core/transfer';
+import { LogError, type LoggedEvent } from '$lib/core/events';
+import { eventKey, fromLegacyLog, isDeviceId, mergeEvents, type SyncEvent } from '$lib/core/sync';
 import type { GroupMark } from '$lib/core/sync/identity';
 
 /**
@@ -189,8 +198,8 @@ export function compactIdentified(text: string, held: ReadonlySet<string>): stri
 }
 
 /**
- * Extends a session's events with the journal's, keeping `seq` dense: events already there are
- * skipped, and a gap ends the extension (what follows a gap cannot be placed).
+ * Extends a one-writer log with the journal's seq lines, keeping `seq` dense: events already
+ * there are skipped, and a gap ends the extension (what follows a gap cannot be placed).
  */
 function extend(events: readonly FileEvent[], journal: readonly FileEvent[]): FileEvent[] {
 	const out = [...events];
@@ -204,32 +213,81 @@ function extend(events: readonly FileEvent[], journal: readonly FileEvent[]): Fi
 	return out;
 }
 
+/** A one-writer log (a version-1/2 backup's session, seq lines) on the live table's identity; undefined when it does not read. */
+function carried(sessionId: string, events: readonly FileEvent[]): SyncEvent[] | undefined {
+	try {
+		return fromLegacyLog(
+			sessionId,
+			events.map((e) => ({ ...e, sessionId }))
+		);
+	} catch (err) {
+		if (err instanceof LogError) return undefined;
+		throw err;
+	}
+}
+
+export interface RestoreFile {
+	/** A version-3 file: every session's events merged by identity with its journal's. */
+	file: ExportFile;
+	/** Sessions (by name) whose one-writer log does not read, left out (the backup itself is kept). */
+	unreadable: string[];
+}
+
 /**
- * The export file a restore imports: the newest backup's sessions, each extended by its
- * journal, plus sessions that exist only in a journal (begun after the backup). The result still
- * goes through the import's whole-file validation; this only assembles it.
+ * The export file a restore imports: each session of the backup merged by identity with its
+ * journal (core/sync mergeEvents: what both hold counts once, what either holds is kept), plus
+ * sessions that exist only in a journal (begun after the backup). A one-writer log — a backup
+ * of version 1 or 2, a journal's seq lines — is first extended by the seq lines that continue it,
+ * then carried over (fromLegacyLog with the session's id: the identities the upgrade gave the
+ * same events). The result still goes through the import's whole-file validation; this only
+ * assembles it.
  */
 export function mergeJournals(
 	backup: ExportFile | undefined,
 	journals: ReadonlyMap<string, JournalRead>,
 	now: number
-): ExportFile {
-	const sessions: FileSession[] = [];
+): RestoreFile {
+	const sessions: IdentifiedFileSession[] = [];
+	const unreadable: string[] = [];
 	const seen = new Set<string>();
+	const add = (s: SessionFields, held: readonly SyncEvent[], heldClashes: readonly SyncEvent[], j?: JournalRead) => {
+		const merged = mergeEvents(held, heldClashes, j?.identified ?? []);
+		const updatedAt = merged.events.reduce((n, e) => Math.max(n, e.at), s.updatedAt);
+		sessions.push(
+			identifiedFileSession(
+				{ ...s, updatedAt },
+				merged.events,
+				merged.clashes.map((c) => c.other)
+			)
+		);
+	};
 	for (const s of backup?.sessions ?? []) {
 		seen.add(s.id);
 		const j = journals.get(s.id);
-		const events = j ? extend(s.events, j.events) : s.events;
-		sessions.push({ ...s, events, updatedAt: Math.max(s.updatedAt, events.at(-1)?.at ?? 0) });
+		if ((backup?.version ?? 0) >= 3) {
+			const identified = s as IdentifiedFileSession;
+			// Seq lines beside a version-3 backup were written before the database was upgraded:
+			// the upgrade carried those events over, so the backup holds them already.
+			add(s, identified.events, identified.clashes ?? [], j);
+			continue;
+		}
+		const legacy = s as FileSession;
+		const events = carried(s.id, j ? extend(legacy.events, j.events) : legacy.events);
+		if (events) add(s, events, [], j);
+		else unreadable.push(s.name);
 	}
 	for (const [id, j] of journals) {
 		if (seen.has(id) || !j.header) continue;
-		const events = extend([], j.events);
-		if (events.length === 0) continue;
-		sessions.push({ ...j.header, updatedAt: events.at(-1)!.at, events });
+		const events = carried(id, extend([], j.events));
+		if (!events) {
+			unreadable.push(j.header.name);
+			continue;
+		}
+		if (events.length + j.identified.length === 0) continue;
+		add({ ...j.header, updatedAt: j.header.createdAt }, events, [], j);
 	}
-	const file: ExportFile = { format: 'sidetable.export', version: backup?.version ?? 2, exportedAt: now, sessions };
+	const file: ExportFile = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now, sessions };
 	if (backup?.tables) file.tables = backup.tables;
 	if (backup?.tableSlots) file.tableSlots = backup.tableSlots;
-	return file;
+	return { file, unreadable };
 }

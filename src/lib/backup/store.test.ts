@@ -83,12 +83,15 @@ describe('journal', () => {
 			['s2', readJournal(headerLine({ ...header, id: 's2' }) + eventLines([ev(1, 's2'), ev(2, 's2')]))],
 			['s3', readJournal(headerLine({ ...header, id: 's3' }) + eventLines([ev(2, 's3')]))]
 		]);
-		const f = mergeJournals(backup, journals, 9);
-		expect(f.sessions.map((s) => [s.id, s.events.map((e) => e.seq)])).toEqual([
+		const { file: f, unreadable } = mergeJournals(backup, journals, 9);
+		// Carried over to the live table's identity: one writer, counter = seq.
+		expect(f.version).toBe(3);
+		expect(f.sessions.map((s) => [s.id, s.events.map((e) => 'counter' in e && e.counter)])).toEqual([
 			['s1', [1, 2, 3, 4]],
 			['s2', [1, 2]]
 		]);
 		expect(f.sessions[0]!.updatedAt).toBe(1004);
+		expect(unreadable).toEqual([]);
 	});
 });
 
@@ -140,7 +143,7 @@ describe('BackupStore', () => {
 		await store.append(header, [ev(4)]);
 		const { file, backup } = await store.restoreFile();
 		expect(backup?.name).toBe(list[0]!.name);
-		expect(file.sessions[0]!.events.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+		expect(file.sessions[0]!.events.map((e) => 'counter' in e && e.counter)).toEqual([1, 2, 3, 4]);
 		await store.forget('s1');
 		expect(await store.expected()).toEqual({});
 	});

@@ -11,7 +11,8 @@ import {
 	mergeJournals,
 	readJournal,
 	type JournalHeader,
-	type JournalRead
+	type JournalRead,
+	type RestoreFile
 } from './journal';
 import { mergeRecords, parseRecord, recordText, type SeqRecord } from './record';
 import { backupEntries, backupName, backupsToDrop, type BackupEntry } from './rotation';
@@ -25,9 +26,14 @@ const RECORD = 'state/record.json';
 const journalPath = (sessionId: string) => `${JOURNALS}/${encodeURIComponent(sessionId)}.jsonl`;
 const sessionOf = (file: string) => (file.endsWith('.jsonl') ? decodeURIComponent(file.slice(0, -6)) : undefined);
 
-/** The newest seq of each session in an export file. */
+/** The newest seq of each session in an export file (a version-3 session's size: its count of events). */
 function fileSeqs(file: ExportFile): SeqRecord {
-	return Object.fromEntries(file.sessions.map((s) => [s.id, s.events.at(-1)?.seq ?? 0]));
+	return Object.fromEntries(
+		file.sessions.map((s) => {
+			const last = s.events.at(-1);
+			return [s.id, last && 'seq' in last ? last.seq : s.events.length];
+		})
+	);
 }
 
 /**
@@ -188,10 +194,11 @@ export class BackupStore {
 	}
 
 	/**
-	 * The file a restore imports: the given backup (the newest readable one when omitted) with
-	 * every journal laid over it. `backup` is undefined when no backup could be read.
+	 * The file a restore imports: the given backup (the newest readable one when omitted) merged
+	 * by identity with every journal (journal.ts mergeJournals), and the sessions whose log did not
+	 * read. `backup` is undefined when no backup could be read.
 	 */
-	restoreFile(name?: string): Promise<{ file: ExportFile; backup: BackupEntry | undefined }> {
+	restoreFile(name?: string): Promise<RestoreFile & { backup: BackupEntry | undefined }> {
 		return this.#serial(async () => {
 			const all = backupEntries(await this.#fs.list(BACKUPS));
 			let used: BackupEntry | undefined;
@@ -204,7 +211,7 @@ export class BackupStore {
 					break;
 				}
 			}
-			return { file: mergeJournals(parsed, await this.#journals(), this.#now()), backup: used };
+			return { ...mergeJournals(parsed, await this.#journals(), this.#now()), backup: used };
 		});
 	}
 }

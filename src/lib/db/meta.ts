@@ -18,8 +18,8 @@ export async function setMeta(key: MetaKey, value: unknown): Promise<void> {
 	await db.meta.put({ key, value });
 }
 
-/** 128 random bits as 32 lowercase hex digits (core/sync DeviceId). */
-function drawDeviceId(): string {
+/** 128 random bits as 32 lowercase hex digits (core/sync DeviceId); a restore draws a new one (db/transfer renewDeviceId). */
+export function drawDeviceId(): string {
 	const bytes = crypto.getRandomValues(new Uint8Array(16));
 	return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,15 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allEvents, appendEvents, createSession, db } from './index';
+import Dexie from 'dexie';
+import { readFileSync } from 'node:fs';
+import { createSession, db } from './index';
+import { appendCommand, logInOrder } from './log';
+import { deviceId } from './meta';
 import { EVENTS_PER_READ, exportSessions } from './transfer';
+import { exportBeforeUpgrade } from './upgrade';
 import { added } from '$tests/factories/counters';
 import { resetDb } from '$tests/factories/db';
 
-/** A counters session with `n` events, appended in groups so it is quick to make. */
+/** A counters session with `n` events on the new rows, appended in commands of up to 100 so it is quick to make. */
 async function sessionWith(n: number, name = 'Long') {
 	const session = await createSession('counters', name);
+	await db.sessions.update(session.id, { device: await deviceId(), counter: 0, clock: 0, size: 0 });
 	for (let done = 0; done < n;) {
 		const k = Math.min(100, n - done);
-		await appendEvents(
+		await appendCommand(
 			session.id,
 			Array.from({ length: k }, (_, i) => added(`c${done + i}`))
 		);
@@ -22,19 +28,16 @@ beforeEach(async () => {
 	await resetDb();
 });
 
-describe('exportSessions reads a log in slices', () => {
-	it('exports every event of a log longer than one slice, in order', async () => {
+describe('exportSessions reads a log in slices, in the merged order', () => {
+	it('exports every event of a log longer than one slice, in order, as version 3', async () => {
 		const n = 2 * EVENTS_PER_READ + 3;
 		const session = await sessionWith(n);
 		const file = await exportSessions();
+		expect(file.version).toBe(3);
 		const events = file.sessions[0]!.events;
-		expect(events.map((e) => e.seq)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
-		const stored = await allEvents(session.id);
-		expect(events).toEqual(
-			stored.map(({ seq, at, type, payload, parent, group }) =>
-				group === undefined ? { seq, at, type, payload, parent } : { seq, at, type, payload, parent, group }
-			)
-		);
+		const stored = await logInOrder(session.id);
+		expect(events).toEqual(stored.map(({ sessionId: _s, ...e }) => e));
+		expect(events).toHaveLength(n);
 	});
 
 	it('lets a tap write while a long log is being read, and exports the session as its row stood', async () => {
@@ -45,11 +48,11 @@ describe('exportSessions reads a log in slices', () => {
 			return file;
 		});
 		// One transaction over the whole database would hold this write until every slice was read.
-		const writing = appendEvents(session.id, [added('late')]).then(() => order.push('write'));
+		const writing = appendCommand(session.id, [added('late')]).then(() => order.push('write'));
 		const [file] = await Promise.all([exporting, writing]);
 		expect(order).toEqual(['write', 'export']);
 		expect(file.sessions[0]!.events).toHaveLength(3 * EVENTS_PER_READ);
-		expect((await db.sessions.get(session.id))?.lastSeq).toBe(3 * EVENTS_PER_READ + 1);
+		expect((await db.sessions.get(session.id))?.size).toBe(3 * EVENTS_PER_READ + 1);
 	});
 
 	it('waits for `between` before each slice (a background backup reads in idle moments)', async () => {
@@ -60,12 +63,54 @@ describe('exportSessions reads a log in slices', () => {
 		expect(file.sessions[0]!.events).toHaveLength(EVENTS_PER_READ + 1);
 	});
 
-	it('skips deleted sessions and reads a row without a whole last seq in one go', async () => {
+	it('skips deleted sessions and reads a row without a whole size in one go', async () => {
 		const kept = await sessionWith(3, 'Kept');
 		const gone = await sessionWith(2, 'Gone');
 		await db.sessions.update(gone.id, { deletedAt: Date.now() });
-		await db.sessions.update(kept.id, { lastSeq: Number.NaN });
+		await db.sessions.update(kept.id, { size: Number.NaN });
 		const file = await exportSessions();
 		expect(file.sessions.map((s) => [s.name, s.events.length])).toEqual([['Kept', 3]]);
+	});
+
+	it('writes the clashes a session holds beside its events, so a clash is not lost on the way', async () => {
+		const session = await sessionWith(2);
+		const [first] = await logInOrder(session.id);
+		const { sessionId: _s, ...kept } = first!;
+		await db.clashes.add({ ...kept, payload: { ...(kept.payload as object), initial: 5 }, sessionId: session.id });
+		const file = await exportSessions([session.id]);
+		expect(file.sessions[0]).toMatchObject({ clashes: [{ device: kept.device, counter: kept.counter }] });
+	});
+});
+
+describe('exportBeforeUpgrade: a database of schema 2 is exported as it was written', () => {
+	it('version 2, seq/parent events, from the `events` table (the app has not upgraded it yet)', async () => {
+		// Arrange: the schema-2 fixture written into a database of that version.
+		const fixture = JSON.parse(readFileSync(new URL('../../../tests/fixtures/db-v2.json', import.meta.url), 'utf8'));
+		const name = `before-upgrade-${Date.now()}`;
+		const old = new Dexie(name);
+		old.version(2).stores({
+			sessions: 'id, updatedAt, systemId',
+			events: '[sessionId+seq]',
+			snapshots: '[sessionId+seq]',
+			lookupTables: 'id, updatedAt, slot',
+			meta: 'key'
+		});
+		await old.open();
+		await old.table('sessions').bulkAdd(fixture.tables.sessions);
+		await old.table('events').bulkAdd(fixture.tables.events);
+		old.close();
+		// Act
+		const file = await exportBeforeUpgrade(name);
+		await Dexie.delete(name);
+		// Assert
+		expect(file.version).toBe(2);
+		const events = file.sessions.flatMap((s) => s.events as object[]);
+		type Row = { id: string; lastSeq: number; deletedAt?: number };
+		const live = (fixture.tables.sessions as Row[]).filter((r) => !r.deletedAt);
+		const held = (fixture.tables.events as { sessionId: string; seq: number }[]).filter((e) =>
+			live.some((r) => r.id === e.sessionId && e.seq <= r.lastSeq)
+		);
+		expect(events).toHaveLength(held.length);
+		expect(events[0]).toHaveProperty('seq');
 	});
 });

@@ -19,6 +19,7 @@ import type { AnySystem } from '$lib/systems/types';
 import { importText } from '$lib/transfer/import';
 import { testDamageTable } from '$tests/factories/locke';
 import { resetDb } from '$tests/factories/db';
+import { logInOrder, openLog } from '$lib/db/log';
 
 interface Tally {
 	marks: number[];
@@ -212,20 +213,14 @@ describe('old files still import', () => {
 		if (!result.ok) throw new Error(result.message);
 		const id = result.outcome.sessionIds[0]!;
 		const lockeAny: AnySystem = locke;
-		const opened = await openSession<SessionState<unknown>>(
-			id,
-			(s, e) => foldEvent(lockeAny, s, e),
-			() => initialSessionState(lockeAny),
-			{
-				stateVersion: locke.stateVersion
-			}
-		);
-		expect(opened.state.tables.current['locke/damage']).toBe(tableHash(table));
+		const opened = await openLog<SessionState<unknown>>(id, {
+			reduce: (s, e) => foldEvent(lockeAny, s, e),
+			initial: () => initialSessionState(lockeAny),
+			stateVersion: locke.stateVersion
+		});
+		expect(opened.folded.state.tables.current['locke/damage']).toBe(tableHash(table));
 		// Imported events are stored in today's shape.
-		expect((await db.events.where('sessionId').equals(id).toArray()).map((e) => e.type)).toEqual([
-			'locke/deckSizeSet',
-			TABLE_ADOPTED
-		]);
+		expect((await logInOrder(id)).map((e) => e.type)).toEqual(['locke/deckSizeSet', TABLE_ADOPTED]);
 	});
 });
 

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, exportSessions } from '$lib/db';
 import { importText } from './transfer';
 import { added } from '$tests/factories/counters';
-import { CountersPlayer, resetDb } from '$tests/factories/db';
+import { resetDb } from '$tests/factories/db';
+import { LogPlayer } from '$tests/factories/log-session';
 
 /** What the database held each time the full backup was asked for. */
 const backedUp: number[] = [];
@@ -17,7 +18,7 @@ beforeEach(async () => {
 
 /** One counters session's export file, with the database emptied again (another device). */
 async function exportedSession(): Promise<string> {
-	const p = await CountersPlayer.create('卓');
+	const p = await LogPlayer.create('卓');
 	await p.act(added('life', { initial: 20, min: 0, max: 40 }));
 	const text = JSON.stringify(await exportSessions([p.sessionId]));
 	await resetDb();
@@ -38,7 +39,7 @@ describe("a person's import", () => {
 
 	it('takes no backup for a file that does not pass, and writes nothing', async () => {
 		// Act
-		const result = await importText('{"format":"sidetable.export","version":2,"sessions":[{}]}');
+		const result = await importText('{"format":"sidetable.export","version":3,"sessions":[{}]}');
 		// Assert
 		expect(result.ok).toBe(false);
 		expect(backedUp).toEqual([]);

@@ -3,10 +3,13 @@ import fc from 'fast-check';
 import { db, exportSessions } from '$lib/db';
 import { importText } from './import';
 import { added, adjusted } from '$tests/factories/counters';
-import { CountersPlayer, resetDb } from '$tests/factories/db';
+import { resetDb } from '$tests/factories/db';
+import { LogPlayer } from '$tests/factories/log-session';
 
-// 100 seeded malformed variants of one valid export: each refused with a message naming the
-// problem, and the database byte-for-byte what it was (issue 14, "Nothing lost under stress").
+// 100 seeded malformed or forged variants of one valid (version-3) export: each refused with a
+// message naming the problem, and the database byte-for-byte what it was (issue 14, "Nothing lost
+// under stress"; issue 26: a forged event — wrong system, a huge payload, a second body under one
+// identity — is refused and nothing is written from the file).
 
 /** Every row of every table, serialised: what "byte-for-byte unchanged" compares. */
 async function dump(): Promise<string> {
@@ -32,7 +35,7 @@ const kinds: { name: string; break: (f: File, n: number, text: string) => string
 	{ name: 'empty file', break: () => '', names: /JSONではありません|入っていません/ },
 	{
 		name: 'wrong version',
-		break: (f, n) => JSON.stringify({ ...f, version: 3 + n }),
+		break: (f, n) => JSON.stringify({ ...f, version: 4 + n }),
 		names: /形式バージョン \d+ には対応していません/
 	},
 	{
@@ -46,8 +49,8 @@ const kinds: { name: string; break: (f: File, n: number, text: string) => string
 		names: /ゲーム「nosuch\d+」はこのアプリにありません/
 	},
 	{
-		name: 'seq as a string',
-		break: (f, n) => mutateEvent(f, n, (e) => ({ ...e, seq: String(e.seq) })),
+		name: 'counter as a string',
+		break: (f, n) => mutateEvent(f, n, (e) => ({ ...e, counter: String(e.counter) })),
 		names: /セッション「検証卓」/
 	},
 	{
@@ -56,18 +59,20 @@ const kinds: { name: string; break: (f: File, n: number, text: string) => string
 		names: /セッション「検証卓」/
 	},
 	{
-		name: 'gap in seq',
+		name: "gap in a device's counters",
 		break: (f, n) => mutateEvents(f, (es) => es.filter((_, i) => i !== 1 + (n % (es.length - 2)))),
 		names: /セッション「検証卓」の \d+ 番目の記録/
 	},
 	{
-		name: 'duplicate seq',
+		name: 'a second body under one identity',
 		break: (f, n) =>
 			mutateEvents(f, (es) => {
-				const i = n % es.length;
-				return [...es.slice(0, i + 1), es[i]!, ...es.slice(i + 1)];
+				const i = 1 + (n % (es.length - 1));
+				const forged = { ...es[i]!, payload: { ...(es[i]!.payload as object), by: 7 } };
+				return [...es.slice(0, i + 1), forged, ...es.slice(i + 1)];
 			}),
-		names: /セッション「検証卓」の \d+ 番目の記録/
+		names:
+			/セッション「検証卓」の \d+ 番目の記録：同じ番号（端末 [0-9a-f]{8}… の \d+ 番）で中身の違う記録が二つあります/
 	},
 	{
 		name: 'unknown event type',
@@ -95,9 +100,35 @@ const kinds: { name: string; break: (f: File, n: number, text: string) => string
 		names: /セッション「検証卓」の内容が正しくありません/
 	},
 	{
-		name: 'parent in the future',
-		break: (f, n) => mutateEvent(f, 2 + (n % 20), (e) => ({ ...e, parent: 999 })),
-		names: /セッション「検証卓」の \d+ 番目の記録/
+		name: 'an undo naming an event not in the log',
+		break: (f, n) =>
+			mutateEvents(f, (es) =>
+				es.map((e) =>
+					e.type === 'session/undone' ? { ...e, payload: { target: { device: 'e'.repeat(32), counter: 1 + n } } } : e
+				)
+			),
+		names: /セッション「検証卓」の \d+ 番目の記録で、ログの順序が壊れています/
+	},
+	{
+		name: 'a clock leaping ahead',
+		break: (f, n) => mutateEvent(f, 2 + (n % 20), (e) => ({ ...e, clock: 5_000_000 + n })),
+		names: /セッション「検証卓」の \d+ 番目の記録で、ログの順序が壊れています（順番の番号が/
+	},
+	{
+		name: 'a device id that is not 128 bits of hex',
+		break: (f, n) => mutateEvent(f, n, (e) => ({ ...e, device: 'rogue-phone' })),
+		names: /セッション「検証卓」の内容が正しくありません/
+	},
+	{
+		name: 'a huge payload',
+		break: (f, n) =>
+			mutateEvent(f, 1 + (n % 20), (e) => ({ ...e, payload: { ...(e.payload as object), note: 'x'.repeat(300_000) } })),
+		names: /セッション「検証卓」の \d+ 番目の記録が大きすぎます（.+、上限 256 KB）/
+	},
+	{
+		name: "another system's event (wrong system)",
+		break: (f, n) => mutateEvent(f, 1 + (n % 20), (e) => ({ ...e, type: 'locke/infiltrationChecked' })),
+		names: /種類「locke\/infiltrationChecked」が分かりません/
 	}
 ];
 
@@ -112,20 +143,23 @@ let valid: File;
 let validText: string;
 beforeAll(async () => {
 	await resetDb();
-	const p = await CountersPlayer.create('検証卓');
+	const p = await LogPlayer.create('検証卓');
 	await p.act(added('life', { initial: 20, min: 0, max: 40 }));
-	for (let i = 0; i < 24; i++) await p.act(adjusted('life', i % 2 ? 1 : -1));
+	for (let i = 0; i < 24; i++) {
+		await p.act(adjusted('life', i % 2 ? 1 : -1));
+		if (i % 5 === 4) await p.undo();
+	}
 	valid = (await exportSessions([p.sessionId])) as unknown as File;
 	validText = JSON.stringify(valid);
 	// The database the variants are imported into already holds this session and its log.
 });
 
 describe('100 seeded malformed variants of a valid export', () => {
-	it('the valid file itself imports (as a copy: the session is there)', async () => {
-		const before = await db.sessions.count();
+	it('the valid file itself imports (a merge into the session that is there, adding nothing)', async () => {
+		const before = await dump();
 		const r = await importText(validText);
-		expect(r.ok).toBe(true);
-		expect(await db.sessions.count()).toBe(before + 1);
+		expect(r.ok && r.outcome.merged.map((m) => m.added)).toEqual([0]);
+		expect(await dump()).toBe(before);
 	});
 
 	it('each is refused naming the problem, nothing written', async () => {

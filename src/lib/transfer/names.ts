@@ -18,7 +18,8 @@ export function sessionNames(names: readonly string[], locale: Locale): string {
 const COUNTS = {
 	sessions: [m.count_sessions_one, m.count_sessions_other],
 	actions: [m.count_actions_one, m.count_actions_other],
-	tables: [m.count_tables_one, m.count_tables_other]
+	tables: [m.count_tables_one, m.count_tables_other],
+	entries: [m.count_entries_one, m.count_entries_other]
 } as const;
 
 /** 「セッション 3 件」 / "3 sessions", "1 session". */

@@ -1,19 +1,15 @@
 /**
  * Today's logs carried over to the new identity fold to the same state. The logs are real: the
- * schema-1 database fixture, a version-1 export file, and version-2 exports written by today's
- * store (groups, undo, redo, an abandoned branch) for a counters and a 超人ロック game.
+ * schema-1 database fixture, a version-1 export file, and a frozen version-2 export written by
+ * the one-writer store (groups, undo, redo, an abandoned branch) of a counters and a 超人ロック game.
  */
 import { readFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LogError, REDONE, UNDONE, readLog, fold, type EventDraft, type LoggedEvent } from '$lib/core/events';
-import { appendEvents, createSession, exportSessions, redo, undo } from '$lib/db';
+import { LogError, REDONE, UNDONE, readLog, fold, type LoggedEvent } from '$lib/core/events';
 import { counters } from '$lib/systems/counters';
 import { replayable } from '$lib/session/apply';
-import { added as counterAdded } from '$tests/factories/counters';
-import { resetDb } from '$tests/factories/db';
-import { importFixture, systems, validate } from '$tests/factories/transfer';
-import { lockeGameLog } from '../../../../bench/locke-log';
+import { importFixture, systems } from '$tests/factories/transfer';
 import { initialTally, reduceTally } from '$tests/sync/table';
 import { eventKey, foldLog, fromLegacyLog, isDeviceId, legacyDeviceId, type SyncEvent } from './index';
 
@@ -27,11 +23,37 @@ function foldMapped(systemId: string, events: SyncEvent[]) {
 	});
 }
 
-/** Every valid session of an export file: mapped, folded, and compared with today's import check. */
-function expectSameAsToday(text: string) {
-	const check = validate(text);
-	if (!check.ok) throw new Error(`fixture refused: ${check.issue.code}`);
-	for (const { session, events, state } of check.sessions) {
+interface TodaySession {
+	session: { id: string; systemId: string; name: string };
+	events: LoggedEvent[];
+	state: unknown;
+}
+
+/**
+ * An export file's sessions read as the one-writer app read them: payloads brought to today's
+ * shape by their system, the active path (readLog) folded through the reducer.
+ */
+function readToday(text: string): TodaySession[] {
+	const file = JSON.parse(text) as {
+		sessions: { id: string; systemId: string; name: string; events: LoggedEvent[] }[];
+	};
+	return file.sessions.map(({ events: raw, ...session }) => {
+		const system = systems(session.systemId)!;
+		const events = raw.map((e): LoggedEvent => {
+			const parsed = e.type === UNDONE || e.type === REDONE ? e : system.parse(e);
+			if ('refusal' in parsed) throw new Error(`fixture refused: ${parsed.refusal}`);
+			return { ...e, type: parsed.type, payload: parsed.payload, sessionId: session.id };
+		});
+		const today = fold((s, e) => system.fold(s, e) as never, system.initialState(), readLog(events).path);
+		if ('refusal' in today) throw new Error(`fixture refused: ${today.refusal.refusal}`);
+		return { session, events, state: today.state };
+	});
+}
+
+/** Every session of an export file: mapped, folded, and compared with the one-writer fold of it. */
+function expectSameAsToday(text: string): TodaySession[] {
+	const sessions = readToday(text);
+	for (const { session, events, state } of sessions) {
 		// Act
 		const mapped = fromLegacyLog(session.id, events);
 		const folded = foldMapped(session.systemId, mapped);
@@ -42,7 +64,7 @@ function expectSameAsToday(text: string) {
 		expect(new Set(mapped.map(eventKey)).size).toBe(events.length);
 		expect(folded.log.map((e) => e.counter)).toEqual(events.map((e) => e.seq));
 	}
-	return check.sessions;
+	return sessions;
 }
 
 describe('legacyDeviceId', () => {
@@ -127,9 +149,7 @@ describe('fromLegacyLog on real logs', () => {
 
 	it('two devices mapping the same file give the same identities, so a merge adds nothing twice', () => {
 		// Arrange
-		const check = validate(importFixture('valid-base.json'));
-		if (!check.ok) throw new Error(check.issue.code);
-		const { session, events } = check.sessions[0]!;
+		const { session, events } = readToday(importFixture('valid-base.json'))[0]!;
 		// Act
 		const here = fromLegacyLog(session.id, events);
 		const there = fromLegacyLog(session.id, structuredClone(events));
@@ -145,30 +165,18 @@ describe('fromLegacyLog on real logs', () => {
 	});
 });
 
-describe('fromLegacyLog on version-2 exports written by the store', () => {
-	beforeEach(async () => {
-		await resetDb();
-	});
+describe('fromLegacyLog on a frozen version-2 export (written by the one-writer store)', () => {
+	const file = () => readFileSync(new URL('../../../../tests/fixtures/export-v2.json', import.meta.url), 'utf8');
 
-	it('counters: groups, an undo and redo of a group, an undone group abandoned for a new branch', async () => {
-		// Arrange
-		const s = await createSession('counters', 'Groups');
-		await appendEvents(s.id, [counterAdded('life'), counterAdded('poison')]);
-		await appendEvents(s.id, [{ type: 'counters/counterAdjusted', payload: { id: 'life', name: 'life', by: -3 } }]);
-		await appendEvents(s.id, [
-			{ type: 'counters/counterAdjusted', payload: { id: 'life', name: 'life', by: -2 } },
-			{ type: 'counters/counterAdjusted', payload: { id: 'poison', name: 'poison', by: 1 } }
-		]);
-		await undo(s.id);
-		await redo(s.id);
-		await undo(s.id);
-		await undo(s.id);
-		await appendEvents(s.id, [{ type: 'counters/counterSet', payload: { id: 'life', name: 'life', value: 7 } }]);
-		// Act + Assert
-		const file = JSON.stringify(await exportSessions([s.id]));
-		expect(file).toContain('"group"');
-		const [checked] = expectSameAsToday(file);
-		const mapped = fromLegacyLog(checked!.session.id, checked!.events);
+	it('counters: groups, an undo and redo of a group, an undone group abandoned for a new branch', () => {
+		// Arrange: "Groups" was recorded as: two counters added as one command, -3, a group of two
+		// adjustments, undo, redo, undo, undo, then a new branch (counterSet).
+		const text = file();
+		expect(text).toContain('"group"');
+		// Act
+		const checked = expectSameAsToday(text).find((s) => s.session.name === 'Groups')!;
+		const mapped = fromLegacyLog(checked.session.id, checked.events);
+		// Assert
 		expect(mapped.filter((e) => e.group).map((e) => [e.counter, e.clock, e.group])).toEqual([
 			[1, 1, { first: 1, size: 2 }],
 			[2, 1, { first: 1, size: 2 }],
@@ -185,28 +193,15 @@ describe('fromLegacyLog on version-2 exports written by the store', () => {
 		).toEqual([6]);
 	});
 
-	it('超人ロック: a game of 400 events with groups, undos, redos and re-entered branches', async () => {
-		// Arrange: the bench's game, recorded through the store in commands of one to three events.
-		const { drafts } = lockeGameLog(400);
-		const s = await createSession('locke', 'Locke');
-		for (let i = 0, k = 0; i < drafts.length; k++) {
-			const size = (k % 3) + 1;
-			const command: EventDraft[] = drafts.slice(i, i + size);
-			await appendEvents(s.id, command);
-			if (k % 7 === 3) {
-				await undo(s.id);
-				await redo(s.id);
-			}
-			if (k % 11 === 5) {
-				await undo(s.id);
-				await appendEvents(s.id, command);
-			}
-			i += size;
-		}
-		// Act + Assert
-		const file = JSON.stringify(await exportSessions([s.id]));
-		const [checked] = expectSameAsToday(file);
-		expect(checked!.events.length).toBeGreaterThan(drafts.length);
+	it('超人ロック: a game of 515 events with groups, undos, redos and re-entered branches', () => {
+		// Act
+		const checked = expectSameAsToday(file()).find((s) => s.session.name === 'Locke 400')!;
+		// Assert: every kind of one-writer history is in it
+		const types = checked.events.map((e) => e.type);
+		expect(checked.events).toHaveLength(515);
+		expect(types.filter((t) => t === UNDONE).length).toBeGreaterThan(10);
+		expect(types.filter((t) => t === REDONE).length).toBeGreaterThan(10);
+		expect(checked.events.filter((e) => e.group !== undefined).length).toBeGreaterThan(100);
 	});
 });
 

@@ -8,6 +8,7 @@ import { UNDONE } from '$lib/core/events';
 import { foldLog, newStamp, stampCommand, type DeviceStamp, type SyncEvent } from '$lib/core/sync';
 import { added, adjusted, removed } from '$tests/factories/counters';
 import { systems } from '$tests/factories/transfer';
+import { lockeEventSamples } from '$tests/factories/samples';
 import { checkIdentifiedSession, identifiedFileSession } from './identified';
 
 const A = '0a'.repeat(16);
@@ -57,7 +58,7 @@ describe('checkIdentifiedSession', () => {
 			initial: system.initialState(),
 			reduce: (s, e) => system.fold(s, e) as never
 		});
-		expect(result.value.log.events).toEqual(whole.log);
+		expect(result.value.events).toEqual(whole.log);
 		expect(result.value.state).toEqual(whole.state);
 		expect(result.value.conflicts).toEqual([]);
 		expect(result.value.session).toEqual(ROW);
@@ -66,7 +67,7 @@ describe('checkIdentifiedSession', () => {
 	it('the same events twice in a file are one each', () => {
 		const events = twoDevices();
 		const result = check(identifiedFileSession(ROW, [...events, ...events]));
-		expect(result.ok && result.value.log.events.length).toBe(events.length);
+		expect(result.ok && result.value.events.length).toBe(events.length);
 	});
 
 	it('a command the merged order makes invalid is kept as a conflict, not a refused file', () => {
@@ -81,7 +82,7 @@ describe('checkIdentifiedSession', () => {
 		// Assert
 		if (!result.ok) throw new Error(JSON.stringify(result.issue));
 		expect(result.value.conflicts.map((c) => [c.who, c.events[0]!.counter])).toEqual([[A, 3]]);
-		expect(result.value.log.events).toHaveLength(events.length);
+		expect(result.value.events).toHaveLength(events.length);
 	});
 
 	it.each([
@@ -122,5 +123,101 @@ describe('checkIdentifiedSession', () => {
 		const result = check(identifiedFileSession(ROW, forge(twoDevices()) as SyncEvent[]));
 		// Assert
 		expect(result.ok ? 'accepted' : result.issue.code).toBe(code);
+	});
+});
+
+describe('checkIdentifiedSession refuses what no device could have recorded', () => {
+	it('an impossible roll (2D6 faces 6 and 6 for a total of 5) is refused by its payload schema', () => {
+		// Arrange: a 超人ロック session whose one event carries a forged roll.
+		const sample = lockeEventSamples['locke/infiltrationChecked'] as { roll: object };
+		const forged = { ...sample, roll: { spec: '2D6', total: 5, faces: [6, 6], source: 'app' } };
+		const [e] = stampCommand(newStamp(A), [{ type: 'locke/infiltrationChecked', payload: forged }], 1).events;
+		// Act
+		const result = check(identifiedFileSession({ ...ROW, systemId: 'locke' }, [e!]));
+		// Assert
+		expect(result.ok ? 'accepted' : result.issue).toMatchObject({
+			code: 'import/bad_payload',
+			params: { seq: 1, type: 'locke/infiltrationChecked' }
+		});
+	});
+
+	it('an event of another system in a session (wrong system) is an unknown kind; a system the app lacks, refused', () => {
+		const events = twoDevices();
+		const other = [...events, { ...events[0]!, counter: 4, clock: 9, type: 'locke/infiltrationChecked' }];
+		expect(check(identifiedFileSession(ROW, other as SyncEvent[]))).toMatchObject({
+			ok: false,
+			issue: { code: 'import/unknown_event', params: { type: 'locke/infiltrationChecked' } }
+		});
+		expect(check(identifiedFileSession({ ...ROW, systemId: 'chess' }, events))).toMatchObject({
+			ok: false,
+			issue: { code: 'import/unknown_system', params: { system: 'chess' } }
+		});
+	});
+
+	it('a huge payload is refused before its system reads it', () => {
+		const events = twoDevices();
+		events[1] = { ...events[1]!, payload: { ...(events[1]!.payload as object), name: 'x'.repeat(300_000) } };
+		const result = check(identifiedFileSession(ROW, events));
+		expect(result.ok ? 'accepted' : result.issue).toMatchObject({
+			code: 'import/event_too_large',
+			params: { seq: 2, bytes: expect.any(Number) }
+		});
+	});
+
+	it('a second, different body under one identity (a forged or damaged duplicate) is refused, naming it', () => {
+		const events = twoDevices();
+		const forged = { ...events[1]!, payload: { ...(events[1]!.payload as object), by: -20 } };
+		const result = check(identifiedFileSession(ROW, [...events, forged]));
+		expect(result.ok ? 'accepted' : result.issue).toEqual({
+			code: 'import/identity_clash',
+			params: { session: 'Table', seq: 2, device: A.slice(0, 8), counter: 2 }
+		});
+	});
+
+	it('a clock leaping far ahead of every event before it is refused', () => {
+		const events = twoDevices();
+		const last = events.at(-1)!;
+		const result = check(
+			identifiedFileSession(ROW, [...events, { ...last, counter: last.counter + 1, clock: 3_000_000 }])
+		);
+		expect(result.ok ? 'accepted' : result.issue).toMatchObject({
+			code: 'import/bad_log',
+			params: { detail: 'sync/clock_leap' }
+		});
+	});
+
+	it('a command its reducer refuses with nothing of another device before it is forged, not merged: refused', () => {
+		// Arrange: one device sets life to 99 on a counter whose max is 20.
+		const a1 = stampCommand(newStamp(A), [added('life', { initial: 20, min: 0, max: 20 })], 1);
+		const a2 = stampCommand(
+			a1.stamp,
+			[{ type: 'counters/counterSet', payload: { id: 'life', name: 'life', value: 99 } }],
+			2
+		);
+		// Act
+		const result = check(identifiedFileSession(ROW, [...a1.events, ...a2.events]));
+		// Assert
+		expect(result.ok ? 'accepted' : result.issue).toMatchObject({
+			code: 'import/replay_refused',
+			params: { seq: 2, detail: 'counters/above_max', systemId: 'counters' }
+		});
+	});
+
+	it("a session's clashes travel apart, in `clashes`, and come back as clashes; one beside no different event is refused", () => {
+		// Arrange
+		const events = twoDevices();
+		const other = { ...events[1]!, payload: { ...(events[1]!.payload as object), by: -20 } };
+		// Act
+		const result = check(JSON.parse(JSON.stringify(identifiedFileSession(ROW, events, [other]))));
+		const lone = check(identifiedFileSession(ROW, events, [{ ...other, counter: 30 }]));
+		// Assert
+		if (!result.ok) throw new Error(JSON.stringify(result.issue));
+		expect(result.value.events).toHaveLength(events.length);
+		expect(result.value.clashes).toHaveLength(1);
+		expect(result.value.conflicts.map((c) => c.why.refusal)).toContain('sync/identity_clash');
+		expect(lone.ok ? 'accepted' : lone.issue).toMatchObject({
+			code: 'import/bad_log',
+			params: { detail: 'sync/lone_clash' }
+		});
 	});
 });

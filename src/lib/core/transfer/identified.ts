@@ -1,11 +1,14 @@
 /**
  * Export version 3 (docs/live-table.md, step 4): a session's events carry the live table's
  * identity — `device`, `counter`, `clock`, `at`, `type`, `payload`, `group?` — instead of
- * `seq/parent`. Checked as every arriving event will be: schema, identity format, each payload
- * against its system's schema, the log's structure (every device's counters whole from 1, every
- * group whole, every undo/redo naming an event of the log), and a replay through the reducer
- * in the merged order. A command the merged order makes invalid is not a reason to refuse the
- * file: it is part of the log, kept and shown as a conflict.
+ * `seq/parent`; a session that holds identity clashes carries their second variants apart, in
+ * `clashes`. Checked as every arriving event will be: schema, identity format, payload size,
+ * each payload against its system's schema, one body per identity, the log's structure (every
+ * device's counters whole from 1, every group whole, every undo/redo naming an event of the log,
+ * no clock leaping ahead), and a replay through the reducer in the merged order. A command the
+ * merged order makes invalid is not a reason to refuse the file — it is part of the log, kept
+ * and shown as a conflict — but only where another device's event comes before it: with nothing
+ * of another device before it, no merge can have made it invalid, and it is refused as forged.
  */
 import * as v from 'valibot';
 import { REDONE, UNDONE, isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
@@ -13,18 +16,37 @@ import {
 	CONFLICT_DISMISSED,
 	PLAYER_JOINED,
 	TABLE_SHARED,
+	canonicalJson,
+	commandStart,
+	eventKey,
 	foldLog,
 	membersOf,
 	mergeEvents,
 	rolesOf,
-	type MergedLog,
+	type FoldedLog,
 	type SyncEvent
 } from '$lib/core/sync';
-import type { Conflict } from '$lib/core/sync/fold';
-import { MAX_EVENTS, SESSION_FIELDS, Time, type ImportIssue, type ReplayableSystem } from './validate';
+import {
+	MAX_EVENTS,
+	SESSION_FIELDS,
+	Time,
+	badSession,
+	payloadTooLarge,
+	refuse,
+	refusalParams,
+	type ReplayableSystem,
+	type SessionCheck,
+	type ValidSession
+} from './fields';
 
 /** A clock beyond this is corruption or forgery: a session would need a million commands per device. */
 const MAX_CLOCK = 1_000_000_000;
+/**
+ * The largest step from one clock to the next in the merged order (the first from 0): a device's
+ * clock is one more than the highest it has seen, so a leap is a forged clock meant to push every
+ * later event of the table after it.
+ */
+export const MAX_CLOCK_STEP = 1_000_000;
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_EVENTS));
 const Device = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
@@ -41,7 +63,9 @@ const IdentifiedEvent = v.object({
 
 const IdentifiedSession = v.object({
 	...SESSION_FIELDS,
-	events: v.pipe(v.array(IdentifiedEvent), v.maxLength(MAX_EVENTS))
+	events: v.pipe(v.array(IdentifiedEvent), v.maxLength(MAX_EVENTS)),
+	/** Second variants of identities in `events` (core/sync merge: a clash), kept so nothing is lost. */
+	clashes: v.optional(v.pipe(v.array(IdentifiedEvent), v.maxLength(MAX_EVENTS)))
 });
 
 /** The table's own events and their payloads (core/sync undo.ts, members.ts). */
@@ -57,23 +81,16 @@ const TABLE_PAYLOADS: Record<string, v.GenericSchema> = {
 };
 
 export type IdentifiedFileSession = v.InferOutput<typeof IdentifiedSession>;
-
-export interface ValidIdentifiedSession {
-	session: Omit<IdentifiedFileSession, 'events'>;
-	/** One event per identity, in (clock, device, counter) order, payloads brought to today's shape; and any clashes. */
-	log: MergedLog;
-	state: unknown;
-	/** What the merged order does not apply (kept in the log, shown to the table). */
-	conflicts: Conflict[];
-}
+export type IdentifiedFileEvent = v.InferOutput<typeof IdentifiedEvent>;
 
 /** Refusals of the fold that say the log itself is malformed, not that the game moved on. */
 const STRUCTURAL = new Set(['sync/bad_group', 'sync/bad_target']);
 
-type Checked = { ok: true; value: ValidIdentifiedSession } | { ok: false; issue: ImportIssue };
-
-function issue(code: ImportIssue['code'], params: ImportIssue['params']): Checked {
-	return { ok: false, issue: { code, params } };
+/** Events of the commands in effect (folded into the state): the count the session list shows. */
+export function actionsOf(folded: Pick<FoldedLog<unknown>, 'log' | 'applied'>): number {
+	let n = 0;
+	for (const e of folded.log) if (folded.applied.has(eventKey({ device: e.device, counter: commandStart(e) }))) n++;
+	return n;
 }
 
 /** Checks one version-3 session of a file (see the module comment); `index` names it when it has no name. */
@@ -81,48 +98,79 @@ export function checkIdentifiedSession(
 	raw: unknown,
 	index: number,
 	getSystem: (id: string) => ReplayableSystem | undefined
-): Checked {
+): SessionCheck<ValidSession> {
 	const parsed = v.safeParse(IdentifiedSession, raw);
-	if (!parsed.success) {
-		const name = (raw as { name?: unknown })?.name;
-		const first = parsed.issues[0];
-		const path = first?.path?.map((p) => String(p.key)).join('.') ?? '';
-		return issue('import/bad_session', {
-			session: typeof name === 'string' ? name : `#${index + 1}`,
-			detail: path ? `${path}: ${first?.message ?? ''}` : (first?.message ?? '')
-		});
-	}
-	const { events: fileEvents, ...session } = parsed.output;
+	if (!parsed.success) return badSession(raw, index, parsed.issues);
+	const { events: fileEvents, clashes: fileClashes = [], ...session } = parsed.output;
 	const label = session.name || `#${index + 1}`;
 	const system = getSystem(session.systemId);
-	if (!system) return issue('import/unknown_system', { session: label, system: session.systemId });
-	const events: SyncEvent[] = [];
-	for (let i = 0; i < fileEvents.length; i++) {
-		const { group, ...e } = fileEvents[i]!;
-		const table = TABLE_PAYLOADS[e.type];
-		let draft: EventDraft | Refusal;
-		if (table) {
-			const p = v.safeParse(table, e.payload);
-			draft = p.success
-				? { type: e.type, payload: p.output }
-				: { refusal: 'session/invalid_input', params: { detail: p.issues[0]?.message ?? '' } };
-		} else draft = system.parse(e);
-		if (isRefusal(draft)) {
-			if (draft.refusal === 'session/unknown_event')
-				return issue('import/unknown_event', { session: label, seq: i + 1, type: e.type });
-			return issue('import/bad_payload', {
-				...draft.params,
-				session: label,
-				seq: i + 1,
-				type: e.type,
-				detail: String(draft.params?.detail ?? draft.refusal)
-			});
+	if (!system) return refuse('import/unknown_system', { session: label, system: session.systemId });
+	/** An entry's place for a message: its position in the file's events (clashes after them). */
+	const place = new Map<string, number>();
+	const read = (list: readonly IdentifiedFileEvent[], offset: number): SessionCheck<SyncEvent[]> => {
+		const out: SyncEvent[] = [];
+		for (let i = 0; i < list.length; i++) {
+			const { group, ...e } = list[i]!;
+			const seq = offset + i + 1;
+			const bytes = payloadTooLarge(e.payload);
+			if (bytes !== undefined) return refuse('import/event_too_large', { session: label, seq, type: e.type, bytes });
+			const table = TABLE_PAYLOADS[e.type];
+			let draft: EventDraft | Refusal;
+			if (table) {
+				const p = v.safeParse(table, e.payload);
+				draft = p.success
+					? { type: e.type, payload: p.output }
+					: { refusal: 'session/invalid_input', params: { detail: p.issues[0]?.message ?? '' } };
+			} else draft = system.parse(e);
+			if (isRefusal(draft)) {
+				if (draft.refusal === 'session/unknown_event')
+					return refuse('import/unknown_event', { session: label, seq, type: e.type });
+				return refuse('import/bad_payload', {
+					...draft.params,
+					session: label,
+					seq,
+					type: e.type,
+					detail: String(draft.params?.detail ?? draft.refusal)
+				});
+			}
+			const event: SyncEvent = { ...e, type: draft.type, payload: draft.payload };
+			if (group) event.group = group;
+			if (!place.has(eventKey(event))) place.set(eventKey(event), seq);
+			out.push(event);
 		}
-		const event: SyncEvent = { ...e, type: draft.type, payload: draft.payload };
-		if (group) event.group = group;
-		events.push(event);
+		return { ok: true, value: out };
+	};
+	const events = read(fileEvents, 0);
+	if (!events.ok) return events;
+	const clashes = read(fileClashes, fileEvents.length);
+	if (!clashes.ok) return clashes;
+	// One body per identity among the events: a second one is forged or corrupt (a clash the
+	// session holds is written apart, in `clashes`, and must stand beside an event it differs from).
+	const bodies = new Map<string, string>();
+	for (const e of events.value) {
+		const body = canonicalJson(e);
+		const had = bodies.get(eventKey(e));
+		if (had === undefined) bodies.set(eventKey(e), body);
+		else if (had !== body)
+			return refuse('import/identity_clash', {
+				session: label,
+				seq: place.get(eventKey(e))!,
+				device: e.device.slice(0, 8),
+				counter: e.counter
+			});
 	}
-	const log = mergeEvents(events);
+	for (const c of clashes.value) {
+		const had = bodies.get(eventKey(c));
+		if (had === undefined || had === canonicalJson(c))
+			return refuse('import/bad_log', { session: label, seq: place.get(eventKey(c))!, detail: 'sync/lone_clash' });
+	}
+	const log = mergeEvents(events.value, clashes.value);
+	let clock = 0;
+	for (const e of log.events) {
+		if (e.clock - clock > MAX_CLOCK_STEP)
+			return refuse('import/bad_log', { session: label, seq: place.get(eventKey(e))!, detail: 'sync/clock_leap' });
+		clock = e.clock;
+	}
 	const folded = foldLog({
 		log,
 		initial: system.initialState(),
@@ -130,26 +178,80 @@ export function checkIdentifiedSession(
 		roleOf: rolesOf(membersOf(log.events))
 	});
 	const held = folded.waiting[0];
-	if (held) return issue('import/bad_log', { session: label, seq: held.counter, detail: 'sync/missing_event' });
+	if (held)
+		return refuse('import/bad_log', { session: label, seq: place.get(eventKey(held))!, detail: 'sync/missing_event' });
 	const broken = folded.conflicts.find((c) => STRUCTURAL.has(c.why.refusal));
 	if (broken)
-		return issue('import/bad_log', { session: label, seq: broken.events[0]!.counter, detail: broken.why.refusal });
-	return { ok: true, value: { session, log, state: folded.state, conflicts: folded.conflicts } };
+		return refuse('import/bad_log', {
+			session: label,
+			seq: place.get(eventKey(broken.events[0]!))!,
+			detail: broken.why.refusal
+		});
+	const forged = unmerged(log.events, folded.conflicts);
+	if (forged) {
+		const seq = place.get(eventKey(forged.events[0]!))!;
+		const why = forged.why;
+		return why.refusal.startsWith('sync/')
+			? refuse('import/bad_log', { session: label, seq, detail: why.refusal })
+			: refuse('import/replay_refused', {
+					session: label,
+					seq,
+					detail: why.refusal,
+					systemId: session.systemId,
+					...refusalParams(why)
+				});
+	}
+	return {
+		ok: true,
+		value: {
+			session,
+			events: log.events,
+			clashes: log.clashes.map((c) => c.other),
+			state: folded.state,
+			conflicts: folded.conflicts,
+			actions: actionsOf(folded)
+		}
+	};
 }
 
-/** A session as version 3 writes it: its row's fields and its events in the merged order. */
+/**
+ * The first conflict no merge can explain: nothing of another device sorts before it (an
+ * identity clash is the merge's own record, never this).
+ */
+function unmerged(order: readonly SyncEvent[], conflicts: FoldedLog<unknown>['conflicts']) {
+	const position = new Map(order.map((e, i) => [eventKey(e), i]));
+	/** Per device, the position of the first event of any other device. */
+	const firstForeign = new Map<string, number>();
+	const firstOf = (device: string) => {
+		let at = firstForeign.get(device);
+		if (at === undefined) {
+			at = order.findIndex((e) => e.device !== device);
+			if (at < 0) at = Infinity;
+			firstForeign.set(device, at);
+		}
+		return at;
+	};
+	return conflicts.find(
+		(c) => c.why.refusal !== 'sync/identity_clash' && firstOf(c.who) > position.get(eventKey(c.events[0]!))!
+	);
+}
+
+/** A session as version 3 writes it: its row's fields, its events in the merged order, and its clashes. */
 export function identifiedFileSession(
-	row: Omit<IdentifiedFileSession, 'events'>,
-	events: readonly SyncEvent[]
+	row: Omit<IdentifiedFileSession, 'events' | 'clashes'>,
+	events: readonly SyncEvent[],
+	clashes: readonly SyncEvent[] = []
 ): IdentifiedFileSession {
-	return {
+	const plain = ({ device, counter, clock, at, type, payload, group }: SyncEvent) =>
+		group ? { device, counter, clock, at, type, payload, group } : { device, counter, clock, at, type, payload };
+	const file: IdentifiedFileSession = {
 		id: row.id,
 		systemId: row.systemId,
 		name: row.name,
 		createdAt: row.createdAt,
 		updatedAt: row.updatedAt,
-		events: events.map(({ device, counter, clock, at, type, payload, group }) =>
-			group ? { device, counter, clock, at, type, payload, group } : { device, counter, clock, at, type, payload }
-		)
+		events: events.map(plain)
 	};
+	if (clashes.length) file.clashes = clashes.map(plain);
+	return file;
 }

@@ -3,37 +3,47 @@ import fc from 'fast-check';
 import { SNAPSHOT_EVERY, type LoggedEvent } from '$lib/core/events';
 import { emptyLayout, type Table } from '$lib/core/tables';
 import { initialCountersState, type CountersState } from '$lib/systems/counters/reducer';
-import { allEvents, db, deleteSession, exportSessions, getSession, type SessionRow } from '$lib/db';
+import { db, deleteSession, exportSessions, getSession } from '$lib/db';
+import { logInOrder } from '$lib/db/log';
+import { deviceId } from '$lib/db/meta';
+import type { SessionRowV3 } from '$lib/db/schema';
 import { EXPORT_FORMAT, EXPORT_VERSION, MAX_IMPORT_BYTES, validateImport, type ImportIssue } from './index';
 import { added, adjusted, setTo, foldCounters } from '$tests/factories/counters';
-import { CountersPlayer, asShell, countRows, openCounters, resetDb } from '$tests/factories/db';
+import { countRows, resetDb } from '$tests/factories/db';
+import { LogPlayer, storedSession } from '$tests/factories/log-session';
 import { importFixture, importText, systems, validate } from '$tests/factories/transfer';
 
-const open = openCounters;
-const cursorOf = (row: SessionRow) => ({ lastSeq: row.lastSeq, head: row.head, redo: row.redo, actions: row.actions });
-const withoutSessionId = (events: LoggedEvent[]) => events.map(({ sessionId: _s, ...rest }) => rest);
-
 /** A counters session with undo, redo, a branch, and something left to redo. */
-async function playedSession(name = 'Round trip 卓'): Promise<CountersPlayer> {
-	const p = await CountersPlayer.create(name);
+async function playedSession(name = 'Round trip 卓'): Promise<LogPlayer> {
+	const p = await LogPlayer.create(name);
 	await p.act(added('life', { initial: 20, min: 0, max: 40 }));
 	await p.act(added('poison', { initial: 0, min: 0, max: 10 }));
 	await p.act(adjusted('life', -3));
 	await p.undo();
-	await p.act(adjusted('life', -5)); // a branch: the -3 stays in the log, off the path
-	await p.act(adjusted('poison', 2));
+	await p.act(adjusted('life', -5)); // a new branch: the -3 stays in the log, taken back
+	await p.act(adjusted('poison', 2), adjusted('life', -1)); // one command of two events
 	await p.undo();
 	await p.undo();
 	await p.redo();
 	await p.act(setTo('life', 30));
 	await p.act(adjusted('poison', 1));
-	await p.undo(); // leave something on the redo stack
+	await p.undo(); // leave something to redo
 	return p;
 }
 
-async function everything(id: string) {
-	return { row: (await getSession(id))!, log: await allEvents(id), state: (await open(id)).state };
-}
+/** The row's fields an export carries, and what the store derives from the log. */
+const carried = (row: SessionRowV3 | undefined) => ({
+	id: row?.id,
+	systemId: row?.systemId,
+	name: row?.name,
+	createdAt: row?.createdAt,
+	updatedAt: row?.updatedAt,
+	actions: row?.actions,
+	clock: row?.clock,
+	size: row?.size
+});
+
+const NO_TABLES = { saved: [], renamed: 0, unchanged: 0, slotsFilled: 0 };
 
 beforeEach(async () => {
 	await resetDb();
@@ -52,28 +62,26 @@ function reactionTable(ja = '反応表（テスト用）'): Table {
 }
 
 describe('export → validate → write round-trips', () => {
-	it('a session with undo/redo comes back with the same log, cursor and state', async () => {
+	it('a session with undo/redo comes back with the same log, row and state; its writer is the importing device', async () => {
 		// Arrange
 		const p = await playedSession();
-		const before = await everything(p.sessionId);
+		const before = await storedSession(p.sessionId);
 		const text = JSON.stringify(await exportSessions([p.sessionId]));
 		await resetDb(); // another device
 		// Act
 		const result = await importText(text);
 		// Assert
-		expect(result).toEqual({
-			ok: true,
-			outcome: { sessionIds: [p.sessionId], copies: 0, tables: { saved: [], renamed: 0, unchanged: 0, slotsFilled: 0 } }
-		});
-		const after = await everything(p.sessionId);
-		expect(after.row).toEqual(before.row);
+		expect(result).toEqual({ ok: true, outcome: { sessionIds: [p.sessionId], merged: [], tables: NO_TABLES } });
+		const after = await storedSession(p.sessionId);
 		expect(after.log).toEqual(before.log);
 		expect(after.state).toEqual(before.state);
 		expect(after.state).toEqual(p.state);
-		expect(cursorOf(after.row)).toEqual({ lastSeq: p.eventCount, head: p.head, redo: p.redoStack, actions: p.actions });
+		expect(carried(after.row)).toEqual(carried(before.row));
+		expect(after.row).toMatchObject({ device: await deviceId(), counter: 0 });
+		expect(after.row!.device).not.toBe(before.row!.device);
 	});
 
-	it('the export file has the documented envelope and every event of the log, abandoned ones included', async () => {
+	it('the export file is version 3: the documented envelope and every event of the log in the merged order, taken-back ones included', async () => {
 		// Arrange
 		const p = await playedSession();
 		// Act
@@ -84,52 +92,52 @@ describe('export → validate → write round-trips', () => {
 			version: EXPORT_VERSION,
 			sessions: [{ id: p.sessionId, systemId: 'counters', name: 'Round trip 卓' }]
 		});
-		expect(file.sessions[0]!.events).toEqual(withoutSessionId(await allEvents(p.sessionId)));
-		expect(file.sessions[0]!.events).toHaveLength(p.eventCount);
+		expect(EXPORT_VERSION).toBe(3);
+		const events = (await logInOrder(p.sessionId)).map(({ sessionId: _s, ...e }) => e);
+		expect(file.sessions[0]!.events).toEqual(events);
+		expect(events.map((e) => Object.keys(e).sort().join())).toContain('at,clock,counter,device,group,payload,type');
+		expect(file.sessions[0]).not.toHaveProperty('clashes');
 	});
 
-	it('importing the same file again writes a copy under a new id and the copy name, leaving the first alone', async () => {
+	it('importing the same file again is a merge that adds nothing: the session, its log and its row stay as they were', async () => {
 		// Arrange
 		const p = await playedSession();
-		const original = await everything(p.sessionId);
+		const original = await storedSession(p.sessionId);
 		const text = JSON.stringify(await exportSessions([p.sessionId]));
 		// Act
 		const result = await importText(text);
+		const again = await importText(text);
 		// Assert
-		if (!result.ok) throw new Error(result.issue.code);
-		expect(result.outcome.copies).toBe(1);
-		const copyId = result.outcome.sessionIds[0]!;
-		expect(copyId).not.toBe(p.sessionId);
-		const copy = await everything(copyId);
-		expect(copy.row).toEqual({ ...original.row, id: copyId, name: 'Round trip 卓 (copy)' });
-		expect(withoutSessionId(copy.log)).toEqual(withoutSessionId(original.log));
-		expect(copy.state).toEqual(original.state);
-		expect(await everything(p.sessionId)).toEqual(original);
+		const merged = [{ id: p.sessionId, name: 'Round trip 卓', added: 0, clashes: 0 }];
+		expect(result).toEqual({ ok: true, outcome: { sessionIds: [p.sessionId], merged, tables: NO_TABLES } });
+		expect(again).toEqual(result);
+		expect(await storedSession(p.sessionId)).toEqual(original);
+		expect(await db.sessions.count()).toBe(1);
 	});
 
 	it('importing over a session deleted but not yet purged replaces it under its own id', async () => {
 		// Arrange
 		const p = await playedSession();
-		const original = await everything(p.sessionId);
+		const original = await storedSession(p.sessionId);
 		const text = JSON.stringify(await exportSessions([p.sessionId]));
 		await p.act(adjusted('life', -10)); // diverge, then delete
 		await deleteSession(p.sessionId);
 		// Act
 		const result = await importText(text);
 		// Assert
-		expect(result).toEqual({
-			ok: true,
-			outcome: { sessionIds: [p.sessionId], copies: 0, tables: { saved: [], renamed: 0, unchanged: 0, slotsFilled: 0 } }
-		});
-		expect(await everything(p.sessionId)).toEqual(original);
+		expect(result).toEqual({ ok: true, outcome: { sessionIds: [p.sessionId], merged: [], tables: NO_TABLES } });
+		const after = await storedSession(p.sessionId);
+		expect(after.log).toEqual(original.log);
+		expect(after.state).toEqual(original.state);
+		expect(after.row?.deletedAt).toBeUndefined();
 		expect(await db.sessions.count()).toBe(1);
 	});
 
-	it('a long session (past two snapshots, with an undo across one) gets its snapshots back on import', async () => {
+	it('a long session (past two checkpoints, with an undo across one) folds to the same state after import', async () => {
 		// Arrange
-		const p = await CountersPlayer.create('Long');
+		const p = await LogPlayer.create('Long');
 		await p.act(added('x'));
-		while (p.actions < 2 * SNAPSHOT_EVERY + 3) await p.act(adjusted('x', 1 + (p.actions % 3)));
+		for (let i = 0; i < 2 * SNAPSHOT_EVERY + 3; i++) await p.act(adjusted('x', 1 + (i % 3)));
 		for (let i = 0; i < 6; i++) await p.undo();
 		await p.act(adjusted('x', -4));
 		const text = JSON.stringify(await exportSessions([p.sessionId]));
@@ -138,15 +146,10 @@ describe('export → validate → write round-trips', () => {
 		const result = await importText(text);
 		// Assert
 		expect(result.ok).toBe(true);
-		const opened = await open(p.sessionId, true);
-		const full = await open(p.sessionId, false);
-		expect(opened.state).toEqual(p.state);
-		expect(full.state).toEqual(p.state);
-		expect(opened).toMatchObject({ fromSnapshot: p.path[SNAPSHOT_EVERY - 1], replayed: p.actions - SNAPSHOT_EVERY });
-		const snaps = await db.snapshots.toArray();
-		expect(snaps.map((s) => [s.seq, s.actions])).toEqual([[p.path[SNAPSHOT_EVERY - 1], SNAPSHOT_EVERY]]);
-		expect(snaps[0]!.state).toEqual(asShell(p.stateAfter(snaps[0]!.seq)!));
-	});
+		const after = await storedSession(p.sessionId);
+		expect(after.state).toEqual(p.state);
+		expect(after.row?.actions).toBe(2 * SNAPSHOT_EVERY + 3 - 6 + 2);
+	}, 30_000);
 
 	it('exporting everything takes every live session, the lookup tables and their slots; all of it imports', async () => {
 		// Arrange
@@ -165,7 +168,7 @@ describe('export → validate → write round-trips', () => {
 		expect([...result.outcome.sessionIds].sort()).toEqual([a.sessionId, b.sessionId].sort());
 		expect(result.outcome.tables).toMatchObject({ renamed: 0, slotsFilled: 1 });
 		expect(await db.lookupTables.get(table.id)).toMatchObject({ table, slot: 'test/reaction' });
-		expect((await open(a.sessionId)).state).toEqual(a.state);
+		expect((await storedSession(a.sessionId)).state).toEqual(a.state);
 		expect(await getSession(gone.sessionId)).toBeUndefined();
 	});
 
@@ -190,7 +193,7 @@ describe('export → validate → write round-trips', () => {
 		expect((await db.lookupTables.get(`${mine.id}-2`))?.table).toMatchObject({ names: theirs.names });
 	});
 
-	it('property: any act/undo/redo log validates to the cursor, state and snapshots of a stack model', () => {
+	it('property: any act/undo/redo version-1 log validates to the actions and state of a stack model, every event carried over', () => {
 		const commands = fc.array(
 			fc.oneof(
 				fc.integer({ min: -9, max: 9 }).filter((n) => n !== 0),
@@ -242,10 +245,10 @@ describe('export → validate → write round-trips', () => {
 				// Assert
 				if (!check.ok) throw new Error(`${check.issue.code} ${JSON.stringify(check.issue.params)}`);
 				const [s] = check.sessions;
-				expect(s!.cursor).toEqual({ head: top(), redo: undone, actions: applied.length });
+				expect(s!.actions).toBe(applied.length);
 				const value = applied.reduce((sum, seq) => sum + (byOf.get(seq) ?? 0), 0);
 				expect((s!.state as { system: CountersState }).system.counters[0]!.value).toBe(value);
-				expect(s!.snapshots.map((x) => x.seq)).toEqual(applied.filter((_, i) => (i + 1) % SNAPSHOT_EVERY === 0));
+				expect(s!.events.map((e) => e.counter)).toEqual(events.map((e) => e.seq));
 			}),
 			{ numRuns: 60 }
 		);
@@ -259,7 +262,8 @@ describe('validateImport accepts the reference fixture', () => {
 		// Assert
 		if (!check.ok) throw new Error(check.issue.code);
 		expect(check.sessions).toHaveLength(1);
-		expect(check.sessions[0]!.cursor).toEqual({ head: 7, redo: [], actions: 3 });
+		expect(check.sessions[0]!.actions).toBe(3);
+		expect(check.sessions[0]!.events).toHaveLength(7);
 		expect(check.sessions[0]!.state).toMatchObject({
 			system: { counters: [expect.objectContaining({ id: 'life', value: 30 })] }
 		});
@@ -280,7 +284,7 @@ const MALFORMED: [file: string, expected: Expected][] = [
 	['other-app.json', { code: 'import/not_sidetable' }],
 	['wrong-format.json', { code: 'import/not_sidetable', params: { detail: detail(/^format: /) } }],
 	['sessions-missing.json', { code: 'import/not_sidetable', params: { detail: detail(/^sessions: /) } }],
-	['version-3.json', { code: 'import/unsupported_version', params: { version: 3 } }],
+	['version-9.json', { code: 'import/unsupported_version', params: { version: 9 } }],
 	['version-as-string.json', { code: 'import/unsupported_version', params: { version: '1' } }],
 	['no-sessions.json', { code: 'import/empty', params: {} }],
 	['unknown-system.json', { code: 'import/unknown_system', params: { session: S, system: 'chess' } }],
@@ -346,7 +350,7 @@ const MALFORMED: [file: string, expected: Expected][] = [
 ];
 
 describe('malformed files are refused and nothing is written', () => {
-	let existing: CountersPlayer;
+	let existing: LogPlayer;
 
 	beforeEach(async () => {
 		// Something already on the device, which a refused import must not touch.
@@ -357,7 +361,7 @@ describe('malformed files are refused and nothing is written', () => {
 	it.each(MALFORMED)('%s', async (file, expected) => {
 		// Arrange
 		const text = importFixture(file);
-		const before = { counts: await countRows(), existing: await everything(existing.sessionId) };
+		const before = { counts: await countRows(), existing: await storedSession(existing.sessionId) };
 		// Act
 		const result = await importText(text);
 		// Assert
@@ -366,7 +370,7 @@ describe('malformed files are refused and nothing is written', () => {
 		expect(result.issue.code).toBe(expected.code);
 		if (expected.params) expect(result.issue.params).toMatchObject(expected.params);
 		expect(await countRows()).toEqual(before.counts);
-		expect(await everything(existing.sessionId)).toEqual(before.existing);
+		expect(await storedSession(existing.sessionId)).toEqual(before.existing);
 	});
 
 	it('covers at least a dozen malformed fixture files', () => {
@@ -391,12 +395,7 @@ describe('malformed files are refused and nothing is written', () => {
 		// Assert
 		expect(result.ok).toBe(false);
 		expect(await db.sessions.get('fixture-session-1')).toBeUndefined();
-		expect(
-			await db.events
-				.where('[sessionId+seq]')
-				.between(['fixture-session-1', 0], ['fixture-session-1', Infinity])
-				.count()
-		).toBe(0);
+		expect(await logInOrder('fixture-session-1')).toEqual([]);
 	});
 
 	it('a session whose system the app does not offer is refused even when its events look fine', () => {
