@@ -412,7 +412,7 @@ export class Backups {
 		const { actions } = backupHolds(file);
 		notices.show(m.backup_restored({ sessions: result.outcome.sessionIds.length, actions }), 'info', undefined, 8000);
 		// What the database holds now is the new baseline.
-		for (const row of await db.sessions.toArray()) if (!row.deletedAt) this.#record[row.id] = row.lastSeq;
+		for (const row of await db.sessions.toArray()) if (!row.deletedAt) this.#record[row.id] = heldCount(row);
 		localStorage.setItem(RECORD_KEY, recordText(this.#record));
 		return true;
 	}

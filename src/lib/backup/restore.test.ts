@@ -17,6 +17,7 @@ import { resetDb } from '$tests/factories/db';
 import { LogPlayer, storedSession } from '$tests/factories/log-session';
 import { memoryFs } from './fs';
 import { backupHolds } from './holds';
+import { parseRecord, RECORD_KEY } from './record';
 import { eventLines, headerLine, identifiedLines, mergeJournals, readJournal } from './journal';
 import { BackupStore } from './store';
 
@@ -197,6 +198,9 @@ describe('Backups.restore', () => {
 			// existed) to another action: both variants are kept, one in the log and one as a clash.
 			expect(after.log.map((e) => e.counter)).toEqual([1, 2, 3, 4]);
 			expect(after.clashes).toBe(1);
+			// The record the opening check compares holds the session's size now (4 events; the clash is
+			// kept apart), not the one-writer seq this row never had (0).
+			expect(parseRecord(storage.get(RECORD_KEY))[id]).toBe(4);
 			expect(await deviceId()).not.toBe(device);
 			expect(await db.sessions.count()).toBe(1);
 		}
