@@ -10,6 +10,8 @@ import { newStamp, stampCommand } from '$lib/core/sync';
 import { added, adjusted } from '$tests/factories/counters';
 import { memoryFs } from './fs';
 import { compactIdentified, compactJournal, journalTail, readJournal } from './journal';
+import { identifiedFileSession, type ExportFile } from '$lib/core/transfer';
+import { parseRecord } from './record';
 import { BackupStore } from './store';
 
 const header = { id: 's1', systemId: 'counters', name: 'Table', createdAt: 1 };
@@ -77,5 +79,33 @@ describe('BackupStore.appendIdentified', () => {
 		expect(journalTail(byIdentity)).toBe(2);
 		expect(bySeq.identified).toEqual(events);
 		expect(journalTail(bySeq)).toBe(2);
+	});
+
+	it("a full backup of a version-3 session takes the journal's lines it holds, keeps the newer ones, and records the size", async () => {
+		// Arrange: three commands journalled; the backup was read after the first two.
+		const fs = memoryFs();
+		const store = new BackupStore(fs);
+		const one = stampCommand(newStamp(ME), [added('life', { initial: 20 })], 1000);
+		const two = stampCommand(one.stamp, [adjusted('life', -1), adjusted('life', -2)], 1001);
+		const three = stampCommand(two.stamp, [adjusted('life', -3)], 1002);
+		await store.appendIdentified(header, one.events, 1);
+		await store.appendIdentified(header, two.events, 3);
+		await store.appendIdentified(header, three.events, 4);
+		const row = { ...header, updatedAt: 1001 };
+		const file: ExportFile = {
+			format: 'sidetable.export',
+			version: 3,
+			exportedAt: 1001,
+			sessions: [identifiedFileSession(row, [...one.events, ...two.events])]
+		};
+		// Act
+		await store.writeBackup(file, 10);
+		const j = readJournal((await fs.read('journal/s1.jsonl'))!);
+		// Assert: only the command the backup lacks is left; the journal still says 4 were acknowledged.
+		expect(j.header).toEqual(header);
+		expect(j.identified).toEqual(three.events);
+		expect(journalTail(j)).toBe(4);
+		expect(parseRecord(await fs.read('state/record.json'))).toEqual({ s1: 3 });
+		expect(await store.expected()).toEqual({ s1: 4 });
 	});
 });

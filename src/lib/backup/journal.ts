@@ -169,32 +169,26 @@ export function journalTail(j: JournalRead): number {
 	return j.events.reduce((n, e) => Math.max(n, e.seq), j.size ?? 0);
 }
 
-/** The journal cut down to what comes after `seq` (kept after a full backup holds the rest). */
-export function compactJournal(text: string, seq: number): string {
+/**
+ * The journal cut down to what a full backup does not hold: the seq lines after `seq` and the
+ * identified events whose key (core/sync eventKey) is not in `held`, with its header and the size
+ * it carries (what was acknowledged, still compared after the lines are gone).
+ */
+export function compactJournal(text: string, seq: number, held: ReadonlySet<string> = new Set()): string {
 	const j = readJournal(text);
 	const rest = j.events.filter((e) => e.seq > seq);
+	const identified = j.identified.filter((e) => !held.has(eventKey(e)));
 	return (
 		(j.header ? headerLine(j.header) : '') +
 		(rest.length ? rest.map((e) => JSON.stringify(e)).join('\n') + '\n' : '') +
-		// Identified lines are not counted by seq: kept until compactIdentified says a backup holds them.
-		(j.identified.length ? identifiedLines(j.identified) : '') +
+		(identified.length ? identifiedLines(identified) : '') +
 		sizeLine(j.size)
 	);
 }
 
-/**
- * The journal cut down to the identified events a full backup does not hold (`held`: their keys,
- * core/sync eventKey), with its header and any seq lines as they were.
- */
+/** The journal cut down to the identified events a full backup does not hold (`held`: their keys), seq lines kept. */
 export function compactIdentified(text: string, held: ReadonlySet<string>): string {
-	const j = readJournal(text);
-	const rest = j.identified.filter((e) => !held.has(eventKey(e)));
-	return (
-		(j.header ? headerLine(j.header) : '') +
-		(j.events.length ? j.events.map((e) => JSON.stringify(e)).join('\n') + '\n' : '') +
-		(rest.length ? identifiedLines(rest) : '') +
-		sizeLine(j.size)
-	);
+	return compactJournal(text, 0, held);
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { ExportFile } from '$lib/core/transfer';
+import type { ExportFile, IdentifiedFileSession } from '$lib/core/transfer';
 import type { LoggedEvent } from '$lib/core/events';
-import type { SyncEvent } from '$lib/core/sync';
+import { eventKey, type SyncEvent } from '$lib/core/sync';
 import type { BackupFs } from './fs';
 import {
 	compactJournal,
@@ -34,6 +34,17 @@ function fileSeqs(file: ExportFile): SeqRecord {
 			return [s.id, last && 'seq' in last ? last.seq : s.events.length];
 		})
 	);
+}
+
+/** The identities (core/sync eventKey) each version-3 session of an export file holds, its clashes' included. */
+function fileKeys(file: ExportFile): Map<string, Set<string>> {
+	const out = new Map<string, Set<string>>();
+	for (const s of file.sessions) {
+		if (!s.events.some((e) => 'device' in e)) continue;
+		const { events, clashes = [] } = s as IdentifiedFileSession;
+		out.set(s.id, new Set([...events, ...clashes].map(eventKey)));
+	}
+	return out;
 }
 
 /**
@@ -109,13 +120,14 @@ export class BackupStore {
 			}
 		});
 		const seqs = fileSeqs(file);
+		const keys = fileKeys(file);
 		for (const f of await this.#serial(() => this.#fs.list(JOURNALS))) {
 			const id = sessionOf(f.name);
 			if (id === undefined || !(id in seqs)) continue;
 			const path = `${JOURNALS}/${f.name}`;
 			await this.#serial(async () => {
 				const before = await this.#fs.read(path);
-				if (before !== undefined) await this.#fs.write(path, compactJournal(before, seqs[id]!));
+				if (before !== undefined) await this.#fs.write(path, compactJournal(before, seqs[id]!, keys.get(id)));
 			});
 		}
 		await this.#serial(async () => {
