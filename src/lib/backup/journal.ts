@@ -146,13 +146,23 @@ export function readJournal(text: string): JournalRead {
  * = the mark's `first`, journalled alone or with a smaller mark) included — as the store holds it.
  */
 function widenRuns(events: SyncEvent[]): SyncEvent[] {
+	return widenBy(events, widestMarks(events));
+}
+
+/** The largest group mark among `events` for each run, keyed by the run's first event. */
+function widestMarks(events: readonly SyncEvent[]): Map<string, GroupMark> {
 	const widest = new Map<string, GroupMark>();
 	for (const e of events) {
 		if (!e.group) continue;
 		const k = eventKey({ device: e.device, counter: e.group.first });
 		if ((widest.get(k)?.size ?? 0) < e.group.size) widest.set(k, e.group);
 	}
-	if (widest.size === 0) return events;
+	return widest;
+}
+
+/** `events` with each event inside a run of `widest` given that run's mark (a wider one than its own). */
+function widenBy(events: readonly SyncEvent[], widest: ReadonlyMap<string, GroupMark>): SyncEvent[] {
+	if (widest.size === 0) return [...events];
 	return events.map((e) => {
 		const w = widest.get(eventKey({ device: e.device, counter: e.group?.first ?? e.counter }));
 		const inside = w !== undefined && e.counter >= w.first && e.counter < w.first + w.size;
@@ -245,7 +255,12 @@ export function mergeJournals(
 	const unreadable: string[] = [];
 	const seen = new Set<string>();
 	const add = (s: SessionFields, held: readonly SyncEvent[], heldClashes: readonly SyncEvent[], j?: JournalRead) => {
-		const merged = mergeEvents(held, heldClashes, j?.identified ?? []);
+		// A run that grew after the backup: the store rewrote the run's mark on the events the backup
+		// holds and journalled only the new taps. Both sides take the run's widest mark, so the run is
+		// one command again, and the backup's narrower copy never reads as a second variant (a clash).
+		const journal = j?.identified ?? [];
+		const widest = widestMarks([...held, ...journal]);
+		const merged = mergeEvents(widenBy(held, widest), heldClashes, widenBy(journal, widest));
 		const updatedAt = merged.events.reduce((n, e) => Math.max(n, e.at), s.updatedAt);
 		sessions.push(
 			identifiedFileSession(

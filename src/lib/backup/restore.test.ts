@@ -86,6 +86,39 @@ describe('mergeJournals: the backup and the journals merged by identity', () => 
 		expect(s.clashes).toHaveLength(1);
 	});
 
+	it("a run of quick repeats that grew after the backup is one command again, the backup's narrower mark no clash", () => {
+		// Arrange: A's tap at counter 2 joined by a second (mark 2 of 2) when the backup was written,
+		// then by a third (the store rewrote the run to 3 of 3 and journalled only the new tap). The
+		// journal was not compacted, so it also has the run's first two lines as they were journalled.
+		const [add, tap] = recorded(A, 0, ['add' as never, 0], ['life', -1]);
+		const at = (counter: number, size: number): SyncEvent => ({
+			...tap!,
+			counter,
+			at: tap!.at + counter - 2,
+			group: { first: 2, size }
+		});
+		const backup = v3([identifiedFileSession(ROW, [add!, at(2, 2), at(3, 2)])]);
+		const journals = [
+			readJournal(identifiedLines([at(4, 3)])),
+			readJournal(
+				identifiedLines([add!]) + identifiedLines([tap!]) + identifiedLines([at(3, 2)]) + identifiedLines([at(4, 3)])
+			)
+		];
+		for (const journal of journals) {
+			// Act
+			const { file } = mergeJournals(backup, new Map([[ROW.id, journal]]), 9);
+			// Assert
+			const s = file.sessions[0] as ReturnType<typeof identifiedFileSession>;
+			expect(s.clashes ?? []).toEqual([]);
+			expect(s.events.map((e) => [e.counter, e.group])).toEqual([
+				[1, undefined],
+				[2, { first: 2, size: 3 }],
+				[3, { first: 2, size: 3 }],
+				[4, { first: 2, size: 3 }]
+			]);
+		}
+	});
+
 	it('a session only in a journal (begun after the backup) comes back from its identified lines', () => {
 		const events = recorded(B, 0, ['add' as never, 0], ['life', -4]);
 		const { file } = mergeJournals(
@@ -203,6 +236,46 @@ describe('Backups.restore', () => {
 			expect(parseRecord(storage.get(RECORD_KEY))[id]).toBe(4);
 			expect(await deviceId()).not.toBe(device);
 			expect(await db.sessions.count()).toBe(1);
+		}
+	);
+
+	it(
+		'a run of quick repeats that grew after the backup comes back whole, as one command (the store, the backup and the journal)',
+		{ timeout: 30_000 },
+		async () => {
+			// Arrange: journalled as the controller journals (only what each command wrote), a full
+			// backup in the middle of a run of taps, which then grows by one.
+			const fs = memoryFs();
+			const store = new BackupStore(fs);
+			const p = await LogPlayer.create('卓');
+			const journal = async (events: readonly (SyncEvent & { sessionId?: string })[]) => {
+				const row = (await db.sessions.get(p.sessionId))!;
+				await store.appendIdentified(
+					row,
+					events.map(({ sessionId: _s, ...e }) => e),
+					row.size!
+				);
+			};
+			await journal((await appendCommand(p.sessionId, [added('life', { initial: 20, min: 0, max: 40 })])).events);
+			await journal((await appendCommand(p.sessionId, [adjusted('life', -1)])).events);
+			const second = await appendCommand(p.sessionId, [adjusted('life', -1)], { join: 2 });
+			expect(second.rejoined).toHaveLength(1);
+			await journal(second.events);
+			await store.writeBackup(await exportSessions(), 10);
+			const third = await appendCommand(p.sessionId, [adjusted('life', -1)], { join: 2 });
+			expect(third.events[0]!.group).toEqual({ first: 2, size: 3 });
+			await journal(third.events);
+			const whole = await storedSession(p.sessionId);
+			await resetDb(); // the browser lost it all
+			const { Backups } = await import('./backup.svelte');
+			// Act
+			const ok = await new Backups(store).restore();
+			// Assert
+			expect(ok).toBe(true);
+			const after = await storedSession(p.sessionId);
+			expect(after.log).toEqual(whole.log);
+			expect(after.clashes).toBe(0);
+			expect(after.state?.counters[0]!.value).toBe(17);
 		}
 	);
 });
