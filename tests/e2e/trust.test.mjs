@@ -96,20 +96,25 @@ describe('trust', () => {
 				.click();
 			await page.waitForURL(url);
 			await value(page, 'HP').getByText('17', { exact: true }).waitFor();
-			// Every acknowledged event is back, seq dense.
-			const seqs = await page.evaluate(
+			// Every acknowledged event is back: the writer's counters 1 … 18 in the merged order, once each.
+			const ids = await page.evaluate(
 				() =>
 					new Promise((res, rej) => {
 						const r = indexedDB.open('sidetable');
 						r.onerror = () => rej(r.error);
 						r.onsuccess = () => {
-							const all = r.result.transaction('events').objectStore('events').getAll();
-							all.onsuccess = () => res(all.result.map((e) => e.seq));
+							const all = r.result
+								.transaction('log')
+								.objectStore('log')
+								.index('[sessionId+clock+device+counter]')
+								.getAll();
+							all.onsuccess = () => res(all.result.map((e) => [e.device, e.counter]));
 						};
 					})
 			);
+			assert.equal(new Set(ids.map(([device]) => device)).size, 1);
 			assert.deepEqual(
-				seqs,
+				ids.map(([, counter]) => counter),
 				Array.from({ length: 18 }, (_, i) => i + 1)
 			);
 			// A second open after the restore says nothing more.
