@@ -173,7 +173,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	}
 
 	explain(refusal: Refusal): string {
-		return explainRefusal(refusal, this.system, getLocale());
+		return explainRefusal(refusal, this.system, getLocale(), this.shell?.system);
 	}
 
 	/** The command run on the current state, without recording (a Refusal when it would not apply). */
