@@ -44,7 +44,7 @@ describe('CombatTab: the check phase', () => {
 });
 
 describe('CombatTab: starting a combat', () => {
-	test('3. one waiting around the secret base is not offered as a participant (§4.2 「秘密基地周辺にいるキャラクター同士は同じマスにいるものとしては扱われない」)', () => {
+	test('3. one waiting around the secret base is not offered as a participant (§4.2 「秘密基地周辺にいるキャラクター同士は同じマスにいるものとしては扱われない」)', async () => {
 		// Arrange: the base phase, ロック1 and エルミ outside
 		const s = apply(
 			playingState(),
@@ -56,8 +56,8 @@ describe('CombatTab: starting a combat', () => {
 		);
 		// Act
 		render(CombatTab, { session: new TestSession(locke, { state: s }) });
-		// Assert
-		const start = screen.getByRole('form', { name: '戦闘を始める' });
+		// Assert (the start form's code loads when first shown)
+		const start = await screen.findByRole('form', { name: '戦闘を始める' });
 		expect(within(start).getByRole('checkbox', { name: 'ライザ (チカ)' })).toBeInTheDocument();
 		expect(within(start).queryByRole('checkbox', { name: 'エルミ (エミ)' })).toBeNull();
 		expect(within(start).queryByRole('checkbox', { name: 'ロック1 (あかり)' })).toBeNull();
@@ -121,7 +121,7 @@ describe('CombatTab: the turn on one screen (issue 22.16)', () => {
 		const session = new TestSession(locke, { state: three() });
 		render(CombatTab, { session });
 		await user.click(screen.getByRole('tab', { name: '格闘' }));
-		expect(screen.getByRole('form', { name: '格闘' })).toBeInTheDocument();
+		expect(await screen.findByRole('form', { name: '格闘' })).toBeInTheDocument();
 		// Act: ナガト passes; ロック1's turn opens
 		await user.click(screen.getByRole('button', { name: 'パス(ナガト の手番を終える)' }));
 		// Assert
