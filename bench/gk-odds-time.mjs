@@ -4,7 +4,8 @@
 // side, alternating run by run so a shared machine's load falls on all alike.
 //   node bench/gk-odds-time.mjs [--runs=N] [--keep] [ref…]   (--keep: leave the bundles, to profile)
 // Each ref is a git commit (its src/lib taken with `git archive`) or `.` for the working tree
-// (default: `.`). Prints median and min–max (ms) per engagement and version, and checks they agree.
+// (default: `.`). Prints median and min–max (ms, wall; and the median CPU time, which a loaded machine
+// inflates less) per engagement and version, and how far each version's figures are from the first's.
 import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,12 +85,15 @@ const median = (xs) => {
 
 for (const name of versions[0].mod.ENGAGEMENTS) {
 	const times = versions.map(() => []);
+	const cpu = versions.map(() => []);
 	const results = versions.map((v) => v.mod.run(name)); // warm-up, and the figures to compare
 	for (let r = 0; r < RUNS; r++)
 		for (const [i, v] of versions.entries()) {
+			const c0 = process.cpuUsage();
 			const t0 = performance.now();
 			v.mod.run(name);
 			times[i].push(performance.now() - t0);
+			cpu[i].push(process.cpuUsage(c0).user / 1000);
 		}
 	for (const [i, v] of versions.entries()) {
 		const t = times[i];
@@ -98,6 +102,7 @@ for (const name of versions[0].mod.ENGAGEMENTS) {
 		console.log(
 			`${name.padEnd(28)} ${v.ref.padEnd(10)} median ${median(t).toFixed(1).padStart(7)} ms  ` +
 				`min–max ${Math.min(...t).toFixed(1)}–${Math.max(...t).toFixed(1)}  n=${t.length}  ` +
+				`(cpu median ${median(cpu[i]).toFixed(1)} ms)  ` +
 				`a ${o.aWins.toFixed(6)} b ${o.bWins.toFixed(6)} draw ${o.draw.toFixed(6)}` +
 				(i > 0 ? `  |Δ| ${diff.toExponential(1)}` : '')
 		);

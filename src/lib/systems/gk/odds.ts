@@ -14,7 +14,8 @@
 import { int } from './checks';
 import { checkFighter, type Fighter } from './engagement';
 import { DEFAULT_ENGAGEMENT_SETTINGS, type EngagementSettings } from './settings';
-import { template, transitionsFor, type Shifts, type Transitions } from './odds-transitions';
+import { template, transitionsFor, type Transitions } from './odds-transitions';
+import { byTarget, clearBoxes, emptyBoxes, moveSurvivors, type ShiftsByTarget } from './odds-gather';
 
 /** A fighter for the odds: a face whose damage depends on the fighter's own HP lists it per HP. */
 export interface OddsFighter extends Fighter {
@@ -114,22 +115,37 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 	const templates = [0, 1, 2, 3].map((code) => template(a, b, code, zeros, settings));
 	const hits = { a: a.faces.map((t) => t.hits ?? 1), b: b.faces.map((t) => t.hits ?? 1) };
 	const critDouble = settings.criticalDamage === 'double';
-	const built = new Map<number, { trans: Transitions; shifts: Shifts }[]>();
+	type Kernel = { trans: Transitions; gather: ShiftsByTarget; reachA: number; reachB: number };
+	const built = new Map<number, Kernel[]>();
 	const transOf = (ca: number, cb: number) => {
 		const k = ca * B.vectors.length + cb;
 		let t = built.get(k);
 		if (!t) {
-			t = templates.map((tp) => transitionsFor(tp, A.vectors[ca]!, B.vectors[cb]!, hits, critDouble, HA, HB));
+			t = templates.map((tp) => {
+				const { trans, shifts } = transitionsFor(tp, A.vectors[ca]!, B.vectors[cb]!, hits, critDouble, HA, HB);
+				return {
+					trans,
+					gather: byTarget(shifts),
+					reachA: Math.max(0, ...trans.toA),
+					reachB: Math.max(0, ...trans.toB)
+				};
+			});
 			built.set(k, t);
 		}
 		return t;
 	};
 
-	// Four planes, one per counter-state pair (a ×2 + b); cell (hpA − 1) × HB + (hpB − 1).
+	// Four planes, one per counter-state pair (a ×2 + b); cell (hpA − 1) × HB + (hpB − 1). Each
+	// buffer keeps the boxes its mass may lie in, so a round reads and clears only those.
 	let cur = new Float64Array(4 * N);
 	let nxt = new Float64Array(4 * N);
-	cur[((a.counter ? 2 : 0) + (b.counter ? 1 : 0)) * N + N - 1] = 1;
-	// prefix[(i × (HB + 1) + j)]: mass of one plane with hpA ≤ i and hpB ≤ j.
+	let curBox = emptyBoxes();
+	let nxtBox = emptyBoxes();
+	const start = (a.counter ? 2 : 0) + (b.counter ? 1 : 0);
+	cur[start * N + N - 1] = 1;
+	curBox.set([HA - 1, HA - 1, HB - 1, HB - 1], 4 * start);
+	// prefix[(i × (HB + 1) + j)]: mass of one plane with hpA ≤ i and hpB ≤ j — worked out only where
+	// a kill reads it, hpA ≤ the most damage to a or hpB ≤ the most damage to b (the rest survives).
 	const W = HB + 1;
 	const prefix = new Float64Array((HA + 1) * W);
 	/** Mass of the plane's cells with hpA in i0…i1 and hpB in j0…j1 (empty ranges: 0). */
@@ -141,35 +157,21 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 	let bWins = 0;
 	let doubleKo = 0;
 	const rounds: number[] = [];
+	const rects: { i0: number; i1: number; j0: number; j1: number; k: Kernel }[] = [];
 	for (let r = 0; r < roundsLeft; r++) {
-		nxt.fill(0);
+		clearBoxes(nxt, nxtBox, N, HB);
 		let ended = 0;
 		for (let c = 0; c < 4; c++) {
 			const oc = c * N;
-			// Also the box of HPs holding any mass, so the shifts skip empty rows and columns.
-			let lowA = HA + 1,
-				highA = 0,
-				lowB = HB + 1,
-				highB = 0;
-			for (let i = 1; i <= HA; i++) {
-				let row = 0;
-				const src = oc + (i - 1) * HB;
-				for (let j = 1; j <= HB; j++) {
-					const q = cur[src + j - 1]!;
-					if (q !== 0) {
-						if (j < lowB) lowB = j;
-						if (j > highB) highB = j;
-					}
-					row += q;
-					prefix[i * W + j] = prefix[(i - 1) * W + j]! + row;
-				}
-				if (row !== 0) {
-					if (i < lowA) lowA = i;
-					highA = i;
-				}
-			}
-			if (highA === 0) continue;
-			// Each pair of HP runs (the same damages throughout) with mass is one rectangle.
+			const lowA = curBox[4 * c]! + 1;
+			const highA = curBox[4 * c + 1]! + 1;
+			const lowB = curBox[4 * c + 2]! + 1;
+			const highB = curBox[4 * c + 3]! + 1;
+			if (highA < lowA || highB < lowB) continue;
+			// Each pair of HP runs (the same damages throughout) in the box is one rectangle.
+			rects.length = 0;
+			let reachA = 0;
+			let reachB = 0;
 			for (const ra of A.runs) {
 				const i0 = Math.max(ra.lo, lowA);
 				const i1 = Math.min(ra.hi, highA);
@@ -177,56 +179,64 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 				for (const rb of B.runs) {
 					const j0 = Math.max(rb.lo, lowB);
 					const j1 = Math.min(rb.hi, highB);
-					if (j1 < j0 || box(i0, i1, j0, j1) === 0) continue;
-					const { trans: t, shifts: sh } = transOf(ra.cls, rb.cls)[c]!;
-					for (let k = 0; k < t.p.length; k++) {
-						const p = t.p[k]!;
-						const toA = t.toA[k]!;
-						const toB = t.toB[k]!;
-						const mode = t.mode[k]!;
-						const killsA = box(i0, Math.min(i1, toA), j0, j1);
-						const killsB = box(i0, i1, j0, Math.min(j1, toB));
-						const both = box(i0, Math.min(i1, toA), j0, Math.min(j1, toB));
-						// The side brought to HP ≤ 0 by the first actor does not act (its blow never lands).
-						let aw: number,
-							bw: number,
-							dk = 0;
-						if (mode === 0) {
-							aw = killsB;
-							bw = killsA - both;
-						} else if (mode === 1) {
-							bw = killsA;
-							aw = killsB - both;
-						} else {
-							dk = both;
-							aw = killsB - both;
-							bw = killsA - both;
-						}
-						aWins += p * aw;
-						bWins += p * bw;
-						doubleKo += p * dk;
-						ended += p * (aw + bw + dk);
-					}
-					// Survivors: shift the rectangle by the damage into the plane of the new counter states
-					// (transitions that differ only in who acted first shift alike, so they are merged).
-					for (let k = 0; k < sh.p.length; k++) {
-						const p = sh.p[k]!;
-						const toA = sh.toA[k]!;
-						const toB = sh.toB[k]!;
-						const on = sh.next[k]! * N;
-						const jFrom = Math.max(toB + 1, j0);
-						if (j1 < jFrom) continue;
-						for (let i = Math.max(toA + 1, i0); i <= i1; i++) {
-							const src = oc + (i - 1) * HB - 1;
-							const dst = on + (i - 1 - toA) * HB - toB - 1;
-							for (let j = jFrom; j <= j1; j++) nxt[dst + j]! += p * cur[src + j]!;
-						}
-					}
+					if (j1 < j0) continue;
+					const k = transOf(ra.cls, rb.cls)[c]!;
+					rects.push({ i0, i1, j0, j1, k });
+					reachA = Math.max(reachA, k.reachA);
+					reachB = Math.max(reachB, k.reachB);
 				}
+			}
+			const sA = Math.min(highA, reachA);
+			const sB = Math.min(highB, reachB);
+			prefix.fill(0, (lowA - 1) * W + lowB - 1, (lowA - 1) * W + highB + 1);
+			for (let i = lowA; i <= highA; i++) {
+				const jEnd = i <= sA ? highB : sB;
+				if (jEnd < lowB) break;
+				const src = oc + (i - 1) * HB - 1;
+				const at = i * W;
+				prefix[at + lowB - 1] = 0;
+				let row = 0;
+				for (let j = lowB; j <= jEnd; j++) {
+					row += cur[src + j]!;
+					prefix[at + j] = prefix[at - W + j]! + row;
+				}
+			}
+			for (const { i0, i1, j0, j1, k } of rects) {
+				const t = k.trans;
+				for (let q = 0; q < t.p.length; q++) {
+					const p = t.p[q]!;
+					const toA = t.toA[q]!;
+					const toB = t.toB[q]!;
+					const mode = t.mode[q]!;
+					const killsA = box(i0, Math.min(i1, toA), j0, j1);
+					const killsB = box(i0, i1, j0, Math.min(j1, toB));
+					const both = box(i0, Math.min(i1, toA), j0, Math.min(j1, toB));
+					// The side brought to HP ≤ 0 by the first actor does not act (its blow never lands).
+					let aw: number,
+						bw: number,
+						dk = 0;
+					if (mode === 0) {
+						aw = killsB;
+						bw = killsA - both;
+					} else if (mode === 1) {
+						bw = killsA;
+						aw = killsB - both;
+					} else {
+						dk = both;
+						aw = killsB - both;
+						bw = killsA - both;
+					}
+					aWins += p * aw;
+					bWins += p * bw;
+					doubleKo += p * dk;
+					ended += p * (aw + bw + dk);
+				}
+				moveSurvivors(cur, nxt, nxtBox, c, N, HB, [i0 - 1, i1 - 1, j0 - 1, j1 - 1], k.gather);
 			}
 		}
 		rounds.push(ended);
 		[cur, nxt] = [nxt, cur];
+		[curBox, nxtBox] = [nxtBox, curBox];
 	}
 	let timeout = 0;
 	for (let i = 0; i < cur.length; i++) timeout += cur[i]!;
