@@ -3,11 +3,12 @@
 // sample fighters, 25 rounds, cold cache each run), for one or more versions of the code side by
 // side, alternating run by run so a shared machine's load falls on all alike.
 //   node bench/gk-odds-time.mjs [--runs=N] [--keep] [ref…]   (--keep: leave the bundles, to profile)
-// Each ref is a git commit (its src/lib taken with `git archive`) or `.` for the working tree
+// Each ref is a git commit (its src/lib taken with `git archive`), `.` for the working tree, or
+// another folder holding a src/lib
 // (default: `.`). Prints median and min–max (ms, wall; and the median CPU time, which a loaded machine
 // inflates less) per engagement and version, and how far each version's figures are from the first's.
 import { execSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,8 +52,8 @@ export function run(name) {
 
 /** Bundles one version's odds and the engagements into an ES module and imports it. */
 async function load(ref, n) {
-	let root = ROOT;
-	if (ref !== '.') {
+	let root = ref === '.' ? ROOT : ref;
+	if (!existsSync(join(root, 'src/lib'))) {
 		root = join(OUT, `src-${n}`);
 		mkdirSync(root, { recursive: true });
 		execSync(`git archive ${ref} src/lib | tar -x -C ${root}`, { cwd: ROOT });

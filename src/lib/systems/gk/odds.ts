@@ -12,10 +12,10 @@
  * for every technique.
  */
 import { int } from './checks';
-import { checkFighter, type Fighter } from './engagement';
+import { checkFighter, strikeDamage, type Fighter } from './engagement';
 import { DEFAULT_ENGAGEMENT_SETTINGS, type EngagementSettings } from './settings';
 import { template, transitionsFor, type Transitions } from './odds-transitions';
-import { byTarget, clearBoxes, emptyBoxes, moveSurvivors, type ShiftsByTarget } from './odds-gather';
+import { byTarget, clearPlanes, emptyPlanes, moveSurvivors, type ShiftsByTarget } from './odds-gather';
 
 /** A fighter for the odds: a face whose damage depends on the fighter's own HP lists it per HP. */
 export interface OddsFighter extends Fighter {
@@ -78,6 +78,19 @@ function checkDamageByHp(fn: string, arg: string, f: OddsFighter): void {
 	});
 }
 
+/** The most damage one attack of a fighter can deal (any run of its HPs; countered, critical or guarded). */
+function mostDamage(vectors: number[][], hits: number[], critDouble: boolean): number {
+	let most = 0;
+	for (const v of vectors)
+		v.forEach((d, i) => {
+			for (let f = 0; f < 8; f++) {
+				const flags = { countered: (f & 1) !== 0, critical: (f & 2) !== 0, guarded: (f & 4) !== 0, evaded: false };
+				most = Math.max(most, strikeDamage(d, flags, hits[i], critDouble));
+			}
+		});
+	return most;
+}
+
 const cache = new Map<string, EngagementOdds>();
 const CACHE_SIZE = 16;
 
@@ -135,15 +148,20 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 		return t;
 	};
 
-	// Four planes, one per counter-state pair (a ×2 + b); cell (hpA − 1) × HB + (hpB − 1). Each
-	// buffer keeps the boxes its mass may lie in, so a round reads and clears only those.
-	let cur = new Float64Array(4 * N);
-	let nxt = new Float64Array(4 * N);
-	let curBox = emptyBoxes();
-	let nxtBox = emptyBoxes();
+	// Four planes, one per counter-state pair (a ×2 + b); cell (hpA − 1) × stride + (hpB − 1). With
+	// one run of b's HPs, rows are padded by the most damage to b (see `moveSurvivors`), unless that
+	// would take much more memory. Each buffer keeps the boxes its mass may lie in.
+	const padB = Math.min(HB, mostDamage(A.vectors, hits.a, critDouble));
+	const padded = B.runs.length === 1 && HA * (HB + padB) <= Math.max(1.25 * N, 1 << 20);
+	const stride = padded ? HB + padB : HB;
+	const NS = HA * stride;
+	let cur = emptyPlanes(HA, stride);
+	let nxt = emptyPlanes(HA, stride);
 	const start = (a.counter ? 2 : 0) + (b.counter ? 1 : 0);
-	cur[start * N + N - 1] = 1;
-	curBox.set([HA - 1, HA - 1, HB - 1, HB - 1], 4 * start);
+	cur.cells[start * NS + (HA - 1) * stride + HB - 1] = 1;
+	cur.box.set([HA - 1, HA - 1, HB - 1, HB - 1], 4 * start);
+	const rowClass = new Int32Array(HA);
+	for (const ra of A.runs) rowClass.fill(ra.cls, ra.lo - 1, ra.hi);
 	// prefix[(i × (HB + 1) + j)]: mass of one plane with hpA ≤ i and hpB ≤ j — worked out only where
 	// a kill reads it, hpA ≤ the most damage to a or hpB ≤ the most damage to b (the rest survives).
 	const W = HB + 1;
@@ -158,15 +176,16 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 	let doubleKo = 0;
 	const rounds: number[] = [];
 	const rects: { i0: number; i1: number; j0: number; j1: number; k: Kernel }[] = [];
+	const kernels: (ShiftsByTarget | undefined)[] = [];
 	for (let r = 0; r < roundsLeft; r++) {
-		clearBoxes(nxt, nxtBox, N, HB);
+		clearPlanes(nxt, HA, stride);
 		let ended = 0;
 		for (let c = 0; c < 4; c++) {
-			const oc = c * N;
-			const lowA = curBox[4 * c]! + 1;
-			const highA = curBox[4 * c + 1]! + 1;
-			const lowB = curBox[4 * c + 2]! + 1;
-			const highB = curBox[4 * c + 3]! + 1;
+			const oc = c * NS;
+			const lowA = cur.box[4 * c]! + 1;
+			const highA = cur.box[4 * c + 1]! + 1;
+			const lowB = cur.box[4 * c + 2]! + 1;
+			const highB = cur.box[4 * c + 3]! + 1;
 			if (highA < lowA || highB < lowB) continue;
 			// Each pair of HP runs (the same damages throughout) in the box is one rectangle.
 			rects.length = 0;
@@ -192,12 +211,12 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 			for (let i = lowA; i <= highA; i++) {
 				const jEnd = i <= sA ? highB : sB;
 				if (jEnd < lowB) break;
-				const src = oc + (i - 1) * HB - 1;
+				const src = oc + (i - 1) * stride - 1;
 				const at = i * W;
 				prefix[at + lowB - 1] = 0;
 				let row = 0;
 				for (let j = lowB; j <= jEnd; j++) {
-					row += cur[src + j]!;
+					row += cur.cells[src + j]!;
 					prefix[at + j] = prefix[at - W + j]! + row;
 				}
 			}
@@ -231,15 +250,23 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 					doubleKo += p * dk;
 					ended += p * (aw + bw + dk);
 				}
-				moveSurvivors(cur, nxt, nxtBox, c, N, HB, [i0 - 1, i1 - 1, j0 - 1, j1 - 1], k.gather);
+			}
+			// The survivors, one run of b's HPs at a time (each source row under its own run of a's).
+			for (const rb of B.runs) {
+				const j0 = Math.max(rb.lo, lowB);
+				const j1 = Math.min(rb.hi, highB);
+				if (j1 < j0) continue;
+				kernels.length = 0;
+				for (const ra of A.runs)
+					if (ra.hi >= lowA && ra.lo <= highA) kernels[ra.cls] = transOf(ra.cls, rb.cls)[c]!.gather;
+				moveSurvivors(cur, nxt, c, HA, stride, [lowA - 1, highA - 1, j0 - 1, j1 - 1], rowClass, kernels, padded);
 			}
 		}
 		rounds.push(ended);
 		[cur, nxt] = [nxt, cur];
-		[curBox, nxtBox] = [nxtBox, curBox];
 	}
 	let timeout = 0;
-	for (let i = 0; i < cur.length; i++) timeout += cur[i]!;
+	for (let i = 0; i < cur.cells.length; i++) timeout += cur.cells[i]!;
 	if (roundsLeft > 0) rounds[roundsLeft - 1]! += timeout;
 	const expectedRounds = rounds.reduce((s, p, i) => s + p * (i + 1), 0);
 	const result: EngagementOdds = { aWins, bWins, draw: doubleKo + timeout, doubleKo, rounds, expectedRounds };
