@@ -103,7 +103,7 @@ for (const name of versions[0].mod.ENGAGEMENTS) {
 		console.log(
 			`${name.padEnd(28)} ${v.ref.padEnd(10)} median ${median(t).toFixed(1).padStart(7)} ms  ` +
 				`min–max ${Math.min(...t).toFixed(1)}–${Math.max(...t).toFixed(1)}  n=${t.length}  ` +
-				`(cpu median ${median(cpu[i]).toFixed(1)} ms)  ` +
+				`(cpu median ${median(cpu[i]).toFixed(1)}, min ${Math.min(...cpu[i]).toFixed(1)} ms)  ` +
 				`a ${o.aWins.toFixed(6)} b ${o.bWins.toFixed(6)} draw ${o.draw.toFixed(6)}` +
 				(i > 0 ? `  |Δ| ${diff.toExponential(1)}` : '')
 		);

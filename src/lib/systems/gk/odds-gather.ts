@@ -47,16 +47,15 @@ export interface Planes {
 	box: Int32Array;
 }
 
-export function emptyPlanes(HA: number, stride: number): Planes {
-	return {
-		cells: new Float64Array(4 * HA * stride),
-		box: new Int32Array([1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0])
-	};
+export function emptyPlanes(HA: number, stride: number, planes = 4): Planes {
+	const box = new Int32Array(4 * planes);
+	for (let c = 0; c < planes; c++) box.set([1, 0, 1, 0], 4 * c);
+	return { cells: new Float64Array(planes * HA * stride), box };
 }
 
 /** Zeroes the cells inside the boxes and empties them (so the next round can add into them). */
 export function clearPlanes({ cells, box }: Planes, HA: number, stride: number): void {
-	for (let c = 0; c < 4; c++) {
+	for (let c = 0; c < box.length / 4; c++) {
 		const [x0, x1, y0, y1] = [box[4 * c]!, box[4 * c + 1]!, box[4 * c + 2]!, box[4 * c + 3]!];
 		const o = c * HA * stride;
 		if (x1 >= x0 && y1 >= y0)
@@ -72,66 +71,87 @@ let es = new Int32Array(64);
 let elo = new Int32Array(64);
 let ehi = new Int32Array(64);
 
+/** Cells of one plane of `cur` that move under the same shifts: source row x under `kernels[rowClass[x]]`. */
+export interface Source {
+	c: number;
+	x0: number;
+	x1: number;
+	y0: number;
+	y1: number;
+	kernels: readonly (ShiftsByTarget | undefined)[];
+}
+
 /**
- * Moves the survivors of plane `c`'s cells with a's HP index in x0…x1 and b's in y0…y1 (one run of
- * b's HPs) from `cur` into `nxt`, and grows nxt's boxes to cover them. Source row x moves by the
- * shifts `kernels[rowClass[x]]` (a's HP run). A shift bringing a side to HP ≤ 0 moves nothing: the
- * kills count that mass. `padded`: b's columns outside y0…y1 hold no mass and rows are padded past
- * b's HP by the most damage to b, so the shifts gathered together may all read the union of their
- * columns (no one-by-one remainders).
+ * Moves the survivors of `sources` (a's HP index in x0…x1, b's in y0…y1) from `cur` into `nxt`
+ * planes 0–3, and grows nxt's boxes to cover them; each target row gathers from every source at
+ * once. A shift bringing a side to HP ≤ 0 moves nothing: the kills count that mass, and so is mass
+ * landing where a's HP index is limA or more and b's limB or more (no round left can kill there).
+ * `padded`: outside y0…y1 a source's rows hold no mass, and rows are padded past b's HP by the most
+ * damage to b, so the shifts gathered together may all read the union of their columns.
  */
 export function moveSurvivors(
 	cur: Planes,
 	nxt: Planes,
-	c: number,
+	sources: readonly Source[],
 	HA: number,
 	stride: number,
-	[x0, x1, y0, y1]: readonly [number, number, number, number],
 	rowClass: Int32Array,
-	kernels: readonly (ShiftsByTarget | undefined)[],
-	padded: boolean
+	padded: boolean,
+	[limA, limB]: readonly [number, number]
 ): void {
-	let reach = 0;
-	let most = 0;
-	for (const k of kernels)
-		if (k) {
-			reach = Math.max(reach, k.maxA);
-			most = Math.max(most, k.p.length);
-		}
-	if (ep.length < most + 4) {
-		ep = new Float64Array(most + 4);
-		es = new Int32Array(most + 4);
-		elo = new Int32Array(most + 4);
-		ehi = new Int32Array(most + 4);
+	let most = 4;
+	let xFrom = HA;
+	let xTo = -1;
+	const reach = sources.map((s) => {
+		let r = 0;
+		for (const k of s.kernels)
+			if (k) {
+				r = Math.max(r, k.maxA);
+				most += k.p.length;
+			}
+		xFrom = Math.min(xFrom, Math.max(0, s.x0 - r));
+		xTo = Math.max(xTo, s.x1);
+		return r;
+	});
+	if (ep.length < most) {
+		ep = new Float64Array(most);
+		es = new Int32Array(most);
+		elo = new Int32Array(most);
+		ehi = new Int32Array(most);
 	}
 	const N = HA * stride;
-	const oc = c * N;
 	const box = nxt.box;
 	for (let t = 0; t < 4; t++) {
-		let Y0 = y1 + 1;
-		let Y1 = -1;
-		let X0 = x1 + 1;
-		let X1 = -1;
-		for (let X = Math.max(0, x0 - reach); X <= x1; X++) {
+		let [X0, X1, Y0, Y1] = [HA, -1, stride, -1];
+		for (let X = xFrom; X <= xTo; X++) {
+			// Rows a's HP keeps above limA only need b's HPs up to limB (see `odds.ts`).
+			const cap = X < limA ? stride : limB - 1;
+			if (cap < 0) continue;
 			let n = 0;
-			for (let xs = Math.max(x0, X); xs <= x1 && xs - X <= reach; xs++) {
-				const k = kernels[rowClass[xs]!]!;
-				const a = xs - X;
-				if (a > k.maxA) continue;
-				const w = t * (k.maxA + 2) + a;
-				const e1 = k.at[w + 1]!;
-				for (let e = k.at[w]!; e < e1; e++) {
-					const toB = k.toB[e]!;
-					const hi = y1 - toB;
-					if (hi < 0) break; // sorted by damage to b: the rest kill b too
-					const lo = y0 > toB ? y0 - toB : 0;
-					ep[n] = k.p[e]!;
-					es[n] = oc + xs * stride + toB;
-					elo[n] = lo;
-					ehi[n] = hi;
-					n++;
-					if (lo < Y0) Y0 = lo;
-					if (hi > Y1) Y1 = hi;
+			for (let i = 0; i < sources.length; i++) {
+				const { c, x0, x1, y0, y1, kernels } = sources[i]!;
+				const oc = c * N;
+				const top = Math.min(x1, X + reach[i]!);
+				for (let xs = Math.max(x0, X); xs <= top; xs++) {
+					const k = kernels[rowClass[xs]!]!;
+					const a = xs - X;
+					if (a > k.maxA) continue;
+					const w = t * (k.maxA + 2) + a;
+					const e1 = k.at[w + 1]!;
+					for (let e = k.at[w]!; e < e1; e++) {
+						const toB = k.toB[e]!;
+						const hi = Math.min(y1 - toB, cap);
+						if (hi < 0) break; // sorted by damage to b: the rest kill b too
+						const lo = y0 > toB ? y0 - toB : 0;
+						if (hi < lo) continue;
+						ep[n] = k.p[e]!;
+						es[n] = oc + xs * stride + toB;
+						elo[n] = lo;
+						ehi[n] = hi;
+						n++;
+						if (lo < Y0) Y0 = lo;
+						if (hi > Y1) Y1 = hi;
+					}
 				}
 			}
 			if (n === 0) continue;
@@ -139,15 +159,7 @@ export function moveSurvivors(
 			X1 = X;
 			gatherRow(nxt.cells, cur.cells, t * N + X * stride, n, padded);
 		}
-		if (X1 < X0) continue;
-		const b = 4 * t;
-		if (box[b]! > box[b + 1]!) box.set([X0, X1, Y0, Y1], b);
-		else {
-			box[b] = Math.min(box[b]!, X0);
-			box[b + 1] = Math.max(box[b + 1]!, X1);
-			box[b + 2] = Math.min(box[b + 2]!, Y0);
-			box[b + 3] = Math.max(box[b + 3]!, Y1);
-		}
+		if (X1 >= X0) box.set([X0, X1, Y0, Y1], 4 * t);
 	}
 }
 

@@ -14,8 +14,9 @@
 import { int } from './checks';
 import { checkFighter, strikeDamage, type Fighter } from './engagement';
 import { DEFAULT_ENGAGEMENT_SETTINGS, type EngagementSettings } from './settings';
-import { template, transitionsFor, type Transitions } from './odds-transitions';
-import { byTarget, clearPlanes, emptyPlanes, moveSurvivors, type ShiftsByTarget } from './odds-gather';
+import { template, transitionsFor, type Shifts, type Transitions } from './odds-transitions';
+import { shareShifts, sumPlanes } from './odds-sums';
+import { byTarget, clearPlanes, emptyPlanes, moveSurvivors, type ShiftsByTarget, type Source } from './odds-gather';
 
 /** A fighter for the odds: a face whose damage depends on the fighter's own HP lists it per HP. */
 export interface OddsFighter extends Fighter {
@@ -128,7 +129,7 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 	const templates = [0, 1, 2, 3].map((code) => template(a, b, code, zeros, settings));
 	const hits = { a: a.faces.map((t) => t.hits ?? 1), b: b.faces.map((t) => t.hits ?? 1) };
 	const critDouble = settings.criticalDamage === 'double';
-	type Kernel = { trans: Transitions; gather: ShiftsByTarget; reachA: number; reachB: number };
+	type Kernel = { trans: Transitions; shifts: Shifts; gather: ShiftsByTarget; reachA: number; reachB: number };
 	const built = new Map<number, Kernel[]>();
 	const transOf = (ca: number, cb: number) => {
 		const k = ca * B.vectors.length + cb;
@@ -138,6 +139,7 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 				const { trans, shifts } = transitionsFor(tp, A.vectors[ca]!, B.vectors[cb]!, hits, critDouble, HA, HB);
 				return {
 					trans,
+					shifts,
 					gather: byTarget(shifts),
 					reachA: Math.max(0, ...trans.toA),
 					reachB: Math.max(0, ...trans.toB)
@@ -152,11 +154,22 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 	// one run of b's HPs, rows are padded by the most damage to b (see `moveSurvivors`), unless that
 	// would take much more memory. Each buffer keeps the boxes its mass may lie in.
 	const padB = Math.min(HB, mostDamage(A.vectors, hits.a, critDouble));
+	// Mass that no remaining round can bring to a kill only adds to the draw at the round limit: with
+	// m rounds left, a cell survives them all unless hpA ≤ m × (the most damage to a in a round) or
+	// hpB ≤ m × (the most to b), and so does every cell it leads to (HP only falls). Such mass is not
+	// carried; the limit's draw is what the kills leave.
+	const mostToA = Math.min(HA, mostDamage(B.vectors, hits.b, critDouble));
 	const padded = B.runs.length === 1 && HA * (HB + padB) <= Math.max(1.25 * N, 1 << 20);
 	const stride = padded ? HB + padB : HB;
 	const NS = HA * stride;
-	let cur = emptyPlanes(HA, stride);
-	let nxt = emptyPlanes(HA, stride);
+	// One run of HPs each: shifts equal in several planes are applied once, to their sum (odds-sums.ts),
+	// kept in planes 4… of the same buffers (as many as memory allows).
+	let shared = padded && A.runs.length === 1 ? shareShifts(transOf(0, 0).map((k) => k.shifts)) : null;
+	if (shared && (4 + shared.sums.length) * NS > Math.max(6 * N, 1 << 21)) shared = null;
+	const bySum = shared?.sums.map((x) => ({ mask: x.mask, k: byTarget(x.shifts) })) ?? [];
+	const own = shared?.own.map(byTarget) ?? [];
+	let cur = emptyPlanes(HA, stride, 4 + bySum.length);
+	let nxt = emptyPlanes(HA, stride, 4 + bySum.length);
 	const start = (a.counter ? 2 : 0) + (b.counter ? 1 : 0);
 	cur.cells[start * NS + (HA - 1) * stride + HB - 1] = 1;
 	cur.box.set([HA - 1, HA - 1, HB - 1, HB - 1], 4 * start);
@@ -176,10 +189,13 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 	let doubleKo = 0;
 	const rounds: number[] = [];
 	const rects: { i0: number; i1: number; j0: number; j1: number; k: Kernel }[] = [];
-	const kernels: (ShiftsByTarget | undefined)[] = [];
+	const sources: Source[] = [];
 	for (let r = 0; r < roundsLeft; r++) {
 		clearPlanes(nxt, HA, stride);
 		let ended = 0;
+		const left = roundsLeft - r - 1;
+		const lims = [left * mostToA, left * padB] as const;
+		sources.length = 0;
 		for (let c = 0; c < 4; c++) {
 			const oc = c * NS;
 			const lowA = cur.box[4 * c]! + 1;
@@ -252,21 +268,29 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 				}
 			}
 			// The survivors, one run of b's HPs at a time (each source row under its own run of a's).
+			if (shared) {
+				sources.push({ c, x0: lowA - 1, x1: highA - 1, y0: lowB - 1, y1: highB - 1, kernels: [own[c]] });
+				continue;
+			}
 			for (const rb of B.runs) {
 				const j0 = Math.max(rb.lo, lowB);
 				const j1 = Math.min(rb.hi, highB);
 				if (j1 < j0) continue;
-				kernels.length = 0;
+				const kernels: ShiftsByTarget[] = [];
 				for (const ra of A.runs)
 					if (ra.hi >= lowA && ra.lo <= highA) kernels[ra.cls] = transOf(ra.cls, rb.cls)[c]!.gather;
-				moveSurvivors(cur, nxt, c, HA, stride, [lowA - 1, highA - 1, j0 - 1, j1 - 1], rowClass, kernels, padded);
+				sources.push({ c, x0: lowA - 1, x1: highA - 1, y0: j0 - 1, y1: j1 - 1, kernels });
 			}
 		}
+		bySum.forEach(({ mask, k }, i) => {
+			const [x0, x1, y0, y1] = sumPlanes(cur, 4 + i, mask, HA, stride);
+			if (x0 <= x1 && y0 <= y1) sources.push({ c: 4 + i, x0, x1, y0, y1, kernels: [k] });
+		});
+		moveSurvivors(cur, nxt, sources, HA, stride, rowClass, padded, lims);
 		rounds.push(ended);
 		[cur, nxt] = [nxt, cur];
 	}
-	let timeout = 0;
-	for (let i = 0; i < cur.cells.length; i++) timeout += cur.cells[i]!;
+	const timeout = Math.max(0, 1 - aWins - bWins - doubleKo);
 	if (roundsLeft > 0) rounds[roundsLeft - 1]! += timeout;
 	const expectedRounds = rounds.reduce((s, p, i) => s + p * (i + 1), 0);
 	const result: EngagementOdds = { aWins, bWins, draw: doubleKo + timeout, doubleKo, rounds, expectedRounds };
