@@ -2,7 +2,8 @@
 // Times GK's exact engagement odds in Node, the same engagements as the bench page's `gkOdds` (two
 // sample fighters, 25 rounds, cold cache each run), for one or more versions of the code side by
 // side, alternating run by run so a shared machine's load falls on all alike.
-//   node bench/gk-odds-time.mjs [--runs=N] [--keep] [ref…]   (--keep: leave the bundles, to profile)
+//   node bench/gk-odds-time.mjs [--runs=N] [--only=TEXT] [--keep] [ref…]
+// (--only: the engagements whose name holds TEXT; --keep: leave the bundles, to profile)
 // Each ref is a git commit (its src/lib taken with `git archive`), `.` for the working tree, or
 // another folder holding a src/lib
 // (default: `.`). Prints median and min–max (ms, wall; and the median CPU time, which a loaded machine
@@ -84,7 +85,8 @@ const median = (xs) => {
 	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-for (const name of versions[0].mod.ENGAGEMENTS) {
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+for (const name of versions[0].mod.ENGAGEMENTS.filter((n) => !ONLY || n.includes(ONLY))) {
 	const times = versions.map(() => []);
 	const cpu = versions.map(() => []);
 	const results = versions.map((v) => v.mod.run(name)); // warm-up, and the figures to compare
