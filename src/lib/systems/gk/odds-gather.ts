@@ -180,16 +180,7 @@ function gatherRow(out: Float64Array, cur: Float64Array, d: number, n: number, p
 		}
 	let e = 0;
 	for (; e + 8 <= n; e += 8) {
-		let lo = elo[e]!;
-		let hi = ehi[e]!;
-		for (let q = e + 1; q < e + 8; q++)
-			if (padded) {
-				if (elo[q]! < lo) lo = elo[q]!;
-				if (ehi[q]! > hi) hi = ehi[q]!;
-			} else {
-				if (elo[q]! > lo) lo = elo[q]!;
-				if (ehi[q]! < hi) hi = ehi[q]!;
-			}
+		const [lo, hi] = groupColumns(e, 8, padded);
 		const p0 = ep[e]!,
 			p1 = ep[e + 1]!,
 			p2 = ep[e + 2]!,
@@ -216,16 +207,7 @@ function gatherRow(out: Float64Array, cur: Float64Array, d: number, n: number, p
 		if (!padded) for (let q = e; q < e + 8; q++) tails(out, cur, d, q, lo, hi);
 	}
 	for (; e + 4 <= n; e += 4) {
-		let lo = elo[e]!;
-		let hi = ehi[e]!;
-		for (let q = e + 1; q < e + 4; q++)
-			if (padded) {
-				if (elo[q]! < lo) lo = elo[q]!;
-				if (ehi[q]! > hi) hi = ehi[q]!;
-			} else {
-				if (elo[q]! > lo) lo = elo[q]!;
-				if (ehi[q]! < hi) hi = ehi[q]!;
-			}
+		const [lo, hi] = groupColumns(e, 4, padded);
 		const p0 = ep[e]!,
 			p1 = ep[e + 1]!,
 			p2 = ep[e + 2]!,
@@ -239,6 +221,21 @@ function gatherRow(out: Float64Array, cur: Float64Array, d: number, n: number, p
 		if (!padded) for (let q = e; q < e + 4; q++) tails(out, cur, d, q, lo, hi);
 	}
 	for (; e < n; e++) tails(out, cur, d, e, 1, 0);
+}
+
+/** The columns a group of rows e… is gathered over: `padded`, the union of theirs, else the shared part. */
+function groupColumns(e: number, size: number, padded: boolean): readonly [number, number] {
+	let lo = elo[e]!;
+	let hi = ehi[e]!;
+	for (let q = e + 1; q < e + size; q++)
+		if (padded) {
+			if (elo[q]! < lo) lo = elo[q]!;
+			if (ehi[q]! > hi) hi = ehi[q]!;
+		} else {
+			if (elo[q]! > lo) lo = elo[q]!;
+			if (ehi[q]! < hi) hi = ehi[q]!;
+		}
+	return [lo, hi];
 }
 
 /** Row q's columns outside lo…hi (all of them when lo > hi), one term at a time. */
