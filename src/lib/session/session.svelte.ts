@@ -125,6 +125,9 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				return;
 			}
 			this.system = system;
+			// The screen's code loads while the log is read and folded, not after (the route asks for
+			// the same module then; a failed load is the route's to show).
+			void system.screen().catch(() => undefined);
 			const opened = await this.#open(system);
 			this.#states.clear();
 			this.#remember(opened.row.head, opened.state);
