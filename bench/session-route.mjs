@@ -15,7 +15,8 @@ function markScreenPainted(kind) {
 				(t) => t.textContent?.trim() === '戦闘'
 			);
 			const panel = tab && document.querySelector(`[role="tabpanel"][aria-labelledby="${tab.id}"]`);
-			return !!panel && panel.childElementCount > 0;
+			// Painted = the tab's own content, not the 「読み込み中…」 of a tab whose code is still loading.
+			return !!panel && panel.childElementCount > 0 && !panel.querySelector('[aria-busy="true"]');
 		},
 		counters: () => document.querySelectorAll('output').length >= 4
 	}[kind];

@@ -113,6 +113,16 @@ describe('超人ロック: the table view keeps every secret', () => {
 			await atk.getByLabel(/攻撃Cカード/).selectOption({ index: 1 });
 			await rollDice(atk.getByRole('group', { name: 'ベン → あかりの2D6' }), 2, 3);
 			await assertNoSecrets(page, 'attack form');
+			// The sheet's numbers stay off the table: the rows show the damage taken (no maximum, no
+			// ESP), and nothing is worked out before あかり declares her endurance aloud (§5.5).
+			const fighters = page.getByRole('list', { name: '戦闘の参加者' });
+			assert.match(await fighters.innerText(), /ダメージ\s*0/);
+			assert.doesNotMatch(await fighters.innerText(), /ESP|\/\d/);
+			await atk.getByText('あかり の宣言耐久力を入力してください', { exact: false }).first().waitFor();
+			assert.equal(await atk.getByRole('button', { name: '攻撃を記録' }).isDisabled(), true);
+			assert.doesNotMatch(await atk.innerText(), /÷ 耐久|以上で あかり は死亡/);
+			await atk.getByLabel(/あかり が宣言する現在耐久力/).fill('5');
+			await atk.getByText('÷ 耐久 5', { exact: false }).waitFor();
 			await atk.getByRole('button', { name: '攻撃を記録' }).click();
 			await page.getByText('主要行動は済みました', { exact: false }).waitFor();
 			await assertNoSecrets(page, 'after the attack (the undo label names it)');

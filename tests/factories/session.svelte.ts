@@ -115,7 +115,7 @@ export class TestSession<S, C extends CommandMap> implements SessionView<S, C> {
 	}
 
 	explain(refusal: Refusal): string {
-		return explainRefusal(refusal, this.system, getLocale());
+		return explainRefusal(refusal, this.system, getLocale(), this.shell.system);
 	}
 
 	async dispatch<K extends keyof C & string>(

@@ -1,7 +1,8 @@
 /**
  * The one place a refusal becomes a sentence: the shell's own codes (session/…, storage/…) and
  * then the system's. Whatever the code, the person reads a sentence in their language — a code
- * the system forgot to word gets the general one, never the code itself.
+ * the system forgot to word gets the general one, never the code itself. `state`: the system's
+ * state now, so a refusal on a phone lying on the table names no secret (Locke's table view).
  */
 import type { Refusal } from '$lib/core/events';
 import type { Locale } from '$lib/core/locale';
@@ -11,7 +12,12 @@ import type { AnySystem } from '$lib/systems/types';
 import { issueSentence } from '$lib/ui/issue-text';
 import { storageErrorText } from '$lib/ui/storage-text';
 
-export function explainRefusal(refusal: Refusal, system: AnySystem | undefined, locale: Locale): string {
+export function explainRefusal(
+	refusal: Refusal,
+	system: AnySystem | undefined,
+	locale: Locale,
+	state?: unknown
+): string {
 	const p = refusal.params ?? {};
 	const o = { locale };
 	switch (refusal.refusal) {
@@ -55,6 +61,6 @@ export function explainRefusal(refusal: Refusal, system: AnySystem | undefined, 
 	}
 	if (refusal.refusal.startsWith('storage/'))
 		return storageErrorText(new StorageError(refusal.refusal as StorageError['code']));
-	const text = system?.explainRefusal(refusal, locale);
+	const text = system?.explainRefusal(refusal, locale, state);
 	return text && text !== refusal.refusal ? text : m.error_refused({}, o);
 }

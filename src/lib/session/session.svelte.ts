@@ -210,6 +210,9 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				return;
 			}
 			this.system = system;
+			// The screen's code loads while the log is read and folded, not after (the route asks for
+			// the same module then; a failed load is the route's to show).
+			void system.screen().catch(() => undefined);
 			await carryOverUnstamped(this.sessionId);
 			const opened = await this.#open(system);
 			const recent = await recentLog(this.sessionId, LOG_WINDOW);
@@ -350,7 +353,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	}
 
 	explain(refusal: Refusal): string {
-		return explainRefusal(refusal, this.system, getLocale());
+		return explainRefusal(refusal, this.system, getLocale(), this.shell?.system);
 	}
 
 	/** The command run on the current state, without recording (a Refusal when it would not apply). */

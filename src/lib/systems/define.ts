@@ -59,11 +59,14 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 				state
 			);
 		},
-		explainRefusal(r: Refusal, locale) {
+		explainRefusal(r: Refusal, locale, state?: S) {
 			const text = (
-				spec.refusals as Record<string, ((p: Refusal['params'] & object, l: typeof locale) => string) | undefined>
+				spec.refusals as Record<
+					string,
+					((p: Refusal['params'] & object, l: typeof locale, state?: S) => string) | undefined
+				>
 			)[r.refusal];
-			return text ? text(r.params ?? {}, locale) : r.refusal;
+			return text ? text(r.params ?? {}, locale, state) : r.refusal;
 		},
 		refusalCodes,
 		screen: spec.screen,

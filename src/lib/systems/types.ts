@@ -204,8 +204,11 @@ export interface SystemSpec<S, M extends EventSchemas, R extends string, C exten
 	describe: {
 		[K in keyof M & string]: (payload: v.InferOutput<M[K]>, locale: Locale, state?: S) => string;
 	};
-	/** The text of every refusal code the system returns, in the given language. */
-	refusals: { [K in R]: (params: RefusalParams, locale: Locale) => string };
+	/**
+	 * The text of every refusal code the system returns, in the given language. `state`: as for
+	 * `describe` — a refusal shown on a phone lying on the table names no secret.
+	 */
+	refusals: { [K in R]: (params: RefusalParams, locale: Locale, state?: NoInfer<S>) => string };
 	/** The table screen, loaded only when a session of this system is opened. */
 	screen: () => Promise<{ default: Component<ScreenProps<S, C>> }>;
 	/** The GM quick reference and quick tools, usable without a session (route /reference/<id>). */
@@ -258,8 +261,8 @@ export interface SystemDefinition<S = unknown, C extends CommandMap = CommandMap
 	commands: C;
 	/** One sentence for the session log, in the given language (`state`: the session's now, see SystemSpec). */
 	describe(event: EventDraft, locale: Locale, state?: S): string;
-	/** Text for one of this system's refusal codes. */
-	explainRefusal(refusal: Refusal, locale: Locale): string;
+	/** Text for one of this system's refusal codes (`state`: the session's now, see SystemSpec). */
+	explainRefusal(refusal: Refusal, locale: Locale, state?: S): string;
 	/** The refusal codes the system declares (for the conformance test). */
 	refusalCodes: readonly string[];
 	screen: () => Promise<{ default: Component<ScreenProps<S, C>> }>;

@@ -27,7 +27,9 @@ export interface WorkerLike {
  * `resolveRound`, a fixed cost worth some 60,000 cells) plus HP_a × HP_b × rounds cells of the
  * programme. Measured in Node on the development machine: about 0.25 µs per unit (250 vs 250 HP,
  * 25 rounds: ~0.4 s; 20 vs 20 HP: ~20 ms), so one 16 ms frame holds about 64,000 units — in practice
- * only very small fights run inline. `npm run bench` reports the browser's figure.
+ * only very small fights run inline. Since issue 27 the programme's part costs about a third of
+ * that and the fixed part the same, so the limit errs towards the worker. `npm run bench` reports
+ * the browser's figure; `bench/gk-odds-time.mjs` Node's, version against version.
  */
 export const ODDS_FIXED_WORK = 60_000;
 

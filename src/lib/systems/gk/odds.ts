@@ -12,9 +12,11 @@
  * for every technique.
  */
 import { int } from './checks';
-import { checkFighter, type Fighter } from './engagement';
+import { checkFighter, strikeDamage, type Fighter } from './engagement';
 import { DEFAULT_ENGAGEMENT_SETTINGS, type EngagementSettings } from './settings';
 import { template, transitionsFor, type Shifts, type Transitions } from './odds-transitions';
+import { shareShifts, sumPlanes } from './odds-sums';
+import { byTarget, clearPlanes, emptyPlanes, moveSurvivors, type ShiftsByTarget, type Source } from './odds-gather';
 
 /** A fighter for the odds: a face whose damage depends on the fighter's own HP lists it per HP. */
 export interface OddsFighter extends Fighter {
@@ -77,6 +79,19 @@ function checkDamageByHp(fn: string, arg: string, f: OddsFighter): void {
 	});
 }
 
+/** The most damage one attack of a fighter can deal (any run of its HPs; countered, critical or guarded). */
+function mostDamage(vectors: number[][], hits: number[], critDouble: boolean): number {
+	let most = 0;
+	for (const v of vectors)
+		v.forEach((d, i) => {
+			for (let f = 0; f < 8; f++) {
+				const flags = { countered: (f & 1) !== 0, critical: (f & 2) !== 0, guarded: (f & 4) !== 0, evaded: false };
+				most = Math.max(most, strikeDamage(d, flags, hits[i], critDouble));
+			}
+		});
+	return most;
+}
+
 const cache = new Map<string, EngagementOdds>();
 const CACHE_SIZE = 16;
 
@@ -114,22 +129,54 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 	const templates = [0, 1, 2, 3].map((code) => template(a, b, code, zeros, settings));
 	const hits = { a: a.faces.map((t) => t.hits ?? 1), b: b.faces.map((t) => t.hits ?? 1) };
 	const critDouble = settings.criticalDamage === 'double';
-	const built = new Map<number, { trans: Transitions; shifts: Shifts }[]>();
+	type Kernel = { trans: Transitions; shifts: Shifts; gather: ShiftsByTarget; reachA: number; reachB: number };
+	const built = new Map<number, Kernel[]>();
 	const transOf = (ca: number, cb: number) => {
 		const k = ca * B.vectors.length + cb;
 		let t = built.get(k);
 		if (!t) {
-			t = templates.map((tp) => transitionsFor(tp, A.vectors[ca]!, B.vectors[cb]!, hits, critDouble, HA, HB));
+			t = templates.map((tp) => {
+				const { trans, shifts } = transitionsFor(tp, A.vectors[ca]!, B.vectors[cb]!, hits, critDouble, HA, HB);
+				return {
+					trans,
+					shifts,
+					gather: byTarget(shifts),
+					reachA: Math.max(0, ...trans.toA),
+					reachB: Math.max(0, ...trans.toB)
+				};
+			});
 			built.set(k, t);
 		}
 		return t;
 	};
 
-	// Four planes, one per counter-state pair (a ×2 + b); cell (hpA − 1) × HB + (hpB − 1).
-	let cur = new Float64Array(4 * N);
-	let nxt = new Float64Array(4 * N);
-	cur[((a.counter ? 2 : 0) + (b.counter ? 1 : 0)) * N + N - 1] = 1;
-	// prefix[(i × (HB + 1) + j)]: mass of one plane with hpA ≤ i and hpB ≤ j.
+	// Four planes, one per counter-state pair (a ×2 + b); cell (hpA − 1) × stride + (hpB − 1). With
+	// one run of b's HPs, rows are padded by the most damage to b (see `moveSurvivors`), unless that
+	// would take much more memory. Each buffer keeps the boxes its mass may lie in.
+	const padB = Math.min(HB, mostDamage(A.vectors, hits.a, critDouble));
+	// Mass that no remaining round can bring to a kill only adds to the draw at the round limit: with
+	// m rounds left, a cell survives them all unless hpA ≤ m × (the most damage to a in a round) or
+	// hpB ≤ m × (the most to b), and so does every cell it leads to (HP only falls). Such mass is not
+	// carried; the limit's draw is what the kills leave.
+	const mostToA = Math.min(HA, mostDamage(B.vectors, hits.b, critDouble));
+	const padded = B.runs.length === 1 && HA * (HB + padB) <= Math.max(1.25 * N, 1 << 20);
+	const stride = padded ? HB + padB : HB;
+	const NS = HA * stride;
+	// One run of HPs each: shifts equal in several planes are applied once, to their sum (odds-sums.ts),
+	// kept in planes 4… of the same buffers (as many as memory allows).
+	let shared = padded && A.runs.length === 1 ? shareShifts(transOf(0, 0).map((k) => k.shifts)) : null;
+	if (shared && (4 + shared.sums.length) * NS > Math.max(6 * N, 1 << 21)) shared = null;
+	const bySum = shared?.sums.map((x) => ({ mask: x.mask, k: byTarget(x.shifts) })) ?? [];
+	const own = shared?.own.map(byTarget) ?? [];
+	let cur = emptyPlanes(HA, stride, 4 + bySum.length);
+	let nxt = emptyPlanes(HA, stride, 4 + bySum.length);
+	const start = (a.counter ? 2 : 0) + (b.counter ? 1 : 0);
+	cur.cells[start * NS + (HA - 1) * stride + HB - 1] = 1;
+	cur.box.set([HA - 1, HA - 1, HB - 1, HB - 1], 4 * start);
+	const rowClass = new Int32Array(HA);
+	for (const ra of A.runs) rowClass.fill(ra.cls, ra.lo - 1, ra.hi);
+	// prefix[(i × (HB + 1) + j)]: mass of one plane with hpA ≤ i and hpB ≤ j — worked out only where
+	// a kill reads it, hpA ≤ the most damage to a or hpB ≤ the most damage to b (the rest survives).
 	const W = HB + 1;
 	const prefix = new Float64Array((HA + 1) * W);
 	/** Mass of the plane's cells with hpA in i0…i1 and hpB in j0…j1 (empty ranges: 0). */
@@ -141,35 +188,25 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 	let bWins = 0;
 	let doubleKo = 0;
 	const rounds: number[] = [];
+	const rects: { i0: number; i1: number; j0: number; j1: number; k: Kernel }[] = [];
+	const sources: Source[] = [];
 	for (let r = 0; r < roundsLeft; r++) {
-		nxt.fill(0);
+		clearPlanes(nxt, HA, stride);
 		let ended = 0;
+		const left = roundsLeft - r - 1;
+		const lims = [left * mostToA, left * padB] as const;
+		sources.length = 0;
 		for (let c = 0; c < 4; c++) {
-			const oc = c * N;
-			// Also the box of HPs holding any mass, so the shifts skip empty rows and columns.
-			let lowA = HA + 1,
-				highA = 0,
-				lowB = HB + 1,
-				highB = 0;
-			for (let i = 1; i <= HA; i++) {
-				let row = 0;
-				const src = oc + (i - 1) * HB;
-				for (let j = 1; j <= HB; j++) {
-					const q = cur[src + j - 1]!;
-					if (q !== 0) {
-						if (j < lowB) lowB = j;
-						if (j > highB) highB = j;
-					}
-					row += q;
-					prefix[i * W + j] = prefix[(i - 1) * W + j]! + row;
-				}
-				if (row !== 0) {
-					if (i < lowA) lowA = i;
-					highA = i;
-				}
-			}
-			if (highA === 0) continue;
-			// Each pair of HP runs (the same damages throughout) with mass is one rectangle.
+			const oc = c * NS;
+			const lowA = cur.box[4 * c]! + 1;
+			const highA = cur.box[4 * c + 1]! + 1;
+			const lowB = cur.box[4 * c + 2]! + 1;
+			const highB = cur.box[4 * c + 3]! + 1;
+			if (highA < lowA || highB < lowB) continue;
+			// Each pair of HP runs (the same damages throughout) in the box is one rectangle.
+			rects.length = 0;
+			let reachA = 0;
+			let reachB = 0;
 			for (const ra of A.runs) {
 				const i0 = Math.max(ra.lo, lowA);
 				const i1 = Math.min(ra.hi, highA);
@@ -177,59 +214,83 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 				for (const rb of B.runs) {
 					const j0 = Math.max(rb.lo, lowB);
 					const j1 = Math.min(rb.hi, highB);
-					if (j1 < j0 || box(i0, i1, j0, j1) === 0) continue;
-					const { trans: t, shifts: sh } = transOf(ra.cls, rb.cls)[c]!;
-					for (let k = 0; k < t.p.length; k++) {
-						const p = t.p[k]!;
-						const toA = t.toA[k]!;
-						const toB = t.toB[k]!;
-						const mode = t.mode[k]!;
-						const killsA = box(i0, Math.min(i1, toA), j0, j1);
-						const killsB = box(i0, i1, j0, Math.min(j1, toB));
-						const both = box(i0, Math.min(i1, toA), j0, Math.min(j1, toB));
-						// The side brought to HP ≤ 0 by the first actor does not act (its blow never lands).
-						let aw: number,
-							bw: number,
-							dk = 0;
-						if (mode === 0) {
-							aw = killsB;
-							bw = killsA - both;
-						} else if (mode === 1) {
-							bw = killsA;
-							aw = killsB - both;
-						} else {
-							dk = both;
-							aw = killsB - both;
-							bw = killsA - both;
-						}
-						aWins += p * aw;
-						bWins += p * bw;
-						doubleKo += p * dk;
-						ended += p * (aw + bw + dk);
-					}
-					// Survivors: shift the rectangle by the damage into the plane of the new counter states
-					// (transitions that differ only in who acted first shift alike, so they are merged).
-					for (let k = 0; k < sh.p.length; k++) {
-						const p = sh.p[k]!;
-						const toA = sh.toA[k]!;
-						const toB = sh.toB[k]!;
-						const on = sh.next[k]! * N;
-						const jFrom = Math.max(toB + 1, j0);
-						if (j1 < jFrom) continue;
-						for (let i = Math.max(toA + 1, i0); i <= i1; i++) {
-							const src = oc + (i - 1) * HB - 1;
-							const dst = on + (i - 1 - toA) * HB - toB - 1;
-							for (let j = jFrom; j <= j1; j++) nxt[dst + j]! += p * cur[src + j]!;
-						}
-					}
+					if (j1 < j0) continue;
+					const k = transOf(ra.cls, rb.cls)[c]!;
+					rects.push({ i0, i1, j0, j1, k });
+					reachA = Math.max(reachA, k.reachA);
+					reachB = Math.max(reachB, k.reachB);
 				}
 			}
+			const sA = Math.min(highA, reachA);
+			const sB = Math.min(highB, reachB);
+			prefix.fill(0, (lowA - 1) * W + lowB - 1, (lowA - 1) * W + highB + 1);
+			for (let i = lowA; i <= highA; i++) {
+				const jEnd = i <= sA ? highB : sB;
+				if (jEnd < lowB) break;
+				const src = oc + (i - 1) * stride - 1;
+				const at = i * W;
+				prefix[at + lowB - 1] = 0;
+				let row = 0;
+				for (let j = lowB; j <= jEnd; j++) {
+					row += cur.cells[src + j]!;
+					prefix[at + j] = prefix[at - W + j]! + row;
+				}
+			}
+			for (const { i0, i1, j0, j1, k } of rects) {
+				const t = k.trans;
+				for (let q = 0; q < t.p.length; q++) {
+					const p = t.p[q]!;
+					const toA = t.toA[q]!;
+					const toB = t.toB[q]!;
+					const mode = t.mode[q]!;
+					const killsA = box(i0, Math.min(i1, toA), j0, j1);
+					const killsB = box(i0, i1, j0, Math.min(j1, toB));
+					const both = box(i0, Math.min(i1, toA), j0, Math.min(j1, toB));
+					// The side brought to HP ≤ 0 by the first actor does not act (its blow never lands).
+					let aw: number,
+						bw: number,
+						dk = 0;
+					if (mode === 0) {
+						aw = killsB;
+						bw = killsA - both;
+					} else if (mode === 1) {
+						bw = killsA;
+						aw = killsB - both;
+					} else {
+						dk = both;
+						aw = killsB - both;
+						bw = killsA - both;
+					}
+					aWins += p * aw;
+					bWins += p * bw;
+					doubleKo += p * dk;
+					ended += p * (aw + bw + dk);
+				}
+			}
+			// The survivors, one run of b's HPs at a time (each source row under its own run of a's).
+			if (shared) {
+				sources.push({ c, x0: lowA - 1, x1: highA - 1, y0: lowB - 1, y1: highB - 1, kernels: [own[c]] });
+				continue;
+			}
+			for (const rb of B.runs) {
+				const j0 = Math.max(rb.lo, lowB);
+				const j1 = Math.min(rb.hi, highB);
+				if (j1 < j0) continue;
+				const kernels: ShiftsByTarget[] = [];
+				for (const ra of A.runs)
+					if (ra.hi >= lowA && ra.lo <= highA) kernels[ra.cls] = transOf(ra.cls, rb.cls)[c]!.gather;
+				sources.push({ c, x0: lowA - 1, x1: highA - 1, y0: j0 - 1, y1: j1 - 1, kernels });
+			}
 		}
+		bySum.forEach(({ mask, k }, i) => {
+			const [x0, x1, y0, y1] = sumPlanes(cur, 4 + i, mask, HA, stride);
+			if (x0 <= x1 && y0 <= y1) sources.push({ c: 4 + i, x0, x1, y0, y1, kernels: [k] });
+		});
+		moveSurvivors(cur, nxt, sources, HA, stride, rowClass, padded, lims);
 		rounds.push(ended);
 		[cur, nxt] = [nxt, cur];
 	}
-	let timeout = 0;
-	for (let i = 0; i < cur.length; i++) timeout += cur[i]!;
+	const timeout = Math.max(0, 1 - aWins - bWins - doubleKo);
 	if (roundsLeft > 0) rounds[roundsLeft - 1]! += timeout;
 	const expectedRounds = rounds.reduce((s, p, i) => s + p * (i + 1), 0);
 	const result: EngagementOdds = { aWins, bWins, draw: doubleKo + timeout, doubleKo, rounds, expectedRounds };

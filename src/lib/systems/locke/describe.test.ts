@@ -179,3 +179,37 @@ describe('the table view in the log, its groups and the undo label (issue 22.13)
 		expect(titles).not.toMatch(/ロック1|ナガト/);
 	});
 });
+
+describe('a refusal on the phone lying on the table (issue 22.13)', () => {
+	const onTable = playingState('seed', { tableView: true });
+	const explain = (refusal: string, params: Record<string, string | number>, state = onTable) =>
+		locke.explainRefusal({ refusal, params }, 'ja', state);
+
+	it('names the players, not the characters', () => {
+		const text = explain('locke/out_of_turn', { name: 'ロック1', current: 'ナガト' });
+		expect(text).toBe('あかり の手番ではありません。今は ベン の手番です。');
+	});
+
+	it('a reason that is on the sheet (SPECIAL, the endurance, ESP left) is not given away', () => {
+		for (const [code, params] of [
+			['locke/special_cannot_declare', { name: 'ロック1' }],
+			['locke/solo_only_special', { name: 'ナガト' }],
+			['locke/declared_above_current', { name: 'ロック1', current: 12, declared: 15 }],
+			['locke/not_enough_esp_power', { name: 'ナガト', need: 5, have: 2 }]
+		] as const) {
+			const text = explain(code, params);
+			expect(text, code).not.toMatch(/ロック1|ナガト|SPECIAL|12|2\b/);
+			expect(text, code).toMatch(/^(あかり|ベン) はこの行動を行えません。理由はキャラクターシートにあります/);
+		}
+	});
+
+	it('without the table view, or with the sheet open, the refusal says everything', () => {
+		expect(explain('locke/special_cannot_declare', { name: 'ロック1' }, playingState())).toContain(
+			'ロック1 はSPECIALなので'
+		);
+		const opened = apply(onTable, { type: 'locke/sheetOpened', payload: { who: { id: 'p1', name: 'ロック1' } } });
+		expect(explain('locke/declared_above_current', { name: 'ロック1', current: 12, declared: 15 }, opened)).toBe(
+			'ロック1 は現在耐久力 12 より高く(15)宣言できません。'
+		);
+	});
+});

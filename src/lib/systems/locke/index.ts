@@ -6,10 +6,11 @@ import { defineSystem } from '../define';
 import { lockeInfo } from './info';
 import { lockeCommands } from './commands';
 import { eventTexts } from './describe/events';
-import { refusalTexts, type LockeRefusalCode } from './describe/refusals';
+import { lockeRefusalText, refusalTexts, type LockeRefusalCode } from './describe/refusals';
 import { lockeEvents } from './events';
 import { lockeTableSlots } from './data/slots';
 import { initialLockeState, reduceLocke } from './reducer';
+import type { LockeState } from './state';
 import { READINGS_CHOSEN } from '$lib/core/readings';
 import { DECK_OUT_POINT, LOCKE_OPEN_POINTS } from './data/open-points';
 import { impliedReadings } from './derive';
@@ -40,11 +41,14 @@ function upgrade(event: EventDraft): EventDraft {
 }
 
 const refusals = Object.fromEntries(
-	Object.entries(refusalTexts).map(([code, text]) => [
+	Object.keys(refusalTexts).map((code) => [
 		code,
-		(params: RefusalParams, locale: Locale) => text((k) => String(params[k] ?? ''), { locale })
+		(params: RefusalParams, locale: Locale, state?: LockeState) =>
+			lockeRefusalText(code as LockeRefusalCode, params, locale, state)
 	])
-) as unknown as { [K in LockeRefusalCode]: (params: RefusalParams, locale: Locale) => string };
+) as unknown as {
+	[K in LockeRefusalCode]: (params: RefusalParams, locale: Locale, state?: LockeState) => string;
+};
 
 /** 超人ロック (Locke the Superman) board game: the table's arithmetic, lookups and bookkeeping. */
 export const locke = defineSystem({

@@ -5,6 +5,8 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
 import type { AdjustField } from '../events';
+import type { LockeState } from '../state';
+import { identityShown, publicName } from './public';
 import { endKindText, fieldText, stepText } from './words';
 
 type Param = (key: string) => string;
@@ -157,3 +159,48 @@ export const refusalTexts = {
 
 /** Every refusal code the Locke reducer gives. */
 export type LockeRefusalCode = keyof typeof refusalTexts;
+
+/**
+ * Refusals whose reason is on the character's sheet: its alignment (SPECIAL or not, the one it
+ * already has, the silhouette its card asks for) or its numbers (current endurance, ESP left, ESP
+ * level, minions, maximum endurance). On a phone lying on the table they would give the sheet away.
+ */
+const SHEET_REASONS: ReadonlySet<string> = new Set<LockeRefusalCode>([
+	'locke/special_cannot_declare',
+	'locke/solo_only_special',
+	'locke/special_cannot_convert',
+	'locke/alignment_unchanged',
+	'locke/silhouette_not_allowed',
+	'locke/declared_above_current',
+	'locke/declared_level_above',
+	'locke/not_enough_esp_power',
+	'locke/minions_above',
+	'locke/revive_damage_too_high',
+	'locke/out_of_range'
+]);
+
+/**
+ * A refusal's sentence. With the state now (`describe`'s rule, public.ts): in the table view a
+ * character whose sheet is secret is named by its player, and a refusal whose reason is on that
+ * sheet says only that the reason is there (the GM's hold on the Players tab reads it).
+ */
+export function lockeRefusalText(
+	code: LockeRefusalCode,
+	params: Readonly<Record<string, unknown>>,
+	locale: Locale,
+	state?: LockeState
+): string {
+	const raw = (k: string) => String(params[k] ?? '');
+	const o = { locale };
+	if (!state) return refusalTexts[code](raw, o);
+	const named = state.characters.find((c) => c.name === raw('name'));
+	if (named && !identityShown(state, named) && SHEET_REASONS.has(code))
+		return m.locke_refusal_sheet_secret({ name: publicName(state, named.id, locale) }, o);
+	// Any param that is a character's name (the actor, the turn holder …) as the table may see it.
+	const shown = (k: string) => {
+		const value = raw(k);
+		const c = state.characters.find((x) => x.name === value);
+		return c ? publicName(state, c.id, locale) : value;
+	};
+	return refusalTexts[code](shown, o);
+}

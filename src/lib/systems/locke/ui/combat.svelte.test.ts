@@ -44,7 +44,7 @@ describe('CombatTab: the check phase', () => {
 });
 
 describe('CombatTab: starting a combat', () => {
-	test('3. one waiting around the secret base is not offered as a participant (§4.2 「秘密基地周辺にいるキャラクター同士は同じマスにいるものとしては扱われない」)', () => {
+	test('3. one waiting around the secret base is not offered as a participant (§4.2 「秘密基地周辺にいるキャラクター同士は同じマスにいるものとしては扱われない」)', async () => {
 		// Arrange: the base phase, ロック1 and エルミ outside
 		const s = apply(
 			playingState(),
@@ -56,8 +56,8 @@ describe('CombatTab: starting a combat', () => {
 		);
 		// Act
 		render(CombatTab, { session: new TestSession(locke, { state: s }) });
-		// Assert
-		const start = screen.getByRole('form', { name: '戦闘を始める' });
+		// Assert (the start form's code loads when first shown)
+		const start = await screen.findByRole('form', { name: '戦闘を始める' });
 		expect(within(start).getByRole('checkbox', { name: 'ライザ (チカ)' })).toBeInTheDocument();
 		expect(within(start).queryByRole('checkbox', { name: 'エルミ (エミ)' })).toBeNull();
 		expect(within(start).queryByRole('checkbox', { name: 'ロック1 (あかり)' })).toBeNull();
@@ -77,6 +77,38 @@ describe('CombatTab: the table view (卓に見せる表示)', () => {
 		for (const secret of ['ロック1', 'ナガト', 'ライザ', '(L)'])
 			expect([container.textContent, ...labels].join(' ')).not.toContain(secret);
 	});
+
+	test('a secret sheet’s numbers stay off the screen: the rows show the damage taken, the forms wait for the declared endurance (§5.5 「防御側は現在耐久力を宣言し」)', async () => {
+		// Arrange: ナガト (ベン) attacks; ロック1 (あかり) has taken 2 damage
+		const user = userEvent.setup();
+		let s = combatAtTurns(playingState('seed', { tableView: true }), ['p2', 'p3', 'p1']);
+		s = apply(s, {
+			type: 'locke/characterAdjusted',
+			payload: { who: { id: 'p1', name: 'ロック1' }, field: 'damage', by: 2, reason: 'other' }
+		});
+		const hidden = character(s, 'p1')!;
+		const session = new TestSession(locke, { state: s, library: { 'locke/damage': testDamageTable() } });
+		const { container } = render(CombatTab, { session });
+		// Assert: the row of あかり says the damage (public: everyone saw it rolled), not the sheet
+		expect(screen.getByLabelText('あかり の累計ダメージ')).toHaveTextContent('2');
+		const fighters = screen.getByRole('list', { name: '戦闘の参加者' });
+		expect(fighters).not.toHaveTextContent(`/${hidden.maxEndurance}`);
+		expect(fighters).not.toHaveTextContent('ESP');
+		// Act: pick あかり, a card, and roll: nothing is worked out before the declaration
+		const form = screen.getByRole('form', { name: '攻撃' });
+		await user.selectOptions(within(form).getByLabelText('防御側'), 'あかり');
+		await user.selectOptions(within(form).getByLabelText(/攻撃Cカード/), 'beam-cannon@16');
+		expect(within(form).getAllByText(/あかり の宣言耐久力を入力してください/).length).toBeGreaterThan(0);
+		expect(within(form).getByRole('button', { name: '攻撃を記録' })).toBeDisabled();
+		expect(container.textContent).not.toMatch(
+			new RegExp(`耐久 ${hidden.maxEndurance - 2}|以上で あかり は死亡|/${hidden.maxEndurance}`)
+		);
+		// Act: あかり declares 4 aloud
+		await user.type(within(form).getByLabelText(/あかり が宣言する現在耐久力/), '4');
+		// Assert: the lookup goes on with the declared number
+		expect(within(form).queryByText(/宣言耐久力を入力してください/)).toBeNull();
+		expect(container.textContent).toContain('以上で あかり は死亡');
+	});
 });
 
 describe('CombatTab: the turn on one screen (issue 22.16)', () => {
@@ -89,7 +121,7 @@ describe('CombatTab: the turn on one screen (issue 22.16)', () => {
 		const session = new TestSession(locke, { state: three() });
 		render(CombatTab, { session });
 		await user.click(screen.getByRole('tab', { name: '格闘' }));
-		expect(screen.getByRole('form', { name: '格闘' })).toBeInTheDocument();
+		expect(await screen.findByRole('form', { name: '格闘' })).toBeInTheDocument();
 		// Act: ナガト passes; ロック1's turn opens
 		await user.click(screen.getByRole('button', { name: 'パス(ナガト の手番を終える)' }));
 		// Assert
