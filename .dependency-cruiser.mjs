@@ -32,7 +32,7 @@ const ui = '^src/lib/ui/';
 const transfer = '^src/lib/transfer/';
 const backup = '^src/lib/backup/';
 const session = '^src/lib/session/';
-const screens = '^src/lib/(tables|handoff)/';
+const screens = '^src/lib/(tables|handoff|share)/';
 
 /**
  * Bottom to top: each layer, and what of src/ it may import besides itself. Packages are open to
