@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { LoggedEvent } from '$lib/core/events';
 import type { FoldBase } from '$lib/core/sync/fold';
+import type { Role } from '$lib/core/sync';
 import { carryOver, type LogRow, type WriterStamp } from './carry-over';
 import { DB_NAME } from './name';
 import { runBeforeUpgrade, type BeforeUpgrade } from './upgrade-hook';
@@ -23,6 +24,23 @@ export interface SessionRow {
 	actions: number;
 	/** Set when deleted from the list; the row stays until purged so the delete can be undone. */
 	deletedAt?: number;
+	/** Set while the session is shared at a live table (src/lib/sync): where its events travel. Not indexed. */
+	share?: SessionShare;
+}
+
+/** A shared session's room: the relay it meets at, the room (a capability: 32 hex digits) and this device's part. */
+export interface SessionShare {
+	/** `wss://…` (or `ws://127.0.0.1:…` in tests). */
+	relay: string;
+	room: string;
+	role: Role;
+}
+
+/** Yjs update bytes a shared session's device has acknowledged (written with what they carried; src/lib/sync). */
+export interface SyncUpdateRow {
+	id?: number;
+	sessionId: string;
+	update: Uint8Array;
 }
 
 /**
@@ -99,6 +117,8 @@ export class SidetableDB extends Dexie {
 	 * backup, a forged one): kept, never dropped, and shown by the fold as a conflict (core/sync merge).
 	 */
 	clashes!: Table<LogRow & { id?: number }, number>;
+	/** A shared session's Y.Doc as the updates it acknowledged, merged on open (src/lib/sync bridge). */
+	syncUpdates!: Table<SyncUpdateRow, number>;
 	meta!: EntityTable<MetaRow, 'key'>;
 
 	readonly #beforeUpgrade: BeforeUpgrade;
@@ -123,7 +143,8 @@ export class SidetableDB extends Dexie {
 			.stores({
 				log: '[sessionId+device+counter], [sessionId+clock+device+counter]',
 				checkpoints: '[sessionId+clock+device+counter]',
-				clashes: '++id, [sessionId+device+counter]'
+				clashes: '++id, [sessionId+device+counter]',
+				syncUpdates: '++id, sessionId'
 			})
 			.upgrade(async (tx) => {
 				const events = tx.table<LoggedEvent, [string, number]>('events');

@@ -9,7 +9,7 @@ import { foldLog, newStamp, stampCommand, type DeviceStamp, type SyncEvent } fro
 import { added, adjusted, removed } from '$tests/factories/counters';
 import { systems } from '$tests/factories/transfer';
 import { lockeEventSamples } from '$tests/factories/samples';
-import { checkIdentifiedSession, identifiedFileSession } from './identified';
+import { checkIdentifiedEvent, checkIdentifiedSession, identifiedFileSession } from './identified';
 
 const A = '0a'.repeat(16);
 const B = '0b'.repeat(16);
@@ -219,5 +219,36 @@ describe('checkIdentifiedSession refuses what no device could have recorded', ()
 			code: 'import/bad_log',
 			params: { detail: 'sync/lone_clash' }
 		});
+	});
+});
+
+describe('checkIdentifiedEvent: one arriving event, checked as a file event is', () => {
+	const locke = systems('locke')!;
+	const [good] = stampCommand(
+		newStamp(A),
+		[{ type: 'locke/infiltrationChecked', payload: lockeEventSamples['locke/infiltrationChecked'] }],
+		1
+	).events;
+
+	it('a well-formed event of its system passes, payload read by the system', () => {
+		expect(checkIdentifiedEvent(good, locke)).toMatchObject({ ok: true, value: { device: A, counter: 1 } });
+	});
+
+	it.each([
+		['not an identified event (device not 32 hex digits)', { ...good, device: 'me' }, 'import/bad_payload'],
+		['a clock of 0', { ...good, clock: 0 }, 'import/bad_payload'],
+		['a payload over 256 KiB', { ...good, payload: { text: 'x'.repeat(300 * 1024) } }, 'import/event_too_large'],
+		[
+			'an impossible roll',
+			{
+				...good,
+				payload: { ...(good!.payload as object), roll: { spec: '2D6', total: 5, faces: [6, 6], source: 'app' } }
+			},
+			'import/bad_payload'
+		],
+		['an event of another system', { ...good, type: 'counters/counterAdded' }, 'import/unknown_event']
+	])('%s is refused', (_what, raw, code) => {
+		const result = checkIdentifiedEvent(raw, locke);
+		expect(result.ok ? 'accepted' : result.issue.code).toBe(code);
 	});
 });

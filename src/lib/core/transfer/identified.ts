@@ -31,6 +31,7 @@ import {
 	SESSION_FIELDS,
 	Time,
 	badSession,
+	issueParams,
 	payloadTooLarge,
 	refuse,
 	refusalParams,
@@ -93,6 +94,49 @@ export function actionsOf(folded: Pick<FoldedLog<unknown>, 'log' | 'applied'>): 
 	return n;
 }
 
+/**
+ * One event past its schema: a payload of at most MAX_EVENT_BYTES, and that payload read by its
+ * system (brought to today's shape, checked: an impossible roll) or by the table's own schema
+ * for undo, redo, dismissal and the members' events. A file's events and the live table's
+ * arriving ones (src/lib/sync) pass the same check; the issue's params say which event (its
+ * type) but not where it stood, which the caller adds.
+ */
+export function checkEventBody(raw: IdentifiedFileEvent, system: ReplayableSystem): SessionCheck<SyncEvent> {
+	const { group, ...e } = raw;
+	const bytes = payloadTooLarge(e.payload);
+	if (bytes !== undefined) return refuse('import/event_too_large', { type: e.type, bytes });
+	const table = TABLE_PAYLOADS[e.type];
+	let draft: EventDraft | Refusal;
+	if (table) {
+		const p = v.safeParse(table, e.payload);
+		draft = p.success
+			? { type: e.type, payload: p.output }
+			: { refusal: 'session/invalid_input', params: { detail: p.issues[0]?.message ?? '' } };
+	} else draft = system.parse(e);
+	if (isRefusal(draft)) {
+		if (draft.refusal === 'session/unknown_event') return refuse('import/unknown_event', { type: e.type });
+		return refuse('import/bad_payload', {
+			...draft.params,
+			type: e.type,
+			detail: String(draft.params?.detail ?? draft.refusal)
+		});
+	}
+	const event: SyncEvent = { ...e, type: draft.type, payload: draft.payload };
+	if (group) event.group = group;
+	return { ok: true, value: event };
+}
+
+/**
+ * One event as it arrives from another device (src/lib/sync): its schema and identity format
+ * (`import/bad_payload` with the first issue's facts when it is not an identified event), then
+ * `checkEventBody`.
+ */
+export function checkIdentifiedEvent(raw: unknown, system: ReplayableSystem): SessionCheck<SyncEvent> {
+	const parsed = v.safeParse(IdentifiedEvent, raw);
+	if (!parsed.success) return refuse('import/bad_payload', { type: '', ...issueParams(parsed.issues) });
+	return checkEventBody(parsed.output, system);
+}
+
 /** Checks one version-3 session of a file (see the module comment); `index` names it when it has no name. */
 export function checkIdentifiedSession(
 	raw: unknown,
@@ -110,31 +154,10 @@ export function checkIdentifiedSession(
 	const read = (list: readonly IdentifiedFileEvent[], offset: number): SessionCheck<SyncEvent[]> => {
 		const out: SyncEvent[] = [];
 		for (let i = 0; i < list.length; i++) {
-			const { group, ...e } = list[i]!;
 			const seq = offset + i + 1;
-			const bytes = payloadTooLarge(e.payload);
-			if (bytes !== undefined) return refuse('import/event_too_large', { session: label, seq, type: e.type, bytes });
-			const table = TABLE_PAYLOADS[e.type];
-			let draft: EventDraft | Refusal;
-			if (table) {
-				const p = v.safeParse(table, e.payload);
-				draft = p.success
-					? { type: e.type, payload: p.output }
-					: { refusal: 'session/invalid_input', params: { detail: p.issues[0]?.message ?? '' } };
-			} else draft = system.parse(e);
-			if (isRefusal(draft)) {
-				if (draft.refusal === 'session/unknown_event')
-					return refuse('import/unknown_event', { session: label, seq, type: e.type });
-				return refuse('import/bad_payload', {
-					...draft.params,
-					session: label,
-					seq,
-					type: e.type,
-					detail: String(draft.params?.detail ?? draft.refusal)
-				});
-			}
-			const event: SyncEvent = { ...e, type: draft.type, payload: draft.payload };
-			if (group) event.group = group;
+			const checked = checkEventBody(list[i]!, system);
+			if (!checked.ok) return refuse(checked.issue.code, { ...checked.issue.params, session: label, seq });
+			const event = checked.value;
 			if (!place.has(eventKey(event))) place.set(eventKey(event), seq);
 			out.push(event);
 		}
