@@ -12,24 +12,39 @@ const ROOM = /^[0-9a-f]{32}$/;
  */
 export const MIN_DISTINCT_DIGITS = 8;
 
-/** Whether `name` is a room name the relay accepts. */
+/**
+ * Whether `name` is a room name the relay accepts.
+ * @param {unknown} name
+ * @returns {name is string}
+ */
 export function isRoomName(name) {
 	return typeof name === 'string' && ROOM.test(name) && new Set(name).size >= MIN_DISTINCT_DIGITS;
 }
 
-/** The room named by a request URL (`/<room>` or `/<room>?…`), or null for any other URL. */
+/**
+ * The room named by a request URL (`/<room>` or `/<room>?…`), or null for any other URL.
+ * @param {string | undefined} url
+ * @returns {string | null}
+ */
 export function roomOfUrl(url) {
-	const path = (url ?? '').split('?', 1)[0];
+	const path = (url ?? '').split('?', 1)[0] ?? '';
 	const name = path.startsWith('/') ? path.slice(1) : '';
 	return isRoomName(name) ? name : null;
 }
 
-/** How a room appears in the log: never in full (a log line must not let its reader join). */
+/**
+ * How a room appears in the log: never in full (a log line must not let its reader join).
+ * @param {string} name
+ */
 export function roomTag(name) {
 	return `${name.slice(0, 4)}…`;
 }
 
-/** A new room name: 16 bytes from the platform's cryptographic source (browser or Node). */
+/**
+ * A new room name: 16 bytes from the platform's cryptographic source (browser or Node).
+ * @param {(n: number) => Uint8Array} [random]
+ * @returns {string}
+ */
 export function newRoomName(random = (n) => globalThis.crypto.getRandomValues(new Uint8Array(n))) {
 	for (;;) {
 		const name = Array.from(random(16), (b) => b.toString(16).padStart(2, '0')).join('');

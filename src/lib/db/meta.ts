@@ -8,6 +8,9 @@ export type MetaKey =
 	| 'keepDeletedDays'
 	/** This database's device id (core/sync DeviceId): drawn once, the identity of the events it records. */
 	| 'deviceId'
+	/** The relay address and the name this device last shared or joined a live table with (routes/join, s/[id]/share). */
+	| 'share:relay'
+	| 'share:name'
 	| `shelf:${string}/${string}`;
 
 export async function getMeta<T>(key: MetaKey): Promise<T | undefined> {

@@ -16,8 +16,10 @@ import {
 	eventKey,
 	foldLog,
 	isSyncControl,
+	PLAYER_JOINED,
 	redoTarget,
 	rolesOf,
+	TABLE_SHARED,
 	undoTarget,
 	type FoldedLog,
 	type RoleOf,
@@ -417,6 +419,26 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 
 	chooseReadings(choices: Record<string, Choice>, options: DispatchOptions = {}): Promise<Refused | null> {
 		return (this as SessionController<S, CommandMap>).dispatch(CHOOSE_READINGS, { choices }, options);
+	}
+
+	/**
+	 * Records who sits at the table — `session/tableShared { name }` when this device starts
+	 * sharing, `session/playerJoined { name, seat }` when it joins as a player (core/sync members).
+	 * Not a system's command: no reducer sees it and undo never names it, but it travels, journals
+	 * and exports like every event.
+	 */
+	announce(draft: EventDraft<typeof TABLE_SHARED | typeof PLAYER_JOINED>): Promise<Refused | null> {
+		return this.#serial(async () => {
+			try {
+				const system = this.system;
+				const row = this.row;
+				if (!system || !row) return this.#refused(refuse('storage/not_found'), { inline: true });
+				await this.#record(system, row, [draft]);
+				return null;
+			} catch (err) {
+				return this.#fail(err, { inline: true });
+			}
+		});
 	}
 
 	/** Counters of the first events of runs this page joined (a head inside one may be joined again). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { joinUrl, newRoomName, readJoinLink, relayProblem, type JoinLink } from './link';
+import { joinFragmentOf, joinUrl, newRoomName, readJoinLink, relayProblem, type JoinLink } from './link';
 
 const room = '3fa2b9c0d1e4f5061728394a5b6c7d8e';
 const link: JoinLink = {
@@ -74,5 +74,13 @@ describe('the join link', () => {
 			const url = joinUrl('https://a.example', { ...link, room: n });
 			expect(readJoinLink(fragmentOf(url), 'https:')).toMatchObject({ room: n });
 		}
+	});
+
+	it('finds a join link among scanned texts (the handoff camera reads file frames too)', () => {
+		const url = joinUrl('https://sidetable.example/app', link);
+		expect(joinFragmentOf(url)).toBe(fragmentOf(url));
+		expect(readJoinLink(joinFragmentOf(url)!, 'https:')).toEqual(link);
+		expect(joinFragmentOf('ST1:ABCD:1/3:…')).toBeNull();
+		expect(joinFragmentOf('javascript:/join#v=1')).toBeNull();
 	});
 });

@@ -80,6 +80,15 @@ export function joinUrl(appBase: string, link: JoinLink): string {
 }
 
 /**
+ * The fragment (`#v=1&…`) of a join link in a scanned text, or null when the text is not one: a
+ * code read by the handoff's camera reader may be a file's frame or a join link.
+ */
+export function joinFragmentOf(text: string): string | null {
+	const at = text.indexOf('/join#v=');
+	return at >= 0 && /^https?:\/\//.test(text) ? text.slice(at + '/join'.length) : null;
+}
+
+/**
  * The join link read from a URL's fragment (`#v=1&…`, with or without the `#`), or why it cannot
  * be used. Nothing here trusts the link: a forged one names a room, and at worst joins it.
  */
