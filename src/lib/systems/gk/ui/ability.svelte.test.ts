@@ -6,6 +6,12 @@ import { TestSession } from '$tests/factories/session.svelte';
 import { gk } from '..';
 import GkScreen from './GkScreen.svelte';
 
+/** Opens a tab and waits for its code (loaded when first shown) to be on screen. */
+async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
+	await user.click(screen.getByRole('tab', { name }));
+	await waitFor(() => expect(document.querySelector('#gk-panel [aria-busy="true"]')).toBeNull());
+}
+
 const stats = { ATK: 10, DEF: 0, VIT: 5, MND: 2, FS: 0, REA: 0 };
 
 async function setup(ability: object) {
@@ -34,7 +40,7 @@ describe('GK ability panel', () => {
 		});
 		render(GkScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: '特殊' }));
+		await openTab(user, '特殊');
 		const panel = screen.getByRole('region', { name: '特殊能力の使用' });
 		await user.selectOptions(within(panel).getByLabelText('キャラクター'), 'c1');
 		expect(within(panel).getByRole('alert').textContent).toBe('発動はキャンセルされます: 必要な対象の指定なし');
@@ -57,7 +63,7 @@ describe('GK ability panel', () => {
 		});
 		render(GkScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: '特殊' }));
+		await openTab(user, '特殊');
 		const panel = screen.getByRole('region', { name: '特殊能力の使用' });
 		await user.selectOptions(within(panel).getByLabelText('キャラクター'), 'c1');
 		await user.click(within(panel).getByRole('checkbox', { name: 'レン' }));
@@ -93,7 +99,7 @@ describe('GK ability panel', () => {
 		await session.dispatch('addCharacter', { name: 'ユイ', faction: 'f1', stats, hp: 30, faces, ability } as never);
 		render(GkScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: '特殊' }));
+		await openTab(user, '特殊');
 		const panel = screen.getByRole('region', { name: '特殊能力の使用' });
 		await user.selectOptions(within(panel).getByLabelText('キャラクター'), 'c1');
 		const appRoll = async (label: string) =>
@@ -130,7 +136,7 @@ describe('GK ability panel', () => {
 		await session.dispatch('addCharacter', { name: 'B', faction: 'f2', stats: tough, hp: 30, faces });
 		render(GkScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: '特殊' }));
+		await openTab(user, '特殊');
 		const panel = screen.getByRole('region', { name: '特殊攻撃' });
 		await user.selectOptions(within(panel).getByLabelText('攻撃する側'), 'c1');
 		await user.selectOptions(within(panel).getByLabelText('対象'), 'c2');

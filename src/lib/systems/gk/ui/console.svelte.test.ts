@@ -1,10 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { gk } from '..';
 import GkScreen from './GkScreen.svelte';
+
+/** Opens a tab and waits for its code (loaded when first shown) to be on screen. */
+async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
+	await user.click(screen.getByRole('tab', { name }));
+	await waitFor(() => expect(document.querySelector('#gk-panel [aria-busy="true"]')).toBeNull());
+}
 
 const stats = { ATK: 10, DEF: 0, VIT: 5, MND: 20, FS: 0, REA: 0 };
 
@@ -48,7 +54,7 @@ describe('GK console: one character’s move and act before the next', () => {
 		const session = await setup();
 		render(GkScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: '進行' }));
+		await openTab(user, '進行');
 		// 「移動と動作の間に他のキャラクターの行動を挟むことはできません」: no submission form until it is resolved.
 		expect(screen.queryByRole('region', { name: '行動提出' })).toBeNull();
 		const open = screen.getByRole('region', { name: '次のキャラクターの前に: この動作を解決' });
@@ -78,7 +84,7 @@ describe('GK console: one character’s move and act before the next', () => {
 		await user.selectOptions(within(form).getByLabelText('動作'), 'ability');
 		await user.click(within(form).getByRole('button', { name: '行動を記録' }));
 		await user.click(screen.getByRole('button', { name: '特殊能力へ(ミオ)' }));
-		const ability = screen.getByRole('region', { name: '特殊能力の使用' });
+		const ability = await screen.findByRole('region', { name: '特殊能力の使用' });
 		expect((within(ability).getByLabelText('キャラクター') as HTMLSelectElement).value).toBe('c3');
 		await session.dispatch('useAbility', { character: 'c3', activation: 10, success: 60 });
 		await user.click(
@@ -102,7 +108,7 @@ describe('GK console: one character’s move and act before the next', () => {
 		const session = await setup(false);
 		render(GkScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: '進行' }));
+		await openTab(user, '進行');
 		const form = screen.getByRole('region', { name: '行動提出' });
 		// The phase's first character who may act is ready.
 		expect((within(form).getByLabelText('キャラクター') as HTMLSelectElement).value).toBe('c1');
@@ -122,7 +128,7 @@ describe('GK console: one character’s move and act before the next', () => {
 		const session = await setup(false);
 		render(GkScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: '進行' }));
+		await openTab(user, '進行');
 		const form = screen.getByRole('region', { name: '行動提出' });
 		await user.selectOptions(within(form).getByLabelText('キャラクター'), 'c2');
 		const pre = within(form).getByRole('list', { name: '行動の前提条件' });
@@ -140,7 +146,7 @@ describe('GK console: one character’s move and act before the next', () => {
 		await session.dispatch('startPhase', { faction: 'f1' });
 		render(GkScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: '進行' }));
+		await openTab(user, '進行');
 		expect(screen.queryByText('ミオ の能力休みが明けました')).toBeNull();
 		await session.dispatch('startPhase', { faction: 'f2' });
 		await user.click(screen.getByRole('button', { name: 'フェイズ開始' }));
@@ -155,7 +161,7 @@ describe('GK console: one character’s move and act before the next', () => {
 		});
 		render(GkScreen, { session: unset });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: '進行' }));
+		await openTab(user, '進行');
 		const card = screen.getByRole('region', { name: '移動力の決め方' });
 		await user.click(within(card).getByRole('button', { name: /2 \+ 反応÷5/ }));
 		expect(unset.events.at(-1)).toEqual({ type: 'gk/formulasChanged', payload: { movementFormula: '2 + REA ÷ 5' } });

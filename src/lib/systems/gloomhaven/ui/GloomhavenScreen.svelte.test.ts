@@ -242,7 +242,8 @@ describe('GloomhavenScreen, state that outlives the screen', { timeout: 20_000 }
 		render(GloomhavenScreen, { session });
 		const user = userEvent.setup();
 		await user.click(screen.getByText(/Session settings/));
-		const radio = screen.getByRole('radio', { name: /No modifier at all/ }) as HTMLInputElement;
+		// The settings' code loads when they are first opened.
+		const radio = (await screen.findByRole('radio', { name: /No modifier at all/ })) as HTMLInputElement;
 		expect(radio.checked).toBe(false);
 		expect((screen.getByRole('radio', { name: /Resolve with the cards taken/ }) as HTMLInputElement).checked).toBe(
 			true

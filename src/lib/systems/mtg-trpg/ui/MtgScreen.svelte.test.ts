@@ -228,6 +228,8 @@ describe('設定: the open points in the platform panel', () => {
 		render(MtgScreen, { session });
 		const user = userEvent.setup();
 		await user.click(screen.getByRole('tab', { name: '設定' }));
+		// The tab's code loads when it is first shown.
+		await waitFor(() => expect(document.querySelector('#mtg-panel [aria-busy="true"]')).toBeNull());
 		for (const p of MTG_TRPG_OPEN_POINTS) expect(screen.getByRole('group', { name: p.title.ja })).toBeTruthy();
 		const horde = screen.getByRole('group', { name: '大群の判定の難易度' });
 		const taking = within(horde).getByRole('radio', { name: /^戦闘に参加するPCの人数/ }) as HTMLInputElement;

@@ -1,10 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession } from '$tests/factories/session.svelte';
 import PgtScreen from './PgtScreen.svelte';
 import { pgt } from '..';
+
+/** Opens a tab and waits for its code (loaded when first shown) to be on screen. */
+async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
+	await user.click(screen.getByRole('tab', { name }));
+	await waitFor(() => expect(document.querySelector('#pgt-panel [aria-busy="true"]')).toBeNull());
+}
 
 describe('the draft helper screen', () => {
 	beforeEach(() => setLocale('ja', { reload: false }));
@@ -16,7 +22,7 @@ describe('the draft helper screen', () => {
 			const session = new TestSession(pgt);
 			render(PgtScreen, { session });
 			const user = userEvent.setup();
-			await user.click(screen.getByRole('tab', { name: 'ドラフト' }));
+			await openTab(user, 'ドラフト');
 			const draft = screen.getByRole('region', { name: 'ドラフト' });
 			for (const [k, name] of ['ハル', 'ナツ', 'アキ'].entries())
 				await user.type(within(draft).getByLabelText(k < 3 ? `${k + 1}人目` : ''), name);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
@@ -7,6 +7,12 @@ import PgtScreen from './PgtScreen.svelte';
 import DiceCountChooser from './DiceCountChooser.svelte';
 import { pgt } from '..';
 import { libraryText } from '../commands';
+
+/** Opens a tab and waits for its code (loaded when first shown) to be on screen. */
+async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
+	await user.click(screen.getByRole('tab', { name }));
+	await waitFor(() => expect(document.querySelector('#pgt-panel [aria-busy="true"]')).toBeNull());
+}
 
 /** Round 1, a to play: a has 剣士 (A: P3D) at F1 and F2; b has 盾 (P-def 9, カウンター P1D+4) at F1 and 剣士 at F2, F3. */
 async function inRound() {
@@ -148,7 +154,7 @@ describe('PgtScreen attack flow', () => {
 		const session = new TestSession(pgt);
 		render(PgtScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: 'カード' }));
+		await openTab(user, 'カード');
 		const form = screen.getByRole('form', { name: 'カードを追加' });
 		await user.type(within(form).getByLabelText('キャラ名'), '剣士');
 		await user.type(within(form).getByLabelText('コスト'), '２');
@@ -175,7 +181,7 @@ describe('PgtScreen card library', () => {
 		const session = new TestSession(pgt);
 		render(PgtScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: 'カード' }));
+		await openTab(user, 'カード');
 		await user.click(screen.getByText('別のセッションとカードをやりとりする'));
 		const paste = screen.getByLabelText('別のセッションからコピーしたカード');
 		await user.click(paste);
@@ -200,7 +206,7 @@ describe('PgtScreen card library on this device', () => {
 		// The first session's library screen keeps its cards on the device shelf.
 		const { unmount } = render(PgtScreen, { session: first });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: 'カード' }));
+		await openTab(user, 'カード');
 		await vi.waitFor(() => expect(first.shelf.cards).toBe(libraryText(first.state.library)));
 		unmount();
 
@@ -208,7 +214,7 @@ describe('PgtScreen card library on this device', () => {
 		const second = new TestSession(pgt);
 		second.shelf = first.shelf;
 		render(PgtScreen, { session: second });
-		await user.click(screen.getByRole('tab', { name: 'カード' }));
+		await openTab(user, 'カード');
 		await user.click(await screen.findByRole('button', { name: 'この 2 枚をライブラリに追加' }));
 		expect(second.state.library.map((c) => c.name)).toEqual(['剣士', '盾']);
 		expect(second.groups).toHaveLength(1);
@@ -220,7 +226,7 @@ describe('PgtScreen card library on this device', () => {
 		session.shelf.cards = 'not cards';
 		render(PgtScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: 'カード' }));
+		await openTab(user, 'カード');
 		expect(screen.queryByRole('button', { name: /ライブラリに追加$/ })).toBeNull();
 		expect(session.events).toHaveLength(0);
 	});
