@@ -59,7 +59,10 @@ export default defineConfig({
 					name: 'component',
 					environment: 'jsdom',
 					include: ['src/**/*.svelte.test.ts'],
-					setupFiles: ['./src/vitest-setup.ts']
+					setupFiles: ['./src/vitest-setup.ts'],
+					// A screen driven tap by tap in jsdom (user-event) takes 1–4 s alone; on a 2-core machine
+					// running other work it passed 5 s (GK roster, console). Speed is the bench's, not a test's.
+					testTimeout: 20_000
 				}
 			}
 		]
