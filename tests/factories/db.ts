@@ -8,7 +8,7 @@ import { StorageError, allEvents, appendEvent, createSession, db, openSession, r
 import { foldEvent, initialSessionState, type SessionState } from '$lib/session/apply';
 import { counters } from '$lib/systems/counters';
 import type { EventDraft, Refusal } from '$lib/core/events';
-import type { FoldWith } from '$lib/db/log';
+import { logInOrder, type FoldWith } from '$lib/db/log';
 import { foldCounters } from './counters';
 import { initialCountersState, type CountersState } from '$lib/systems/counters/reducer';
 
@@ -43,13 +43,19 @@ export async function resetDb(): Promise<void> {
 	await db.open();
 }
 
-export type RowCounts = Record<'sessions' | 'events' | 'snapshots' | 'lookupTables' | 'meta', number>;
+export type RowCounts = Record<
+	'sessions' | 'events' | 'snapshots' | 'log' | 'checkpoints' | 'clashes' | 'lookupTables' | 'meta',
+	number
+>;
 
 export async function countRows(): Promise<RowCounts> {
 	return {
 		sessions: await db.sessions.count(),
 		events: await db.events.count(),
 		snapshots: await db.snapshots.count(),
+		log: await db.log.count(),
+		checkpoints: await db.checkpoints.count(),
+		clashes: await db.clashes.count(),
 		lookupTables: await db.lookupTables.count(),
 		meta: await db.meta.count()
 	};
@@ -154,5 +160,10 @@ export async function rejection(p: Promise<unknown>): Promise<StorageError> {
 
 /** Everything storage holds for a session, to compare before and after a refused write. */
 export async function snapshotOf(id: string) {
-	return { row: await db.sessions.get(id), events: await allEvents(id), counts: await countRows() };
+	return {
+		row: await db.sessions.get(id),
+		events: await allEvents(id),
+		log: await logInOrder(id),
+		counts: await countRows()
+	};
 }
