@@ -266,11 +266,33 @@ describe('trust', () => {
 				file.sessions.reduce((n, s) => n + s.events.length, 0),
 				fixture.tables.events.filter((e) => file.sessions.some((s) => s.id === e.sessionId)).length
 			);
-			// And the app's database is now version 3 (native 30): the live table's identity (docs/live-table.md).
+			// And the app's database is now version 4 (native 40): every event on the live table's
+			// identity in `log`, the one writer's `events` and `snapshots` gone (docs/live-table.md).
 			const version = await page.evaluate(
 				async () => (await indexedDB.databases()).find((d) => d.name === 'sidetable')?.version
 			);
-			assert.equal(version, 30);
+			assert.equal(version, 40);
+			const stores = await page.evaluate(
+				() =>
+					new Promise((res, rej) => {
+						const r = indexedDB.open('sidetable');
+						r.onerror = () => rej(r.error);
+						r.onsuccess = () => {
+							const names = [...r.result.objectStoreNames];
+							const tx = r.result.transaction('log');
+							const count = tx.objectStore('log').count();
+							tx.oncomplete = () => {
+								r.result.close();
+								res({ names, log: count.result });
+							};
+						};
+					})
+			);
+			assert.deepEqual(
+				stores.names.filter((n) => n === 'events' || n === 'snapshots'),
+				[]
+			);
+			assert.equal(stores.log, fixture.tables.events.length);
 			assert.deepEqual(b.errors, []);
 		} finally {
 			await b.close();
