@@ -4,11 +4,11 @@ import { EXPORT_FORMAT, LEGACY_EXPORT_VERSION } from '$lib/core/transfer/format'
 import { distribution, parseDice, rollWith } from '$lib/core/dice';
 import { clearDistributionCache } from '$lib/core/dice/distribution';
 import { emptyLayout, lookup, columnOdds } from '$lib/core/tables';
-import { openLog, saveCheckpoint } from '$lib/db/log';
+import { openLog, saveCheckpoint, type FoldWith } from '$lib/db/log';
 import { createSession } from '$lib/db/sessions';
 import { importText } from '$lib/session/transfer';
 import { loadSystem, systems } from '$lib/systems/registry';
-import { foldEvent, initialSessionState } from '$lib/session/apply';
+import { foldEvent, initialSessionState, type SessionState } from '$lib/session/apply';
 import { clearOddsCache, engagementOdds } from '$lib/systems/gk/odds';
 import { sampleFighters } from '$lib/systems/gk/data/sample-fighters';
 import { exportSessions } from '$lib/db';
@@ -156,28 +156,29 @@ const bench = {
 		return { times, median: median(times), events: drafts.length };
 	},
 	/**
-	 * Opening a session's log (db/log.ts openLog): from zero (no checkpoint of this state version is
-	 * used), or from a checkpoint kept at the log's end, as a reopening after play finds it.
+	 * Opens a session through the store (db/log.ts openLog), from the start or from a checkpoint at
+	 * its end — kept first if there is none, as the session controller keeps one after a long open.
+	 * `fromSnapshot`: the events the checkpoint stands for.
 	 */
-	async open(id: string, useCheckpoints: boolean, runs = 7, systemId = 'counters') {
+	async open(id: string, useSnapshots: boolean, runs = 7, systemId = 'counters') {
 		const sys = (await loadSystem(systemId))!;
-		const fold = {
-			reduce: (s: ReturnType<typeof initialSessionState>, e: Parameters<typeof foldEvent>[2]) => foldEvent(sys, s, e),
+		const fw: FoldWith<SessionState<unknown>> = {
+			reduce: (s, e) => foldEvent(sys, s, e),
 			initial: () => initialSessionState(sys),
-			// NaN matches no checkpoint's version: every run folds from the start.
-			stateVersion: useCheckpoints ? sys.stateVersion : Number.NaN
+			// From the start: a state version no checkpoint has.
+			stateVersion: useSnapshots ? sys.stateVersion : -1
 		};
-		if (useCheckpoints) {
-			const first = await openLog(id, { ...fold, stateVersion: Number.NaN });
-			await saveCheckpoint(id, first.folded, sys.stateVersion);
+		if (useSnapshots) {
+			const first = await openLog(id, fw);
+			if (!first.from) await saveCheckpoint(id, first.folded, sys.stateVersion);
 		}
 		const times: number[] = [];
 		let info = { replayed: 0, fromSnapshot: 0 };
 		for (let i = 0; i < runs; i++) {
 			const t0 = performance.now();
-			const o = await openLog(id, fold);
+			const o = await openLog(id, fw);
 			times.push(performance.now() - t0);
-			info = { replayed: o.replayed, fromSnapshot: o.from ? 1 : 0 };
+			info = { replayed: o.replayed, fromSnapshot: o.row.size - o.replayed };
 		}
 		return { times, median: median(times), ...info };
 	},
@@ -308,7 +309,7 @@ const bench = {
 		let text = '';
 		for (let r = 0; r < runs; r++) {
 			const t0 = performance.now();
-			const file = await exportSessions([id], true);
+			const file = await exportSessions([id], { withTables: true });
 			text = JSON.stringify(file);
 			size = (await store.writeBackup(file, 2)).size;
 			times.push(performance.now() - t0);

@@ -38,6 +38,26 @@ async function tapPlus(page, name, n) {
 	}
 }
 
+/** The app's database as stored: its tables' names and the `log` rows in the merged order. */
+function storedDb(page) {
+	return page.evaluate(
+		() =>
+			new Promise((res, rej) => {
+				const r = indexedDB.open('sidetable');
+				r.onerror = () => rej(r.error);
+				r.onsuccess = () => {
+					const names = [...r.result.objectStoreNames];
+					const all = r.result.transaction('log').objectStore('log').index('[sessionId+clock+device+counter]').getAll();
+					all.onsuccess = () => {
+						r.result.close();
+						res({ names, log: all.result.map(({ device, counter, sessionId }) => ({ device, counter, sessionId })) });
+					};
+					all.onerror = () => rej(all.error);
+				};
+			})
+	);
+}
+
 /** The backup folder of the origin's private file system, as the page sees it. */
 function opfsFiles(page, dir) {
 	return page.evaluate(async (dir) => {
@@ -97,21 +117,7 @@ describe('trust', () => {
 			await page.waitForURL(url);
 			await value(page, 'HP').getByText('17', { exact: true }).waitFor();
 			// Every acknowledged event is back: the writer's counters 1 … 18 in the merged order, once each.
-			const ids = await page.evaluate(
-				() =>
-					new Promise((res, rej) => {
-						const r = indexedDB.open('sidetable');
-						r.onerror = () => rej(r.error);
-						r.onsuccess = () => {
-							const all = r.result
-								.transaction('log')
-								.objectStore('log')
-								.index('[sessionId+clock+device+counter]')
-								.getAll();
-							all.onsuccess = () => res(all.result.map((e) => [e.device, e.counter]));
-						};
-					})
-			);
+			const ids = (await storedDb(page)).log.map((e) => [e.device, e.counter]);
 			assert.equal(new Set(ids.map(([device]) => device)).size, 1);
 			assert.deepEqual(
 				ids.map(([, counter]) => counter),
@@ -266,11 +272,18 @@ describe('trust', () => {
 				file.sessions.reduce((n, s) => n + s.events.length, 0),
 				fixture.tables.events.filter((e) => file.sessions.some((s) => s.id === e.sessionId)).length
 			);
-			// And the app's database is now version 3 (native 30): the live table's identity (docs/live-table.md).
+			// And the app's database is now version 4 (native 40): every event on the live table's
+			// identity in `log`, the one writer's `events` and `snapshots` gone (docs/live-table.md).
 			const version = await page.evaluate(
 				async () => (await indexedDB.databases()).find((d) => d.name === 'sidetable')?.version
 			);
-			assert.equal(version, 30);
+			assert.equal(version, 40);
+			const stored = await storedDb(page);
+			assert.deepEqual(
+				stored.names.filter((n) => n === 'events' || n === 'snapshots'),
+				[]
+			);
+			assert.equal(stored.log.length, fixture.tables.events.length);
 			assert.deepEqual(b.errors, []);
 		} finally {
 			await b.close();

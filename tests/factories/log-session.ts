@@ -10,7 +10,6 @@ import { checkpointOf, foldLog, redoTarget, undoTarget, type FoldedLog, type Syn
 import { actionsOf } from '$lib/core/transfer';
 import { createSession, db } from '$lib/db';
 import { appendCommand, logInOrder, openLog, type FoldWith } from '$lib/db/log';
-import { deviceId } from '$lib/db/meta';
 import { foldEvent, initialSessionState, type SessionState } from '$lib/session/apply';
 import { counters } from '$lib/systems/counters';
 import type { CountersState } from '$lib/systems/counters/reducer';
@@ -37,11 +36,17 @@ export class LogPlayer {
 		return foldLog({ log, initial: countersFold.initial(), reduce: countersFold.reduce, roleOf: gm });
 	}
 
-	/** A new session whose writer is this database's device from counter 1 (until createSession stamps it: docs/live-table.md). */
+	/** A new session, whose writer is this database's device from counter 1 (createSession stamps it). */
 	static async create(name = 'Test table'): Promise<LogPlayer> {
 		const row = await createSession('counters', name);
-		await db.sessions.update(row.id, { device: await deviceId(), counter: 0, clock: 0, size: 0 });
 		return new LogPlayer(row.id);
+	}
+
+	/** Plays on a session already stored (a copy, an import), from its log as stored. */
+	static async attach(sessionId: string): Promise<LogPlayer> {
+		const player = new LogPlayer(sessionId);
+		player.folded = LogPlayer.fold(await logInOrder(sessionId));
+		return player;
 	}
 
 	get state(): CountersState {

@@ -5,9 +5,12 @@
  */
 export type SeqRecord = Record<string, number>;
 
-/** What a session row holds in the record's unit: its size, or a legacy row's newest seq. */
-export function heldCount(row: { size?: number; lastSeq?: number }): number {
-	return row.size ?? row.lastSeq ?? 0;
+/**
+ * What a session row holds in the record's unit: its size. Every row has one from schema 3 on (the
+ * upgrade gave an old row its last seq as its size), and the app reads rows only at schema 4.
+ */
+export function heldCount(row: { size?: number }): number {
+	return row.size ?? 0;
 }
 
 /** The record's copy in localStorage: written on every acknowledged tap (cheap, synchronous), read on open. */

@@ -3,7 +3,6 @@ export { db } from './db';
 export { SidetableDB } from './schema';
 export { DB_NAME } from './name';
 export { StorageError, toStorageError } from './errors';
-export { appendEvent, appendEvents, undo, redo, openSession, recentEvents, allEvents, getEvent } from './events';
 export {
 	newId,
 	createSession,
@@ -36,8 +35,7 @@ export {
 } from './tables';
 export { liveQuery } from './live';
 
-export type { SessionRow, SnapshotRow, TableRow } from './schema';
-export type { AppendResult, AppendOptions, ControlResult, OpenedSession } from './events';
+export type { SessionRow, TableRow } from './schema';
 export type { ImportOutcome } from './transfer';
 export type { MetaKey } from './meta';
 export type { StoredTable, TableImportOutcome } from './tables';

@@ -82,6 +82,32 @@ describe('appendCommand', () => {
 	});
 });
 
+describe('reading the log', () => {
+	it('logInOrder is the merged order, recentLog newest first and limited; another session stays out', async () => {
+		// Arrange: two sessions of one device, their commands interleaved
+		const a = await createSession('counters', 'A');
+		const b = await createSession('counters', 'B');
+		await appendCommand(a.id, [added('x')]);
+		await appendCommand(b.id, [added('y')]);
+		await appendCommand(a.id, [adjusted('x', 1), adjusted('x', 2)]);
+		await appendCommand(b.id, [adjusted('y', 5)]);
+		await appendCommand(a.id, [adjusted('x', 3)]);
+		// Act
+		const all = await logInOrder(a.id);
+		const recent = await recentLog(a.id, 2);
+		// Assert
+		expect(all.map((e) => [e.counter, e.clock])).toEqual([
+			[1, 1],
+			[2, 2],
+			[3, 2],
+			[4, 3]
+		]);
+		expect(all.every((e) => e.sessionId === a.id)).toBe(true);
+		expect(recent.map((e) => e.counter)).toEqual([4, 3]);
+		expect((await recentLog(b.id)).map((e) => e.type)).toEqual(['counters/counterAdjusted', 'counters/counterAdded']);
+	});
+});
+
 describe('quick repeats join a run (core/events/coalesce)', () => {
 	it("each tap is written at once; the repeats join the first tap's command, so one undo takes the run back", async () => {
 		// Arrange

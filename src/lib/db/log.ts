@@ -22,7 +22,7 @@ import {
 import type { FoldBase } from '$lib/core/sync/fold';
 import { db } from './db';
 import { StorageError, toStorageError } from './errors';
-import { carryOver, type LogRow, type WriterStamp } from './carry-over';
+import type { LogRow, WriterStamp } from './carry-over';
 import type { CheckpointRow, SessionRowV3 } from './schema';
 
 /** A session row whose writer stamp is set (every row from schema 3 on, once the store is switched). */
@@ -60,26 +60,6 @@ function checkpointsFrom(sessionId: string, from: Pick<SyncEvent, 'clock' | 'dev
 	return db.checkpoints
 		.where('[sessionId+clock+device+counter]')
 		.between([sessionId, from.clock, from.device, from.counter], [sessionId, HIGH, TOP, HIGH], true, true);
-}
-
-/**
- * A session row without the writer stamp — written by the import of a one-writer file, until the
- * import writes `log` itself (docs/live-table.md step 4) — gets its events carried over as the
- * schema-3 upgrade does (db/carry-over.ts), once, before it is opened. Nothing for a stamped row.
- */
-export async function carryOverUnstamped(sessionId: string): Promise<void> {
-	try {
-		await db.transaction('rw', db.sessions, db.events, db.log, async () => {
-			const row = await db.sessions.get(sessionId);
-			if (!row || isStamped(row)) return;
-			const stored = await db.events.where('[sessionId+seq]').between([sessionId, 0], [sessionId, HIGH]).toArray();
-			const { log, stamp } = carryOver(sessionId, stored);
-			await db.log.bulkPut(log);
-			await db.sessions.put({ ...row, ...stamp });
-		});
-	} catch (err) {
-		throw toStorageError(err);
-	}
 }
 
 /** Sets the count the session list shows (events of the commands in effect), when a fold found it other than written. */

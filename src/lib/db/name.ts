@@ -4,4 +4,4 @@
  */
 export const DB_NAME = 'sidetable';
 /** Dexie's schema version (the last `version(n)` in schema.ts); IndexedDB stores it × 10. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;

@@ -11,9 +11,6 @@ const row = (id: string, updatedAt: number, deletedAt?: number): SessionRow => (
 	name: id,
 	createdAt: 1,
 	updatedAt,
-	lastSeq: 0,
-	head: 0,
-	redo: [],
 	actions: 0,
 	...(deletedAt ? { deletedAt } : {})
 });

@@ -3,7 +3,7 @@
  * painted from this, and Dexie (a third of the first screen's JavaScript) loads only on the first
  * change, the first session opened or the first check that needs it. No Dexie, no Svelte here.
  */
-import type { SessionRow } from './schema';
+import type { SessionRow, SessionRowV3 } from './schema';
 import { DB_NAME, SCHEMA_VERSION } from './name';
 
 /**
@@ -13,7 +13,7 @@ import { DB_NAME, SCHEMA_VERSION } from './name';
  * that would create it is aborted. The connection closes as soon as the read is done, and at once
  * if another tab wants to upgrade.
  */
-export function peekSessionRows(name = DB_NAME): Promise<SessionRow[] | undefined> {
+export function peekSessionRows(name = DB_NAME): Promise<SessionRowV3[] | undefined> {
 	// The sessions page and the open check both read at start-up: callers while a read is under way
 	// share it instead of opening the database again.
 	let read = reading.get(name);
@@ -24,9 +24,9 @@ export function peekSessionRows(name = DB_NAME): Promise<SessionRow[] | undefine
 	return read;
 }
 
-const reading = new Map<string, Promise<SessionRow[] | undefined>>();
+const reading = new Map<string, Promise<SessionRowV3[] | undefined>>();
 
-function readRows(name: string): Promise<SessionRow[] | undefined> {
+function readRows(name: string): Promise<SessionRowV3[] | undefined> {
 	return new Promise((resolve) => {
 		let request: IDBOpenDBRequest;
 		try {
@@ -54,7 +54,7 @@ function readRows(name: string): Promise<SessionRow[] | undefined> {
 			}
 			try {
 				const read = conn.transaction('sessions', 'readonly').objectStore('sessions').getAll();
-				read.onsuccess = () => resolve(read.result as SessionRow[]);
+				read.onsuccess = () => resolve(read.result as SessionRowV3[]);
 				read.onerror = () => resolve(undefined);
 				read.transaction!.oncomplete = () => conn.close();
 				read.transaction!.onabort = () => conn.close();

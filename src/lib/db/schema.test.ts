@@ -1,24 +1,21 @@
 /**
- * Upgrade safety: a database written by schema version 1 must open, unchanged, with the
- * current SidetableDB. The fixture holds real rows as version 1 wrote them (two live counters
- * sessions — one past a snapshot, with an undo across it and a branch — a deleted session,
- * lookup tables, table copies and meta).
+ * Upgrade safety: a database written by schema version 1 must open with the current
+ * SidetableDB. The fixture holds real rows as version 1 wrote them (two live counters sessions —
+ * one past a snapshot, with an undo across it and a branch — a deleted session, lookup tables,
+ * table copies and meta).
  *
- * Version 2 only drops the never-used `tableCopies` store, so every other row must read back
- * as version 1 wrote it. (A later version that transforms rows compares against the
- * transformed rows here, and adds its own tests/fixtures/db-v<n>.json test.)
- *
- * Snapshots written before state versions existed hold the bare system state; the app skips
- * them (state version mismatch) and folds the whole log, which must give the same state.
+ * Version 2 drops the never-used `tableCopies` store; version 3 carries every event over to `log`
+ * and stamps each row (upgrade-v3.test.ts); version 4 drops the one writer's `events` and
+ * `snapshots` and its cursor (`lastSeq`, `head`, `redo`). Every other row reads back as version
+ * 1 wrote it, and every session opens to the state it had.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
-import { readLog, fold } from '$lib/core/events';
-import { foldCounters } from '$tests/factories/counters';
+import { legacyDeviceId } from '$lib/core/sync';
 import { openCounters } from '$tests/factories/db';
-import { initialCountersState, type CountersState } from '$lib/systems/counters/reducer';
-import { DB_NAME, SidetableDB, allEvents, db, listSessions, openSession, restoreSession } from './index';
+import type { CountersState } from '$lib/systems/counters/reducer';
+import { DB_NAME, SidetableDB, db, listSessions, restoreSession } from './index';
 import { exportBeforeUpgrade } from './upgrade';
 import type { ExportFile } from '$lib/core/transfer';
 
@@ -79,21 +76,33 @@ describe('a database written by schema version 1', () => {
 		for (const name of TABLES) expect(fixture.tables[name].length, name).toBeGreaterThanOrEqual(2);
 	});
 
-	it('opens with the current SidetableDB and every row reads back unchanged', async () => {
+	it("opens with the current SidetableDB: the one writer's tables and cursor gone, every other row as written", async () => {
 		// Arrange
 		current = new SidetableDB(DB_NAME);
-		const kept = TABLES.filter((name) => name !== 'tableCopies');
+		const gone = ['tableCopies', 'events', 'snapshots'];
+		const kept = TABLES.filter((name) => !gone.includes(name));
 		// Act
 		await current.open();
 		const read = Object.fromEntries(
 			await Promise.all(kept.map(async (name) => [name, await current!.table(name).toArray()] as const))
 		);
 		// Assert
-		expect(current.verno).toBe(3);
-		expect(current.tables.map((t) => t.name)).not.toContain('tableCopies');
-		// Version 3 gives each session row its writer stamp (upgrade-v3.test.ts); the rest is as written.
+		expect(current.verno).toBe(4);
+		expect(current.tables.map((t) => t.name).sort()).toEqual(
+			['checkpoints', 'clashes', 'log', 'lookupTables', 'meta', 'sessions'].sort()
+		);
 		for (const name of kept.filter((n) => n !== 'sessions')) expect(read[name], name).toEqual(fixture.tables[name]);
-		expect(read.sessions).toEqual(fixture.tables.sessions.map((row) => expect.objectContaining(row)));
+		// Each row: as written, less the cursor, plus its writer stamp (the legacy device at the last seq).
+		expect(read.sessions).toEqual(
+			fixture.tables.sessions.map(({ lastSeq, head: _h, redo: _r, ...row }) => ({
+				...row,
+				device: legacyDeviceId(row.id as string),
+				counter: lastSeq,
+				clock: expect.any(Number),
+				size: lastSeq
+			}))
+		);
+		expect(await current.log.count()).toBe(fixture.tables.events.length);
 	});
 
 	it('a full backup is taken before the upgrade, from the database as version 1 wrote it', async () => {
@@ -107,7 +116,7 @@ describe('a database written by schema version 1', () => {
 		});
 		// Act: the first query opens the database, as the app's first screen does
 		const count = await current.sessions.count();
-		await current.events.count(); // a second query does not run it again
+		await current.log.count(); // a second query does not run it again
 		// Assert
 		expect(count).toBe(3);
 		expect(seen).toHaveLength(1);
@@ -140,7 +149,10 @@ describe('a database written by schema version 1', () => {
 		const byUpdated = await current.sessions.orderBy('updatedAt').reverse().primaryKeys();
 		const counters = await current.sessions.where('systemId').equals('counters').count();
 		const slotted = await current.lookupTables.where('slot').equals('generic/weather').primaryKeys();
-		const longEvents = await current.events.where('[sessionId+seq]').between([LONG, 0], [LONG, Infinity]).count();
+		const longEvents = await current.log
+			.where('[sessionId+clock+device+counter]')
+			.between([LONG, -Infinity, '', -Infinity], [LONG, Infinity, '\uffff', Infinity])
+			.count();
 		const meta = await current.meta.get('lastExportAt');
 		// Assert
 		expect(byUpdated).toEqual([DELETED, LONG, SHORT]);
@@ -150,40 +162,20 @@ describe('a database written by schema version 1', () => {
 		expect(meta).toEqual({ key: 'lastExportAt', value: 1763753196000 });
 	});
 
-	it("openSession with the snapshots' own (unversioned) shape folds from them: snapshot + tail equals a full replay", async () => {
+	it('the app lists and opens every live session to the state it had (the old snapshots are gone: a fold from the start)', async () => {
 		// Arrange
 		await db.open();
-		const open = (id: string, useSnapshots: boolean) =>
-			openSession<CountersState>(id, foldCounters, initialCountersState, { useSnapshots, stateVersion: undefined });
 		// Act
 		const list = await listSessions();
-		const long = await open(LONG, true);
-		const longFull = await open(LONG, false);
-		const short = await open(SHORT, true);
-		// Assert
-		expect(list.map((s) => s.id)).toEqual([LONG, SHORT]);
-		expect(long.state).toEqual(fixture.expectedStates[LONG]);
-		expect(longFull.state).toEqual(fixture.expectedStates[LONG]);
-		// Snapshot 200 is on an abandoned branch; 208 is on the path (200 actions deep).
-		expect(long).toMatchObject({ fromSnapshot: 208, replayed: 3 });
-		expect(short.state).toEqual(fixture.expectedStates[SHORT]);
-		expect(short.row).toMatchObject({ head: 9, redo: [10], actions: 5 });
-		for (const { row } of [long, short]) {
-			const { cursor } = readLog(await allEvents(row.id));
-			expect(cursor).toEqual({ head: row.head, redo: row.redo, actions: row.actions });
-		}
-	});
-
-	it('the app opens every live session to the state it had, skipping the snapshots of the old state shape', async () => {
-		// Arrange
-		await db.open();
-		// Act
 		const long = await openCounters(LONG);
 		const short = await openCounters(SHORT);
 		// Assert
+		expect(list.map((s) => s.id)).toEqual([LONG, SHORT]);
 		expect(long.state).toEqual(fixture.expectedStates[LONG]);
-		expect(long).toMatchObject({ fromSnapshot: 0, replayed: long.row.actions });
+		expect(long).toMatchObject({ from: null, replayed: long.row.size });
 		expect(short.state).toEqual(fixture.expectedStates[SHORT]);
+		// Short was left with head 9 and redo [10]: 5 actions in effect, the undone one still to redo.
+		expect(short.folded.undone.size).toBeGreaterThan(0);
 	});
 
 	it('a session deleted under version 1 can still be restored and opened', async () => {
@@ -191,11 +183,9 @@ describe('a database written by schema version 1', () => {
 		await db.open();
 		// Act
 		await restoreSession(DELETED);
-		const opened = await openSession<CountersState>(DELETED, foldCounters, initialCountersState);
+		const opened = await openCounters(DELETED);
 		// Assert
-		const { path, cursor } = readLog(await allEvents(DELETED));
-		expect(cursor.head).toBe(opened.row.head);
-		expect(fold(foldCounters, initialCountersState(), path)).toEqual({ state: opened.state });
+		expect(opened.row.size).toBe(fixture.tables.events.filter((e) => e.sessionId === DELETED).length);
 		expect(opened.state.counters).toEqual([expect.objectContaining({ id: 'score', value: 5 })]);
 	});
 });

@@ -6,7 +6,7 @@ import { carryOver, type LogRow, type WriterStamp } from './carry-over';
 import { DB_NAME } from './name';
 import { runBeforeUpgrade, type BeforeUpgrade } from './upgrade-hook';
 
-/** One row per session: what the session list shows, plus the log cursor. */
+/** One row per session: what the session list shows; its writer stamp in `SessionRowV3`. */
 export interface SessionRow {
 	id: string;
 	systemId: string;
@@ -14,13 +14,7 @@ export interface SessionRow {
 	createdAt: number;
 	/** Last time anything was recorded (ms). */
 	updatedAt: number;
-	/** Seq of the newest event in the log (actions and undo/redo alike). */
-	lastSeq: number;
-	/** Seq of the newest active action, 0 for the initial state. */
-	head: number;
-	/** Undone actions that redo would put back, the next one last. */
-	redo: number[];
-	/** Actions on the active path: the count a person sees. */
+	/** Events of the commands in effect: the count a person sees. */
 	actions: number;
 	/** Set when deleted from the list; the row stays until purged so the delete can be undone. */
 	deletedAt?: number;
@@ -45,19 +39,22 @@ export interface SyncUpdateRow {
 
 /**
  * A session row from schema version 3 on: the writer stamp its next events are recorded with
- * (carry-over.ts). Optional until the store writes the `log` table (docs/live-table.md, step 2).
+ * (carry-over.ts). Every row has it (createSession, an import, the upgrade of 3 give it); the type
+ * leaves it optional because a row read from a database not yet upgraded has none.
  */
 export type SessionRowV3 = SessionRow & Partial<WriterStamp>;
 
-/** The state folded up to one action on the active path, so opening a long session is fast. */
-export interface SnapshotRow {
-	sessionId: string;
-	/** The action this state includes (it and everything on its path before it). */
-	seq: number;
-	actions: number;
-	state: unknown;
-	/** The system's `stateVersion` when it was stored; absent on snapshots written before versions. */
-	version?: number;
+/**
+ * A session row as schemas 1 and 2 wrote it: the one writer's cursor. Read only by the upgrade
+ * of 3 (the upgrade of 4 strips the cursor) and by the export of a database not yet upgraded.
+ */
+export interface LegacySessionRow extends SessionRow {
+	/** Seq of the newest event in the log (actions and undo/redo alike). */
+	lastSeq: number;
+	/** Seq of the newest active action, 0 for the initial state. */
+	head: number;
+	/** Undone actions that redo would put back, the next one last. */
+	redo: number[];
 }
 
 /** A fold kept at the place in the order of its last event (`end`), keyed by it. */
@@ -105,8 +102,6 @@ async function storedVersion(name: string): Promise<number | undefined> {
  */
 export class SidetableDB extends Dexie {
 	sessions!: EntityTable<SessionRowV3, 'id'>;
-	events!: Table<LoggedEvent, [string, number]>;
-	snapshots!: Table<SnapshotRow, [string, number]>;
 	lookupTables!: EntityTable<TableRow, 'id'>;
 	/** Identified events (core/sync), keyed by session, device and counter; read in order by [sessionId+clock+device+counter]. */
 	log!: Table<LogRow, [string, string, number]>;
@@ -158,6 +153,21 @@ export class SidetableDB extends Dexie {
 					await sessions.update(id, { ...stamp });
 				}
 			});
+		// 4: one store. The one writer's tables go (the upgrade of 3 above still reads `events`: Dexie
+		// runs both in one version change and deletes a table only after the upgrade of the version
+		// that drops it has run), and so does the cursor its rows kept.
+		this.version(4)
+			.stores({ events: null, snapshots: null })
+			.upgrade((tx) =>
+				tx
+					.table<Partial<LegacySessionRow>, string>('sessions')
+					.toCollection()
+					.modify((row) => {
+						delete row.lastSeq;
+						delete row.head;
+						delete row.redo;
+					})
+			);
 	}
 
 	/**

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-	StorageError,
-	allEvents,
 	allSessionRows,
-	appendEvent,
 	createSession,
 	db,
 	deleteSession,
@@ -14,25 +11,16 @@ import {
 	purgeSession,
 	renameSession,
 	restoreSession,
-	setMeta,
-	undo
+	setMeta
 } from './index';
 import { deletedSessions } from './peek';
 import { deviceId } from './meta';
+import { appendCommand, logInOrder, saveCheckpoint } from './log';
 import { added, adjusted } from '$tests/factories/counters';
-import { CountersPlayer, countRows, openCounters, resetDb } from '$tests/factories/db';
+import { countRows, countersFold, openCounters, rejection, resetDb } from '$tests/factories/db';
+import { LogPlayer } from '$tests/factories/log-session';
 
 const open = (id: string) => openCounters(id);
-
-async function rejection(p: Promise<unknown>): Promise<StorageError> {
-	try {
-		await p;
-	} catch (err) {
-		if (err instanceof StorageError) return err;
-		throw err;
-	}
-	throw new Error('expected a StorageError, the promise resolved');
-}
 
 beforeEach(async () => {
 	await resetDb();
@@ -45,7 +33,7 @@ afterEach(() => {
 });
 
 describe('createSession / getSession', () => {
-	it('creates an empty session row at head 0 and reads it back', async () => {
+	it('creates an empty session row, its writer stamp at counter 0, and reads it back', async () => {
 		// Act
 		const row = await createSession('counters', 'Friday game');
 		// Assert
@@ -55,9 +43,6 @@ describe('createSession / getSession', () => {
 			name: 'Friday game',
 			createdAt: 1_000_000,
 			updatedAt: 1_000_000,
-			lastSeq: 0,
-			head: 0,
-			redo: [],
 			actions: 0,
 			device: await deviceId(),
 			counter: 0,
@@ -65,7 +50,7 @@ describe('createSession / getSession', () => {
 			size: 0
 		});
 		expect(await getSession(row.id)).toEqual(row);
-		expect(await allEvents(row.id)).toEqual([]);
+		expect(await logInOrder(row.id)).toEqual([]);
 	});
 
 	it('gives every session its own id', async () => {
@@ -87,7 +72,7 @@ describe('listSessions', () => {
 		vi.setSystemTime(3_000_000);
 		const fresh = await createSession('counters', 'Fresh');
 		vi.setSystemTime(4_000_000);
-		await appendEvent(old.id, added('x')); // playing moves it to the top
+		await appendCommand(old.id, [added('x')]); // playing moves it to the top
 		// Act
 		const list = await listSessions();
 		// Assert
@@ -126,11 +111,12 @@ describe('renameSession', () => {
 });
 
 describe('duplicateSession', () => {
-	it('copies the whole log, cursor and snapshots under a new id: same state, same log', async () => {
-		// Arrange: a session long enough to have a snapshot, with an undo and a branch.
-		const player = await CountersPlayer.create('Original');
+	it('copies the whole log, its identities, the stamp and the checkpoints under a new id: same state, same log', async () => {
+		// Arrange: a session long enough to keep a checkpoint, with undos and a command after them.
+		const player = await LogPlayer.create('Original');
 		await player.act(added('x', { max: 1000 }));
 		for (let i = 0; i < 204; i++) await player.act(adjusted('x', 1));
+		await saveCheckpoint(player.sessionId, player.folded, countersFold.stateVersion);
 		await player.undo();
 		await player.undo();
 		await player.act(adjusted('x', 5));
@@ -144,35 +130,35 @@ describe('duplicateSession', () => {
 		expect(copy).toEqual({ ...source, id: copy.id, name: 'Copy', createdAt: 9_000_000, updatedAt: 9_000_000 });
 		expect(await getSession(copy.id)).toEqual(copy);
 		const strip = (events: { sessionId: string }[]) => events.map(({ sessionId: _s, ...rest }) => rest);
-		const copiedLog = await allEvents(copy.id);
-		expect(strip(copiedLog)).toEqual(strip(await allEvents(source.id)));
+		const copiedLog = await logInOrder(copy.id);
+		expect(strip(copiedLog)).toEqual(strip(await logInOrder(player.sessionId)));
 		expect(copiedLog.every((e) => e.sessionId === copy.id)).toBe(true);
 		const opened = await open(copy.id);
 		expect(opened.state).toEqual((await open(source.id)).state);
 		expect(opened.state).toEqual(player.state);
-		expect(opened.fromSnapshot).toBeGreaterThan(0);
-		expect(await db.snapshots.where('[sessionId+seq]').between([copy.id, 0], [copy.id, Infinity]).count()).toBe(1);
+		expect(opened.state.counters[0]!.value).toBe(202);
+		expect(await db.checkpoints.count()).toBe(2);
 	});
 
 	it('the copy and the original then evolve independently', async () => {
 		// Arrange
-		const row = await createSession('counters', 'Original');
-		await appendEvent(row.id, added('x'));
-		const copy = await duplicateSession(row.id, 'Copy');
+		const original = await LogPlayer.create('Original');
+		await original.act(added('x'));
+		const copy = await LogPlayer.attach((await duplicateSession(original.sessionId, 'Copy')).id);
 		// Act
-		await appendEvent(copy.id, adjusted('x', 7));
-		await undo(row.id);
+		await copy.act(adjusted('x', 7));
+		await original.undo();
 		// Assert
-		expect((await open(copy.id)).state.counters[0]!.value).toBe(7);
-		expect((await open(row.id)).state.counters).toEqual([]);
-		expect(await allEvents(row.id)).toHaveLength(2);
-		expect(await allEvents(copy.id)).toHaveLength(2);
+		expect((await open(copy.sessionId)).state.counters[0]!.value).toBe(7);
+		expect((await open(original.sessionId)).state.counters).toEqual([]);
+		expect(await logInOrder(original.sessionId)).toHaveLength(2);
+		expect(await logInOrder(copy.sessionId)).toHaveLength(2);
 	});
 
 	it('refuses a deleted session (storage/not_found) and writes nothing', async () => {
 		// Arrange
 		const row = await createSession('counters', 'Gone');
-		await appendEvent(row.id, added('x'));
+		await appendCommand(row.id, [added('x')]);
 		await deleteSession(row.id);
 		const before = await countRows();
 		// Act
@@ -187,15 +173,15 @@ describe('deleteSession / restoreSession', () => {
 	it('delete hides the session but keeps its log; restore brings it back as it was', async () => {
 		// Arrange
 		const row = await createSession('counters', 'Table');
-		await appendEvent(row.id, added('x'));
-		await appendEvent(row.id, adjusted('x', 3));
+		await appendCommand(row.id, [added('x')]);
+		await appendCommand(row.id, [adjusted('x', 3)]);
 		const before = (await getSession(row.id))!;
 		// Act
 		await deleteSession(row.id);
 		const whileDeleted = {
 			listed: await listSessions(),
 			got: await getSession(row.id),
-			events: await allEvents(row.id)
+			events: await logInOrder(row.id)
 		};
 		await restoreSession(row.id);
 		// Assert
@@ -217,21 +203,23 @@ describe('deleteSession / restoreSession', () => {
 });
 
 describe('purgeSession / purgeDeleted', () => {
-	it('purge removes the row, every event and every snapshot of that session only', async () => {
+	it('purge removes the row, every event and every checkpoint of that session only', async () => {
 		// Arrange
-		const doomed = await CountersPlayer.create('Doomed');
+		const doomed = await LogPlayer.create('Doomed');
 		await doomed.act(added('x'));
 		for (let i = 0; i < 200; i++) await doomed.act(adjusted('x', 1));
-		const kept = await CountersPlayer.create('Kept');
+		await saveCheckpoint(doomed.sessionId, doomed.folded, countersFold.stateVersion);
+		const kept = await LogPlayer.create('Kept');
 		await kept.act(added('y'));
 		for (let i = 0; i < 200; i++) await kept.act(adjusted('y', 1));
+		await saveCheckpoint(kept.sessionId, kept.folded, countersFold.stateVersion);
 		// Act
 		await purgeSession(doomed.sessionId);
 		// Assert
 		expect(await db.sessions.get(doomed.sessionId)).toBeUndefined();
-		expect(await allEvents(doomed.sessionId)).toEqual([]);
-		expect(await countRows()).toMatchObject({ sessions: 1, events: 201, snapshots: 1 });
-		expect((await db.snapshots.toArray())[0]!.sessionId).toBe(kept.sessionId);
+		expect(await logInOrder(doomed.sessionId)).toEqual([]);
+		expect(await countRows()).toMatchObject({ sessions: 1, log: 201, checkpoints: 1 });
+		expect((await db.checkpoints.toArray())[0]!.sessionId).toBe(kept.sessionId);
 		expect((await open(kept.sessionId)).state).toEqual(kept.state);
 	});
 
@@ -241,7 +229,7 @@ describe('purgeSession / purgeDeleted', () => {
 		const live = await createSession('counters', 'Live');
 		const longGone = await createSession('counters', 'Long gone');
 		const justGone = await createSession('counters', 'Just gone');
-		await appendEvent(longGone.id, added('x'));
+		await appendCommand(longGone.id, [added('x')]);
 		await deleteSession(longGone.id);
 		vi.setSystemTime(1_000_000 + 20 * DAY);
 		await deleteSession(justGone.id);
@@ -253,7 +241,7 @@ describe('purgeSession / purgeDeleted', () => {
 		// Assert
 		expect(purged).toBe(1);
 		expect(await db.sessions.get(longGone.id)).toBeUndefined();
-		expect(await allEvents(longGone.id)).toEqual([]);
+		expect(await logInOrder(longGone.id)).toEqual([]);
 		await restoreSession(justGone.id);
 		expect((await listSessions()).map((s) => s.id).sort()).toEqual([live.id, justGone.id].sort());
 		// A keep of 7 days chosen in Settings purges sooner; an unknown stored value reads as 30.

@@ -22,10 +22,7 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
 	}
 }
 
-/**
- * A new, empty session. It records as this database's device (meta `deviceId`) from counter 1
- * (docs/live-table.md); the legacy cursor fields stay at their empty values until schema 4 drops them.
- */
+/** A new, empty session. It records as this database's device (meta `deviceId`) from counter 1 (docs/live-table.md). */
 export async function createSession(systemId: string, name: string): Promise<SessionRow & WriterStamp> {
 	return guard(async () => {
 		const now = Date.now();
@@ -35,9 +32,6 @@ export async function createSession(systemId: string, name: string): Promise<Ses
 			name,
 			createdAt: now,
 			updatedAt: now,
-			lastSeq: 0,
-			head: 0,
-			redo: [],
 			actions: 0,
 			device: await deviceId(),
 			counter: 0,
@@ -81,26 +75,21 @@ function rowsOf(id: string) {
  * A full copy under a new id, in one transaction: its log with every event's identity as it was
  * (device, counter, clock), its clashes and checkpoints, and its writer stamp (the copy goes on
  * recording where the original stood; the two never meet, as they are different sessions).
- * The legacy tables are copied too until schema 4 drops them.
  */
 export async function duplicateSession(id: string, name: string): Promise<SessionRowV3> {
 	return guard(() =>
-		db.transaction('rw', [db.sessions, db.events, db.snapshots, db.log, db.checkpoints, db.clashes], async () => {
+		db.transaction('rw', [db.sessions, db.log, db.checkpoints, db.clashes], async () => {
 			const row = await db.sessions.get(id);
 			if (!row || row.deletedAt) throw new StorageError('storage/not_found', id);
 			const copy: SessionRowV3 = { ...row, id: newId(), name, createdAt: Date.now(), updatedAt: Date.now() };
 			const to = copy.id;
 			const of = rowsOf(id);
-			const events = await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).toArray();
-			const snaps = await db.snapshots.where('[sessionId+seq]').between([id, 0], [id, Infinity]).toArray();
 			const [log, checkpoints, clashes] = await Promise.all([
 				of.log.toArray(),
 				of.checkpoints.toArray(),
 				of.clashes.toArray()
 			]);
 			await db.sessions.add(copy);
-			await db.events.bulkAdd(events.map((e) => ({ ...e, sessionId: to })));
-			await db.snapshots.bulkAdd(snaps.map((s) => ({ ...s, sessionId: to })));
 			await db.log.bulkAdd(log.map((e) => ({ ...e, sessionId: to })));
 			await db.checkpoints.bulkAdd(checkpoints.map((c) => ({ ...c, sessionId: to })));
 			await db.clashes.bulkAdd(clashes.map(({ id: _id, ...c }) => ({ ...c, sessionId: to })));
@@ -137,10 +126,8 @@ export async function restoreSession(id: string): Promise<void> {
 /** Removes a session and everything of it, in one transaction. */
 export async function purgeSession(id: string): Promise<void> {
 	await guard(() =>
-		db.transaction('rw', [db.sessions, db.events, db.snapshots, db.log, db.checkpoints, db.clashes], async () => {
+		db.transaction('rw', [db.sessions, db.log, db.checkpoints, db.clashes], async () => {
 			const of = rowsOf(id);
-			await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).delete();
-			await db.snapshots.where('[sessionId+seq]').between([id, 0], [id, Infinity]).delete();
 			await Promise.all([of.log.delete(), of.checkpoints.delete(), of.clashes.delete()]);
 			await db.sessions.delete(id);
 		})

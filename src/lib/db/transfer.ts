@@ -10,7 +10,7 @@ import { loadTablesCore, placeTables, slotsOf, type TableImportOutcome } from '.
 import type { Table } from '$lib/core/tables';
 import type Dexie from 'dexie';
 import type { LogRow } from './carry-over';
-import type { SessionRow, SessionRowV3, TableRow } from './schema';
+import type { LegacySessionRow, SessionRowV3, TableRow } from './schema';
 import type { LoggedEvent } from '$lib/core/events';
 
 /**
@@ -69,8 +69,12 @@ async function identifiedSession(from: Dexie, row: SessionRowV3, between: Betwee
 	return identifiedFileSession(row, read, clashes);
 }
 
-/** A session of a database not yet upgraded (schema 1 or 2): one writer's `seq/parent` log, a slice at a time. */
-async function seqSession(from: Dexie, row: SessionRow, between: Between): Promise<FileSession> {
+/**
+ * A session of a database not yet upgraded (schema 1 or 2): one writer's `seq/parent` log, a slice
+ * at a time. Still reached after schema 4: the backup taken just before the app's open upgrades a
+ * database of schema 1 or 2 reads it as it was written (upgrade.ts exportBeforeUpgrade).
+ */
+async function seqSession(from: Dexie, row: LegacySessionRow, between: Between): Promise<FileSession> {
 	const eventsT = from.table<LoggedEvent, [string, number]>('events');
 	const slice = (low: number, high: number) =>
 		eventsT.where('[sessionId+seq]').between([row.id, low], [row.id, high], true, false).toArray();
@@ -114,7 +118,11 @@ export async function exportSessions(
 	const sessions: ExportFile['sessions'] = [];
 	for (const row of rows) {
 		if (row.deletedAt) continue;
-		sessions.push(identified ? await identifiedSession(from, row, between) : await seqSession(from, row, between));
+		sessions.push(
+			identified
+				? await identifiedSession(from, row, between)
+				: await seqSession(from, row as LegacySessionRow, between)
+		);
 	}
 	const file: ExportFile = {
 		format: EXPORT_FORMAT,
@@ -206,7 +214,7 @@ export async function renewDeviceId(): Promise<string> {
 	return id;
 }
 
-/** Everything stored under a session id, old rows and new (a deleted session an import replaces). */
+/** Everything stored under a session id (a deleted session an import replaces). */
 async function removeSession(id: string): Promise<void> {
 	await db.log.where('[sessionId+device+counter]').between([id, '', -Infinity], [id, TOP, Infinity]).delete();
 	await db.clashes.where('[sessionId+device+counter]').between([id, '', -Infinity], [id, TOP, Infinity]).delete();
@@ -214,8 +222,6 @@ async function removeSession(id: string): Promise<void> {
 		.where('[sessionId+clock+device+counter]')
 		.between([id, -Infinity, '', -Infinity], [id, Infinity, TOP, Infinity])
 		.delete();
-	await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).delete();
-	await db.snapshots.where('[sessionId+seq]').between([id, 0], [id, Infinity]).delete();
 	await db.sessions.delete(id);
 }
 
@@ -239,44 +245,36 @@ export async function writeImport(
 			return r.table;
 		});
 		const me = await deviceId();
-		return await db.transaction(
-			'rw',
-			[db.sessions, db.log, db.clashes, db.checkpoints, db.events, db.snapshots, db.lookupTables],
-			async () => {
-				const held = await heldRows(sessions);
-				const sessionIds: string[] = [];
-				const merged: MergedSession[] = [];
-				for (const { session, events, clashes, actions } of sessions) {
-					const row = held.get(session.id);
-					sessionIds.push(session.id);
-					if (row) {
-						const r = await mergeIntoSession(session.id, [...events, ...clashes]);
-						merged.push({ id: row.id, name: row.name, added: r.added.length, clashes: r.clashes });
-						continue;
-					}
-					await removeSession(session.id);
-					const own = events.filter((e) => e.device === me).reduce((n, e) => Math.max(n, e.counter), 0);
-					await db.sessions.add({
-						...session,
-						// The one-writer cursor (schema 1–2) until version 4 drops it: size stands for the last seq.
-						lastSeq: events.length,
-						head: 0,
-						redo: [],
-						actions,
-						device: me,
-						counter: own,
-						clock: events.reduce((n, e) => Math.max(n, e.clock), 0),
-						size: events.length
-					});
-					await db.log.bulkAdd(events.map((e) => ({ ...e, sessionId: session.id })));
-					await db.clashes.bulkAdd(clashes.map((e) => ({ ...e, sessionId: session.id })));
+		return await db.transaction('rw', [db.sessions, db.log, db.clashes, db.checkpoints, db.lookupTables], async () => {
+			const held = await heldRows(sessions);
+			const sessionIds: string[] = [];
+			const merged: MergedSession[] = [];
+			for (const { session, events, clashes, actions } of sessions) {
+				const row = held.get(session.id);
+				sessionIds.push(session.id);
+				if (row) {
+					const r = await mergeIntoSession(session.id, [...events, ...clashes]);
+					merged.push({ id: row.id, name: row.name, added: r.added.length, clashes: r.clashes });
+					continue;
 				}
-				// Inside this transaction (Dexie nests it): a table with a taken id is added under a new
-				// id, an identical one is left as it is, and a slot already filled stays as the group set it.
-				const tablesOutcome = await placeTables(validTables, tableSlots);
-				return { sessionIds, merged, tables: tablesOutcome };
+				await removeSession(session.id);
+				const own = events.filter((e) => e.device === me).reduce((n, e) => Math.max(n, e.counter), 0);
+				await db.sessions.add({
+					...session,
+					actions,
+					device: me,
+					counter: own,
+					clock: events.reduce((n, e) => Math.max(n, e.clock), 0),
+					size: events.length
+				});
+				await db.log.bulkAdd(events.map((e) => ({ ...e, sessionId: session.id })));
+				await db.clashes.bulkAdd(clashes.map((e) => ({ ...e, sessionId: session.id })));
 			}
-		);
+			// Inside this transaction (Dexie nests it): a table with a taken id is added under a new
+			// id, an identical one is left as it is, and a slot already filled stays as the group set it.
+			const tablesOutcome = await placeTables(validTables, tableSlots);
+			return { sessionIds, merged, tables: tablesOutcome };
+		});
 	} catch (err) {
 		throw toStorageError(err);
 	}

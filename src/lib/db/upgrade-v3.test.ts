@@ -2,7 +2,8 @@
  * Schema version 3 carries today's one-writer log over to the live table's identity
  * (docs/live-table.md): databases written by versions 1 and 2 (frozen fixtures of real rows) open
  * with every event in `log`, each session folds to the state the fixture recorded, and each row
- * holds the stamp its writer goes on from.
+ * holds the stamp its writer goes on from. Version 4 runs in the same version change and drops
+ * the tables the upgrade of 3 reads (`events`, `snapshots`) and the rows' old cursor.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
@@ -51,7 +52,9 @@ describe.each([1, 2] as const)('a database written by schema version %i', (versi
 		// Act
 		const d = await openApp(name);
 		// Assert
-		expect(d.verno).toBe(3);
+		expect(d.verno).toBe(4);
+		expect(d.tables.map((t) => t.name)).not.toContain('events');
+		expect(d.tables.map((t) => t.name)).not.toContain('snapshots');
 		const sessions = fix.tables.sessions as { id: string; systemId: string; lastSeq: number }[];
 		expect(await d.log.count()).toBe(fix.tables.events!.length);
 		for (const s of sessions) {
@@ -80,6 +83,9 @@ describe.each([1, 2] as const)('a database written by schema version %i', (versi
 	it("gives each row its writer's stamp: the legacy device, its last counter, the highest clock, the size", async () => {
 		// Arrange
 		const { name, fix } = await written(version);
+		const lastSeq = new Map(
+			(fix.tables.sessions as { id: string; lastSeq: number }[]).map((r) => [r.id, r.lastSeq] as const)
+		);
 		// Act
 		const d = await openApp(name);
 		const rows = await d.sessions.toArray();
@@ -89,11 +95,13 @@ describe.each([1, 2] as const)('a database written by schema version %i', (versi
 			const log = await inOrder(d, row.id);
 			expect(row).toMatchObject({
 				device: legacyDeviceId(row.id),
-				counter: row.lastSeq,
-				size: row.lastSeq,
+				counter: lastSeq.get(row.id),
+				size: lastSeq.get(row.id),
 				clock: Math.max(0, ...log.map((e) => e.clock))
 			});
 			expect(log.at(-1)?.clock ?? 0).toBe(row.clock);
+			// The one writer's cursor is gone with its tables (version 4).
+			for (const old of ['lastSeq', 'head', 'redo']) expect(row).not.toHaveProperty(old);
 		}
 	});
 });

@@ -1,14 +1,15 @@
 /**
  * The platform's promises, checked end to end against fake-indexeddb with small systems built
- * by defineSystem: one command's events are one group (one undo, one redo), a snapshot of
+ * by defineSystem: one command's events are one group (one undo, one redo), a checkpoint of
  * another state version is never used, and a library table a command reads is adopted by the
  * shell in the same group (once per version).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { SNAPSHOT_EVERY, isRefusal, refuse, type EventDraft } from '$lib/core/events';
+import { REDONE, SNAPSHOT_EVERY, UNDONE, isRefusal, refuse, type EventDraft } from '$lib/core/events';
+import { redoTarget, undoTarget } from '$lib/core/sync';
 import { tableHash, type Table } from '$lib/core/tables';
-import { appendEvents, createSession, db, openSession, redo, undo } from '$lib/db';
+import { createSession, db } from '$lib/db';
 import { defineSystem } from '$lib/systems/define';
 import type { CommandContext } from '$lib/systems/types';
 import { TABLE_ADOPTED } from '$lib/core/tables';
@@ -19,7 +20,7 @@ import type { AnySystem } from '$lib/systems/types';
 import { importText } from '$lib/transfer/import';
 import { testDamageTable } from '$tests/factories/locke';
 import { resetDb } from '$tests/factories/db';
-import { logInOrder, openLog } from '$lib/db/log';
+import { appendCommand, logInOrder, openLog, saveCheckpoint } from '$lib/db/log';
 
 interface Tally {
 	marks: number[];
@@ -55,17 +56,16 @@ function tallySystem(stateVersion: number) {
 
 const random = () => 0.5;
 
-async function openTally(id: string, stateVersion: number, useSnapshots = true) {
+const gm = () => 'gm' as const;
+
+/** Opens a tally session through the store, as the app does (the shell's fold, the system's state version). */
+async function openTally(id: string, stateVersion: number) {
 	const sys = tallySystem(stateVersion);
-	return openSession<SessionState<Tally>>(
-		id,
-		(s, e) => foldEvent(sys, s, e),
-		() => initialSessionState(sys),
-		{
-			useSnapshots,
-			stateVersion
-		}
-	);
+	return openLog<SessionState<Tally>>(id, {
+		reduce: (s, e) => foldEvent(sys, s, e),
+		initial: () => initialSessionState(sys),
+		stateVersion
+	});
 }
 
 beforeEach(resetDb);
@@ -76,22 +76,27 @@ describe('one command, one group', () => {
 		const row = await createSession('tally', 'Group');
 		const first = runCommand(sys, initialSessionState(sys), 'volley', [1], { random, library: {} });
 		if (isRefusal(first)) throw new Error(first.refusal);
-		await appendEvents(row.id, first.events, { stateAfter: first.state, stateVersion: 1 });
+		await appendCommand(row.id, first.events);
 		const run = runCommand(sys, first.state, 'volley', [2, 3, 4], { random, library: {} });
 		if (isRefusal(run)) throw new Error(run.refusal);
-		const { events } = await appendEvents(row.id, run.events, { stateAfter: run.state, stateVersion: 1 });
-		expect(events.map((e) => e.seq)).toEqual([2, 3, 4]);
-		expect(events.every((e) => e.group === 2)).toBe(true);
-		expect((await openTally(row.id, 1)).state.system.marks).toEqual([1, 2, 3, 4]);
+		const { events } = await appendCommand(row.id, run.events);
+		expect(events.map((e) => e.counter)).toEqual([2, 3, 4]);
+		expect(events.every((e) => e.clock === 2 && e.group?.first === 2 && e.group.size === 3)).toBe(true);
+		let opened = await openTally(row.id, 1);
+		expect(opened.folded.state.system.marks).toEqual([1, 2, 3, 4]);
 
-		const undone = await undo(row.id);
-		expect(undone.group.map((e) => e.seq)).toEqual([2, 3, 4]);
-		expect((await db.sessions.get(row.id))!.head).toBe(1);
-		expect((await openTally(row.id, 1)).state.system.marks).toEqual([1]);
+		const undone = await appendCommand(row.id, [
+			{ type: UNDONE, payload: { target: undoTarget(opened.folded, row.device, gm) } }
+		]);
+		expect(undone.events[0]!.payload).toEqual({ target: { device: row.device, counter: 2 } });
+		opened = await openTally(row.id, 1);
+		expect(opened.folded.state.system.marks).toEqual([1]);
+		expect(opened.folded.actions).toBe(1);
 
-		await redo(row.id);
-		expect((await db.sessions.get(row.id))!.head).toBe(4);
-		expect((await openTally(row.id, 1)).state.system.marks).toEqual([1, 2, 3, 4]);
+		await appendCommand(row.id, [{ type: REDONE, payload: { target: redoTarget(opened.folded, row.device) } }]);
+		opened = await openTally(row.id, 1);
+		expect(opened.folded.state.system.marks).toEqual([1, 2, 3, 4]);
+		expect(opened.folded.conflicts).toEqual([]);
 	});
 
 	it('a refused command writes nothing: the first refusal wins over events already planned', () => {
@@ -101,31 +106,34 @@ describe('one command, one group', () => {
 	});
 });
 
-describe('versioned snapshots', () => {
-	it('uses a snapshot of its own state version and skips one of another (a full replay instead)', async () => {
+describe('versioned checkpoints', () => {
+	it('uses a checkpoint of its own state version and skips one of another (a full fold instead)', async () => {
 		const v1 = tallySystem(1);
-		const row = await createSession('tally', 'Snapshots');
+		const row = await createSession('tally', 'Checkpoints');
 		let state = initialSessionState(v1);
 		for (let i = 0; i < SNAPSHOT_EVERY + 5; i++) {
 			const run = runCommand(v1, state, 'volley', [i % 7], { random, library: {} });
 			if (isRefusal(run)) throw new Error(run.refusal);
-			await appendEvents(row.id, run.events, { stateAfter: run.state, stateVersion: 1 });
+			await appendCommand(row.id, run.events);
 			state = run.state;
+			// Kept where the controller keeps one: when the commands in effect reach a multiple of SNAPSHOT_EVERY.
+			if (i + 1 === SNAPSHOT_EVERY) await saveCheckpoint(row.id, (await openTally(row.id, 1)).folded, 1);
 		}
-		expect(await db.snapshots.count()).toBe(1);
+		expect(await db.checkpoints.count()).toBe(1);
 
 		const same = await openTally(row.id, 1);
-		expect(same.fromSnapshot).toBe(SNAPSHOT_EVERY);
+		expect(same.from).toMatchObject({ counter: SNAPSHOT_EVERY });
 		expect(same.replayed).toBe(5);
+		expect(same.folded.state).toEqual(state);
 
-		// The snapshot's shape belongs to version 1: version 2 folds the whole log instead.
-		await db.snapshots.toCollection().modify((s) => {
-			s.state = { system: { marks: 'a version-1 shape' }, tables: { byHash: {}, current: {} } };
+		// The checkpoint's shape belongs to version 1: version 2 folds the whole log instead.
+		await db.checkpoints.toCollection().modify((c) => {
+			c.base = { ...c.base, state: { system: { marks: 'a version-1 shape' }, tables: { byHash: {}, current: {} } } };
 		});
 		const bumped = await openTally(row.id, 2);
-		expect(bumped.fromSnapshot).toBe(0);
+		expect(bumped.from).toBeNull();
 		expect(bumped.replayed).toBe(SNAPSHOT_EVERY + 5);
-		expect(bumped.state.system.marks).toEqual(state.system.marks);
+		expect(bumped.folded.state.system.marks).toEqual(state.system.marks);
 	});
 });
 

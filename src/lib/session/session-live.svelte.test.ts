@@ -4,7 +4,7 @@
  * and redo naming what they reverse, the fold kept in step with what a reopening folds, the
  * stale-tap check on the log's size, checkpoints, and the journal's record of the size.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Dexie from 'dexie';
 import { REDONE, SNAPSHOT_EVERY, UNDONE } from '$lib/core/events';
 import { createSession, db, DB_NAME, getSession } from '$lib/db';
@@ -117,8 +117,8 @@ describe('SessionController on the identified log', () => {
 		const refused = await add(b, 'MP');
 		expect(refused?.refusal).toBe('storage/conflict');
 		await b.settled();
-		await new Promise((r) => setTimeout(r, 20));
-		expect(b.state.counters.map((x) => x.name)).toEqual(['HP']);
+		// The reload after the conflict reads the log again: waited for, not slept on (a busy machine is slow).
+		await vi.waitFor(() => expect(b.state.counters.map((x) => x.name)).toEqual(['HP']));
 		expect(await logInOrder(row.id)).toHaveLength(1);
 	});
 

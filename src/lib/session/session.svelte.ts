@@ -35,7 +35,6 @@ import { db } from '$lib/db/db';
 import { StorageError } from '$lib/db/errors';
 import {
 	appendCommand,
-	carryOverUnstamped,
 	logInOrder,
 	openLog,
 	recentLog,
@@ -215,7 +214,6 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			// The screen's code loads while the log is read and folded, not after (the route asks for
 			// the same module then; a failed load is the route's to show).
 			void system.screen().catch(() => undefined);
-			await carryOverUnstamped(this.sessionId);
 			const opened = await this.#open(system);
 			const recent = await recentLog(this.sessionId, LOG_WINDOW);
 			this.#remember(opened);

@@ -1,7 +1,6 @@
-export { UNDONE, REDONE, isControlType, refuse, isRefusal } from './types';
+export { UNDONE, REDONE, refuse, isRefusal } from './types';
 export { joinTarget, joinedRuns, mergeRun } from './coalesce';
-export { EMPTY_CURSOR, LogError, SNAPSHOT_EVERY, advanceCursor, readLog, activePath, activeSeqs, fold } from './log';
+export { LogError, SNAPSHOT_EVERY, readLog, activeSeqs, fold } from './log';
 
 export type { LoggedEvent, EventDraft, Refusal, RefusalParams, Reducer } from './types';
-export type { Cursor } from './log';
 export type { Coalesce } from './coalesce';

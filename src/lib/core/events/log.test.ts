@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-	EMPTY_CURSOR,
-	LogError,
-	REDONE,
-	UNDONE,
-	activePath,
-	activeSeqs,
-	advanceCursor,
-	fold,
-	readLog,
-	refuse,
-	type LoggedEvent,
-	type Reducer
-} from './index';
+import { LogError, REDONE, UNDONE, activeSeqs, fold, readLog, refuse, type LoggedEvent, type Reducer } from './index';
+import { activePath, advanceCursor, type Cursor } from './log';
+
+const EMPTY_CURSOR: Cursor = { head: 0, redo: [], actions: 0 };
 
 // Hand-built log entries. Actions carry their own seq as payload so a path is easy to read.
 const SID = 's1';
@@ -235,21 +225,6 @@ describe('activePath / activeSeqs', () => {
 		const path = activePath(5, bySeq);
 		// Assert
 		expect(seqs(path)).toEqual([1, 4, 5]);
-	});
-
-	it('stops at stopAt when it lies on the path', () => {
-		// Act
-		const path = activePath(5, bySeq, 4);
-		// Assert
-		expect(seqs(path)).toEqual([5]);
-	});
-
-	it('refuses a stopAt that is on another branch (log/off_path)', () => {
-		// Act
-		const err = logErrorOf(() => activePath(5, bySeq, 2));
-		// Assert
-		expect(err.code).toBe('log/off_path');
-		expect(err.params).toEqual({ stopAt: 2 });
 	});
 
 	it('refuses a path through an event it does not have (log/missing_event)', () => {

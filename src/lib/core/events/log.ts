@@ -9,7 +9,11 @@ import {
 	type Refusal
 } from './types';
 
-/** Where the log stands: the current head and what redo would put back (last = next). */
+/**
+ * Where a one-writer log (an export file of version 1 or 2, a version-2 journal) stands: the
+ * current head and what redo would put back (last = next). Sessions are stored on the live
+ * table's identity (db/log.ts); this reads only what the one writer wrote before it.
+ */
 export interface Cursor {
 	/** Seq of the newest active action; 0 when every action is undone or none was made. */
 	head: number;
@@ -19,9 +23,9 @@ export interface Cursor {
 	actions: number;
 }
 
-export const EMPTY_CURSOR: Cursor = { head: 0, redo: [], actions: 0 };
+const EMPTY_CURSOR: Cursor = { head: 0, redo: [], actions: 0 };
 
-/** Why a log cannot be read as a valid session (import validation, corrupted stores). */
+/** Why a one-writer log cannot be read as a valid session (import validation of version-1/2 files and journals). */
 export class LogError extends Error {
 	constructor(
 		readonly code: string,
@@ -113,16 +117,15 @@ export function readLog<E extends LoggedEvent>(events: readonly E[]): { cursor: 
 }
 
 /** The active actions from the initial state up to `head`, following parent links. */
-export function activePath<E extends LoggedEvent>(head: number, bySeq: ReadonlyMap<number, E>, stopAt = 0): E[] {
+export function activePath<E extends LoggedEvent>(head: number, bySeq: ReadonlyMap<number, E>): E[] {
 	const path: E[] = [];
 	let cur = head;
-	while (cur > stopAt) {
+	while (cur > 0) {
 		const e = bySeq.get(cur);
 		if (!e) throw new LogError('log/missing_event', cur);
 		path.push(e);
 		cur = e.parent;
 	}
-	if (cur !== stopAt) throw new LogError('log/off_path', head, { stopAt });
 	return path.reverse();
 }
 
@@ -155,5 +158,5 @@ export function activeSeqs(head: number, parentOf: (seq: number) => number | und
 	return seqs;
 }
 
-/** Snapshots are kept every this many actions on the active path (see db/snapshots). */
+/** A checkpoint is kept each time the commands in effect pass a multiple of this (db/log saveCheckpoint, session controller). */
 export const SNAPSHOT_EVERY = 200;
