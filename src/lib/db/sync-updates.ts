@@ -106,9 +106,6 @@ export async function joinSharedSession(
 			const row: SessionRowV3 = {
 				...session,
 				updatedAt: Date.now(),
-				lastSeq: 0,
-				head: 0,
-				redo: [],
 				actions: 0,
 				...stamp,
 				share
