@@ -89,7 +89,7 @@ describe('a database written by schema version 1', () => {
 		// Assert
 		expect(current.verno).toBe(4);
 		expect(current.tables.map((t) => t.name).sort()).toEqual(
-			['checkpoints', 'clashes', 'log', 'lookupTables', 'meta', 'sessions'].sort()
+			['checkpoints', 'clashes', 'log', 'lookupTables', 'meta', 'sessions', 'syncUpdates'].sort()
 		);
 		for (const name of kept.filter((n) => n !== 'sessions')) expect(read[name], name).toEqual(fixture.tables[name]);
 		// Each row: as written, less the cursor, plus its writer stamp (the legacy device at the last seq).

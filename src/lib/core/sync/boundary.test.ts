@@ -25,12 +25,14 @@ function importsOf(file: string): string[] {
 }
 
 describe('sync boundaries', () => {
-	it('core/sync imports only core/events and its own modules', () => {
+	it('core/sync imports only core/events, its own modules and the relay room rule', () => {
 		const here = join(SRC, 'lib/core/sync');
 		const outside = files(here)
 			.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
 			.flatMap((f) => importsOf(f).map((spec) => `${relative(here, f)} → ${spec}`))
-			.filter((line) => !/→ (\.\/[\w-]+|\$lib\/core\/events)$/.test(line));
+			// The relay's room rule is plain JavaScript with no import (server/room.mjs): the app draws
+			// and checks room names by the very rule the relay refuses them with.
+			.filter((line) => !/→ (\.\/[\w-]+|\$lib\/core\/events|(\.\.\/){4}server\/room\.mjs)$/.test(line));
 		expect(outside).toEqual([]);
 	});
 
