@@ -7,11 +7,11 @@
  */
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import WebSocket from 'ws';
 import { vi } from 'vitest';
 import type { EventDraft } from '$lib/core/events';
 import type { SessionShare } from '$lib/db/schema';
 import type { SyncEvent } from '$lib/core/sync';
+import { WebSocket } from './harness.mjs';
 
 /** Polls an async `check` until it returns something truthy; throws after `timeoutMs`. */
 export async function eventually<T>(what: string, check: () => T | Promise<T>, timeoutMs = 15_000): Promise<T> {

@@ -60,7 +60,7 @@ export async function startRelay(env = {}, { cwd } = {}) {
 	};
 }
 
-export { newRoomName };
+export { newRoomName, WebSocket };
 
 /**
  * A device at the table: a Y.Doc whose `events` array carries identified events

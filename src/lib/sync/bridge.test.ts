@@ -11,12 +11,11 @@ import * as Y from 'yjs';
 import { eventKey, newStamp, stampCommand } from '$lib/core/sync';
 import { added, adjusted } from '$tests/factories/counters';
 import { lockeEventSamples } from '$tests/factories/samples';
-import { deviceId, join, newRoomName, startRelay } from '$tests/sync/harness.mjs';
+import { deviceId, join, newRoomName, startRelay, type Relay } from '$tests/sync/harness.mjs';
 import { eventually, newDevice, type TestDevice } from '$tests/sync/device';
 import type { Bridge } from './bridge';
 import type { SessionShare } from '$lib/db/schema';
 
-type Relay = Awaited<ReturnType<typeof startRelay>>;
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
 	for (const c of cleanups.splice(0).reverse()) await c();
@@ -152,6 +151,7 @@ describe('a rogue client (plain Yjs, no app code) in the room', () => {
 				const log = await device.logInOrder(id);
 				return log.length === 2 ? log : undefined;
 			});
+			if (!written) throw new Error('unreachable: eventually returns a value');
 			expect(written.map((e) => [e.device, e.counter]).sort()).toEqual(
 				[
 					[forger, 4],
