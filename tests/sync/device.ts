@@ -14,11 +14,15 @@ import type { SyncEvent } from '$lib/core/sync';
 import { WebSocket } from './harness.mjs';
 
 /** Polls an async `check` until it returns something truthy; throws after `timeoutMs`. */
-export async function eventually<T>(what: string, check: () => T | Promise<T>, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(
+	what: string,
+	check: () => T | Promise<T>,
+	timeoutMs = 15_000
+): Promise<NonNullable<T>> {
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {
 		const value = await check();
-		if (value) return value;
+		if (value) return value as NonNullable<T>;
 		if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 		await new Promise((resolve) => setTimeout(resolve, 25));
 	}
