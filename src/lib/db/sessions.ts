@@ -88,7 +88,9 @@ export async function duplicateSession(id: string, name: string): Promise<Sessio
 		db.transaction('rw', [db.sessions, db.events, db.snapshots, db.log, db.checkpoints, db.clashes], async () => {
 			const row = await db.sessions.get(id);
 			if (!row || row.deletedAt) throw new StorageError('storage/not_found', id);
-			const copy: SessionRowV3 = { ...row, id: newId(), name, createdAt: Date.now(), updatedAt: Date.now() };
+			// A copy is not shared: it would push its events into the original's room under the same writer.
+			const { share: _notShared, ...kept } = row;
+			const copy: SessionRowV3 = { ...kept, id: newId(), name, createdAt: Date.now(), updatedAt: Date.now() };
 			const to = copy.id;
 			const of = rowsOf(id);
 			const events = await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).toArray();
@@ -137,13 +139,18 @@ export async function restoreSession(id: string): Promise<void> {
 /** Removes a session and everything of it, in one transaction. */
 export async function purgeSession(id: string): Promise<void> {
 	await guard(() =>
-		db.transaction('rw', [db.sessions, db.events, db.snapshots, db.log, db.checkpoints, db.clashes], async () => {
-			const of = rowsOf(id);
-			await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).delete();
-			await db.snapshots.where('[sessionId+seq]').between([id, 0], [id, Infinity]).delete();
-			await Promise.all([of.log.delete(), of.checkpoints.delete(), of.clashes.delete()]);
-			await db.sessions.delete(id);
-		})
+		db.transaction(
+			'rw',
+			[db.sessions, db.events, db.snapshots, db.log, db.checkpoints, db.clashes, db.syncUpdates],
+			async () => {
+				const of = rowsOf(id);
+				await db.syncUpdates.where('sessionId').equals(id).delete();
+				await db.events.where('[sessionId+seq]').between([id, 0], [id, Infinity]).delete();
+				await db.snapshots.where('[sessionId+seq]').between([id, 0], [id, Infinity]).delete();
+				await Promise.all([of.log.delete(), of.checkpoints.delete(), of.clashes.delete()]);
+				await db.sessions.delete(id);
+			}
+		)
 	);
 }
 
