@@ -5,6 +5,7 @@
  *   core ← contract ← systems          (a system reaches the platform through the contract only)
  *   core ← contract ← fold (session/apply.ts: the session's pure command → parse → fold)
  *   core ← db ← transfer (the import's check and write; export) ← backup ← session ← screens
+ *   core ← db ← sync (the live table's bridge, loaded by the session for a shared session only)
  *
  * Each arrow points down: a module imports its own layer and the layers below it, never one
  * above, and no import, type-only or lazy `import()` alike, closes a circle. The fold lives in
@@ -32,6 +33,7 @@ const ui = '^src/lib/ui/';
 const transfer = '^src/lib/transfer/';
 const backup = '^src/lib/backup/';
 const session = '^src/lib/session/';
+const sync = '^src/lib/sync/';
 const screens = '^src/lib/(tables|handoff|share)/';
 
 /**
@@ -86,9 +88,15 @@ const layers = [
 		why: 'backup rests on db and transfer: never the session or a screen'
 	},
 	{
+		name: 'sync',
+		path: sync,
+		may: [core, db, PARAGLIDE],
+		why: "the live table's bridge rests on core and db; the session loads it for a shared session only"
+	},
+	{
 		name: 'session',
 		path: session,
-		may: [core, contract, registry, db, ui, transfer, backup, PARAGLIDE],
+		may: [core, contract, registry, db, ui, transfer, backup, sync, PARAGLIDE],
 		why: 'the session never imports a screen'
 	},
 	{

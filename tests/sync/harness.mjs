@@ -4,12 +4,14 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { dirname, join as joinPath } from 'node:path';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import WebSocket from 'ws';
 import { newRoomName } from '../../server/room.mjs';
 
-const MAIN = fileURLToPath(new URL('../../server/main.mjs', import.meta.url));
+// From the path, not `new URL(…, import.meta.url)`: under jsdom (component tests) URL is jsdom's.
+const MAIN = joinPath(dirname(fileURLToPath(import.meta.url)), '../../server/main.mjs');
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,7 +62,7 @@ export async function startRelay(env = {}, { cwd } = {}) {
 	};
 }
 
-export { newRoomName };
+export { newRoomName, WebSocket };
 
 /**
  * A device at the table: a Y.Doc whose `events` array carries identified events

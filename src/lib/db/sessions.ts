@@ -81,7 +81,9 @@ export async function duplicateSession(id: string, name: string): Promise<Sessio
 		db.transaction('rw', [db.sessions, db.log, db.checkpoints, db.clashes], async () => {
 			const row = await db.sessions.get(id);
 			if (!row || row.deletedAt) throw new StorageError('storage/not_found', id);
-			const copy: SessionRowV3 = { ...row, id: newId(), name, createdAt: Date.now(), updatedAt: Date.now() };
+			// A copy is not shared: it would push its events into the original's room under the same writer.
+			const { share: _notShared, ...kept } = row;
+			const copy: SessionRowV3 = { ...kept, id: newId(), name, createdAt: Date.now(), updatedAt: Date.now() };
 			const to = copy.id;
 			const of = rowsOf(id);
 			const [log, checkpoints, clashes] = await Promise.all([
@@ -126,8 +128,9 @@ export async function restoreSession(id: string): Promise<void> {
 /** Removes a session and everything of it, in one transaction. */
 export async function purgeSession(id: string): Promise<void> {
 	await guard(() =>
-		db.transaction('rw', [db.sessions, db.log, db.checkpoints, db.clashes], async () => {
+		db.transaction('rw', [db.sessions, db.log, db.checkpoints, db.clashes, db.syncUpdates], async () => {
 			const of = rowsOf(id);
+			await db.syncUpdates.where('sessionId').equals(id).delete();
 			await Promise.all([of.log.delete(), of.checkpoints.delete(), of.clashes.delete()]);
 			await db.sessions.delete(id);
 		})

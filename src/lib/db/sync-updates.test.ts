@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { newStamp, stampCommand } from '$lib/core/sync';
 import { added } from '$tests/factories/counters';
 import { resetDb } from '$tests/factories/db';
-import { createSession, db } from './index';
+import { createSession, db, duplicateSession, purgeSession } from './index';
 import { logInOrder } from './log';
 import { deviceId } from './meta';
 import {
@@ -84,5 +84,15 @@ describe('share, join, leave', () => {
 		expect(left?.share).toBeUndefined();
 		expect(left?.id).toBe('S1');
 		expect(await storedUpdates('S1')).toEqual([]);
+	});
+
+	it('a duplicate of a shared session is not shared; a purge drops its acknowledged updates', async () => {
+		const { id } = await createSession('counters', 'Table');
+		await shareSession(id, ROOM);
+		await acknowledgeOwn(id, bytes(1));
+		const copy = await duplicateSession(id, 'Copy');
+		expect(copy.share).toBeUndefined();
+		await purgeSession(id);
+		expect(await db.syncUpdates.count()).toBe(0);
 	});
 });

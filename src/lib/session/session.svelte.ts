@@ -44,6 +44,8 @@ import {
 	type StampedRow
 } from '$lib/db/log';
 import { getSession } from '$lib/db/sessions';
+import type { SessionShare } from '$lib/db/schema';
+import type { Bridge } from '$lib/sync/bridge';
 import { getMeta, setMeta } from '$lib/db/meta';
 import { loadSystem } from '$lib/systems/registry';
 import type {
@@ -64,6 +66,7 @@ import {
 	foldEvent,
 	initialSessionState,
 	readingsOf,
+	replayable,
 	runCommand,
 	tablesInUse,
 	type SessionState
@@ -141,6 +144,13 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	canRedo = $derived(!!this.row && !!this.folded && redoTarget(this.folded, this.row.device) !== null);
 	/** The reading in force for each of the system's open points. */
 	readings = $derived(this.system && this.shell ? readingsOf(this.system, this.shell) : {});
+	/**
+	 * A shared session's bridge to the relay (src/lib/sync: status, waiting, receipt), loaded with
+	 * a dynamic import only when the row is shared — a solo session loads no Yjs.
+	 */
+	bridge = $state.raw<Bridge | undefined>(undefined);
+	#bridgeOpening: Promise<void> | undefined;
+	#left = false;
 	/** Writes on their way: from a tap until its events are recorded. */
 	#pending = $state(0);
 	busy = $derived(this.#pending > 0);
@@ -224,10 +234,25 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			this.log = positionedNewestFirst(recent, opened.row.size);
 			this.status = 'ready';
 			this.#watchLibrary();
+			if (opened.row.share) this.#openBridge(system, opened.row.share);
 		} catch (err) {
 			this.status = 'error';
 			notices.error(storageErrorText(err));
 		}
+	}
+
+	/** Opens the bridge once; events it merged from other devices reload the session (as another tab's writes do). */
+	#openBridge(system: AnySystem, share: SessionShare): void {
+		if (this.#bridgeOpening) return;
+		this.#bridgeOpening = import('$lib/sync/bridge')
+			.then(({ openBridge }) => openBridge({ sessionId: this.sessionId, share, system: replayable(system) }))
+			.then((bridge) => {
+				if (this.#left) return void bridge.close();
+				bridge.onMerged(() => void this.#reloadIfMoved());
+				this.bridge = bridge;
+			})
+			// The session stays whole on this device without it; the next open tries again.
+			.catch(() => void (this.#bridgeOpening = undefined));
 	}
 
 	/** Runs writes one after another: quick taps must not race for the same place in the log. */
@@ -304,6 +329,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		// Only the new events: a run's earlier ones are already journalled, and the journal reads
 		// their grown group mark off the newest tap's (backup/journal readJournal).
 		await this.#durable(appended.row, appended.events);
+		this.bridge?.push(appended.events);
 		if (!next) {
 			next = await this.#open(system);
 			if (next.inEffect !== appended.row.actions)
@@ -448,7 +474,8 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	 * The head is the session's newest event, when it is this writer's newest and a command in effect.
 	 */
 	#joinFor(system: AnySystem, row: StampedRow, events: readonly EventDraft[]) {
-		if (events.length !== 1) return undefined;
+		// A shared session joins no repeats: a pushed run's group mark must never change.
+		if (events.length !== 1 || row.share) return undefined;
 		const draft = events[0]!;
 		const head = this.log[0];
 		const inEffect =
@@ -525,22 +552,31 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				const mine = this.row;
 				if (!row || !mine || busy || row.size === mine.size) return;
 				busy = true;
-				// Queued behind our own writes, so a write of ours is never mistaken for another tab's.
-				void this.#serial(async () => {
-					const now = await getSession(this.sessionId);
-					if (now && this.row && now.size !== this.row.size) await this.load();
-				}).finally(() => (busy = false));
+				void this.#reloadIfMoved().finally(() => (busy = false));
 			},
 			error: () => undefined
 		});
 		this.#following = true;
+		this.#left = false;
 		this.#watchLibrary();
 		return () => {
 			sub.unsubscribe();
+			this.#left = true;
+			void this.bridge?.close();
+			this.bridge = undefined;
+			this.#bridgeOpening = undefined;
 			this.#following = false;
 			this.#librarySub?.unsubscribe();
 			this.#librarySub = undefined;
 		};
+	}
+
+	/** Reloads when the stored log has grown past what this page folded; queued behind our own writes, so a write of ours is never mistaken for another's. */
+	#reloadIfMoved(): Promise<void> {
+		return this.#serial(async () => {
+			const now = await getSession(this.sessionId);
+			if (now && this.row && now.size !== this.row.size) await this.load();
+		});
 	}
 
 	#following = false;
