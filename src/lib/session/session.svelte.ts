@@ -44,6 +44,7 @@ import {
 	type StampedRow
 } from '$lib/db/log';
 import { getSession } from '$lib/db/sessions';
+import { leaveSharedSession } from '$lib/db/sync-updates';
 import type { SessionShare } from '$lib/db/schema';
 import type { Bridge } from '$lib/sync/bridge';
 import { getMeta, setMeta } from '$lib/db/meta';
@@ -140,8 +141,18 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	tables = $derived(this.system && this.shell ? tablesInUse(this.system, this.shell, this.library) : {});
 	/** Each device's part, read off the log (a session never shared: one writer, the GM). */
 	roleOf: RoleOf = $derived(this.folded ? rolesOf(this.folded.members) : () => 'gm');
-	canUndo = $derived(!!this.row && !!this.folded && undoTarget(this.folded, this.row.device, this.roleOf) !== null);
-	canRedo = $derived(!!this.row && !!this.folded && redoTarget(this.folded, this.row.device) !== null);
+	canUndo = $derived(
+		!!this.row &&
+			this.row.share?.role !== 'spectator' &&
+			!!this.folded &&
+			undoTarget(this.folded, this.row.device, this.roleOf) !== null
+	);
+	canRedo = $derived(
+		!!this.row &&
+			this.row.share?.role !== 'spectator' &&
+			!!this.folded &&
+			redoTarget(this.folded, this.row.device) !== null
+	);
 	/** The reading in force for each of the system's open points. */
 	readings = $derived(this.system && this.shell ? readingsOf(this.system, this.shell) : {});
 	/**
@@ -241,6 +252,38 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		}
 	}
 
+	/**
+	 * Stops sharing on this device (共有をやめる): the bridge closes, the row forgets its room, and
+	 * the whole session stays here. The other devices keep theirs.
+	 */
+	async stopSharing(): Promise<void> {
+		const bridge = this.bridge;
+		this.bridge = undefined;
+		this.#bridgeOpening = undefined;
+		await bridge?.close();
+		await leaveSharedSession(this.sessionId);
+		await this.load();
+	}
+
+	/**
+	 * A player's device says who it is once it has the table's log (after the first catch-up, so
+	 * its `session/playerJoined` sorts after the GM's `session/tableShared`): once per device.
+	 */
+	#joinOnceSynced(bridge: Bridge): void {
+		let done = false;
+		const off = bridge.subscribe((view) => {
+			if (done || !view.receipt.settled) return;
+			done = true;
+			queueMicrotask(() => off());
+			void this.#reloadIfMoved().then(async () => {
+				const me = this.row?.device;
+				if (!me || this.folded?.members.names[me] !== undefined) return;
+				const name = (await getMeta<string>('share:name').catch(() => undefined)) ?? '';
+				await this.announce({ type: PLAYER_JOINED, payload: { name, seat: null } });
+			});
+		});
+	}
+
 	/** Opens the bridge once; events it merged from other devices reload the session (as another tab's writes do). */
 	#openBridge(system: AnySystem, share: SessionShare): void {
 		if (this.#bridgeOpening) return;
@@ -250,6 +293,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				if (this.#left) return void bridge.close();
 				bridge.onMerged(() => void this.#reloadIfMoved());
 				this.bridge = bridge;
+				if (share.role === 'player') this.#joinOnceSynced(bridge);
 			})
 			// The session stays whole on this device without it; the next open tries again.
 			.catch(() => void (this.#bridgeOpening = undefined));
@@ -427,6 +471,8 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				const system = this.system;
 				const row = this.row;
 				if (!system || !row) return this.#refused(refuse('storage/not_found'), options);
+				// The spectator board's device watches: it records nothing (its events would be conflicts everywhere).
+				if (row.share?.role === 'spectator') return this.#refused(refuse('sync/spectator'), options);
 				if (!repeatable && seen !== undefined && row.size !== seen) return STALE;
 				const run = this.#run(command, intent);
 				if (isRefusal(run)) return this.#refused(run, options);
@@ -522,6 +568,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			const system = this.system;
 			const folded = this.folded;
 			if (!row || !system || !folded) return;
+			if (row.share?.role === 'spectator') return void this.#refused(refuse('sync/spectator'), {});
 			const target = type === UNDONE ? undoTarget(folded, row.device, this.roleOf) : redoTarget(folded, row.device);
 			if (!target) return;
 			try {
