@@ -49,7 +49,10 @@ export default defineConfig({
 					environment: 'node',
 					include: ['src/**/*.test.ts'],
 					exclude: ['src/**/*.svelte.test.ts'],
-					setupFiles: ['./src/vitest-setup-unit.ts']
+					setupFiles: ['./src/vitest-setup-unit.ts'],
+					// Property tests (fast-check, 100–300 runs) take 1–4 s alone and passed 5 s on the 2-core
+					// machine under load (counters' bounds, core/sync convergence). Speed is the bench's.
+					testTimeout: 20_000
 				}
 			},
 			{
