@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSession, launch, startServer, waitForServiceWorker } from './harness.mjs';
+import { addCounter, createSession, launch, startServer, waitForServiceWorker } from './harness.mjs';
 
 let server;
 before(async () => {
@@ -15,14 +15,6 @@ after(async () => {
 });
 
 /** Adds a counter through the form and waits for its card. */
-async function addCounter(page, name, initial) {
-	const form = page.getByRole('form', { name: /カウンターを追加|Add a counter/ });
-	await form.getByLabel(/^(名前|Name)$/).fill(name);
-	await form.getByLabel(/初期値|Starting value/).fill(String(initial));
-	await form.getByRole('button', { name: /^(追加|Add)$/ }).click();
-	await page.getByRole('article', { name }).waitFor();
-}
-
 function valueOf(page, name) {
 	return page.getByRole('button', { name: new RegExp(`${name} の値|Value of ${name}`) });
 }

@@ -119,6 +119,15 @@ export async function createSession(page, base, { system, name }) {
 	return page.url();
 }
 
+/** Adds a counter through the Counters screen's form (ja or en) and waits for its card. */
+export async function addCounter(page, name, initial = 20) {
+	const form = page.getByRole('form', { name: /カウンターを追加|Add a counter/ });
+	await form.getByLabel(/^(名前|Name)$/).fill(name);
+	await form.getByLabel(/初期値|Starting value/).fill(String(initial));
+	await form.getByRole('button', { name: /^(追加|Add)$/ }).click();
+	await page.getByRole('article', { name }).waitFor();
+}
+
 /**
  * A hurried thumb: two taps on the same spot of the screen, `gap` ms apart (50 by default).
  * The second lands wherever the first left the screen — on the same button if it is still there

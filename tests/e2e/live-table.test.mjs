@@ -5,7 +5,7 @@
 // records while it is down, and both end with the same log and every action kept.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSession, launch, startServer } from './harness.mjs';
+import { addCounter, createSession, launch, startServer } from './harness.mjs';
 import { startRelay } from '../sync/harness.mjs';
 
 let server;
@@ -18,14 +18,6 @@ after(async () => {
 	await relay?.stop('SIGKILL');
 	await server?.stop();
 });
-
-async function addCounter(page, name, initial) {
-	const form = page.getByRole('form', { name: /カウンターを追加|Add a counter/ });
-	await form.getByLabel(/^(名前|Name)$/).fill(name);
-	await form.getByLabel(/初期値|Starting value/).fill(String(initial));
-	await form.getByRole('button', { name: /^(追加|Add)$/ }).click();
-	await page.getByRole('article', { name }).waitFor();
-}
 
 async function expectValue(page, name, value, timeout = 15_000) {
 	const output = page.getByRole('button', { name: new RegExp(`${name} の値`) });

@@ -4,21 +4,13 @@
 // browser wiped the database opens on its own address.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSession, launch, startServer } from './harness.mjs';
+import { addCounter, createSession, launch, startServer } from './harness.mjs';
 
 let server;
 before(async () => (server = await startServer(4352)));
 after(async () => server?.stop());
 
 const PHONE = { width: 360, height: 640 };
-
-async function addCounter(page, name, initial = 20) {
-	const form = page.getByRole('form', { name: 'カウンターを追加' });
-	await form.getByLabel(/^名前$/).fill(name);
-	await form.getByLabel(/初期値/).fill(String(initial));
-	await form.getByRole('button', { name: '追加' }).click();
-	await page.getByRole('article', { name }).waitFor();
-}
 
 const value = (page, name) => page.getByRole('button', { name: new RegExp(`${name} の値`) });
 

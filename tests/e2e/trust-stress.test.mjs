@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, createSession, launch, startServer, waitForServiceWorker } from './harness.mjs';
+import { CHROMIUM, addCounter, createSession, launch, startServer, waitForServiceWorker } from './harness.mjs';
 
 let server;
 before(async () => {
@@ -18,13 +18,6 @@ after(async () => {
 	await server?.stop();
 });
 
-async function addCounter(page, name, initial) {
-	const form = page.getByRole('form', { name: /カウンターを追加/ });
-	await form.getByLabel(/^名前$/).fill(name);
-	await form.getByLabel(/初期値/).fill(String(initial));
-	await form.getByRole('button', { name: /^追加$/ }).click();
-	await page.getByRole('article', { name }).waitFor();
-}
 const shown = async (page, name) =>
 	Number(
 		await page
