@@ -23,12 +23,15 @@ export default {
 		// Absolute asset URLs: the same shell is served for deep links such as /s/<id>.
 		paths: { relative: false },
 		// Content-Security-Policy as a meta tag with hashes of the inline scripts: nothing from
-		// another origin, no eval. Styles allow inline (Svelte's style attributes); scripts never do.
+		// another origin but the live table's relay (WebSockets only), no eval. Styles allow inline (Svelte's style attributes); scripts never do.
 		// A meta CSP cannot carry frame-ancestors or report-uri (a host header would).
 		csp: {
 			mode: 'hash',
 			directives: {
 				'default-src': ['self'],
+				// The live table's relay is the group's own server, at an address they type in: WebSockets
+				// (ws:, wss:) may go anywhere, every other connection stays on this origin.
+				'connect-src': ['self', 'ws:', 'wss:'],
 				'script-src': ['self', ...bootScripts],
 				'style-src': ['self', 'unsafe-inline'],
 				'img-src': ['self', 'data:', 'blob:'],
