@@ -2,7 +2,7 @@
 // session through a real relay (server/main.mjs, what `npm run sync` runs) on 127.0.0.1, started
 // here. The GM shares from the session's share page, the player joins from the link, and what
 // either records appears on the other; the relay killed mid-game and started again, each phone
-// records while it is down, and both end with the same log and every action kept.
+// records while it is down, and both end with the same log, every action kept (one as a conflict).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { addCounter, createSession, launch, startServer } from './harness.mjs';
@@ -29,6 +29,21 @@ async function expectValue(page, name, value, timeout = 15_000) {
 			`${name} is not ${value}; values: ${await page.locator('output').allInnerTexts()}; errors: ${page.sidetableErrors?.join(' / ')}`,
 			{ cause: err }
 		);
+	}
+}
+
+/**
+ * The value both phones show once they agree. Each shows only its own fold (its own total, then
+ * the merged one), so they are equal only once both have the merged log.
+ */
+async function sameValue(a, b, name, timeoutMs = 30_000) {
+	const read = async (page) => Number(await page.getByRole('button', { name: new RegExp(`${name} の値`) }).innerText());
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const [x, y] = [await read(a), await read(b)];
+		if (x === y) return x;
+		if (Date.now() > deadline) throw new Error(`${name}: ${x} on one phone, ${y} on the other`);
+		await a.waitForTimeout(50);
 	}
 }
 
@@ -62,7 +77,7 @@ async function join(page, link, name) {
 }
 
 describe('the live table', () => {
-	test('a GM shares, a player joins by the link, each sees what the other records; the relay restarted mid-game loses and doubles nothing', async () => {
+	test('a GM shares, a player joins by the link, each sees what the other records; the relay restarted mid-game, taps made apart: one side stands, the other is a conflict on both, entered again', async () => {
 		const gm = await launch();
 		const player = await launch();
 		try {
@@ -97,15 +112,37 @@ describe('the live table', () => {
 			await player.page.getByRole('button', { name: /ライフ を 1 増やす/ }).click();
 			await expectValue(player.page, 'ライフ', 23);
 			relay = await startRelay({ PORT: String(port) });
-			// −1 on one phone and +2 on the other, made apart: 21 − 1 + 2 on both, nothing doubled.
-			await expectValue(gm.page, 'ライフ', 22, 30_000);
-			await expectValue(player.page, 'ライフ', 22, 30_000);
-
+			// Both taps name the total they reached (21 → 20, 21 → 23), so made apart on one total they
+			// cannot both stand as recorded: the merged order (clock, device, counter) keeps one, and the
+			// other stays in the log as a conflict — on both phones alike, whichever device id sorts first.
+			const settled = await sameValue(gm.page, player.page, 'ライフ');
+			assert.ok(settled === 20 || settled === 23, `one side's taps stand: ${settled}`);
+			// The same lines on both; a conflict names its recorder as each phone knows it (この端末 on its own).
 			const gmLog = await logLines(gm.page, id);
 			const playerLog = await logLines(player.page, id);
-			assert.deepEqual(playerLog, gmLog);
-			assert.deepEqual(gm.errors, []);
-			assert.deepEqual(player.errors, []);
+			const anyone = (lines) => lines.map((l) => l.replace(/適用できません（[^）]*）/, '適用できません（…）'));
+			assert.deepEqual(anyone(playerLog), anyone(gmLog));
+			assert.ok(gmLog.includes('GM がテーブルで共有を始めました'), gmLog.join('\n'));
+			assert.ok(gmLog.includes('アキ が参加しました'), gmLog.join('\n'));
+			// A shared session joins no quick repeats: the player's two taps are two commands.
+			const lost = settled === 23 ? 1 : 2;
+			assert.equal(gmLog.filter((l) => l.includes('適用できません')).length, lost, gmLog.join('\n'));
+
+			// The side whose taps did not stand enters them again, now on the merged total: 22 on both.
+			if (settled === 23) await gm.page.getByRole('button', { name: /ライフ を 1 減らす/ }).click();
+			else {
+				await player.page.getByRole('button', { name: /ライフ を 1 増やす/ }).click();
+				await expectValue(player.page, 'ライフ', 21);
+				await player.page.getByRole('button', { name: /ライフ を 1 増やす/ }).click();
+			}
+			await expectValue(gm.page, 'ライフ', 22);
+			await expectValue(player.page, 'ライフ', 22);
+			assert.deepEqual(anyone(await logLines(player.page, id)), anyone(await logLines(gm.page, id)));
+			// The only errors: the connections refused while the relay was down.
+			const unexpected = (errors) =>
+				errors.filter((e) => !/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/[0-9a-f]{32}' failed/.test(e));
+			assert.deepEqual(unexpected(gm.errors), []);
+			assert.deepEqual(unexpected(player.errors), []);
 		} finally {
 			await gm.close();
 			await player.close();

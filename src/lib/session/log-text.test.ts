@@ -3,7 +3,7 @@ import { foldLog, type SyncEvent } from '$lib/core/sync';
 import { counters } from '$lib/systems/counters';
 import { foldEvent, initialSessionState } from './apply';
 import { positionedInOrder } from './log-entry';
-import { logLines, logMarkdown, pathOf } from './log-text';
+import { describeEvent, logLines, logMarkdown, pathOf } from './log-text';
 
 const ME = 'c0'.repeat(16);
 const OTHER = 'f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff';
@@ -108,5 +108,17 @@ describe('log text', () => {
 		expect(lines.filter((l) => l.startsWith('- '))).toHaveLength(2);
 		expect(md).toContain('ライフ +2');
 		expect(md).not.toContain('−3');
+	});
+
+	it('says who shared the table and who joined, in words, never the event type', () => {
+		expect(describeEvent(counters, { type: 'session/tableShared', payload: { name: 'GM' } }, 'ja')).toBe(
+			'GM がテーブルで共有を始めました'
+		);
+		expect(describeEvent(counters, { type: 'session/playerJoined', payload: { name: 'アキ', seat: null } }, 'ja')).toBe(
+			'アキ が参加しました'
+		);
+		expect(describeEvent(counters, { type: 'session/playerJoined', payload: { name: 'Aki', seat: null } }, 'en')).toBe(
+			'Aki joined'
+		);
 	});
 });

@@ -1,5 +1,15 @@
 import { REDONE, UNDONE, activeSeqs, joinedRuns, mergeRun, type EventDraft, type LoggedEvent } from '$lib/core/events';
-import { commandStart, controlTarget, eventKey, isSyncControl, type FoldedLog, type RoleOf } from '$lib/core/sync';
+import {
+	PLAYER_JOINED,
+	TABLE_SHARED,
+	commandStart,
+	controlTarget,
+	eventKey,
+	isSyncControl,
+	type FoldedLog,
+	type RoleOf
+} from '$lib/core/sync';
+import type { PlayerJoinedPayload, TableSharedPayload } from '$lib/core/sync/members';
 import { resolveUndo } from '$lib/core/sync/undo';
 import type { Conflict } from '$lib/core/sync/fold';
 import type { AdoptedTable } from '$lib/core/tables';
@@ -12,7 +22,8 @@ import { explainRefusal } from './explain';
 import { asLogged, type LogEntry } from './log-entry';
 
 /**
- * One sentence for an action: the core's own events (a table adopted, readings chosen), else the
+ * One sentence for an action: the core's own events (a table adopted, readings chosen, who joined the
+ * table), else the
  * system's. `state`: the session's state now, so a system says only what may be shown today
  * (Locke's table view); without it the sentence says everything.
  */
@@ -23,6 +34,10 @@ export function describeEvent(system: AnySystem, event: EventDraft, locale: Loca
 		return m.log_table_adopted({ table: p.table.names[locale] }, { locale });
 	}
 	if (e.type === READINGS_CHOSEN) return describeReadings(system, e.payload as ReadingsChosen, locale);
+	// Who sits at the table (the live table's own events, never a system's).
+	if (e.type === TABLE_SHARED) return m.log_table_shared({ name: (e.payload as TableSharedPayload).name }, { locale });
+	if (e.type === PLAYER_JOINED)
+		return m.log_player_joined({ name: (e.payload as PlayerJoinedPayload).name }, { locale });
 	return system.describe(e, locale, state);
 }
 
