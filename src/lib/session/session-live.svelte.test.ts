@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Dexie from 'dexie';
 import { REDONE, SNAPSHOT_EVERY, UNDONE } from '$lib/core/events';
+import { MAX_RUN } from '$lib/core/events/coalesce';
 import { createSession, db, DB_NAME, getSession } from '$lib/db';
 import { logInOrder } from '$lib/db/log';
 import { writeDbFixture } from '$tests/factories/db-fixtures';
@@ -132,6 +133,20 @@ describe('SessionController on the identified log', () => {
 		await c.undo();
 		expect(c.row?.actions).toBe(1);
 		expect((await opened(row.id)).row?.actions).toBe(1);
+	});
+
+	it(`a burst longer than a run (${MAX_RUN}) is two log lines and two undo steps, every tap kept`, async () => {
+		const row = await createSession('counters', '卓');
+		const c = await opened(row.id);
+		await add(c, 'ライフ', 40);
+		for (let i = 0; i < MAX_RUN + 5; i++) await adjust(c, -1);
+		expect(c.state.counters[0]!.value).toBe(40 - MAX_RUN - 5);
+		const runs = (await logInOrder(row.id)).filter((e) => e.group).map((e) => e.group!.size);
+		expect(runs).toEqual([...Array(MAX_RUN).fill(MAX_RUN), ...Array(5).fill(5)]);
+		await c.undo(); // the last five
+		expect(c.state.counters[0]!.value).toBe(40 - MAX_RUN);
+		await c.undo(); // the full run
+		expect(c.state.counters[0]!.value).toBe(40);
 	});
 
 	it('each command is journalled with the size after it: the record says what the database holds', async () => {

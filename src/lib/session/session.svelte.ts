@@ -540,6 +540,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				lastSeq: row.counter,
 				headEvent,
 				headInRun: head?.group !== undefined && this.#runs.has(head.group.first),
+				runSize: head?.group?.size ?? 1,
 				now: Date.now()
 			},
 			system.coalesce(draft.type)

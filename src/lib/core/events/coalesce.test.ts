@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COALESCE_WINDOW_MS, joinTarget, joinedRuns, mergeRun, type Coalesce } from './coalesce';
+import { COALESCE_WINDOW_MS, MAX_RUN, joinTarget, joinedRuns, mergeRun, type Coalesce } from './coalesce';
 
 interface Tap {
 	id: string;
@@ -42,6 +42,13 @@ describe('joinTarget', () => {
 		expect(joinTarget(draft(-1), { ...base, lastSeq: 6, headEvent: tap(5, -1) }, r)).toBeUndefined();
 		expect(joinTarget(draft(-1), { ...base, headEvent: tap(5, -1, { group: 4 }) }, r)).toBeUndefined();
 		expect(joinTarget(draft(-1), { ...base, headEvent: tap(5, -1) }, undefined)).toBeUndefined();
+	});
+
+	it('a run holds at most MAX_RUN events: the next repeat starts a run of its own (each tap costs the same)', () => {
+		const r = rule as Coalesce<unknown>;
+		const inRun = { ...base, headEvent: tap(5, -1, { group: 3 }), headInRun: true };
+		expect(joinTarget(draft(-1), { ...inRun, runSize: MAX_RUN - 1 }, r)).toBe(3);
+		expect(joinTarget(draft(-1), { ...inRun, runSize: MAX_RUN }, r)).toBeUndefined();
 	});
 });
 
