@@ -88,7 +88,7 @@ describe('the live table', () => {
 			await expectValue(gm.page, 'ライフ', 21);
 
 			const link = await share(gm.page, id, relay.url);
-			assert.match(link, new RegExp(`/join#v=1&relay=.*&room=[0-9a-f]{32}&session=${id}&system=counters&as=player$`));
+			assert.match(link, new RegExp(`/join#v=1&relay=.*&room=[0-9a-f]{32}&session=${id}&system=counters&gm=[0-9a-f]{32}&as=player$`));
 			// The link is the room's key: it is in the fragment only, never in a request.
 			assert.equal(new URL(link).search, '');
 

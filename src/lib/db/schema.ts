@@ -28,6 +28,8 @@ export interface SessionShare {
 	relay: string;
 	room: string;
 	role: Role;
+	/** The GM's device (this one on the GM's; the join link's on a joining phone). Absent on rows shared before it was kept. */
+	gm?: string;
 }
 
 /** Yjs update bytes a shared session's device has acknowledged (written with what they carried; src/lib/sync). */

@@ -74,7 +74,8 @@ export async function shareSession(sessionId: string, share: SessionShare): Prom
 		db.transaction('rw', db.sessions, async () => {
 			const row = await db.sessions.get(sessionId);
 			if (!row || row.deletedAt) throw new StorageError('storage/not_found', sessionId);
-			const next: SessionRowV3 = { ...row, share };
+			// The GM's own device is the table's GM: the link it shows names it.
+			const next: SessionRowV3 = { ...row, share: share.role === 'gm' ? { ...share, gm: me } : share };
 			if (row.device !== me) Object.assign(next, { device: me, counter: 0 });
 			await db.sessions.put(next);
 			return next;

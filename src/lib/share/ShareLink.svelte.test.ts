@@ -9,7 +9,8 @@ const link = {
 	relay: 'wss://relay.example.org',
 	room: '3fa2b9c0d1e4f5061728394a5b6c7d8e',
 	session: '8c6f1f3e-2b1a-4c3d-9e8f-0a1b2c3d4e5f',
-	system: 'locke'
+	system: 'locke',
+	gm: '0f1e2d3c4b5a69788796a5b4c3d2e1f0'
 };
 
 describe('ShareLink', () => {

@@ -14,6 +14,8 @@ export function linkProblemText(problem: LinkProblem): string {
 			return m.share_bad_session();
 		case 'share/bad_system':
 			return m.share_bad_system();
+		case 'share/bad_gm':
+			return m.share_bad_gm();
 		case 'share/bad_role':
 			return m.share_bad_role();
 		case 'share/bad_version':

@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { eventKey, newStamp, stampCommand } from '$lib/core/sync';
+import { TABLE_SHARED, eventKey, newStamp, stampCommand } from '$lib/core/sync';
 import { added, adjusted } from '$tests/factories/counters';
 import { lockeEventSamples } from '$tests/factories/samples';
 import { deviceId, join, newRoomName, startRelay, type Relay } from '$tests/sync/harness.mjs';
@@ -38,7 +38,8 @@ async function tableOfTwo(url: string, systemId = 'counters') {
 	const gm = await newDevice();
 	const row = await gm.share(systemId, share);
 	const player = await newDevice();
-	await player.join(row, { ...share, role: 'player' });
+	// The join link names the GM's device (core/sync/link): the player keeps it with the room.
+	await player.join(row, { ...share, role: 'player', gm: row.share!.gm! });
 	const a = keep(await gm.open(row.id, share));
 	const b = keep(await player.open(row.id, share));
 	await eventually('both synced', () => a.view.status.kind === 'connected' && b.view.status.kind === 'connected');
@@ -106,7 +107,7 @@ describe('the bridge between two devices through the relay', () => {
 });
 
 describe('a rogue client (plain Yjs, no app code) in the room', () => {
-	it('a malformed event, a forged roll, a 300 KiB payload and an event of another system are refused, named, nothing written', async () => {
+	it('a malformed event, a forged roll, a 300 KiB payload, an event of another system and a forged 「共有を始めました」 are refused, named, nothing written', async () => {
 		const r = await relay();
 		const { id, gm, player, a, b } = await tableOfTwo(r.url, 'locke');
 		const rogue = join(r.url, (await gm.db.sessions.get(id))!.share!.room, deviceId());
@@ -122,7 +123,7 @@ describe('a rogue client (plain Yjs, no app code) in the room', () => {
 			type,
 			payload
 		});
-		// Act: four bad events, each its own update, then one well-formed event the state makes inapplicable.
+		// Act: five bad events, each its own update, then one well-formed event the state makes inapplicable.
 		const push = (e: unknown) => rogue.doc.transact(() => rogue.events.push([e]));
 		push({ device: 'me', counter: 'one', type: 42 });
 		push(
@@ -130,22 +131,26 @@ describe('a rogue client (plain Yjs, no app code) in the room', () => {
 		);
 		push(at(2, 'locke/infiltrationChecked', { ...sample, note: 'x'.repeat(300 * 1024) }));
 		push(at(3, 'counters/counterAdded', added('hp').payload));
+		// Sorted first (clock 1), it would name its device the GM on every phone: only the link's GM may.
+		const usurper = deviceId();
+		push({ ...at(1, TABLE_SHARED, { name: 'GM' }), device: usurper });
 		// Well-formed: another device's first event (the state refuses it: a conflict) and the forger's
 		// fourth, which waits for the forger's counters 1–3 that never came.
 		const other = deviceId();
 		push({ ...at(1, 'locke/infiltrationChecked', sample), device: other });
 		push(at(4, 'locke/infiltrationChecked', sample));
-		// Assert: on both devices, four refused with their reasons, and only the well-formed one written.
+		// Assert: on both devices, five refused with their reasons, and only the well-formed one written.
 		for (const [device, bridge] of [
 			[gm, a],
 			[player, b]
 		] as const) {
-			await eventually('four refused', () => bridge.view.receipt.refused.length === 4);
+			await eventually('five refused', () => bridge.view.receipt.refused.length === 5);
 			expect(bridge.view.receipt.refused.map((x) => [x.device.slice(0, 4), x.counter, x.reason])).toEqual([
 				['me', undefined, 'malformed'],
 				[forger.slice(0, 4), 1, 'bad_payload'],
 				[forger.slice(0, 4), 2, 'too_large'],
-				[forger.slice(0, 4), 3, 'other_system']
+				[forger.slice(0, 4), 3, 'other_system'],
+				[usurper.slice(0, 4), 1, 'not_gm']
 			]);
 			const written = await eventually('the well-formed one written', async () => {
 				const log = await device.logInOrder(id);

@@ -239,7 +239,7 @@ export class Bridge {
 	/** Checks a remote transaction's events and acknowledges the update with the accepted ones. */
 	async #acknowledge(arrived: readonly unknown[], update: Uint8Array): Promise<void> {
 		const row = await getSession(this.sessionId);
-		const { accepted, refused } = checkArrived(arrived, this.#system, row?.clock ?? 0);
+		const { accepted, refused } = checkArrived(arrived, this.#system, row?.clock ?? 0, row?.share?.gm);
 		const merged = await acknowledgeArrived(this.sessionId, accepted, update);
 		const added = merged?.added ?? [];
 		if (added.length > 0) await this.#refold();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_CLOCK_STEP } from '$lib/core/transfer';
-import { newStamp, stampCommand } from '$lib/core/sync';
+import { TABLE_SHARED, newStamp, stampCommand } from '$lib/core/sync';
 import { added, adjusted } from '$tests/factories/counters';
 import { systems } from '$tests/factories/transfer';
 import { checkArrived } from './check';
@@ -51,6 +51,18 @@ describe('checkArrived', () => {
 		expect(result.accepted).toEqual([within]);
 		expect(result.refused).toMatchObject([{ counter: 2, reason: 'clock_leap' }]);
 		expect(checkArrived([{ ...e!, clock: 12 + MAX_CLOCK_STEP }], counters, 10).refused).toHaveLength(1);
+	});
+
+	it('refuses 「共有を始めました」 from any device but the GM the join link names: a rogue cannot make itself the GM', () => {
+		const GM = '0b'.repeat(16);
+		const shared = (device: string) =>
+			stampCommand(newStamp(device), [{ type: TABLE_SHARED, payload: { name: 'GM' } }], 1).events[0]!;
+		const forged = { ...shared(A), clock: 1 };
+		const result = checkArrived([forged, shared(GM)], counters, 3, GM);
+		expect(result.accepted).toEqual([shared(GM)]);
+		expect(result.refused).toMatchObject([{ device: A, counter: 1, reason: 'not_gm' }]);
+		// A row shared before the GM was kept checks nothing more than before.
+		expect(checkArrived([forged], counters, 3).accepted).toEqual([forged]);
 	});
 
 	it('names what it can of an event that is not one at all', () => {

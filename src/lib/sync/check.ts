@@ -7,7 +7,7 @@
  * the merged order is not checked here: that is a conflict the fold shows, never a refusal.
  */
 import { MAX_CLOCK_STEP, checkIdentifiedEvent, type ReplayableSystem } from '$lib/core/transfer';
-import { compareOrder, type SyncEvent } from '$lib/core/sync';
+import { TABLE_SHARED, compareOrder, type DeviceId, type SyncEvent } from '$lib/core/sync';
 
 /** Why an arriving event was refused, as the receipt words it. */
 export type RefusalReason =
@@ -22,7 +22,9 @@ export type RefusalReason =
 	/** Part of a command whose other events are missing or do not match. */
 	| 'bad_group'
 	/** A clock far beyond anything the table has seen (forged to sort after every later event). */
-	| 'clock_leap';
+	| 'clock_leap'
+	/** 「共有を始めました」 from a device other than the GM the join link names (one making itself the GM). */
+	| 'not_gm';
 
 export interface RefusedEvent {
 	/** The sending device as the event names it ('' when it names none). */
@@ -53,9 +55,15 @@ const groupKey = (e: SyncEvent) => `${e.device}:${e.group!.first}`;
 
 /**
  * Checks the events one Yjs transaction added (`raw`, as the doc holds them) for a session of
- * `system` whose highest clock seen is `highestClock`.
+ * `system` whose highest clock seen is `highestClock`. `gm`: the GM's device the join link named
+ * (the first `session/tableShared` in the order names the GM, so only that device may record one).
  */
-export function checkArrived(raw: readonly unknown[], system: ReplayableSystem, highestClock: number): Checked {
+export function checkArrived(
+	raw: readonly unknown[],
+	system: ReplayableSystem,
+	highestClock: number,
+	gm?: DeviceId
+): Checked {
 	const refused: RefusedEvent[] = [];
 	const passed: SyncEvent[] = [];
 	for (const item of raw) {
@@ -95,6 +103,7 @@ export function checkArrived(raw: readonly unknown[], system: ReplayableSystem, 
 	for (const e of [...passed].sort(compareOrder)) {
 		const refuse = (reason: RefusalReason, detail: string) => refused.push({ ...named(e), reason, detail });
 		if (e.group && broken.has(groupKey(e))) refuse('bad_group', 'sync/bad_group');
+		else if (e.type === TABLE_SHARED && gm !== undefined && e.device !== gm) refuse('not_gm', 'sync/not_gm');
 		else if (e.clock - highest > MAX_CLOCK_STEP) refuse('clock_leap', 'sync/clock_leap');
 		else {
 			accepted.push(e);

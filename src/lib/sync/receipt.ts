@@ -14,7 +14,8 @@ const REASONS: Record<RefusalReason, (o: { locale?: Locale }) => string> = {
 	bad_payload: (o) => m.sync_refused_bad_payload({}, o),
 	other_system: (o) => m.sync_refused_other_system({}, o),
 	bad_group: (o) => m.sync_refused_bad_group({}, o),
-	clock_leap: (o) => m.sync_refused_clock_leap({}, o)
+	clock_leap: (o) => m.sync_refused_clock_leap({}, o),
+	not_gm: (o) => m.sync_refused_not_gm({}, o)
 };
 
 /** A sending device as the table knows it: its member name, else 端末 + its first four digits. */

@@ -18,7 +18,7 @@ function scan(bits: boolean[][]): string | undefined {
 describe('qrBits', () => {
 	it('encodes a join link that a QR reader reads back whole', () => {
 		const url =
-			'https://sidetable.example/join#v=1&relay=wss%3A%2F%2Frelay.example.org&room=3fa2b9c0d1e4f5061728394a5b6c7d8e&session=8c6f1f3e-2b1a-4c3d-9e8f-0a1b2c3d4e5f&system=locke&as=player';
+			'https://sidetable.example/join#v=1&relay=wss%3A%2F%2Frelay.example.org&room=3fa2b9c0d1e4f5061728394a5b6c7d8e&session=8c6f1f3e-2b1a-4c3d-9e8f-0a1b2c3d4e5f&system=locke&gm=0f1e2d3c4b5a69788796a5b4c3d2e1f0&as=player';
 		expect(scan(qrBits(url))).toBe(url);
 	});
 });

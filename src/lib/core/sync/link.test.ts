@@ -8,6 +8,7 @@ const link: JoinLink = {
 	room,
 	session: '8c6f1f3e-2b1a-4c3d-9e8f-0a1b2c3d4e5f',
 	system: 'locke',
+	gm: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
 	role: 'player'
 };
 
@@ -16,7 +17,7 @@ function fragmentOf(url: string): string {
 }
 
 describe('the join link', () => {
-	it('carries relay, room, session, system and role in the fragment only (never sent to the app server)', () => {
+	it('carries relay, room, session, system, the GM’s device and role in the fragment only (never sent to the app server)', () => {
 		const url = joinUrl('https://sidetable.example/app/', link);
 		const parsed = new URL(url);
 		expect(parsed.pathname).toBe('/app/join');
@@ -46,6 +47,7 @@ describe('the join link', () => {
 		],
 		['a session id with a slash', { session: 'a/b' }, 'share/bad_session'],
 		['a system id with a space', { system: 'lo cke' }, 'share/bad_system'],
+		['a GM device that is not 32 hex digits', { gm: 'me' }, 'share/bad_gm'],
 		['another role', { role: 'gm' }, 'share/bad_role']
 	] as const)('refuses %s', (_, change, problem) => {
 		const url = joinUrl('https://a.example', { ...link, ...change } as JoinLink);

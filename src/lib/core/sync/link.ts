@@ -3,12 +3,13 @@
  * only in the link and its QR code (issue 26: a room is a capability). Everything sits in the
  * URL's fragment, which a browser never sends to the app's server, so no server log holds it.
  *
- *   https://<app>/join#v=1&relay=wss%3A%2F%2Frelay.example&room=<32 hex>&session=<id>&system=locke&as=player
+ *   https://<app>/join#v=1&relay=wss%3A%2F%2Frelay.example&room=<32 hex>&session=<id>&system=locke&gm=<32 hex>&as=player
  *
  * Pure: formatting and checking only. The room rule is the relay's own (server/room.mjs), so the
  * app never makes a room name the relay would refuse.
  */
 import { isRoomName, newRoomName } from '../../../../server/room.mjs';
+import { isDeviceId, type DeviceId } from './identity';
 
 export { newRoomName };
 
@@ -24,6 +25,11 @@ export interface JoinLink {
 	session: string;
 	/** The game system's id, so the joining phone can open the session before its first event arrives. */
 	system: string;
+	/**
+	 * The GM's device (the one that shared the session): a joining phone takes the table's
+	 * 「共有を始めました」 only from it, so no other device can make itself the GM.
+	 */
+	gm: DeviceId;
 	role: JoinRole;
 }
 
@@ -34,6 +40,7 @@ export type LinkProblem =
 	| 'share/bad_room'
 	| 'share/bad_session'
 	| 'share/bad_system'
+	| 'share/bad_gm'
 	| 'share/bad_role'
 	| 'share/bad_version';
 
@@ -74,6 +81,7 @@ export function joinUrl(appBase: string, link: JoinLink): string {
 		room: link.room,
 		session: link.session,
 		system: link.system,
+		gm: link.gm,
 		as: link.role
 	});
 	return `${appBase.replace(/\/+$/, '')}/join#${params.toString()}`;
@@ -104,7 +112,9 @@ export function readJoinLink(fragment: string, pageProtocol: string): JoinLink |
 	if (!SESSION_ID.test(session)) return { problem: 'share/bad_session' };
 	const system = params.get('system') ?? '';
 	if (!SYSTEM_ID.test(system)) return { problem: 'share/bad_system' };
+	const gm = params.get('gm');
+	if (!isDeviceId(gm)) return { problem: 'share/bad_gm' };
 	const role = params.get('as');
 	if (role !== 'player' && role !== 'spectator') return { problem: 'share/bad_role' };
-	return { relay, room, session, system, role };
+	return { relay, room, session, system, gm, role };
 }
