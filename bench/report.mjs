@@ -90,6 +90,22 @@ export function reportRows(results, japaneseFont) {
 			''
 		],
 		[`Locke ${results.locke3h.events} events: QR codes to hand it over`, String(results.locke3hBackup.qrCodes), ''],
-		...sessionRouteRows(results.sessionRoute)
+		...sessionRouteRows(results.sessionRoute),
+		...liveTableRows(results.liveTable)
+	];
+}
+
+/** Section 11: the live table (issue 26). */
+function liveTableRows(l) {
+	if (!l) return [];
+	return [
+		['live table: a remote action → in the DOM on the other phone (ms)', ms(l.remoteToDomMs), ''],
+		['live table: a remote action → painted on the other phone (ms)', ms(l.remoteToPaintMs), ''],
+		[
+			`live table: ${l.offlineEach} + ${l.offlineEach} offline events, relay back → both phones show both (ms)`,
+			String(l.mergeOfflineMs),
+			''
+		],
+		['live table: JS a shared session adds (gzip)', kb(l.sharedJsAddedGzBytes), '≤ 40 KB']
 	];
 }

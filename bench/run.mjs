@@ -13,6 +13,7 @@ import { ensureChromium, ensureJapaneseFont } from '../scripts/browser.mjs';
 import { serve } from './serve.mjs';
 import { THROTTLE, loadedAssets, r2, stats, sumGz, throttledPage } from './measure.mjs';
 import { sessionScreens } from './session-route.mjs';
+import { liveTable } from './live-table.mjs';
 import { reportRows } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -405,6 +406,9 @@ try {
 		...Object.fromEntries(ids.filter((id) => id !== 'counters').map((id) => [`${id}Empty`, `/s/${screenSessions[id]}`]))
 	});
 	await b.close();
+
+	// 11. The live table (issue 26): a real relay and two phones on 127.0.0.1.
+	results.liveTable = await liveTable(apps.app);
 } finally {
 	for (const a of Object.values(apps)) await a.server.stop();
 }

@@ -128,6 +128,26 @@ export async function addCounter(page, name, initial = 20) {
 	await page.getByRole('article', { name }).waitFor();
 }
 
+/** The GM shares session `id` through the relay at `relayUrl` (its share page) and returns the join link its QR code holds. */
+export async function shareTable(page, base, id, relayUrl, name = 'GM') {
+	await page.goto(`${base}/s/${id}/share`);
+	await page.getByLabel(/リレーのアドレス|Relay address/).fill(relayUrl);
+	await page.getByLabel(/あなたの名前|Your name/).fill(name);
+	await page.getByRole('button', { name: /共有を始める|Start sharing/ }).click();
+	const qr = page.getByTestId('join-qr');
+	await qr.waitFor();
+	return qr.getAttribute('data-link');
+}
+
+/** A phone joins from a join link as a player named `name` and lands on the session. */
+export async function joinTable(page, link, name) {
+	await page.goto(link);
+	await page.getByRole('heading', { name: /セッションに参加|Join a session/ }).waitFor();
+	await page.getByLabel(/あなたの名前|Your name/).fill(name);
+	await page.getByRole('button', { name: /参加する|^Join$/ }).click();
+	await page.waitForURL(/\/s\/[0-9a-f-]+$/);
+}
+
 /**
  * A hurried thumb: two taps on the same spot of the screen, `gap` ms apart (50 by default).
  * The second lands wherever the first left the screen — on the same button if it is still there

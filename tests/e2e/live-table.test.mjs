@@ -5,7 +5,7 @@
 // records while it is down, and both end with the same log, every action kept (one as a conflict).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addCounter, createSession, launch, startServer } from './harness.mjs';
+import { addCounter, createSession, joinTable, launch, shareTable, startServer } from './harness.mjs';
 import { startRelay } from '../sync/harness.mjs';
 
 let server;
@@ -57,25 +57,6 @@ async function logLines(page, id) {
 	return lines.map((l) => l.replace(/^\d\d:\d\d:\d\d\s*/, '').trim());
 }
 
-/** The GM shares the open session and returns the join link its QR code holds. */
-async function share(page, id, relayUrl) {
-	await page.goto(`${server.base}/s/${id}/share`);
-	await page.getByLabel('リレーのアドレス').fill(relayUrl);
-	await page.getByLabel('あなたの名前').fill('GM');
-	await page.getByRole('button', { name: '共有を始める' }).click();
-	const qr = page.getByTestId('join-qr');
-	await qr.waitFor();
-	return qr.getAttribute('data-link');
-}
-
-async function join(page, link, name) {
-	await page.goto(link);
-	await page.getByRole('heading', { name: 'セッションに参加' }).waitFor();
-	await page.getByLabel('あなたの名前').fill(name);
-	await page.getByRole('button', { name: '参加する' }).click();
-	await page.waitForURL(/\/s\/[0-9a-f-]+$/);
-}
-
 describe('the live table', () => {
 	test('a GM shares, a player joins by the link, each sees what the other records; the relay restarted mid-game, taps made apart: one side stands, the other is a conflict on both, entered again', async () => {
 		const gm = await launch();
@@ -87,12 +68,15 @@ describe('the live table', () => {
 			await gm.page.getByRole('button', { name: /ライフ を 1 増やす/ }).click();
 			await expectValue(gm.page, 'ライフ', 21);
 
-			const link = await share(gm.page, id, relay.url);
-			assert.match(link, new RegExp(`/join#v=1&relay=.*&room=[0-9a-f]{32}&session=${id}&system=counters&gm=[0-9a-f]{32}&as=player$`));
+			const link = await shareTable(gm.page, server.base, id, relay.url);
+			assert.match(
+				link,
+				new RegExp(`/join#v=1&relay=.*&room=[0-9a-f]{32}&session=${id}&system=counters&gm=[0-9a-f]{32}&as=player$`)
+			);
 			// The link is the room's key: it is in the fragment only, never in a request.
 			assert.equal(new URL(link).search, '');
 
-			await join(player.page, link, 'アキ');
+			await joinTable(player.page, link, 'アキ');
 			assert.equal(player.page.url(), `${server.base}/s/${id}`);
 			await expectValue(player.page, 'ライフ', 21);
 
