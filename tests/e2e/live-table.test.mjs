@@ -112,15 +112,31 @@ describe('the live table', () => {
 			const lost = settled === 23 ? 1 : 2;
 			assert.equal(gmLog.filter((l) => l.includes('適用できません')).length, lost, gmLog.join('\n'));
 
-			// The side whose taps did not stand enters them again, now on the merged total: 22 on both.
-			if (settled === 23) await gm.page.getByRole('button', { name: /ライフ を 1 減らす/ }).click();
-			else {
-				await player.page.getByRole('button', { name: /ライフ を 1 増やす/ }).click();
-				await expectValue(player.page, 'ライフ', 21);
-				await player.page.getByRole('button', { name: /ライフ を 1 増やす/ }).click();
+			// Both phones list what did not apply, with who and why, under the session bar.
+			const panel = (page) => page.getByRole('region', { name: /合わせられなかった記録/ });
+			await panel(gm.page).waitFor();
+			await panel(player.page).waitFor();
+			assert.equal(await panel(gm.page).getByRole('listitem').count(), lost);
+			// The side whose taps did not stand enters them again with もう一度記録 — the same change on
+			// the merged total — and each conflict is left as it is: 22 on both, the panel gone on both.
+			const recorder = settled === 23 ? gm.page : player.page;
+			const other = settled === 23 ? player.page : gm.page;
+			assert.equal(await panel(other).getByRole('button').count(), 0, 'only the recorder acts on its conflict');
+			for (let i = 0; i < lost; i++) {
+				const left = await panel(recorder).getByRole('listitem').count();
+				await panel(recorder)
+					.getByRole('button', { name: /^もう一度記録/ })
+					.first()
+					.click();
+				await panel(recorder)
+					.getByRole('listitem')
+					.nth(left - 1)
+					.waitFor({ state: 'detached' });
 			}
 			await expectValue(gm.page, 'ライフ', 22);
 			await expectValue(player.page, 'ライフ', 22);
+			await panel(gm.page).waitFor({ state: 'detached' });
+			await panel(player.page).waitFor({ state: 'detached' });
 			assert.deepEqual(anyone(await logLines(player.page, id)), anyone(await logLines(gm.page, id)));
 			// The only errors: the connections refused while the relay was down.
 			const unexpected = (errors) =>

@@ -104,7 +104,7 @@ export interface LogLine {
 export type LogFold = Pick<FoldedLog<unknown>, 'conflicts' | 'members'>;
 
 /** Who recorded a conflicting event: this device, a member by name, or another device by its first digits. */
-function whoText(fold: LogFold, device: string, me: string | undefined, locale: Locale): string {
+export function whoText(fold: LogFold, device: string, me: string | undefined, locale: Locale): string {
 	if (device === me) return m.log_device_this({}, { locale });
 	return fold.members.names[device] ?? m.log_device_other({ id: device.slice(0, 4) }, { locale });
 }

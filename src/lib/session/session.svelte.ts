@@ -13,14 +13,17 @@ import {
 	baseHolds,
 	checkpointOf,
 	commandStart,
+	CONFLICT_DISMISSED,
 	eventKey,
 	foldLog,
 	isSyncControl,
 	PLAYER_JOINED,
 	redoTarget,
+	refOf,
 	rolesOf,
 	TABLE_SHARED,
 	undoTarget,
+	type EventRef,
 	type FoldedLog,
 	type RoleOf,
 	type SyncEvent
@@ -498,11 +501,26 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	 * and exports like every event.
 	 */
 	announce(draft: EventDraft<typeof TABLE_SHARED | typeof PLAYER_JOINED>): Promise<Refused | null> {
+		return this.#recordTable(draft);
+	}
+
+	/**
+	 * Records that the table has seen a conflict and lets it be (core/sync CONFLICT_DISMISSED,
+	 * naming the conflict's first event): it stays in the log, no longer flagged. The fold decides
+	 * whether it applies (a player dismisses only their own).
+	 */
+	dismissConflict(target: EventRef): Promise<Refused | null> {
+		return this.#recordTable({ type: CONFLICT_DISMISSED, payload: { target: refOf(target) } });
+	}
+
+	/** Records one of the table's own events (membership, a dismissal): no reducer sees it. */
+	#recordTable(draft: EventDraft): Promise<Refused | null> {
 		return this.#serial(async () => {
 			try {
 				const system = this.system;
 				const row = this.row;
 				if (!system || !row) return this.#refused(refuse('storage/not_found'), { inline: true });
+				if (row.share?.role === 'spectator') return this.#refused(refuse('sync/spectator'), { inline: true });
 				await this.#record(system, row, [draft]);
 				return null;
 			} catch (err) {

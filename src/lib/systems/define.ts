@@ -1,7 +1,7 @@
 import type { EventDraft, Refusal } from '$lib/core/events';
 import { refuse } from '$lib/core/events';
 import type { OpenPoint } from '$lib/core/readings';
-import type { Coalesce, CommandMap, EventSchemas, SystemDefinition, SystemSpec } from './types';
+import type { Coalesce, CommandMap, EventSchemas, ReenterIntent, SystemDefinition, SystemSpec } from './types';
 
 /** A system's open points are checked once, when it is defined: ids unique, each default one of its readings. */
 function checkOpenPoints(system: string, points: readonly OpenPoint[]): void {
@@ -37,6 +37,7 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 	checkOpenPoints(spec.id, spec.openPoints ?? []);
 	const repeatable = new Set<string>(spec.repeatable ?? []);
 	const coalesce = (spec.coalesce ?? {}) as Record<string, Coalesce<unknown> | undefined>;
+	const reenter = (spec.reenter ?? {}) as Record<string, ((payload: unknown) => ReenterIntent<C>) | undefined>;
 	return {
 		id: spec.id,
 		names: spec.names,
@@ -76,6 +77,11 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 		impliedReadings: spec.impliedReadings,
 		repeatable: (command) => repeatable.has(command),
 		coalesce: (type) => (Object.prototype.hasOwnProperty.call(coalesce, type) ? coalesce[type] : undefined),
+		reenter(event) {
+			const e = upgrade(event);
+			const make = Object.prototype.hasOwnProperty.call(reenter, e.type) ? reenter[e.type] : undefined;
+			return make?.(e.payload);
+		},
 		logGroups:
 			spec.logGroups &&
 			((path, locale, state) =>

@@ -237,6 +237,12 @@ export interface SystemSpec<S, M extends EventSchemas, R extends string, C exten
 	 */
 	coalesce?: { [K in keyof M & string]?: Coalesce<v.InferOutput<M[K]>> };
 	/**
+	 * もう一度記録: the command that records an event again on today's state, for an event the
+	 * merged order of a shared table could not apply as recorded (a tap made apart on a total that
+	 * moved). A type without one is entered again from the screen.
+	 */
+	reenter?: { [K in keyof M & string]?: (payload: v.InferOutput<M[K]>) => ReenterIntent<C> };
+	/**
 	 * Where the log opens a group (a turn, a combat, a round), read off the active path oldest
 	 * first: the seq of each group's first event and its title. The log view and the Markdown
 	 * copy show the groups; a system without it has one flat log. `state`: as for `describe`.
@@ -275,8 +281,15 @@ export interface SystemDefinition<S = unknown, C extends CommandMap = CommandMap
 	repeatable(command: string): boolean;
 	/** The join rule for an event type, if its quick repeats read as one (see SystemSpec.coalesce). */
 	coalesce(type: string): Coalesce<unknown> | undefined;
+	/** The command that records `event` again on today's state (see SystemSpec.reenter), if the system has one. */
+	reenter(event: EventDraft): ReenterIntent<C> | undefined;
 	logGroups?(path: readonly LoggedEvent[], locale: Locale, state?: S): LogGroup[];
 }
+
+/** A command and its intent: what もう一度記録 dispatches. */
+export type ReenterIntent<C extends CommandMap = CommandMap> = {
+	[K in keyof C & string]: { command: K; intent: IntentOf<C[K]> };
+}[keyof C & string];
 
 /** A group of the log: it starts at the event `seq` and runs until the next group starts. */
 export interface LogGroup {

@@ -6,6 +6,7 @@
 export {
 	isDeviceId,
 	eventKey,
+	refOf,
 	commandStart,
 	commandRef,
 	compareOrder,
@@ -20,7 +21,7 @@ export { undoTarget, redoTarget, checkpointOf } from './targets';
 export { foldLog, baseHolds } from './fold';
 export { legacyDeviceId, fromLegacyLog } from './legacy';
 
-export type { DeviceId, SyncEvent, DeviceStamp } from './identity';
+export type { DeviceId, EventRef, SyncEvent, DeviceStamp } from './identity';
 export type { MergedLog } from './merge';
 export type { Role, RoleOf } from './members';
-export type { FoldedLog } from './fold';
+export type { Conflict, FoldedLog } from './fold';

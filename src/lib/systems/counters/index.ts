@@ -17,6 +17,12 @@ export const counters = defineSystem({
 	refusals: countersRefusals,
 	repeatable: ['adjust'],
 	coalesce: countersCoalesce,
+	// A tap made apart on a total that moved is entered again as the same change on today's total.
+	reenter: {
+		'counters/counterAdjusted': (p) => ({ command: 'adjust', intent: { id: p.id, by: p.by } }),
+		'counters/counterSet': (p) => ({ command: 'set', intent: { id: p.id, value: p.value } }),
+		'counters/counterReset': (p) => ({ command: 'reset', intent: { id: p.id } })
+	},
 	screen: () => import('./ui/CountersScreen.svelte')
 });
 
