@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { addCounter, createSession, joinTable, launch, shareTable, startServer } from './harness.mjs';
-import { startRelay } from '../sync/harness.mjs';
+import { deviceId, join as joinRoom, startRelay, until } from '../sync/harness.mjs';
 
 let server;
 let relay;
@@ -121,7 +121,8 @@ describe('the live table', () => {
 			// the merged total — and each conflict is left as it is: 22 on both, the panel gone on both.
 			const recorder = settled === 23 ? gm.page : player.page;
 			const other = settled === 23 ? player.page : gm.page;
-			assert.equal(await panel(other).getByRole('button').count(), 0, 'only the recorder acts on its conflict');
+			// A player may not act on the GM's conflict; the GM may act on anyone's.
+			assert.equal(await panel(other).getByRole('button').count(), recorder === gm.page ? 0 : 2 * lost);
 			for (let i = 0; i < lost; i++) {
 				const left = await panel(recorder).getByRole('listitem').count();
 				await panel(recorder)
@@ -144,6 +145,63 @@ describe('the live table', () => {
 			assert.deepEqual(unexpected(gm.errors), []);
 			assert.deepEqual(unexpected(player.errors), []);
 		} finally {
+			await gm.close();
+			await player.close();
+		}
+	});
+
+	test('a rogue client in the room (a Node script with the Yjs client): its malformed, forged and usurping events are refused and named on both phones, nothing written; a guessable room is refused', async () => {
+		const gm = await launch();
+		const player = await launch();
+		let rogue;
+		try {
+			const url = await createSession(gm.page, server.base, { name: '侵入テスト' });
+			const id = url.split('/s/')[1];
+			await addCounter(gm.page, 'ライフ', 20);
+			const link = await shareTable(gm.page, server.base, id, relay.url);
+			await joinTable(player.page, link, 'アキ');
+			await expectValue(player.page, 'ライフ', 20);
+			await gm.page.goto(url);
+			await expectValue(gm.page, 'ライフ', 20);
+			const before = [await logLines(gm.page, id), await logLines(player.page, id)];
+
+			const room = new URLSearchParams(new URL(link).hash.slice(1)).get('room');
+			rogue = joinRoom(relay.url, room, deviceId());
+			await until('the rogue synced', () => rogue.provider.synced, { timeoutMs: 15_000 });
+			const forger = deviceId();
+			const push = (e) => rogue.doc.transact(() => rogue.events.push([e]));
+			const at = (counter, type, payload, device = forger) => ({
+				device,
+				counter,
+				clock: counter,
+				at: 1,
+				type,
+				payload
+			});
+			push({ device: 'me', counter: 'one', type: 42 });
+			push(at(1, 'counters/counterAdjusted', { id: 'c1', name: 'ライフ', by: 'lots' }));
+			push(at(2, 'locke/infiltrationChecked', {}));
+			// Sorted first, it would make its device the GM on every phone: only the link's GM may share.
+			push(at(1, 'session/tableShared', { name: 'GM' }, deviceId()));
+
+			for (const page of [gm.page, player.page]) {
+				// Each receipt names everything refused since the connection: the newest names all four.
+				const receipt = page.getByText(/共有を始めた GM の端末ではありません/).last();
+				await receipt.waitFor({ timeout: 15_000 });
+				const text = await receipt.innerText();
+				assert.match(text, /記録の形が正しくありません/);
+				assert.match(text, /記録の内容がありえません/);
+				assert.match(text, /別のゲームの記録です/);
+				await expectValue(page, 'ライフ', 20);
+			}
+			assert.deepEqual([await logLines(gm.page, id), await logLines(player.page, id)], before);
+
+			// A join link whose room is guessable (few distinct digits) is refused before anything is written.
+			const guessable = link.replace(/room=[0-9a-f]{32}/, `room=${'deadbeef'.repeat(4)}`);
+			await player.page.goto(guessable);
+			await player.page.getByText(/ルーム名が正しくありません/).waitFor();
+		} finally {
+			rogue?.leave();
 			await gm.close();
 			await player.close();
 		}
