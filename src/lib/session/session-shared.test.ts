@@ -86,4 +86,24 @@ describe('SessionController of a shared session', () => {
 		expect(c.log.map((e) => eventKey(e))).toContain(eventKey(theirs[0]!));
 		expect(bridge.view.receipt.merged).toEqual([{ device: theirs[0]!.device, count: 1 }]);
 	}, 30_000);
+
+	it('sharing stopped while the bridge is still opening: it closes as it arrives and never comes back', async () => {
+		const relay = await startRelay();
+		cleanups.push(() => relay.stop());
+		const row = await createSession('counters', 'Table');
+		await shareSession(row.id, { relay: relay.url, room: newRoomName(), role: 'gm' });
+		const c: Controller = new SessionController(row.id);
+		cleanups.push(c.follow());
+		// Act: the load starts the bridge's dynamic import; sharing stops before it resolves.
+		await c.load();
+		expect(c.bridge).toBeUndefined();
+		await c.stopSharing();
+		await c.settled();
+		// What must not happen (the bridge coming back) has no event to wait on: the import gets time to land.
+		await new Promise((resolve) => setTimeout(resolve, 300));
+		// Assert: no bridge, the session whole and no longer shared.
+		expect(c.bridge).toBeUndefined();
+		expect(c.row?.share).toBeUndefined();
+		expect(c.status).toBe('ready');
+	}, 30_000);
 });

@@ -260,10 +260,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	 * the whole session stays here. The other devices keep theirs.
 	 */
 	async stopSharing(): Promise<void> {
-		const bridge = this.bridge;
-		this.bridge = undefined;
-		this.#bridgeOpening = undefined;
-		await bridge?.close();
+		await this.#closeBridge();
 		await leaveSharedSession(this.sessionId);
 		await this.load();
 	}
@@ -290,16 +287,30 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	/** Opens the bridge once; events it merged from other devices reload the session (as another tab's writes do). */
 	#openBridge(system: AnySystem, share: SessionShare): void {
 		if (this.#bridgeOpening) return;
+		const generation = this.#bridgeGeneration;
 		this.#bridgeOpening = import('$lib/sync/bridge')
 			.then(({ openBridge }) => openBridge({ sessionId: this.sessionId, share, system: replayable(system) }))
 			.then((bridge) => {
-				if (this.#left) return void bridge.close();
+				// The page left, or sharing stopped, while it was opening: it must not come back.
+				if (this.#left || generation !== this.#bridgeGeneration) return void bridge.close();
 				bridge.onMerged(() => void this.#reloadIfMoved());
 				this.bridge = bridge;
 				if (share.role === 'player') this.#joinOnceSynced(bridge);
 			})
 			// The session stays whole on this device without it; the next open tries again.
 			.catch(() => void (this.#bridgeOpening = undefined));
+	}
+
+	/** Counts the bridges closed: a bridge that finishes opening after its generation ended is closed at once. */
+	#bridgeGeneration = 0;
+
+	/** Closes the bridge, and any bridge still opening, without touching the session's share. */
+	#closeBridge(): Promise<void> {
+		this.#bridgeGeneration++;
+		const bridge = this.bridge;
+		this.bridge = undefined;
+		this.#bridgeOpening = undefined;
+		return bridge?.close() ?? Promise.resolve();
 	}
 
 	/** Runs writes one after another: quick taps must not race for the same place in the log. */
@@ -628,9 +639,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		return () => {
 			sub.unsubscribe();
 			this.#left = true;
-			void this.bridge?.close();
-			this.bridge = undefined;
-			this.#bridgeOpening = undefined;
+			void this.#closeBridge();
 			this.#following = false;
 			this.#librarySub?.unsubscribe();
 			this.#librarySub = undefined;

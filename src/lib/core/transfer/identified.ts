@@ -20,6 +20,7 @@ import {
 	commandStart,
 	eventKey,
 	foldLog,
+	isDeviceId,
 	membersOf,
 	mergeEvents,
 	rolesOf,
@@ -50,7 +51,11 @@ const MAX_CLOCK = 1_000_000_000;
 export const MAX_CLOCK_STEP = 1_000_000;
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_EVENTS));
-const Device = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
+/** A device id as core/sync draws it (isDeviceId): 32 lowercase hex digits. */
+const Device = v.pipe(
+	v.string(),
+	v.check((s) => isDeviceId(s))
+);
 
 const IdentifiedEvent = v.object({
 	device: Device,
