@@ -200,6 +200,10 @@ describe('the live table', () => {
 			const guessable = link.replace(/room=[0-9a-f]{32}/, `room=${'deadbeef'.repeat(4)}`);
 			await player.page.goto(guessable);
 			await player.page.getByText(/ルーム名が正しくありません/).waitFor();
+			// The right link opened over it (a second scan changes only the fragment): the page reads it.
+			await player.page.evaluate((hash) => (location.hash = hash), new URL(link).hash);
+			await player.page.getByRole('button', { name: '参加する' }).waitFor();
+			assert.equal(await player.page.getByText(/ルーム名が正しくありません/).count(), 0);
 		} finally {
 			rogue?.leave();
 			await gm.close();
