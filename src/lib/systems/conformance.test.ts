@@ -86,6 +86,15 @@ describe.each(defs.map((d) => [d.id, d] as const))('%s', (id, sys) => {
 		}
 	});
 
+	it('records again (もう一度記録) only through one of its own commands, taking the event as it was', () => {
+		const samples = eventSamples[id] ?? {};
+		const wrong = Object.keys(sys.events).filter((type) => {
+			const again = sys.reenter({ type, payload: samples[type] });
+			return again !== undefined && (!Object.hasOwn(sys.commands, again.command) || !jsonSafe(again.intent));
+		});
+		expect(wrong).toEqual([]);
+	});
+
 	it('explains every refusal code it declares, in both languages', () => {
 		for (const code of sys.refusalCodes) {
 			for (const locale of ['ja', 'en'] as const) {

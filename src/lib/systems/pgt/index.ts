@@ -21,6 +21,10 @@ export const pgt = defineSystem({
 	// ±1 cnt taps are relative: quick taps add up, and read as one line.
 	repeatable: ['adjustCnt'],
 	coalesce: pgtCoalesce,
+	// A tap made apart on a count that moved (a shared table) is entered again as the same change.
+	reenter: {
+		'pgt/cntAdjusted': (p) => ({ command: 'adjustCnt', intent: { side: p.side, slot: p.slot, name: p.name, by: p.by } })
+	},
 	screen: () => import('./ui/PgtScreen.svelte'),
 	reference: () => import('./reference/PgtReference.svelte')
 });
