@@ -76,6 +76,9 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 		impliedReadings: spec.impliedReadings,
 		repeatable: (command) => repeatable.has(command),
 		coalesce: (type) => (Object.prototype.hasOwnProperty.call(coalesce, type) ? coalesce[type] : undefined),
+		seats: spec.seats,
+		seatOf: spec.seatOf,
+		board: spec.board,
 		logGroups:
 			spec.logGroups &&
 			((path, locale, state) =>

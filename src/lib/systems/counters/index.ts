@@ -4,6 +4,7 @@ import { countersCommands } from './commands';
 import { countersCoalesce, countersDescribe, countersRefusals } from './describe';
 import { countersEvents } from './events';
 import { initialCountersState, reduceCounters } from './reducer';
+import { countersBoard } from './seats';
 
 /** Counters: named numbers with optional bounds — life totals, tokens, anything at any table. */
 export const counters = defineSystem({
@@ -17,6 +18,7 @@ export const counters = defineSystem({
 	refusals: countersRefusals,
 	repeatable: ['adjust'],
 	coalesce: countersCoalesce,
+	board: countersBoard,
 	screen: () => import('./ui/CountersScreen.svelte')
 });
 

@@ -5,6 +5,7 @@ import { mtgTrpgCoalesce, mtgTrpgDescribe, mtgTrpgRefusals } from './describe';
 import { mtgTrpgEvents, upgradeMtgEvent } from './events';
 import { initialMtgState, reduceMtg } from './reducer';
 import { MTG_TRPG_OPEN_POINTS } from './data/open-points';
+import { mtgBoard, mtgSeatOf, mtgSeats } from './seats';
 
 /**
  * 「MTGでTRPG」: the combat part ① → ⑤ against one or several enemies, enemy handicaps, library-out,
@@ -28,5 +29,8 @@ export const mtgTrpg = defineSystem({
 	repeatable: ['adjustLife', 'adjustPoison', 'countLibraryOut', 'moveCards'],
 	coalesce: mtgTrpgCoalesce,
 	screen: () => import('./ui/MtgScreen.svelte'),
-	reference: () => import('./reference/MtgReference.svelte')
+	reference: () => import('./reference/MtgReference.svelte'),
+	seats: mtgSeats,
+	seatOf: mtgSeatOf,
+	board: mtgBoard
 });
