@@ -1,8 +1,7 @@
 /**
  * Where sync code may be imported. core/sync is plain TypeScript: it imports only core/events and
- * itself (no Dexie, Svelte, DOM or Yjs). Until the app's integration (issue 26) adds a sync chunk
- * that only a shared session loads, nothing under src/ imports the Yjs client libraries; that
- * step narrows the second test to the chunk and keeps the rest of the app free of them.
+ * itself (no Dexie, Svelte, DOM or Yjs). The Yjs client libraries are the bridge's
+ * (src/lib/sync), which the session loads with a dynamic import for a shared session only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -36,14 +35,28 @@ describe('sync boundaries', () => {
 		expect(outside).toEqual([]);
 	});
 
-	it('no app module imports the Yjs client libraries yet', () => {
+	it('only the bridge (src/lib/sync) imports the Yjs client libraries', () => {
 		const found = files(SRC)
 			.filter((f) => /\.(ts|js|svelte)$/.test(f) && !/\.test\.ts$/.test(f))
+			.filter((f) => !relative(SRC, f).startsWith('lib/sync/'))
 			.flatMap((f) =>
 				importsOf(f)
 					.filter((spec) => CLIENT_LIBS.test(spec))
 					.map((spec) => `${relative(SRC, f)} → ${spec}`)
 			);
 		expect(found).toEqual([]);
+	});
+
+	it('the app reaches the bridge by a dynamic import or for its types only: a solo session loads no Yjs', () => {
+		const staticImport = /^\s*import\s+(?!type\b)[^;]*?from\s+['"](\$lib\/sync\/bridge|\.\/bridge)['"]/m;
+		const found = files(SRC)
+			.filter((f) => /\.(ts|js|svelte)$/.test(f) && !/\.test\.ts$/.test(f))
+			.filter((f) => !relative(SRC, f).endsWith('lib/sync/bridge.ts'))
+			.filter((f) => staticImport.test(readFileSync(f, 'utf8')))
+			.map((f) => relative(SRC, f));
+		expect(found).toEqual([]);
+		// The test can fail: a static import is what it looks for.
+		expect(staticImport.test(`import { openBridge } from '$lib/sync/bridge';`)).toBe(true);
+		expect(staticImport.test(`import type { Bridge } from '$lib/sync/bridge';`)).toBe(false);
 	});
 });
