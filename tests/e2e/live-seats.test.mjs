@@ -61,6 +61,22 @@ async function expectOnBoard(page, name, value, max, timeout = 20_000) {
 	}
 }
 
+/** How the board lays out its cards: side by side or not, the key number largest, the page's width. */
+const boardLayout = (page) =>
+	page.evaluate(() => {
+		const cards = [...document.querySelectorAll('[role=list] > [role=listitem]')];
+		const size = (e) => parseFloat(getComputedStyle(e).fontSize);
+		const top = (e) => Math.round(e.getBoundingClientRect().top);
+		return {
+			sideBySide: cards.length > 1 && top(cards[0]) === top(cards[1]),
+			keyLargest: cards.every((c) => {
+				const big = c.querySelector('.big-number');
+				return !!big && [...c.querySelectorAll('h2, dt, dd:not(.big-number)')].every((e) => size(e) < size(big));
+			}),
+			width: document.documentElement.scrollWidth
+		};
+	});
+
 /** The session's log as the log view lists it (times left out); then back to `back`. */
 async function logLines(page, id, back = `/s/${id}`) {
 	await page.goto(`${server.base}/s/${id}/log`);
@@ -214,6 +230,12 @@ describe('seats at the live table', () => {
 			await board.waitFor();
 			assert.equal(await board.locator('button, input, select, textarea').count(), 0);
 			assert.equal(await spectator.page.getByRole('button', { name: /元に戻す|やり直す/ }).count(), 0);
+			// On the landscape tablet the seats sit side by side; on a 360 px phone one under the other,
+			// nothing wider than the screen; on both, each card's key number is its largest text.
+			assert.deepEqual(await boardLayout(spectator.page), { sideBySide: true, keyLargest: true, width: 1024 });
+			await spectator.page.setViewportSize({ width: 360, height: 640 });
+			assert.deepEqual(await boardLayout(spectator.page), { sideBySide: false, keyLargest: true, width: 360 });
+			await spectator.page.setViewportSize({ width: 1024, height: 768 });
 			// The spectator opens the play screen: a tap is refused in words, nothing changes.
 			await spectator.page.goto(`${server.base}/s/${id}`);
 			await spectator.page.getByRole('button', damage('ロック1')).click();

@@ -36,6 +36,28 @@ describe('Board', () => {
 		expect(within(sakura).getByLabelText('勝ったゲーム 1').classList.contains('big-number')).toBe(false);
 	});
 
+	it('sizes a big number by its width, so "10/10" and "死亡" fit their card as "3" does', () => {
+		render(Board, {
+			props: {
+				seats: [
+					{
+						seat: { id: 'x', name: 'ロック1' },
+						figures: [
+							{ label: '耐久力', value: '10/10', emphasis: true },
+							{ label: '状態', value: '死亡', emphasis: true },
+							{ label: '手下', value: '2' }
+						]
+					}
+				]
+			}
+		});
+		const width = (label: string) => screen.getByLabelText(label).style.getPropertyValue('--width');
+		expect(width('耐久力 10/10')).toBe('5');
+		// A wide character takes about two digits' width.
+		expect(width('状態 死亡')).toBe('4');
+		expect(width('手下 2')).toBe('');
+	});
+
 	it('records nothing: no button, no field', () => {
 		render(Board, { props: { seats } });
 		expect(screen.queryAllByRole('button')).toEqual([]);
