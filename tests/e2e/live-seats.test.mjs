@@ -5,22 +5,14 @@
 // own; the spectator records nothing; the player's browser killed after recording while the relay is
 // down, the relay restarted, the player's profile reopened: its action is there and every phone
 // settles on one log.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createSession, launch, startServer } from './harness.mjs';
+import { createSession, launch } from './harness.mjs';
 import { startRelay } from '../sync/harness.mjs';
+import { join, liveTable, logLines, share, spectatorLink, unexpected } from './live-shared.mjs';
 
-let server;
-let relay;
-before(async () => {
-	server = await startServer(4412);
-	relay = await startRelay();
-});
-after(async () => {
-	await relay?.stop('SIGKILL');
-	await server?.stop();
-});
+const table = liveTable(4412);
 
 const SEATS = [
 	['locke-1', 'あかり', 'GOOD', 'ロック1'],
@@ -77,22 +69,12 @@ const boardLayout = (page) =>
 		};
 	});
 
-/** The session's log as the log view lists it (times left out); then back to `back`. */
-async function logLines(page, id, back = `/s/${id}`) {
-	await page.goto(`${server.base}/s/${id}/log`);
-	const list = page.getByRole('list', { name: /セッションログ|Session log/ });
-	await list.waitFor();
-	const lines = await list.getByRole('listitem').allInnerTexts();
-	await page.goto(server.base + back);
-	return lines.map((l) => l.replace(/^\d\d:\d\d:\d\d\s*/, '').trim());
-}
-
 /** Polls every phone's log until they are all the same; returns it. */
 async function sameLog(phones, id, timeoutMs = 30_000) {
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {
 		const logs = [];
-		for (const { page, back } of phones) logs.push(await logLines(page, id, back));
+		for (const { page, back } of phones) logs.push(await logLines(page, table.server.base, id, back));
 		if (logs.every((l) => JSON.stringify(l) === JSON.stringify(logs[0]))) return logs[0];
 		if (Date.now() > deadline) throw new Error(`the logs differ:\n${logs.map((l) => l.join('\n')).join('\n---\n')}`);
 	}
@@ -119,22 +101,6 @@ async function killBrowser(phone) {
 	await closed;
 }
 
-/** The GM shares the open session; returns the player's and the spectator's join links. */
-async function share(page, id, relayUrl) {
-	await page.goto(`${server.base}/s/${id}/share`);
-	await page.getByLabel('リレーのアドレス').fill(relayUrl);
-	await page.getByLabel('あなたの名前').fill('GM');
-	await page.getByRole('button', { name: '共有を始める' }).click();
-	const qr = page.getByTestId('join-qr');
-	await qr.waitFor();
-	const player = await qr.getAttribute('data-link');
-	await page.getByRole('radio', { name: '観戦ボード' }).check();
-	await page.waitForFunction(() =>
-		document.querySelector('[data-testid=join-qr]')?.dataset.link?.endsWith('as=spectator')
-	);
-	return { player, spectator: await qr.getAttribute('data-link') };
-}
-
 describe('seats at the live table', () => {
 	test('a player records for its own seat only and undoes only its own; the spectator board records nothing; a player killed mid-sync reopens with its action and every phone settles on one log', async () => {
 		const gm = await launch();
@@ -143,7 +109,7 @@ describe('seats at the live table', () => {
 		let reopened;
 		try {
 			// The GM's Locke session: ロック1 played by あかり, ナガト by ベン (the game not started: names shown).
-			const url = await createSession(gm.page, server.base, { system: 'ロック|Locke', name: '席テスト' });
+			const url = await createSession(gm.page, table.server.base, { system: 'ロック|Locke', name: '席テスト' });
 			const id = url.split('/s/')[1];
 			const note = gm.page.getByText('保存領域の永続化は許可されませんでした', { exact: false });
 			await note.waitFor();
@@ -161,16 +127,13 @@ describe('seats at the live table', () => {
 			// Nobody has taken damage yet: what they have now is their maximum.
 			const [lockeMax, nagatoMax] = [locke0, nagato0];
 
-			const links = await share(gm.page, id, relay.url);
-			await gm.page.goto(`${server.base}/s/${id}`);
+			const links = { player: await share(gm.page, table.server.base, id, table.relay.url) };
+			links.spectator = await spectatorLink(gm.page);
+			await gm.page.goto(`${table.server.base}/s/${id}`);
 
 			// The player joins by its link, then takes ロック1's seat on the share page.
-			await player.page.goto(links.player);
-			await player.page.getByRole('heading', { name: 'セッションに参加' }).waitFor();
-			await player.page.getByLabel('あなたの名前').fill('あかり');
-			await player.page.getByRole('button', { name: '参加する' }).click();
-			await player.page.waitForURL(/\/s\/[0-9a-f-]+$/);
-			await player.page.goto(`${server.base}/s/${id}/share`);
+			await join(player.page, links.player, 'あかり');
+			await player.page.goto(`${table.server.base}/s/${id}/share`);
 			await player.page.getByRole('radio', { name: 'ロック1' }).check();
 			const choose = player.page.getByRole('button', { name: 'この席にする' });
 			await choose.click();
@@ -178,7 +141,7 @@ describe('seats at the live table', () => {
 			await player.page.waitForFunction(() =>
 				[...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'この席にする' && b.disabled)
 			);
-			await player.page.goto(`${server.base}/s/${id}`);
+			await player.page.goto(`${table.server.base}/s/${id}`);
 
 			// The spectator joins by its link (no name asked) and lands on the board.
 			await spectator.page.goto(links.spectator);
@@ -194,13 +157,13 @@ describe('seats at the live table', () => {
 			await expectOnBoard(spectator.page, 'ロック1', locke0 - 1, lockeMax);
 
 			// (b) Another seat's action: refused in words, nothing recorded on the player's phone.
-			const before = await logLines(player.page, id);
+			const before = await logLines(player.page, table.server.base, id);
 			await player.page.getByRole('button', damage('ナガト')).click();
 			await player.page
 				.getByText('これは「ナガト」の席の行動です。その席のプレイヤーかGMの端末で記録してください。', { exact: true })
 				.waitFor();
 			await expectEndurance(player.page, 'ナガト', nagato0);
-			assert.deepEqual(await logLines(player.page, id), before);
+			assert.deepEqual(await logLines(player.page, table.server.base, id), before);
 
 			// (c) The GM records for ナガト's seat; the player's undo takes back only its own action
 			// (ロック1's damage), and then has nothing left to undo though the GM's action is the newest.
@@ -237,22 +200,22 @@ describe('seats at the live table', () => {
 			assert.deepEqual(await boardLayout(spectator.page), { sideBySide: false, keyLargest: true, width: 360 });
 			await spectator.page.setViewportSize({ width: 1024, height: 768 });
 			// The spectator opens the play screen: a tap is refused in words, nothing changes.
-			await spectator.page.goto(`${server.base}/s/${id}`);
+			await spectator.page.goto(`${table.server.base}/s/${id}`);
 			await spectator.page.getByRole('button', damage('ロック1')).click();
 			await spectator.page.getByText('観戦ボードの端末は記録できません。', { exact: true }).waitFor();
 			await expectEndurance(spectator.page, 'ロック1', locke0);
 			assert.equal(await spectator.page.getByRole('button', { name: /元に戻す|やり直す/ }).count(), 0);
-			await spectator.page.goto(`${server.base}/s/${id}/board`);
+			await spectator.page.goto(`${table.server.base}/s/${id}/board`);
 
 			// (e) The relay dies; the player records, and its browser is killed before it could send it.
-			const port = relay.port;
-			await relay.stop('SIGKILL');
+			const port = table.relay.port;
+			await table.relay.stop('SIGKILL');
 			await player.page.getByRole('button', damage('ロック1')).click();
 			await expectEndurance(player.page, 'ロック1', locke0 - 1);
 			await killBrowser(player);
-			relay = await startRelay({ PORT: String(port) });
+			table.relay = await startRelay({ PORT: String(port) });
 			reopened = await launch({ dir: player.dir });
-			await reopened.page.goto(`${server.base}/s/${id}`);
+			await reopened.page.goto(`${table.server.base}/s/${id}`);
 			await expectEndurance(reopened.page, 'ロック1', locke0 - 1);
 			await expectEndurance(gm.page, 'ロック1', locke0 - 1);
 			await expectOnBoard(spectator.page, 'ロック1', locke0 - 1, lockeMax);
@@ -263,8 +226,6 @@ describe('seats at the live table', () => {
 			assert.equal(settled.length, log.length + 1, settled.join('\n'));
 
 			// The only errors: the connections refused while the relay was down.
-			const unexpected = (errors) =>
-				errors.filter((e) => !/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/[0-9a-f]{32}' failed/.test(e));
 			assert.deepEqual(unexpected(gm.errors), []);
 			assert.deepEqual(unexpected(spectator.errors), []);
 			assert.deepEqual(unexpected(reopened.errors), []);
