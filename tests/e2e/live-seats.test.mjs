@@ -46,7 +46,7 @@ async function expectOnBoard(page, name, value, max, timeout = 20_000) {
 	try {
 		await page
 			.getByRole('listitem', { name })
-			.getByLabel(`${name} の現在耐久力 ${value}/${max}`, { exact: true })
+			.getByLabel(`現在耐久力 ${value}/${max}`, { exact: true })
 			.waitFor({ timeout });
 	} catch (err) {
 		throw await fail(page, `the board does not show ${name} at ${value}/${max}`, err);

@@ -53,7 +53,7 @@ describe('locke: the board follows 卓に見せる表示', () => {
 		const card = lockeBoard(s, 'ja').find((b) => b.seat.id === 'p2')!;
 		const c = s.characters.find((x) => x.id === 'p2')!;
 		expect(card.figures[0]).toEqual({
-			label: `${c.name} の現在耐久力`,
+			label: '現在耐久力',
 			value: `${c.maxEndurance - c.damage}/${c.maxEndurance}`,
 			emphasis: true
 		});
@@ -66,11 +66,12 @@ describe('locke: the board follows 卓に見せる表示', () => {
 		for (const c of s.characters) {
 			expect(text).not.toContain(c.name);
 			expect(board.find((b) => b.seat.id === c.id)!.figures[0]).toEqual({
-				label: `${c.player} の累計ダメージ`,
+				label: '累計ダメージ',
 				value: String(c.damage),
 				emphasis: true
 			});
 		}
-		expect(lockeBoard(s, 'en')[0]!.figures[0]!.label).toBe("あかり's damage taken");
+		expect(lockeBoard(s, 'en')[0]!.seat.name).toBe('あかり');
+		expect(lockeBoard(s, 'en')[0]!.figures[0]!.label).toBe('Damage taken');
 	});
 });

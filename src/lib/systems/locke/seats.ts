@@ -90,13 +90,14 @@ export const lockeSeatOf = seatOfBy(LOCKE_SEAT_RULES);
 export function lockeBoard(state: LockeState, locale: Locale): BoardSeat[] {
 	return playerCharacters(state).map((c) => {
 		const name = publicName(state, c.id, locale);
+		// The card is headed by the seat's name: the figure's label need not say it again.
 		const figure = identityShown(state, c)
 			? {
-					label: m.locke_endurance_of({ name }, { locale }),
+					label: m.board_endurance_now({}, { locale }),
 					value: `${enduranceNow(c)}/${c.maxEndurance}`,
 					emphasis: true
 				}
-			: { label: m.locke_damage_of({ name }, { locale }), value: String(c.damage), emphasis: true };
+			: { label: m.board_damage_taken({}, { locale }), value: String(c.damage), emphasis: true };
 		const status =
 			c.status === 'dead'
 				? [{ label: m.board_state({}, { locale }), value: m.locke_status_dead({}, { locale }) }]
