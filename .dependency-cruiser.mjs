@@ -2,7 +2,8 @@
 /**
  * The layers of src/ and the rules that keep them (`npm run layers`, part of `npm run check`).
  *
- *   core ← contract ← systems          (a system reaches the platform through the contract only)
+ *   core ← contract ← systems          (a system reaches the platform through the contract only:
+ *                                       types.ts, define.ts and seat-table.ts, its seats as data)
  *   core ← contract ← fold (session/apply.ts: the session's pure command → parse → fold)
  *   core ← db ← transfer (the import's check and write; export) ← backup ← session ← screens
  *   core ← db ← sync (the live table's bridge, loaded by the session for a shared session only)
@@ -25,7 +26,7 @@ const TEST = ['\\.test(-d)?\\.ts$', '^tests/'];
 const PARAGLIDE = '^src/lib/paraglide/';
 
 const core = '^src/lib/core/';
-const contract = '^src/lib/systems/(types|define)\\.ts$';
+const contract = '^src/lib/systems/(types|define|seat-table)\\.ts$';
 const registry = '^src/lib/systems/registry\\.ts$';
 const fold = '^src/lib/session/apply\\.ts$';
 const db = '^src/lib/db/';

@@ -62,9 +62,15 @@ export async function startServer(port) {
 	};
 }
 
-/** A fresh Chromium profile (its own IndexedDB, service worker and storage). */
-export async function launch({ locale = 'ja-JP', viewport = { width: 390, height: 844 } } = {}) {
-	const dir = mkdtempSync(join(tmpdir(), 'sidetable-e2e-'));
+/**
+ * A fresh Chromium profile (its own IndexedDB, service worker and storage), or the profile in `dir`
+ * again (a phone reopened after its browser was killed); `dir` is returned.
+ */
+export async function launch({
+	locale = 'ja-JP',
+	viewport = { width: 390, height: 844 },
+	dir = mkdtempSync(join(tmpdir(), 'sidetable-e2e-'))
+} = {}) {
 	const context = await chromium.launchPersistentContext(dir, {
 		executablePath: CHROMIUM,
 		headless: true,
@@ -94,6 +100,7 @@ export async function launch({ locale = 'ja-JP', viewport = { width: 390, height
 		context,
 		page,
 		errors,
+		dir,
 		async close() {
 			await context.close();
 			rmSync(dir, { recursive: true, force: true });

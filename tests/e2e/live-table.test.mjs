@@ -3,21 +3,13 @@
 // here. The GM shares from the session's share page, the player joins from the link, and what
 // either records appears on the other; the relay killed mid-game and started again, each phone
 // records while it is down, and both end with the same log, every action kept (one as a conflict).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addCounter, createSession, joinTable, launch, shareTable, startServer } from './harness.mjs';
+import { addCounter, createSession, launch } from './harness.mjs';
 import { deviceId, join as joinRoom, startRelay, until } from '../sync/harness.mjs';
+import { join, liveTable, logLines, share, unexpected } from './live-shared.mjs';
 
-let server;
-let relay;
-before(async () => {
-	server = await startServer(4411);
-	relay = await startRelay();
-});
-after(async () => {
-	await relay?.stop('SIGKILL');
-	await server?.stop();
-});
+const table = liveTable(4411);
 
 async function expectValue(page, name, value, timeout = 15_000) {
 	const output = page.getByRole('button', { name: new RegExp(`${name} の値`) });
@@ -47,28 +39,18 @@ async function sameValue(a, b, name, timeoutMs = 30_000) {
 	}
 }
 
-/** The session's log as the log view lists it, times left out. */
-async function logLines(page, id) {
-	await page.goto(`${server.base}/s/${id}/log`);
-	const list = page.getByRole('list', { name: /セッションログ|Session log/ });
-	await list.waitFor();
-	const lines = await list.getByRole('listitem').allInnerTexts();
-	await page.goto(`${server.base}/s/${id}`);
-	return lines.map((l) => l.replace(/^\d\d:\d\d:\d\d\s*/, '').trim());
-}
-
 describe('the live table', () => {
 	test('a GM shares, a player joins by the link, each sees what the other records; the relay restarted mid-game, taps made apart: one side stands, the other is a conflict on both, entered again', async () => {
 		const gm = await launch();
 		const player = await launch();
 		try {
-			const url = await createSession(gm.page, server.base, { name: '共有テスト' });
+			const url = await createSession(gm.page, table.server.base, { name: '共有テスト' });
 			const id = url.split('/s/')[1];
 			await addCounter(gm.page, 'ライフ', 20);
 			await gm.page.getByRole('button', { name: /ライフ を 1 増やす/ }).click();
 			await expectValue(gm.page, 'ライフ', 21);
 
-			const link = await shareTable(gm.page, server.base, id, relay.url);
+			const link = await share(gm.page, table.server.base, id, table.relay.url);
 			assert.match(
 				link,
 				new RegExp(`/join#v=1&relay=.*&room=[0-9a-f]{32}&session=${id}&system=counters&gm=[0-9a-f]{32}&as=player$`)
@@ -76,34 +58,34 @@ describe('the live table', () => {
 			// The link is the room's key: it is in the fragment only, never in a request.
 			assert.equal(new URL(link).search, '');
 
-			await joinTable(player.page, link, 'アキ');
-			assert.equal(player.page.url(), `${server.base}/s/${id}`);
+			await join(player.page, link, 'アキ');
+			assert.equal(player.page.url(), `${table.server.base}/s/${id}`);
 			await expectValue(player.page, 'ライフ', 21);
 
 			await player.page.getByRole('button', { name: /ライフ を 1 増やす/ }).click();
 			await expectValue(player.page, 'ライフ', 22);
-			await gm.page.goto(`${server.base}/s/${id}`);
+			await gm.page.goto(`${table.server.base}/s/${id}`);
 			await expectValue(gm.page, 'ライフ', 22);
 			await gm.page.getByRole('button', { name: /ライフ を 1 減らす/ }).click();
 			await expectValue(player.page, 'ライフ', 21);
 
 			// The relay dies mid-game; both phones keep recording; it comes back on its port.
-			const port = relay.port;
-			await relay.stop('SIGKILL');
+			const port = table.relay.port;
+			await table.relay.stop('SIGKILL');
 			await gm.page.getByRole('button', { name: /ライフ を 1 減らす/ }).click();
 			await expectValue(gm.page, 'ライフ', 20);
 			await player.page.getByRole('button', { name: /ライフ を 1 増やす/ }).click();
 			await player.page.getByRole('button', { name: /ライフ を 1 増やす/ }).click();
 			await expectValue(player.page, 'ライフ', 23);
-			relay = await startRelay({ PORT: String(port) });
+			table.relay = await startRelay({ PORT: String(port) });
 			// Both taps name the total they reached (21 → 20, 21 → 23), so made apart on one total they
 			// cannot both stand as recorded: the merged order (clock, device, counter) keeps one, and the
 			// other stays in the log as a conflict — on both phones alike, whichever device id sorts first.
 			const settled = await sameValue(gm.page, player.page, 'ライフ');
 			assert.ok(settled === 20 || settled === 23, `one side's taps stand: ${settled}`);
 			// The same lines on both; a conflict names its recorder as each phone knows it (この端末 on its own).
-			const gmLog = await logLines(gm.page, id);
-			const playerLog = await logLines(player.page, id);
+			const gmLog = await logLines(gm.page, table.server.base, id);
+			const playerLog = await logLines(player.page, table.server.base, id);
 			const anyone = (lines) => lines.map((l) => l.replace(/適用できません（[^）]*）/, '適用できません（…）'));
 			assert.deepEqual(anyone(playerLog), anyone(gmLog));
 			assert.ok(gmLog.includes('GM がテーブルで共有を始めました'), gmLog.join('\n'));
@@ -138,10 +120,11 @@ describe('the live table', () => {
 			await expectValue(player.page, 'ライフ', 22);
 			await panel(gm.page).waitFor({ state: 'detached' });
 			await panel(player.page).waitFor({ state: 'detached' });
-			assert.deepEqual(anyone(await logLines(player.page, id)), anyone(await logLines(gm.page, id)));
+			assert.deepEqual(
+				anyone(await logLines(player.page, table.server.base, id)),
+				anyone(await logLines(gm.page, table.server.base, id))
+			);
 			// The only errors: the connections refused while the relay was down.
-			const unexpected = (errors) =>
-				errors.filter((e) => !/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/[0-9a-f]{32}' failed/.test(e));
 			assert.deepEqual(unexpected(gm.errors), []);
 			assert.deepEqual(unexpected(player.errors), []);
 		} finally {
@@ -155,18 +138,21 @@ describe('the live table', () => {
 		const player = await launch();
 		let rogue;
 		try {
-			const url = await createSession(gm.page, server.base, { name: '侵入テスト' });
+			const url = await createSession(gm.page, table.server.base, { name: '侵入テスト' });
 			const id = url.split('/s/')[1];
 			await addCounter(gm.page, 'ライフ', 20);
-			const link = await shareTable(gm.page, server.base, id, relay.url);
-			await joinTable(player.page, link, 'アキ');
+			const link = await share(gm.page, table.server.base, id, table.relay.url);
+			await join(player.page, link, 'アキ');
 			await expectValue(player.page, 'ライフ', 20);
 			await gm.page.goto(url);
 			await expectValue(gm.page, 'ライフ', 20);
-			const before = [await logLines(gm.page, id), await logLines(player.page, id)];
+			const before = [
+				await logLines(gm.page, table.server.base, id),
+				await logLines(player.page, table.server.base, id)
+			];
 
 			const room = new URLSearchParams(new URL(link).hash.slice(1)).get('room');
-			rogue = joinRoom(relay.url, room, deviceId());
+			rogue = joinRoom(table.relay.url, room, deviceId());
 			await until('the rogue synced', () => rogue.provider.synced, { timeoutMs: 15_000 });
 			const forger = deviceId();
 			const push = (e) => rogue.doc.transact(() => rogue.events.push([e]));
@@ -194,7 +180,10 @@ describe('the live table', () => {
 				assert.match(text, /別のゲームの記録です/);
 				await expectValue(page, 'ライフ', 20);
 			}
-			assert.deepEqual([await logLines(gm.page, id), await logLines(player.page, id)], before);
+			assert.deepEqual(
+				[await logLines(gm.page, table.server.base, id), await logLines(player.page, table.server.base, id)],
+				before
+			);
 
 			// A join link whose room is guessable (few distinct digits) is refused before anything is written.
 			const guessable = link.replace(/room=[0-9a-f]{32}/, `room=${'deadbeef'.repeat(4)}`);

@@ -11,6 +11,7 @@ import { m } from '$lib/paraglide/messages.js';
 import type { AnySystem } from '$lib/systems/types';
 import { issueSentence } from '$lib/ui/issue-text';
 import { storageErrorText } from '$lib/ui/storage-text';
+import { seatName } from './seat-rule';
 
 export function explainRefusal(
 	refusal: Refusal,
@@ -43,6 +44,15 @@ export function explainRefusal(
 				: m.error_unknown_reading({}, o);
 		case 'session/stale':
 			return '';
+		// Who may record what at a shared table (seat-rule.ts): the seat named as the table sees it.
+		case 'session/spectator_records_nothing':
+			return m.seat_refusal_spectator({}, o);
+		case 'session/gm_only':
+			return m.seat_refusal_gm_only({}, o);
+		case 'session/not_your_seat': {
+			const seat = seatName(system, state, String(p.seat ?? ''), locale);
+			return p.mine === undefined ? m.seat_refusal_no_seat({ seat }, o) : m.seat_refusal_not_yours({ seat }, o);
+		}
 		// What the merged order refuses (core/sync): the log view says why a conflict does not apply.
 		case 'sync/already_undone':
 			return m.sync_already_undone({}, o);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { foldLog, type SyncEvent } from '$lib/core/sync';
 import { counters } from '$lib/systems/counters';
+import { locke } from '$lib/systems/locke';
+import { playingState } from '$tests/factories/locke';
 import { foldEvent, initialSessionState } from './apply';
 import { positionedInOrder } from './log-entry';
 import { describeEvent, logLines, logMarkdown, pathOf } from './log-text';
@@ -16,6 +18,7 @@ const ev = (device: string, counter: number, clock: number, type: string, payloa
 	payload
 });
 const life = { id: 'a', name: 'ライフ' };
+const lockeState = playingState('seed', { tableView: true });
 const log = [
 	ev(ME, 1, 1, 'counters/counterAdded', { ...life, initial: 20, min: null, max: null, step: 1 }),
 	ev(ME, 2, 2, 'counters/counterAdjusted', { ...life, by: -3 }),
@@ -120,5 +123,17 @@ describe('log text', () => {
 		expect(describeEvent(counters, { type: 'session/playerJoined', payload: { name: 'Aki', seat: null } }, 'en')).toBe(
 			'Aki joined'
 		);
+	});
+
+	it('says which seat a player took, named as the table sees it (a secret sheet by its player)', () => {
+		const seated = { type: 'session/playerJoined', payload: { name: 'チカ', seat: 'p3' } };
+		const ja = describeEvent(locke, seated, 'ja', lockeState);
+		expect(ja).toBe('チカ が「チカ」の席に着きました');
+		expect(ja).not.toContain(lockeState.characters.find((c) => c.id === 'p3')!.name);
+		expect(describeEvent(locke, seated, 'en', lockeState)).toBe('チカ took the seat “チカ”');
+		// The table view off: the character's own name.
+		const open = playingState('seed', { tableView: false });
+		const name = open.characters.find((c) => c.id === 'p3')!.name;
+		expect(describeEvent(locke, seated, 'ja', open)).toBe(`チカ が「${name}」の席に着きました`);
 	});
 });

@@ -19,6 +19,7 @@ import type { Locale } from '$lib/core/locale';
 import { m } from '$lib/paraglide/messages.js';
 import type { AnySystem, LogGroup } from '$lib/systems/types';
 import { explainRefusal } from './explain';
+import { seatName } from './seat-rule';
 import { asLogged, type LogEntry } from './log-entry';
 
 /**
@@ -36,8 +37,13 @@ export function describeEvent(system: AnySystem, event: EventDraft, locale: Loca
 	if (e.type === READINGS_CHOSEN) return describeReadings(system, e.payload as ReadingsChosen, locale);
 	// Who sits at the table (the live table's own events, never a system's).
 	if (e.type === TABLE_SHARED) return m.log_table_shared({ name: (e.payload as TableSharedPayload).name }, { locale });
-	if (e.type === PLAYER_JOINED)
-		return m.log_player_joined({ name: (e.payload as PlayerJoinedPayload).name }, { locale });
+	if (e.type === PLAYER_JOINED) {
+		// A player's seat is named as the table sees it now (a secret sheet by its player).
+		const { name, seat } = e.payload as PlayerJoinedPayload;
+		return typeof seat === 'string'
+			? m.log_player_seated({ name, seat: seatName(system, state, seat, locale) }, { locale })
+			: m.log_player_joined({ name }, { locale });
+	}
 	return system.describe(e, locale, state);
 }
 

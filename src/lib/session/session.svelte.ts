@@ -76,6 +76,7 @@ import {
 	type SessionState
 } from './apply';
 import { explainRefusal } from './explain';
+import { SPECTATOR_RECORDS_NOTHING, mayRecord, mySeat } from './seat-rule';
 import { adoptLegacyShelf } from './legacy-shelf';
 import { plainEvent, positionedInOrder, positionedNewestFirst, type LogEntry } from './log-entry';
 import { pathOf } from './log-text';
@@ -485,8 +486,16 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				const system = this.system;
 				const row = this.row;
 				if (!system || !row) return this.#refused(refuse('storage/not_found'), options);
-				// The spectator board's device watches: it records nothing (its events would be conflicts everywhere).
-				if (row.share?.role === 'spectator') return this.#refused(refuse('sync/spectator'), options);
+				// At a shared table: a spectator records nothing, a player only its own seat's moves (seat-rule).
+				const seatRefusal = mayRecord({
+					role: row.share?.role ?? 'gm',
+					mySeat: this.folded ? mySeat(this.folded.members, row.device) : null,
+					system,
+					command,
+					intent,
+					state: this.shell?.system
+				});
+				if (seatRefusal) return this.#refused(seatRefusal, options);
 				if (!repeatable && seen !== undefined && row.size !== seen) return STALE;
 				const run = this.#run(command, intent);
 				if (isRefusal(run)) return this.#refused(run, options);
@@ -598,7 +607,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			const system = this.system;
 			const folded = this.folded;
 			if (!row || !system || !folded) return;
-			if (row.share?.role === 'spectator') return void this.#refused(refuse('sync/spectator'), {});
+			if (row.share?.role === 'spectator') return void this.#refused(refuse(SPECTATOR_RECORDS_NOTHING), {});
 			const target = type === UNDONE ? undoTarget(folded, row.device, this.roleOf) : redoTarget(folded, row.device);
 			if (!target) return;
 			try {

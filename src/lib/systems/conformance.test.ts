@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { loadSystems, systems } from './registry';
 import { eventSamples } from '$tests/factories/samples';
+import { isRefusal } from '$lib/core/events';
 
 const settings = JSON.parse(
 	readFileSync(new URL('../../../project.inlang/settings.json', import.meta.url), 'utf8')
@@ -136,4 +137,77 @@ describe.each(defs.map((d) => [d.id, d] as const))('%s', (id, sys) => {
 		for (const locale of ['ja', 'en'])
 			expect(existsSync(new URL(`${locale}.json`, room)), `${id}/${locale}.json`).toBe(true);
 	});
+});
+
+/** The sample state: every sample event of the system folded in turn, those the reducer refuses skipped. */
+function sampleState(sys: (typeof defs)[number]): unknown {
+	const env = { tables: { byHash: {}, current: {} }, readings: {} };
+	let state = sys.initialState();
+	for (const [type, payload] of Object.entries(eventSamples[sys.id] ?? {})) {
+		const next = sys.reduce(state, { type, payload }, env);
+		if (!isRefusal(next)) state = next;
+	}
+	return state;
+}
+
+describe.each(defs.map((d) => [d.id, d] as const))('%s: 席 (the live table)', (id, sys) => {
+	const states = [sys.initialState(), sampleState(sys)];
+
+	it('declares seatOf exactly when it declares seats; seat ids are unique', () => {
+		expect(sys.seatOf === undefined, 'seats and seatOf come together').toBe(sys.seats === undefined);
+		for (const state of states)
+			for (const locale of ['ja', 'en'] as const) {
+				const seats = sys.seats?.(state, locale) ?? [];
+				expect(new Set(seats.map((s) => s.id)).size, id).toBe(seats.length);
+				for (const s of seats) expect(s.name.trim().length, s.id).toBeGreaterThan(0);
+			}
+	});
+
+	it('answers seatOf for every command, on the sample state, whatever the intent, without throwing', () => {
+		if (!sys.seatOf) return expect(sys.seats).toBeUndefined();
+		for (const state of states) {
+			const ids = new Set((sys.seats?.(state, 'ja') ?? []).map((s) => s.id));
+			// An intent naming the first seat under every field a system reads a seat from.
+			const first = [...ids][0] ?? 'x';
+			const keys = ['id', 'who', 'by', 'attacker', 'character', 'pc', 'deck', 'side'];
+			const naming = Object.fromEntries(keys.map((k) => [k, first]));
+			for (const command of Object.keys(sys.commands))
+				for (const intent of [{}, undefined, null, 'x', { id: 1, who: [], side: {} }, naming]) {
+					const seat = sys.seatOf(command, intent, state);
+					expect([null, undefined, ...ids], `${command} → ${String(seat)}`).toContain(seat);
+				}
+		}
+	});
+
+	it('shows a board card only for its seats, each figure worded', () => {
+		if (!sys.board) return;
+		for (const state of states)
+			for (const locale of ['ja', 'en'] as const) {
+				const board = sys.board(state, locale);
+				expect(jsonSafe(board)).toBe(true);
+				if (sys.seats) {
+					const ids = (sys.seats(state, locale) ?? []).map((s) => s.id);
+					expect(board.map((b) => b.seat.id)).toEqual(ids);
+				}
+				for (const b of board)
+					for (const f of b.figures) {
+						expect(f.label.trim().length, b.seat.id).toBeGreaterThan(0);
+						expect(`${f.label} ${f.value}`).not.toMatch(/undefined|NaN|\[object Object\]/);
+					}
+			}
+	});
+});
+
+it('locke: the board shows nothing the table view hides (no secret sheet’s name, alignment or endurance)', async () => {
+	const { playingState } = await import('$tests/factories/locke');
+	const locke = defs.find((d) => d.id === 'locke')!;
+	const state = playingState('seed', { tableView: true });
+	for (const locale of ['ja', 'en'] as const) {
+		const text = JSON.stringify([locke.board!(state, locale), locke.seats!(state, locale)]);
+		for (const c of state.characters) {
+			expect(text).not.toContain(c.name);
+			expect(text).not.toContain(`/${c.maxEndurance}`);
+		}
+		expect(text).not.toMatch(/GOOD|EVIL|SPECIAL/);
+	}
 });

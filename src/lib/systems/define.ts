@@ -82,6 +82,9 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 			const make = Object.prototype.hasOwnProperty.call(reenter, e.type) ? reenter[e.type] : undefined;
 			return make?.(e.payload);
 		},
+		seats: spec.seats,
+		seatOf: spec.seatOf,
+		board: spec.board,
 		logGroups:
 			spec.logGroups &&
 			((path, locale, state) =>

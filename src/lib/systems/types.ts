@@ -248,6 +248,43 @@ export interface SystemSpec<S, M extends EventSchemas, R extends string, C exten
 	 * copy show the groups; a system without it has one flat log. `state`: as for `describe`.
 	 */
 	logGroups?(path: readonly LoggedEvent[], locale: Locale, state?: S): LogGroup[];
+	/**
+	 * 席: the seats of a shared table, read off the state (Locke's players, PGT's two sides, …). A
+	 * seat's id stays the same for the whole game; its name is as the table may see it (no secret).
+	 * A system without seats has none (every player may record everything, as on one phone).
+	 */
+	seats?(state: S, locale: Locale): Seat[];
+	/**
+	 * Which 席 a command acts for: a seat id (only that seat's player, or the GM, may record it),
+	 * `null` (the GM's only: setting up, the library, table-wide moves), `undefined` (anyone at the
+	 * table: a roll both sides enter). Pure, and never throws, whatever the intent holds.
+	 */
+	seatOf?(command: string, intent: unknown, state: S): string | null | undefined;
+	/**
+	 * The spectator board: each 席's key numbers, large, for a tablet in the middle of the table.
+	 * It shows only what the table view shows (never a secret).
+	 */
+	board?(state: S, locale: Locale): BoardSeat[];
+}
+
+/** 席: one seat at a shared table. */
+export interface Seat {
+	id: string;
+	/** As the table sees it (a Locke character with a secret sheet: its player's name). */
+	name: string;
+}
+
+/** One number on the spectator board (「耐久力 7/10」); `emphasis`: the largest on the screen. */
+export interface BoardFigure {
+	label: string;
+	value: string;
+	emphasis?: boolean;
+}
+
+/** One 席's card on the spectator board. */
+export interface BoardSeat {
+	seat: Seat;
+	figures: BoardFigure[];
 }
 
 /**
@@ -284,6 +321,12 @@ export interface SystemDefinition<S = unknown, C extends CommandMap = CommandMap
 	/** The command that records `event` again on today's state (see SystemSpec.reenter), if the system has one. */
 	reenter(event: EventDraft): ReenterIntent<C> | undefined;
 	logGroups?(path: readonly LoggedEvent[], locale: Locale, state?: S): LogGroup[];
+	/** 席 (see SystemSpec.seats). */
+	seats?(state: S, locale: Locale): Seat[];
+	/** Which 席 a command acts for (see SystemSpec.seatOf). */
+	seatOf?(command: string, intent: unknown, state: S): string | null | undefined;
+	/** The spectator board (see SystemSpec.board). */
+	board?(state: S, locale: Locale): BoardSeat[];
 }
 
 /** A command and its intent: what もう一度記録 dispatches. */

@@ -4,6 +4,7 @@ import { countersCommands } from './commands';
 import { countersCoalesce, countersDescribe, countersRefusals } from './describe';
 import { countersEvents } from './events';
 import { initialCountersState, reduceCounters } from './reducer';
+import { countersBoard } from './seats';
 
 /** Counters: named numbers with optional bounds — life totals, tokens, anything at any table. */
 export const counters = defineSystem({
@@ -23,6 +24,7 @@ export const counters = defineSystem({
 		'counters/counterSet': (p) => ({ command: 'set', intent: { id: p.id, value: p.value } }),
 		'counters/counterReset': (p) => ({ command: 'reset', intent: { id: p.id } })
 	},
+	board: countersBoard,
 	screen: () => import('./ui/CountersScreen.svelte')
 });
 

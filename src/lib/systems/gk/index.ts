@@ -7,6 +7,7 @@ import { reduceGk } from './reducer';
 import { initialGkState, type GkState } from './state';
 import { GK_OPEN_POINTS } from './data/open-points';
 import { gkImpliedReadings, ruled } from './readings';
+import { gkBoard, gkSeatOf, gkSeats } from './seats';
 
 /** The GK engagement game: exact engagement odds, rounds, survival, special attacks, abilities, phases. */
 export const gk = defineSystem({
@@ -22,5 +23,8 @@ export const gk = defineSystem({
 	describe: gkDescribe,
 	refusals: gkRefusals,
 	screen: () => import('./ui/GkScreen.svelte'),
-	reference: () => import('./reference/GkReference.svelte')
+	reference: () => import('./reference/GkReference.svelte'),
+	seats: gkSeats,
+	seatOf: gkSeatOf,
+	board: gkBoard
 });

@@ -5,6 +5,7 @@ import { gloomhavenCoalesce, gloomhavenDescribe, gloomhavenRefusals } from './de
 import { gloomhavenEvents, upgradeGloomhaven } from './events';
 import { OPEN_POINTS } from './data/open-points';
 import { initialGloomhavenState, reduceGloomhaven } from './reducer';
+import { gloomhavenBoard, gloomhavenSeatOf, gloomhavenSeats } from './seats';
 
 /** Gloomhaven attacks: modifier decks, advantage, rolling cards, bless and curse, exact odds. */
 export const gloomhaven = defineSystem({
@@ -28,5 +29,8 @@ export const gloomhaven = defineSystem({
 	describe: gloomhavenDescribe,
 	refusals: gloomhavenRefusals,
 	screen: () => import('./ui/GloomhavenScreen.svelte'),
-	reference: () => import('./reference/GloomhavenReference.svelte')
+	reference: () => import('./reference/GloomhavenReference.svelte'),
+	seats: gloomhavenSeats,
+	seatOf: gloomhavenSeatOf,
+	board: gloomhavenBoard
 });

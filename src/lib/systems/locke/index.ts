@@ -14,6 +14,7 @@ import type { LockeState } from './state';
 import { READINGS_CHOSEN } from '$lib/core/readings';
 import { DECK_OUT_POINT, LOCKE_OPEN_POINTS } from './data/open-points';
 import { impliedReadings } from './derive';
+import { lockeBoard, lockeSeatOf, lockeSeats } from './seats';
 
 /**
  * Events recorded by an older Locke: `locke/tableAdopted` (version 1 kept the adopted tables in
@@ -76,5 +77,8 @@ export const locke = defineSystem({
 	reference: () => import('./reference/LockeReference.svelte'),
 	tableSlots: lockeTableSlots,
 	openPoints: LOCKE_OPEN_POINTS,
-	impliedReadings
+	impliedReadings,
+	seats: lockeSeats,
+	seatOf: lockeSeatOf,
+	board: lockeBoard
 });

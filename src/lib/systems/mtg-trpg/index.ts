@@ -5,6 +5,7 @@ import { mtgTrpgCoalesce, mtgTrpgDescribe, mtgTrpgRefusals } from './describe';
 import { mtgTrpgEvents, upgradeMtgEvent } from './events';
 import { initialMtgState, reduceMtg } from './reducer';
 import { MTG_TRPG_OPEN_POINTS } from './data/open-points';
+import { mtgBoard, mtgSeatOf, mtgSeats } from './seats';
 
 /** The tap a life or poison event records, as its command takes it again. */
 const counterIntent = (p: { who: string; enemy?: string; by: number }): CounterIntent =>
@@ -41,5 +42,8 @@ export const mtgTrpg = defineSystem({
 		})
 	},
 	screen: () => import('./ui/MtgScreen.svelte'),
-	reference: () => import('./reference/MtgReference.svelte')
+	reference: () => import('./reference/MtgReference.svelte'),
+	seats: mtgSeats,
+	seatOf: mtgSeatOf,
+	board: mtgBoard
 });

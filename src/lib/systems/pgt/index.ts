@@ -5,6 +5,7 @@ import { pgtCoalesce, pgtDescribe, pgtRefusals } from './describe';
 import { pgtEvents, upgradePgtEvent } from './events';
 import { initialPgtState, reducePgt } from './reducer';
 import { PGT_OPEN_POINTS } from './data/open-points';
+import { pgtBoard, pgtSeatOf, pgtSeats } from './seats';
 
 /** Pretty Good Tactics: a two-player match with exact check odds, guards, ranges and counters. */
 export const pgt = defineSystem({
@@ -26,5 +27,8 @@ export const pgt = defineSystem({
 		'pgt/cntAdjusted': (p) => ({ command: 'adjustCnt', intent: { side: p.side, slot: p.slot, name: p.name, by: p.by } })
 	},
 	screen: () => import('./ui/PgtScreen.svelte'),
-	reference: () => import('./reference/PgtReference.svelte')
+	reference: () => import('./reference/PgtReference.svelte'),
+	seats: pgtSeats,
+	seatOf: pgtSeatOf,
+	board: pgtBoard
 });
