@@ -12,22 +12,27 @@ import { loadedAssets, stats } from './measure.mjs';
 const REMOTE_ACTIONS = 200;
 const OFFLINE_EACH = 1000;
 
-/** Records, on the page, when counter `name`'s value changes: epoch ms (sub-ms) of the change and of the next frame. */
+/**
+ * Records, on the page, when counter `name`'s value changes: epoch ms (sub-ms) of the change and of
+ * the next frame. The value is read afresh at each change of the page (a re-render may replace the
+ * element that shows it).
+ */
 function watchValue(name) {
-	const output = [...document.querySelectorAll('button')]
-		.find((b) => b.getAttribute('aria-label')?.startsWith(`${name} の値`))
-		?.querySelector('output');
-	if (!output) throw new Error(`no value of ${name}`);
+	const read = () =>
+		[...document.querySelectorAll('button')]
+			.find((b) => b.getAttribute('aria-label')?.startsWith(`${name} の値`))
+			?.querySelector('output')?.textContent;
 	const seen = [];
 	window.__seen = seen;
-	let last = output.textContent;
+	let last = read();
 	new MutationObserver(() => {
-		if (output.textContent === last) return;
-		last = output.textContent;
-		const entry = { value: Number(last), inDom: performance.timeOrigin + performance.now(), painted: 0 };
+		const now = read();
+		if (now === undefined || now === last) return;
+		last = now;
+		const entry = { value: Number(now), inDom: performance.timeOrigin + performance.now(), painted: 0 };
 		seen.push(entry);
 		requestAnimationFrame(() => (entry.painted = performance.timeOrigin + performance.now()));
-	}).observe(output, { childList: true, characterData: true, subtree: true });
+	}).observe(document.body, { childList: true, characterData: true, subtree: true });
 }
 
 /** Taps `label`'s button `times` times, each once the value shown has changed. */
@@ -95,9 +100,20 @@ export async function liveTable(app) {
 				plus.click();
 				return t;
 			});
-			await player.page.waitForFunction((n) => window.__seen.some((s) => s.value === n && s.painted > 0), i, {
-				timeout: 30_000
-			});
+			await player.page
+				.waitForFunction((n) => window.__seen.some((s) => s.value === n && s.painted > 0), i, {
+					timeout: 30_000
+				})
+				.catch(async (err) => {
+					const gmValue = await valueOf(gm.page, 'ライフ').catch(() => '?');
+					const playerValue = await valueOf(player.page, 'ライフ').catch(() => '?');
+					await gm.page.screenshot({ path: '/tmp/live-bench-gm.png' });
+					await player.page.screenshot({ path: '/tmp/live-bench-player.png' });
+					throw new Error(
+						`action ${i}: GM shows ${gmValue}, player ${playerValue}; errors ${gm.errors} / ${player.errors}`,
+						{ cause: err }
+					);
+				});
 			const seen = await player.page.evaluate((n) => window.__seen.find((s) => s.value === n), i);
 			toDom.push(seen.inDom - t0);
 			toPaint.push(seen.painted - t0);

@@ -98,6 +98,7 @@ export function reportRows(results, japaneseFont) {
 /** Section 11: the live table (issue 26). */
 function liveTableRows(l) {
 	if (!l) return [];
+	if (l.error) return [['live table: not measured', l.error.split('\n')[0], '']];
 	return [
 		['live table: a remote action → in the DOM on the other phone (ms)', ms(l.remoteToDomMs), ''],
 		['live table: a remote action → painted on the other phone (ms)', ms(l.remoteToPaintMs), ''],
