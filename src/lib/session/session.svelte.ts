@@ -540,7 +540,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				const system = this.system;
 				const row = this.row;
 				if (!system || !row) return this.#refused(refuse('storage/not_found'), { inline: true });
-				if (row.share?.role === 'spectator') return this.#refused(refuse('sync/spectator'), { inline: true });
+				if (row.share?.role === 'spectator') return this.#refused(refuse(SPECTATOR_RECORDS_NOTHING), { inline: true });
 				await this.#record(system, row, [draft]);
 				return null;
 			} catch (err) {
