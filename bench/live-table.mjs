@@ -7,7 +7,7 @@
 // - the JS a shared session adds to a solo one's (the bridge's chunk, loaded only when shared).
 import { addCounter, createSession, joinTable, launch, shareTable } from '../tests/e2e/harness.mjs';
 import { startRelay } from '../tests/sync/harness.mjs';
-import { loadedAssets, stats } from './measure.mjs';
+import { loadedAssets, stats, timeTaps } from './measure.mjs';
 
 const REMOTE_ACTIONS = 200;
 const OFFLINE_EACH = 1000;
@@ -35,26 +35,10 @@ function watchValue(name) {
 	}).observe(document.body, { childList: true, characterData: true, subtree: true });
 }
 
-/** Taps `label`'s button `times` times, each once the value shown has changed. */
-function tapTimes([label, times]) {
-	const button = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label')?.includes(label));
-	const output = button.closest('article').querySelector('output');
-	return (async () => {
-		for (let i = 0; i < times; i++) {
-			const before = output.textContent;
-			const changed = new Promise((resolve) => {
-				const mo = new MutationObserver(() => {
-					if (output.textContent !== before) {
-						mo.disconnect();
-						resolve();
-					}
-				});
-				mo.observe(output, { childList: true, characterData: true, subtree: true });
-			});
-			button.click();
-			await changed;
-		}
-	})();
+/** Taps the counter `name`'s +1 button `times` times, each once its value shown has changed. */
+function tapCounter(page, name, times) {
+	const plus = page.getByRole('button', { name: `${name} を 1 増やす` });
+	return timeTaps(page, plus, page.getByRole('article', { name }).locator('output').first(), times);
 }
 
 const valueOf = (page, name) =>
@@ -137,10 +121,7 @@ export async function liveTable(app) {
 		// 2 × 1,000 events made apart, then merged.
 		const port = relay.port;
 		await relay.stop('SIGKILL');
-		await Promise.all([
-			gm.page.evaluate(tapTimes, ['GM を 1 増やす', OFFLINE_EACH]),
-			player.page.evaluate(tapTimes, ['PL を 1 増やす', OFFLINE_EACH])
-		]);
+		await Promise.all([tapCounter(gm.page, 'GM', OFFLINE_EACH), tapCounter(player.page, 'PL', OFFLINE_EACH)]);
 		const t0 = Date.now();
 		relay = await startRelay({ PORT: String(port) });
 		const deadline = t0 + 300_000;

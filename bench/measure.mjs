@@ -39,3 +39,49 @@ export async function throttledPage(context) {
 export const ms = (s) => `median ${r2(s.median)} (min ${r2(s.min)}, p95 ${r2(s.p95)}, max ${r2(s.max)}, n=${s.n})`;
 export const mm = (s) => `median ${Math.round(s.median)} (min ${Math.round(s.min)}–max ${Math.round(s.max)})`;
 export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * Runs in the page: clicks `button` `times` times, each once `value`'s text has changed since the
+ * click before, and times each click → the change in the DOM, and → the frame after it (which adds
+ * up to one frame of waiting that is no work of the app's). Both are elements (page.evaluate
+ * passes Playwright's element handles in). One loop for every tap figure of the bench.
+ */
+export function tapLoop([button, value, times]) {
+	return (async () => {
+		const inDom = [];
+		const painted = [];
+		for (let i = 0; i < times; i++) {
+			const before = value.textContent;
+			let t0 = 0;
+			const changed = new Promise((resolve) => {
+				const mo = new MutationObserver(() => {
+					if (value.textContent === before) return;
+					mo.disconnect();
+					inDom.push(performance.now() - t0);
+					requestAnimationFrame(() => {
+						painted.push(performance.now() - t0);
+						resolve(undefined);
+					});
+				});
+				mo.observe(value, { childList: true, characterData: true, subtree: true });
+			});
+			t0 = performance.now();
+			button.click();
+			await changed;
+		}
+		return { inDom, painted };
+	})();
+}
+
+/**
+ * Times `times` taps of the Playwright locator `button` → `value`'s text changed (each tap after
+ * the one before has shown). Returns the raw times, in ms: { inDom: [...], painted: [...] }.
+ */
+export async function timeTaps(page, button, value, times = 1) {
+	const [b, v] = await Promise.all([button.elementHandle(), value.elementHandle()]);
+	try {
+		return await page.evaluate(tapLoop, [b, v, times]);
+	} finally {
+		await Promise.all([b.dispose(), v.dispose()]);
+	}
+}

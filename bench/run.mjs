@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { launch, waitForServiceWorker } from '../tests/e2e/harness.mjs';
 import { ensureChromium, ensureJapaneseFont } from '../scripts/browser.mjs';
 import { serve } from './serve.mjs';
-import { THROTTLE, loadedAssets, r2, stats, sumGz, throttledPage } from './measure.mjs';
+import { THROTTLE, loadedAssets, r2, stats, sumGz, throttledPage, timeTaps } from './measure.mjs';
 import { sessionScreens } from './session-route.mjs';
 import { liveTable } from './live-table.mjs';
 import { reportRows } from './report.mjs';
@@ -72,28 +72,9 @@ async function lockeAttackTaps(c, sessionId) {
 		await c.page.waitForFunction(() =>
 			[...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === '攻撃を記録' && !b.disabled)
 		);
-		const tap = await c.page.evaluate(async () => {
-			const shown = document.querySelector('[aria-label="ナガト の現在耐久力"]');
-			const before = shown.textContent;
-			const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === '攻撃を記録');
-			let inDom = 0;
-			const painted = new Promise((resolve) => {
-				const mo = new MutationObserver(() => {
-					if (shown.textContent !== before) {
-						mo.disconnect();
-						inDom = performance.now() - t0;
-						requestAnimationFrame(() => resolve(undefined));
-					}
-				});
-				mo.observe(shown, { childList: true, characterData: true, subtree: true });
-			});
-			const t0 = performance.now();
-			button.click();
-			await painted;
-			return { painted: performance.now() - t0, inDom };
-		});
-		times.push(tap.painted);
-		toDom.push(tap.inDom);
+		const tap = await timeTaps(c.page, apply, c.page.getByLabel('ナガト の現在耐久力'));
+		times.push(...tap.painted);
+		toDom.push(...tap.inDom);
 		// Take it back so every run applies the same attack to the same state.
 		await c.page.getByRole('button', { name: '元に戻す' }).click();
 		await c.page.getByLabel('ナガト の現在耐久力').getByText('6/6').waitFor();
@@ -349,31 +330,11 @@ try {
 		await form.getByLabel(/初期値/).fill('0');
 		await form.getByRole('button', { name: /^追加$/ }).click();
 		await b.page.getByRole('article', { name: 'HP' }).waitFor();
-		const times = await b.page.evaluate(async () => {
-			const plus = [...document.querySelectorAll('button')].find((x) =>
-				x.getAttribute('aria-label')?.includes('増やす')
-			);
-			const out = document.querySelector('output');
-			const ts = [];
-			for (let i = 0; i < 500; i++) {
-				const before = out.textContent;
-				const changed = new Promise((res) => {
-					const mo = new MutationObserver(() => {
-						if (out.textContent !== before) {
-							mo.disconnect();
-							res(undefined);
-						}
-					});
-					mo.observe(out, { childList: true, characterData: true, subtree: true });
-				});
-				const t0 = performance.now();
-				plus.click();
-				await changed;
-				ts.push(performance.now() - t0);
-			}
-			return ts;
-		});
-		results.appendLatencyMs = stats(times);
+		const hp = b.page.getByRole('article', { name: 'HP' });
+		const plus = hp.getByRole('button', { name: /増やす/ }).first();
+		const taps = await timeTaps(b.page, plus, hp.locator('output').first(), 500);
+		results.appendLatencyMs = stats(taps.inDom);
+		results.appendToPaintMs = stats(taps.painted);
 		// The part of each tap spent making it durable outside IndexedDB (lib/backup's journal).
 		results.journalAppendMs = stats(
 			await b.page.evaluate(() => performance.getEntriesByName('sidetable:journal').map((e) => e.duration))
