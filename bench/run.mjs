@@ -14,6 +14,7 @@ import { serve } from './serve.mjs';
 import { THROTTLE, loadedAssets, r2, stats, sumGz, throttledPage, timeTaps } from './measure.mjs';
 import { sessionScreens } from './session-route.mjs';
 import { liveTable } from './live-table.mjs';
+import { systemBenches } from './systems/index.mjs';
 import { reportRows } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -249,10 +250,17 @@ try {
 			pureFoldMs: stats(lf.times)
 		};
 	}
-	const combat = await call('makeLockeSession', true);
+	// Each system's realistic session (bench/systems): its screen is timed in section 10, its main
+	// actions in section 11.
+	const made = {};
+	for (const sys of systemBenches) {
+		const r = await call(...sys.fixture);
+		made[sys.id] = typeof r === 'string' ? { id: r } : r;
+	}
+	const combat = made.locke;
 	const counterSession = await call('emptySession', 'counters');
-	// A table's four life totals after 2,000 taps, and the same after 10,000 (a long log).
-	const countersTable = { short: await call('makeSession', 2000, 4), long: await call('makeSession', 10_000, 4) };
+	// The counters screen again on a 10,000-event log (a long log against its 2,000-tap one).
+	const countersLong = await call('makeSession', 10_000, 4);
 	const ids = await call('systemIds');
 	const screenSessions = {};
 	for (const id of ids) screenSessions[id] = await call('emptySession', id);
@@ -357,18 +365,38 @@ try {
 		results.lockeAttackFullProfileToPaintMs = full.toPaint;
 	}
 
-	// 10. Session screens against the floor's session route (issue 27): the JS a direct open of
-	// each loads, and, offline at 4× with the service worker installed, navigation → the screen's
-	// numbers painted, floor and app screens alternately (the order flipping every pair).
-	results.sessionRoute = await sessionScreens({ apps, pairs: PAIRS }, b, {
-		locke: `/s/${combat.id}`,
-		counters: `/s/${countersTable.short}`,
-		countersLong: `/s/${countersTable.long}`,
-		...Object.fromEntries(ids.filter((id) => id !== 'counters').map((id) => [`${id}Empty`, `/s/${screenSessions[id]}`]))
+	// 10. Each system's session screen against the floor's session route (issue 27): the JS a direct
+	// open of each loads, and, offline at 4× with the service worker installed, navigation → the
+	// screen's numbers painted, floor and app screens alternately (the order flipping every pair).
+	const screens = Object.fromEntries(
+		systemBenches.map((sys) => [sys.id, { screen: sys.screen, path: sys.path(made[sys.id].id), ready: sys.ready }])
+	);
+	screens.countersLong = {
+		...screens.counters,
+		screen: 'counters, 4 counters, 10,000 events',
+		path: `/s/${countersLong}`
+	};
+	results.sessionRoute = await sessionScreens({ apps, pairs: PAIRS }, b, screens, {
+		long: 'countersLong',
+		longOf: 'counters'
 	});
+
+	// 11. Each system's main actions (bench/systems), in this profile holding every bench session:
+	// tap → durable → in the DOM, and → the next frame; the first taps after opening apart.
+	results.actionTaps = {};
+	for (const sys of systemBenches) {
+		for (const action of sys.actions) {
+			const r = await action.run(b.page, apps.app.server.base, made[sys.id].id);
+			results.actionTaps[`${sys.id}: ${action.name}`] = {
+				warmUpToDom: r.warmUp.inDom,
+				toDom: stats(r.measured.inDom),
+				toPaint: stats(r.measured.painted)
+			};
+		}
+	}
 	await b.close();
 
-	// 11. The live table (issue 26): a real relay and two phones on 127.0.0.1.
+	// 12. The live table (issue 26): a real relay and two phones on 127.0.0.1.
 	// A failure here is reported, not allowed to take the other sections' figures with it.
 	results.liveTable = await liveTable(apps.app).catch((err) => ({ error: String(err?.message ?? err) }));
 } finally {

@@ -1,36 +1,16 @@
 // Section 10 of `npm run bench` (issue 27): the floor's session route (bench/floor/src/routes/s)
-// against the app's session screens — the JS a direct open loads, and navigation → painted,
-// offline at 4×, floor and app alternately.
+// against each system's session screen (bench/systems) — the JS a direct open loads, and
+// navigation → painted, offline at 4×, floor and app screens alternately.
 import { launch, waitForServiceWorker } from '../tests/e2e/harness.mjs';
 import { THROTTLE, kb, loadedAssets, mm, r2, stats, sumGz, throttledPage } from './measure.mjs';
+import { markScreenPainted } from './systems/open.mjs';
 
 /**
- * Runs in the page before it loads: marks `screen-painted` in the frame after the screen of `kind`
- * shows its numbers (the floor marks `session-painted` itself). No eval: the app's CSP forbids it.
+ * The floor's session route against the app's session screens (see section 10). `screens`: name →
+ * { path, ready, screen } (a system module's, with its session made); `long` names the screen
+ * compared with `longOf` (the same screen on a 10,000-event log).
  */
-function markScreenPainted(kind) {
-	const ready = {
-		locke: () => {
-			const tab = [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].find(
-				(t) => t.textContent?.trim() === '戦闘'
-			);
-			const panel = tab && document.querySelector(`[role="tabpanel"][aria-labelledby="${tab.id}"]`);
-			// Painted = the tab's own content, not the 「読み込み中…」 of a tab whose code is still loading.
-			return !!panel && panel.childElementCount > 0 && !panel.querySelector('[aria-busy="true"]');
-		},
-		counters: () => document.querySelectorAll('output').length >= 4
-	}[kind];
-	const mo = new MutationObserver(() => {
-		if (ready()) {
-			mo.disconnect();
-			requestAnimationFrame(() => performance.mark('screen-painted'));
-		}
-	});
-	mo.observe(document, { childList: true, subtree: true, attributes: true });
-}
-
-/** The floor's session route against the app's session screens (see section 10). */
-export async function sessionScreens({ apps, pairs }, b, appRoutes) {
+export async function sessionScreens({ apps, pairs }, b, screens, { long, longOf }) {
 	const floor = await launch();
 	const floorRoutes = { floor: '/s/floor-3000', floorLong: '/s/floor-10000' };
 	for (const [sid, n] of [
@@ -48,10 +28,10 @@ export async function sessionScreens({ apps, pairs }, b, appRoutes) {
 	// JS a direct open of each route loads (gzip -9), online, each in a fresh page.
 	const js = {};
 	// (The floor's long log runs the same route code: one figure for the floor.)
-	for (const [name, route] of [['floor', floorRoutes.floor], ...Object.entries(appRoutes)]) {
+	for (const [name, path] of [['floor', floorRoutes.floor], ...Object.entries(screens).map(([k, s]) => [k, s.path])]) {
 		const isFloor = name.startsWith('floor');
 		const page = await (isFloor ? floor : b).context.newPage();
-		await page.goto((isFloor ? apps.floor : apps.app).server.base + route);
+		await page.goto((isFloor ? apps.floor : apps.app).server.base + path);
 		await page.waitForLoadState('networkidle');
 		await page.waitForTimeout(300);
 		js[name] = sumGz(await loadedAssets(page, (isFloor ? apps.floor : apps.app).root), false);
@@ -60,21 +40,16 @@ export async function sessionScreens({ apps, pairs }, b, appRoutes) {
 
 	await floor.context.setOffline(true);
 	await b.context.setOffline(true);
-	const timed = {
-		...floorRoutes,
-		locke: appRoutes.locke,
-		counters: appRoutes.counters,
-		countersLong: appRoutes.countersLong
-	};
+	const timed = { ...floorRoutes, ...Object.fromEntries(Object.entries(screens).map(([k, s]) => [k, s.path])) };
 	const runs = Object.fromEntries(Object.keys(timed).map((k) => [k, []]));
-	const perPair = { locke: [], counters: [], countersLong: [], floorLong: [] };
+	const perPair = Object.fromEntries(Object.keys(timed).map((k) => [k, []]));
 	for (let i = 0; i < pairs; i++) {
 		const names = Object.keys(timed);
 		const pair = {};
 		for (const name of i % 2 === 0 ? names : names.reverse()) {
 			const isFloor = name.startsWith('floor');
 			const page = await throttledPage((isFloor ? floor : b).context);
-			if (!isFloor) await page.addInitScript(markScreenPainted, name === 'locke' ? 'locke' : 'counters');
+			if (!isFloor) await markScreenPainted(page, screens[name].ready);
 			const mark = isFloor ? 'session-painted' : 'screen-painted';
 			await page.goto((isFloor ? apps.floor : apps.app).server.base + timed[name]);
 			await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, mark, { timeout: 60_000 });
@@ -82,14 +57,19 @@ export async function sessionScreens({ apps, pairs }, b, appRoutes) {
 			runs[name].push(pair[name]);
 			await page.close();
 		}
-		perPair.locke.push(pair.locke / pair.floor);
-		perPair.counters.push(pair.counters / pair.floor);
-		perPair.countersLong.push(pair.countersLong / pair.counters);
-		perPair.floorLong.push(pair.floorLong / pair.floor);
+		// Each screen against the floor's route in the same pair; a long log against its short one.
+		for (const name of Object.keys(timed)) {
+			if (name === 'floor') continue;
+			const against = name === 'floorLong' ? 'floor' : name === long ? longOf : 'floor';
+			perPair[name].push(pair[name] / pair[against]);
+		}
 	}
+	delete perPair.floor;
 	await b.context.setOffline(false);
 	await floor.close();
 	return {
+		screens: Object.fromEntries(Object.entries(screens).map(([k, s]) => [k, s.screen])),
+		long: { name: long, of: longOf },
 		jsGzipBytes: js,
 		jsRatio: Object.fromEntries(Object.entries(js).map(([k, v]) => [k, r2(v / js.floor)])),
 		paintedMs: Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, stats(v)])),
@@ -102,20 +82,21 @@ export function sessionRouteRows(sr) {
 	const p = sr.paintedMs;
 	const q = sr.perPairRatio;
 	const ratio = (k) => `${r2(q[k].median)}× (min ${r2(q[k].min)}–max ${r2(q[k].max)})`;
-	return [
+	const rows = [
 		[`floor session route, 3,000 events: open → painted, offline ${THROTTLE}× (ms)`, mm(p.floor), ''],
 		[`floor session route, 10,000 events (ms)`, mm(p.floorLong), ''],
-		[`Locke combat tab, 3-hour log (ms)`, mm(p.locke), ''],
-		['  / floor, per-pair median', ratio('locke'), '≤ 1.25×'],
-		[`counters, 4 counters, 2,000 taps (ms)`, mm(p.counters), ''],
-		['  / floor, per-pair median', ratio('counters'), '≤ 1.25×'],
-		[`counters, 4 counters, 10,000 events (ms)`, mm(p.countersLong), ''],
-		['  10,000 / 2,000 events, per-pair median', ratio('countersLong'), '≤ 1.25×'],
-		['  floor 10,000 / 3,000 events, per-pair median', ratio('floorLong'), ''],
-		...Object.entries(sr.jsGzipBytes).map(([k, v]) => [
-			`session route JS (gzip), ${k} / floor`,
-			`${kb(v)} = ${sr.jsRatio[k]}×`,
-			k.startsWith('floor') ? '' : '≤ 1.3×'
-		])
+		['  floor 10,000 / 3,000 events, per-pair median', ratio('floorLong'), '']
 	];
+	for (const [name, screen] of Object.entries(sr.screens)) {
+		rows.push([`${screen}: open → painted (ms)`, mm(p[name]), '']);
+		if (name === sr.long.name) rows.push([`  / the same on its short log, per-pair median`, ratio(name), '≤ 1.25×']);
+		else rows.push(['  / floor, per-pair median', ratio(name), '≤ 1.25×']);
+	}
+	for (const [k, v] of Object.entries(sr.jsGzipBytes))
+		rows.push([
+			`session route JS (gzip), ${sr.screens[k] ?? k} / floor`,
+			`${kb(v)} = ${sr.jsRatio[k]}×`,
+			k.startsWith('floor') || k === sr.long.name ? '' : '≤ 1.3×'
+		]);
+	return rows;
 }
