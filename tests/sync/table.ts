@@ -82,6 +82,18 @@ export class Device {
 		return events;
 	}
 
+	/**
+	 * Records a quick repeat joining the run whose first tap is `first` (as db/log appendCommand
+	 * writes one): the next counter, the run's clock, a `run` mark; nothing earlier changes.
+	 */
+	repeat(first: SyncEvent, draft: EventDraft): SyncEvent {
+		const counter = this.stamp.counter + 1;
+		const e: SyncEvent = { device: this.id, counter, clock: first.clock, at: ++this.now, ...draft, run: first.counter };
+		this.stamp = { ...this.stamp, counter };
+		this.known = mergeEvents(this.known, [e]);
+		return e;
+	}
+
 	receive(events: readonly SyncEvent[]): void {
 		this.known = mergeEvents(this.known, events);
 		this.stamp = observe(this.stamp, events);

@@ -37,9 +37,24 @@ describe('BackupStore.appendIdentified', () => {
 		expect(await store.expected()).toEqual({ s1: 3 });
 	});
 
-	it("a run of quick repeats reads back as the store holds it: the later taps' mark widens the earlier ones", async () => {
-		// Arrange: a tap recorded alone, then a second and a third joining it (the store rewrites the
-		// run's group mark; only each new tap is journalled)
+	it('a run of quick repeats with run marks reads back as journalled: nothing to widen', async () => {
+		// Arrange: a tap recorded alone, then a second and a third joining it (each naming the first)
+		const fs = memoryFs();
+		const store = new BackupStore(fs);
+		const tap = stampCommand(newStamp(ME), [adjusted('life', -1)], 1000).events[0]!;
+		const repeats = [2, 3].map((counter) => ({ ...tap, counter, at: 999 + counter, run: 1 }));
+		// Act
+		await store.appendIdentified(header, [tap], 1);
+		for (const [i, r] of repeats.entries()) await store.appendIdentified(header, [r], i + 2);
+		const j = readJournal((await fs.read('journal/s1.jsonl'))!);
+		// Assert
+		expect(j.identified).toEqual([tap, ...repeats]);
+		expect(j.size).toBe(3);
+	});
+
+	it("a run journalled before run marks (the store rewrote its group mark) reads back as the store held it: the later taps' mark widens the earlier ones", async () => {
+		// Arrange: a tap recorded alone, then a second and a third joining it (the store rewrote the
+		// run's group mark; only each new tap was journalled)
 		const fs = memoryFs();
 		const store = new BackupStore(fs);
 		const tap = stampCommand(newStamp(ME), [adjusted('life', -1)], 1000).events[0]!;

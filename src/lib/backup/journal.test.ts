@@ -14,17 +14,20 @@ const ME = 'c0'.repeat(16);
 function recorded(): SyncEvent[] {
 	const one = stampCommand(newStamp(ME), [added('life', { initial: 20 })], 1000);
 	const two = stampCommand(one.stamp, [adjusted('life', -1), adjusted('life', -2)], 1001);
-	return [...one.events, ...two.events];
+	const tap = stampCommand(two.stamp, [adjusted('life', -1)], 1002).events[0]!;
+	// A quick repeat joining that tap (db/log appendCommand): its run mark names the first tap.
+	const repeat: SyncEvent = { ...tap, counter: tap.counter + 1, at: 1003, run: tap.counter };
+	return [...one.events, ...two.events, tap, repeat];
 }
 
 describe('identified journal lines', () => {
-	it('read back as written (group marks included), beside seq lines, skipping a line cut short', () => {
+	it('read back as written (group and run marks included), beside seq lines, skipping a line cut short', () => {
 		// Arrange
 		const events = recorded();
 		const legacy = eventLines([
 			{ sessionId: 's1', seq: 1, at: 5, type: 'counters/counterAdded', payload: {}, parent: 0 }
 		]);
-		const text = headerLine(header) + legacy + identifiedLines(events) + `{"device":"${ME}","counter":4,"clo`;
+		const text = headerLine(header) + legacy + identifiedLines(events) + `{"device":"${ME}","counter":6,"clo`;
 		// Act
 		const j = readJournal(text);
 		// Assert
@@ -52,7 +55,7 @@ describe('identified journal lines', () => {
 		const bySeq = readJournal(compactJournal(text, 10));
 		// Assert
 		expect(byIdentity.header).toEqual(header);
-		expect(byIdentity.identified.map(eventKey)).toEqual([events[2]!].map(eventKey));
+		expect(byIdentity.identified.map(eventKey)).toEqual(events.slice(2).map(eventKey));
 		expect(bySeq.identified).toEqual(events);
 	});
 

@@ -9,7 +9,7 @@ import {
 	type SessionFields
 } from '$lib/core/transfer';
 import { LogError, type LoggedEvent } from '$lib/core/events';
-import { eventKey, fromLegacyLog, isDeviceId, mergeEvents, type SyncEvent } from '$lib/core/sync';
+import { eventKey, fromLegacyLog, isDeviceId, mergeEvents, plainSyncEvent, type SyncEvent } from '$lib/core/sync';
 import type { GroupMark } from '$lib/core/sync/identity';
 
 /**
@@ -51,12 +51,7 @@ export function headerLine(h: JournalHeader): string {
  */
 export function identifiedLines(events: readonly SyncEvent[], size?: number): string {
 	return events
-		.map(({ device, counter, clock, at, type, payload, group }) => {
-			const line: Record<string, unknown> = { device, counter, clock, at, type, payload };
-			if (group !== undefined) line.group = group;
-			if (size !== undefined) line.size = size;
-			return JSON.stringify(line);
-		})
+		.map((e) => JSON.stringify(size === undefined ? plainSyncEvent(e) : { ...plainSyncEvent(e), size }))
 		.join('\n')
 		.concat('\n');
 }
@@ -69,12 +64,12 @@ function sizeLine(size: number | undefined): string {
 /** The event of an identified line, without what the line carries beside it (`size`). */
 function identifiedEvent(r: Record<string, unknown>): SyncEvent {
 	const e = { device: r.device, counter: r.counter, clock: r.clock, at: r.at, type: r.type, payload: r.payload };
-	return (r.group === undefined ? e : { ...e, group: r.group }) as SyncEvent;
+	return plainSyncEvent({ ...e, group: r.group, run: r.run } as SyncEvent);
 }
 
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 1;
 
-/** Whether a parsed line is an identified event (a group mark, when present, names its first and size). */
+/** Whether a parsed line is an identified event (a group mark names its first and size; a run mark, its first). */
 function isIdentified(r: Record<string, unknown>): boolean {
 	const g = r.group as Record<string, unknown> | undefined;
 	return (
@@ -83,7 +78,8 @@ function isIdentified(r: Record<string, unknown>): boolean {
 		isCount(r.clock) &&
 		isInt(r.at) &&
 		typeof r.type === 'string' &&
-		(g === undefined || (typeof g === 'object' && g !== null && isCount(g.first) && isCount(g.size)))
+		(g === undefined || (typeof g === 'object' && g !== null && isCount(g.first) && isCount(g.size))) &&
+		(r.run === undefined || isCount(r.run))
 	);
 }
 
@@ -140,10 +136,11 @@ export function readJournal(text: string): JournalRead {
 }
 
 /**
- * A run of quick repeats (core/events/coalesce) grows after its first taps were journalled: the
- * store rewrites the run's group mark on its earlier events, and only the new tap is journalled.
- * So each event of a run takes the largest mark journalled for it — the run's first event (counter
- * = the mark's `first`, journalled alone or with a smaller mark) included — as the store holds it.
+ * Journals written before runs carried a `run` mark (stop 34): a run of quick repeats grew after
+ * its first taps were journalled, the store rewriting the run's group mark on its earlier events
+ * while only the new tap was journalled. So each event of such a run takes the largest mark
+ * journalled for it — the run's first event (counter = the mark's `first`, journalled alone or with
+ * a smaller mark) included — as the store held it. (A `run` mark never changes: nothing to widen.)
  */
 function widenRuns(events: SyncEvent[]): SyncEvent[] {
 	return widenBy(events, widestMarks(events));

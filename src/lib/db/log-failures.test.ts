@@ -134,24 +134,21 @@ describe('a full disk mid-write writes nothing', () => {
 		expect(await snapshotOf(id)).toEqual(before);
 	});
 
-	it("a quick repeat whose run's group marks cannot be rewritten → neither the tap nor the new marks are kept", async () => {
+	it('a quick repeat that cannot be written → storage/quota, the run as it was', async () => {
 		// Arrange: a run of two taps (counters 2 and 3), the third joining it
 		const { id } = await createSession('counters', 'Run');
 		await appendCommand(id, [added('life', { initial: 20 })]);
 		await appendCommand(id, [adjusted('life', -1)]);
 		await appendCommand(id, [adjusted('life', -1)], { join: 2 });
 		const before = await snapshotOf(id);
-		vi.spyOn(db.log, 'bulkPut').mockImplementation(quota);
+		vi.spyOn(db.log, 'bulkAdd').mockImplementation(quota);
 		// Act
 		const err = await rejection(appendCommand(id, [adjusted('life', -1)], { join: 2 }));
 		// Assert
 		expect(err.code).toBe('storage/quota');
 		vi.restoreAllMocks();
 		expect(await snapshotOf(id)).toEqual(before);
-		expect(before.log.slice(1).map((e) => e.group)).toEqual([
-			{ first: 2, size: 2 },
-			{ first: 2, size: 2 }
-		]);
+		expect(before.log.slice(1).map((e) => e.run)).toEqual([undefined, 2]);
 	});
 
 	it.each(['undo', 'redo'] as const)(

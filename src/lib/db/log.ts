@@ -55,13 +55,6 @@ function inOrder(sessionId: string, after?: Pick<SyncEvent, 'clock' | 'device' |
 	return db.log.where('[sessionId+clock+device+counter]').between(low, [sessionId, HIGH, TOP, HIGH], !after, true);
 }
 
-/** A session's checkpoints from the place `from` on (inclusive), in the order. */
-function checkpointsFrom(sessionId: string, from: Pick<SyncEvent, 'clock' | 'device' | 'counter'>) {
-	return db.checkpoints
-		.where('[sessionId+clock+device+counter]')
-		.between([sessionId, from.clock, from.device, from.counter], [sessionId, HIGH, TOP, HIGH], true, true);
-}
-
 /** Sets the count the session list shows (events of the commands in effect), when a fold found it other than written. */
 export async function setActions(sessionId: string, actions: number): Promise<void> {
 	try {
@@ -92,55 +85,44 @@ export interface AppendOptions {
 	join?: number;
 	/**
 	 * The count the session list shows after this command (events of the commands in effect), or a function of
-	 * the events as written (and a run's rewritten ones) that returns it — called inside the
-	 * transaction, so the caller can fold them first; undefined leaves the count as it was.
+	 * the events as written that returns it — called inside the transaction, so the caller can fold
+	 * them first; undefined leaves the count as it was.
 	 */
-	actions?: number | ((events: readonly LogRow[], rejoined: readonly LogRow[]) => number | undefined);
+	actions?: number | ((events: readonly LogRow[]) => number | undefined);
 }
 
 export interface Appended {
 	/** The events written, in order. */
 	events: LogRow[];
-	/** The run's earlier events, rewritten with the grown group mark (empty unless a join was honoured). */
-	rejoined: LogRow[];
 	row: StampedRow;
 }
 
 /**
- * The run a new event may join: the counters first … row.counter of the writer, each the newest
- * in the order, of the new event's type, none inside another command's group. Undefined when it
- * cannot be joined. (Whether two events are repeats on one key is the caller's: core/events joinTarget.)
+ * Whether a new event of `type` may join the run that began at the writer's counter `first`: the
+ * session's newest event in the order is the writer's newest, of that type, on the writer's clock,
+ * and is the run's first tap (recorded alone) or one of its repeats. One row read, whatever the
+ * run's length: every repeat before it passed the same test. (Whether two events are repeats on one
+ * key is the caller's: core/events joinTarget.)
  */
-async function joinableRun(
-	sessionId: string,
-	row: StampedRow,
-	first: number,
-	type: string
-): Promise<LogRow[] | undefined> {
-	if (first < 1 || first > row.counter) return undefined;
-	const newest = await inOrder(sessionId)
-		.reverse()
-		.limit(row.counter - first + 1)
-		.toArray();
-	const run = newest.reverse();
-	const ok =
-		run.length === row.counter - first + 1 &&
-		run.every(
-			(e, i) =>
-				e.device === row.device &&
-				e.type === type &&
-				e.counter === first + i &&
-				e.clock === row.clock &&
-				(i === 0 ? e.group === undefined || e.group.first === first : e.group?.first === first)
-		);
-	return ok ? run : undefined;
+async function joinsRun(sessionId: string, row: StampedRow, first: number, type: string): Promise<boolean> {
+	if (first < 1 || first > row.counter) return false;
+	const newest = await inOrder(sessionId).last();
+	return (
+		!!newest &&
+		newest.device === row.device &&
+		newest.counter === row.counter &&
+		newest.clock === row.clock &&
+		newest.type === type &&
+		newest.group === undefined &&
+		(newest.counter === first ? newest.run === undefined : newest.run === first)
+	);
 }
 
 /**
  * Records one command: its events stamped with the writer's next counters and one new clock, and
  * the row, in one transaction (all or nothing). Undo and redo are commands too. A quick repeat
- * (`join`) takes the run's clock and grows the run's group mark on its earlier events in the same
- * transaction.
+ * (`join`) takes the run's clock and names the run's first tap (`run`); nothing already written
+ * changes.
  */
 export async function appendCommand(
 	sessionId: string,
@@ -155,15 +137,12 @@ export async function appendCommand(
 				throw new StorageError('storage/conflict', `size ${row.size}, expected ${options.expectedSize}`);
 			}
 			const at = Date.now();
-			const run =
-				options.join !== undefined && drafts.length === 1
-					? await joinableRun(sessionId, row, options.join, drafts[0]!.type)
-					: undefined;
+			const joins =
+				options.join !== undefined &&
+				drafts.length === 1 &&
+				(await joinsRun(sessionId, row, options.join, drafts[0]!.type));
 			let events: SyncEvent[];
-			let rejoined: SyncEvent[] = [];
-			if (run) {
-				const first = options.join!;
-				const group = { first, size: run.length + 1 };
+			if (joins) {
 				const draft = drafts[0]!;
 				events = [
 					{
@@ -173,10 +152,9 @@ export async function appendCommand(
 						at,
 						type: draft.type,
 						payload: draft.payload,
-						group
+						run: options.join!
 					}
 				];
-				rejoined = run.map((e) => ({ ...e, group }));
 			} else {
 				events = stampCommand({ device: row.device, counter: row.counter, clock: row.clock }, drafts, at).events;
 			}
@@ -189,14 +167,10 @@ export async function appendCommand(
 				updatedAt: at
 			};
 			const rows = events.map((e): LogRow => ({ ...e, sessionId }));
-			const rejoinedRows = rejoined.map((e) => ({ ...e, sessionId }) as LogRow);
-			const actions = typeof options.actions === 'function' ? options.actions(rows, rejoinedRows) : options.actions;
+			const actions = typeof options.actions === 'function' ? options.actions(rows) : options.actions;
 			if (actions !== undefined) next.actions = actions;
-			await Promise.all([db.log.bulkAdd(rows), db.log.bulkPut(rejoinedRows), db.sessions.put(next)]);
-			// A checkpoint inside the run stands for its events with their old group mark: dropped.
-			const first = rejoinedRows[0];
-			if (first) await checkpointsFrom(sessionId, first).delete();
-			return { events: rows, rejoined: rejoinedRows, row: next };
+			await Promise.all([db.log.bulkAdd(rows), db.sessions.put(next)]);
+			return { events: rows, row: next };
 		});
 	} catch (err) {
 		throw toStorageError(err);

@@ -27,8 +27,8 @@ export function plainEvent(e: SyncEvent & { seq?: number; sessionId?: string }):
 }
 
 /**
- * An entry in today's shape (LoggedEvent), for what reads seqs: a command's group is the place of
- * its first event (a command's events are consecutive in the order: one device, one clock), and
+ * An entry in today's shape (LoggedEvent), for what reads seqs: a command's group (or a run of
+ * quick repeats) is the place of its first event (a command's events are consecutive in the order: one device, one clock), and
  * `parent` the place of the event before it in the list given.
  */
 export function asLogged(entries: readonly LogEntry[], sessionId: string): LoggedEvent[] {
@@ -41,7 +41,9 @@ export function asLogged(entries: readonly LogEntry[], sessionId: string): Logge
 			payload: e.payload,
 			parent: i === 0 ? 0 : entries[i - 1]!.seq
 		};
-		if (e.group) out.group = e.seq - (e.counter - e.group.first);
+		// A run's repeats follow its first tap in the order (one device, one clock) as a group's events do.
+		const first = e.run ?? e.group?.first;
+		if (first !== undefined) out.group = e.seq - (e.counter - first);
 		return out;
 	});
 }

@@ -76,7 +76,11 @@ describe('SessionController on the identified log', () => {
 		expect(log[6]!.payload).toEqual({ target: { device: row.device, counter: 6 } });
 		expect(log[7]!.payload).toEqual({ target: { device: row.device, counter: 3 } });
 		expect(log[8]!.payload).toEqual({ target: { device: row.device, counter: 8 } });
-		expect(log.slice(2, 5).every((e) => e.group?.first === 3 && e.group.size === 3)).toBe(true);
+		expect(log.slice(2, 5).map((e) => [e.group, e.run])).toEqual([
+			[undefined, undefined],
+			[undefined, 3],
+			[undefined, 3]
+		]);
 		// Reopened, the next redo puts back 毒 +2 as the first page would have.
 		await again.redo();
 		expect(again.state.counters.map((x) => x.value)).toEqual([17, 2]);
@@ -141,8 +145,14 @@ describe('SessionController on the identified log', () => {
 		await add(c, 'ライフ', 40);
 		for (let i = 0; i < MAX_RUN + 5; i++) await adjust(c, -1);
 		expect(c.state.counters[0]!.value).toBe(40 - MAX_RUN - 5);
-		const runs = (await logInOrder(row.id)).filter((e) => e.group).map((e) => e.group!.size);
-		expect(runs).toEqual([...Array(MAX_RUN).fill(MAX_RUN), ...Array(5).fill(5)]);
+		const taps = (await logInOrder(row.id)).filter((e) => e.type === 'counters/counterAdjusted');
+		// Each run's first tap is written alone and never changes; its repeats name it.
+		expect(taps.map((e) => e.run)).toEqual([
+			undefined,
+			...Array(MAX_RUN - 1).fill(taps[0]!.counter),
+			undefined,
+			...Array(4).fill(taps[MAX_RUN]!.counter)
+		]);
 		await c.undo(); // the last five
 		expect(c.state.counters[0]!.value).toBe(40 - MAX_RUN);
 		await c.undo(); // the full run

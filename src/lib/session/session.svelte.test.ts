@@ -192,8 +192,11 @@ describe('SessionController — the edge: one way to act, once per tap, notices 
 		for (let i = 0; i < 7; i++) await adjust(c, -1);
 		const events = await allEvents(c.sessionId);
 		expect(events).toHaveLength(8);
-		// One command of seven events: the first tap's group mark was rewritten as the run grew.
-		expect(events.slice(1).every((e) => e.group?.first === 2 && e.group.size === 7)).toBe(true);
+		// One command of seven events: the first tap written alone, each repeat naming it (nothing rewritten).
+		expect(events.slice(1).map((e) => [e.group, e.run])).toEqual([
+			[undefined, undefined],
+			...Array(6).fill([undefined, 2])
+		]);
 		expect(events.slice(1).every((e) => e.clock === events[1]!.clock)).toBe(true);
 		const lines = logLines(c.system!, c.log, c.folded!, 'ja');
 		expect(lines.map((l) => l.text)).toEqual(['ライフ −7 → 13', 'カウンター「ライフ」を追加（初期値 20）']);

@@ -378,15 +378,15 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		const appended = await appendCommand(this.sessionId, drafts, {
 			expectedSize: row.size,
 			join,
-			actions: (events, rejoined) => {
-				window = this.#windowAfter(row, events, rejoined);
-				if (rejoined.length > 0) this.#forgetFrom(row.size - rejoined.length + 1);
+			actions: (events) => {
+				window = [...positionedNewestFirst([...events].reverse(), row.size + events.length), ...this.log].slice(
+					0,
+					LOG_WINDOW
+				);
 				next = this.#foldFromMemory(system, window, row.size + events.length);
 				return next?.inEffect;
 			}
 		});
-		// Only the new events: a run's earlier ones are already journalled, and the journal reads
-		// their grown group mark off the newest tap's (backup/journal readJournal).
 		await this.#durable(appended.row, appended.events);
 		this.bridge?.push(appended.events);
 		if (!next) {
@@ -395,7 +395,6 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				await setActions(this.sessionId, next.inEffect).catch(() => undefined);
 		}
 		const before = this.#inEffect;
-		if (appended.rejoined.length > 0) this.#runs.add(appended.rejoined[0]!.counter);
 		this.row = { ...appended.row, actions: next.inEffect };
 		this.folded = next.folded;
 		this.#inEffect = next.inEffect;
@@ -406,23 +405,6 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			await saveCheckpoint(this.sessionId, next.folded, system.stateVersion, next.inEffect).catch(() => undefined);
 		// The action went through: an error notice about an earlier one would now mislead.
 		notices.clearErrors();
-	}
-
-	/** The log window after a write: the run's rewritten events in place, the new ones on top. */
-	#windowAfter(row: StampedRow, events: readonly SyncEvent[], rejoined: readonly SyncEvent[]): LogEntry[] {
-		// Local to this call, never rendered: a plain Map.
-		// eslint-disable-next-line svelte/prefer-svelte-reactivity
-		const rewritten = new Map(rejoined.map((e) => [eventKey(e), e]));
-		const kept = this.log.map((e) => {
-			const r = rewritten.get(eventKey(e));
-			return r ? { ...r, seq: e.seq } : e;
-		});
-		return [...positionedNewestFirst([...events].reverse(), row.size + events.length), ...kept].slice(0, LOG_WINDOW);
-	}
-
-	/** Kept folds from `size` on stand for a run's events before a repeat rewrote their group mark. */
-	#forgetFrom(size: number): void {
-		for (const n of [...this.#bases.keys()]) if (n >= size) this.#bases.delete(n);
 	}
 
 	#fail(err: unknown, options: DispatchOptions = {}): Refused {
@@ -549,16 +531,12 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		});
 	}
 
-	/** Counters of the first events of runs this page joined (a head inside one may be joined again). */
-	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- read by methods only, never rendered
-	#runs = new Set<number>();
-
 	/**
 	 * The run a single repeat joins (core/events/coalesce): its first event's counter, or undefined.
 	 * The head is the session's newest event, when it is this writer's newest and a command in effect.
 	 */
 	#joinFor(system: AnySystem, row: StampedRow, events: readonly EventDraft[]) {
-		// A shared session joins no repeats: a pushed run's group mark must never change.
+		// A shared session joins no repeats: whose taps a run may hold across phones is left for later.
 		if (events.length !== 1 || row.share) return undefined;
 		const draft = events[0]!;
 		const head = this.log[0];
@@ -569,7 +547,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			!isSyncControl(head.type) &&
 			!!this.folded?.applied.has(eventKey({ device: head.device, counter: commandStart(head) }));
 		const headEvent = inEffect
-			? { ...system.upgrade(head), seq: head.counter, at: head.at, group: head.group?.first }
+			? { ...system.upgrade(head), seq: head.counter, at: head.at, group: head.run ?? head.group?.first }
 			: undefined;
 		return joinTarget(
 			draft,
@@ -577,8 +555,8 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				head: row.counter,
 				lastSeq: row.counter,
 				headEvent,
-				headInRun: head?.group !== undefined && this.#runs.has(head.group.first),
-				runSize: head?.group?.size ?? 1,
+				headInRun: head?.run !== undefined,
+				runSize: head?.run !== undefined ? head.counter - head.run + 1 : 1,
 				now: Date.now()
 			},
 			system.coalesce(draft.type)

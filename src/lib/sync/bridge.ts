@@ -17,7 +17,7 @@
  */
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import { eventKey, type SyncEvent } from '$lib/core/sync';
+import { eventKey, plainSyncEvent, type SyncEvent } from '$lib/core/sync';
 import type { ReplayableSystem } from '$lib/core/transfer';
 import { logInOrder, openLog } from '$lib/db/log';
 import { getSession } from '$lib/db/sessions';
@@ -72,9 +72,6 @@ export function isFinalClose(code: number): boolean {
 const STORED = Symbol('stored');
 /** The largest number of own events pushed in one catch-up transaction (the relay bounds a message). */
 const CATCH_UP_CHUNK = 500;
-
-const plain = ({ device, counter, clock, at, type, payload, group }: SyncEvent): SyncEvent =>
-	group ? { device, counter, clock, at, type, payload, group } : { device, counter, clock, at, type, payload };
 
 const identity = (raw: unknown): string | undefined => {
 	const r = raw as { device?: unknown; counter?: unknown } | null;
@@ -194,7 +191,7 @@ export class Bridge {
 	 */
 	push(events: readonly SyncEvent[]): void {
 		if (this.#closed) return;
-		const own = events.filter((e) => e.device === this.#device && !this.#inDoc.has(eventKey(e))).map(plain);
+		const own = events.filter((e) => e.device === this.#device && !this.#inDoc.has(eventKey(e))).map(plainSyncEvent);
 		if (own.length === 0) return;
 		this.doc.transact(() => this.#events.push(own));
 	}

@@ -12,10 +12,10 @@ export const COALESCE_WINDOW_MS = 4000;
 
 /**
  * The most events one run holds; the next repeat starts a new run (a new log line and undo step).
- * Each repeat rewrites its run's group mark on the run's earlier events (the live table's log
- * names a command's size on each of its events), so a run without an end would make every tap
- * cost more than the one before: 500 quick taps took a median 64 ms each, the last ones 390 ms.
- * Twenty covers a burst of taps for one hit; a larger change is typed in the number field.
+ * A state kept from inside a run cannot stand for the run (a later repeat belongs to its command),
+ * so each repeat folds its run again from the state before it: a bounded run keeps that small and
+ * within the states the session keeps in memory. Twenty covers a burst of taps for one hit; a
+ * larger change is typed in the number field.
  */
 export const MAX_RUN = 20;
 

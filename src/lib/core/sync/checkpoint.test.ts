@@ -104,4 +104,19 @@ describe('checkpoints', () => {
 		expect(baseHolds(checkpoint, undo)).toBe(false);
 		expect(baseHolds(checkpoint, gm.record(added(1)))).toBe(true);
 	});
+
+	it('a repeat whose run began inside the checkpoint breaks it (the base folded that run whole), and the fold from the start counts the run once', () => {
+		// Arrange
+		const gm = new Device(GM);
+		gm.record(added(5));
+		const [first] = gm.record(added(-1));
+		const checkpoint = checkpointOf(foldAll(gm.known.events))!;
+		// Act
+		const repeat = gm.repeat(first!, added(-1));
+		// Assert
+		expect(baseHolds(checkpoint, [repeat])).toBe(false);
+		const whole = foldAll(gm.known.events);
+		expect(whole.state.value).toBe(3);
+		expect(whole.actions).toBe(2);
+	});
 });

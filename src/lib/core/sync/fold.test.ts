@@ -67,6 +67,49 @@ describe('foldLog: what the merged order refuses is kept as a conflict', () => {
 		expect(f.conflicts.map((c) => c.why.refusal)).toEqual(['sync/bad_group']);
 	});
 
+	it('a run of quick repeats is one command: the first tap and the repeats naming it fold together and one undo takes them back', () => {
+		// Arrange
+		const gm = new Device(GM);
+		gm.record(added(5));
+		const [first] = gm.record(added(-1));
+		gm.repeat(first!, added(-1));
+		gm.repeat(first!, added(-1));
+		// Act
+		const f = gm.folded;
+		// Assert
+		expect(f.state.value).toBe(2);
+		expect(f.applied.size).toBe(2);
+		expect(f.conflicts).toEqual([]);
+		gm.undo();
+		expect(gm.folded.state.value).toBe(5);
+		gm.redo();
+		expect(gm.folded.state.value).toBe(2);
+	});
+
+	it('a repeat that does not follow its run (another clock, a gap, another type, or naming an event that is no run start) is a conflict, not folded', () => {
+		// Arrange
+		const gm = new Device(GM);
+		const [first] = gm.record(added(5));
+		const [grouped] = gm.record(added(1), noted('g'));
+		const good = gm.repeat(first!, added(1));
+		const forged: SyncEvent[] = [
+			{ ...good, clock: good.clock + 1 },
+			{ ...good, ...noted('n') },
+			{ ...good, run: grouped!.counter }
+		];
+		for (const bad of forged) {
+			// Act
+			const f = foldLog({
+				log: gm.known.events.map((e) => (eventKey(e) === eventKey(good) ? bad : e)),
+				initial: initialTally(),
+				reduce: reduceTally
+			});
+			// Assert: the run's first tap is refused with it (a command is whole or not at all)
+			expect(f.conflicts.map((c) => c.why.refusal)).toContain('sync/bad_group');
+			expect(f.state.value).not.toBe(7);
+		}
+	});
+
 	it('a second event under one identity is a conflict of its own; the one kept folds', () => {
 		// Arrange
 		const gm = new Device(GM);

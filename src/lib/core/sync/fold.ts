@@ -106,6 +106,8 @@ export function baseHolds(base: FoldBase<unknown>, tail: readonly SyncEvent[]): 
 		if (compareOrder(e, base.end) <= 0 || inBase(base, e)) return false;
 		const target = isSyncControl(e.type) ? controlTarget(e) : undefined;
 		if (target && inBase(base, target)) return false;
+		// A repeat whose run began inside the base continues a command the base has folded whole.
+		if (e.run !== undefined && inBase(base, { device: e.device, counter: e.run })) return false;
 	}
 	return true;
 }
@@ -165,16 +167,34 @@ function commandsOf(ready: readonly SyncEvent[]): Map<string, SyncEvent[]> {
 	return commands;
 }
 
-/** A group is whole and consistent: consecutive counters from its first, one clock, one mark. */
-function isWholeGroup(members: readonly SyncEvent[]): boolean {
+/**
+ * A command is whole and consistent: a group's consecutive counters from its first, one clock,
+ * one mark; a run's first tap (recorded alone) and its repeats, consecutive, one clock, one type.
+ */
+function isWholeCommand(members: readonly SyncEvent[]): boolean {
 	const head = members[0]!;
-	if (!head.group) return members.length === 1;
+	if (head.run !== undefined) return false;
+	if (!head.group)
+		return members.every(
+			(m, i) =>
+				i === 0 ||
+				(m.group === undefined &&
+					m.run === head.counter &&
+					m.counter === head.counter + i &&
+					m.clock === head.clock &&
+					m.type === head.type)
+		);
 	const { first, size } = head.group;
 	return (
 		size >= 2 &&
 		members.length === size &&
 		members.every(
-			(m, i) => m.counter === first + i && m.clock === head.clock && m.group?.first === first && m.group.size === size
+			(m, i) =>
+				m.run === undefined &&
+				m.counter === first + i &&
+				m.clock === head.clock &&
+				m.group?.first === first &&
+				m.group.size === size
 		)
 	);
 }
@@ -195,7 +215,7 @@ export function foldLog<S>({ log, initial, reduce, roleOf = () => 'player', base
 	for (const [key, members] of commandsOf(ready)) {
 		const who = members[0]!.device;
 		const conflict = (why: Refusal) => conflicts.push({ events: members, who, why, dismissed: false });
-		if (!isWholeGroup(members)) conflict(refuse('sync/bad_group'));
+		if (!isWholeCommand(members)) conflict(refuse('sync/bad_group'));
 		else if (roleOf(who, members[0]) === 'spectator') conflict(refuse('sync/spectator'));
 		else if (!undone.has(key)) {
 			let next = state;

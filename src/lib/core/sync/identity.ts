@@ -53,6 +53,24 @@ export interface SyncEvent<T extends string = string, P = unknown> extends Event
 	payload: P;
 	/** Absent on an event recorded alone. */
 	group?: GroupMark;
+	/**
+	 * On a quick repeat (core/events/coalesce) only: the counter of its run's first tap. The repeat
+	 * belongs to that tap's command (one line, one undo), recorded after it with the same clock.
+	 * Nothing already recorded changes when a run grows, so no receiver ever holds two versions of
+	 * one event. Absent on the first tap and on every other event.
+	 */
+	run?: number;
+}
+
+/**
+ * The event's own fields and nothing else (no session id, no place in a list): what a file, the
+ * journal and the shared doc hold. The marks only when set, so an event recorded alone stays small.
+ */
+export function plainSyncEvent({ device, counter, clock, at, type, payload, group, run }: SyncEvent): SyncEvent {
+	const e: SyncEvent = { device, counter, clock, at, type, payload };
+	if (group) e.group = group;
+	if (run !== undefined) e.run = run;
+	return e;
 }
 
 export function refOf(e: EventRef): EventRef {
@@ -66,7 +84,7 @@ export function eventKey(e: EventRef): string {
 
 /** The counter of the first event of the command `e` belongs to: a command is named by its first event. */
 export function commandStart(e: SyncEvent): number {
-	return e.group?.first ?? e.counter;
+	return e.run ?? e.group?.first ?? e.counter;
 }
 
 /** The ref of the command `e` belongs to. */

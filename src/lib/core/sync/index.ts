@@ -7,6 +7,7 @@ export {
 	isDeviceId,
 	eventKey,
 	refOf,
+	plainSyncEvent,
 	commandStart,
 	commandRef,
 	compareOrder,

@@ -38,13 +38,16 @@ function twoDevices(): SyncEvent[] {
 	const hit = rec('a', [adjusted('life', -5), adjusted('life', -1)]);
 	rec('b', [adjusted('life', -3)]);
 	rec('a', [{ type: UNDONE, payload: { target: { device: A, counter: hit[0]!.counter } } }]);
+	// B taps −1 twice quickly: the second joins the first's run (db/log appendCommand).
+	const [tap] = rec('b', [adjusted('life', -1)]);
+	out.push({ ...tap!, counter: tap!.counter + 1, at: 11, run: tap!.counter });
 	return out;
 }
 
 const check = (raw: unknown) => checkIdentifiedSession(raw, 0, systems);
 
 describe('checkIdentifiedSession', () => {
-	it('a two-device log with a group and an undo round-trips: the same events in the merged order and the fold of them', () => {
+	it('a two-device log with a group, an undo and a run of repeats round-trips: the same events in the merged order and the fold of them', () => {
 		// Arrange
 		const events = twoDevices();
 		const file = JSON.parse(JSON.stringify(identifiedFileSession(ROW, events)));

@@ -1,6 +1,6 @@
 /**
  * Export version 3 (docs/live-table.md, step 4): a session's events carry the live table's
- * identity — `device`, `counter`, `clock`, `at`, `type`, `payload`, `group?` — instead of
+ * identity — `device`, `counter`, `clock`, `at`, `type`, `payload`, `group?`, `run?` — instead of
  * `seq/parent`; a session that holds identity clashes carries their second variants apart, in
  * `clashes`. Checked as every arriving event will be: schema, identity format, payload size,
  * each payload against its system's schema, one body per identity, the log's structure (every
@@ -23,6 +23,7 @@ import {
 	isDeviceId,
 	membersOf,
 	mergeEvents,
+	plainSyncEvent,
 	rolesOf,
 	type FoldedLog,
 	type SyncEvent
@@ -64,7 +65,9 @@ const IdentifiedEvent = v.object({
 	at: Time,
 	type: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
 	payload: v.unknown(),
-	group: v.optional(v.object({ first: Count, size: v.pipe(Count, v.minValue(2)) }))
+	group: v.optional(v.object({ first: Count, size: v.pipe(Count, v.minValue(2)) })),
+	/** A quick repeat's run (core/sync identity): whether the run is whole is the fold's check. */
+	run: v.optional(Count)
 });
 
 const IdentifiedSession = v.object({
@@ -107,7 +110,7 @@ export function actionsOf(folded: Pick<FoldedLog<unknown>, 'log' | 'applied'>): 
  * type) but not where it stood, which the caller adds.
  */
 export function checkEventBody(raw: IdentifiedFileEvent, system: ReplayableSystem): SessionCheck<SyncEvent> {
-	const { group, ...e } = raw;
+	const { group, run, ...e } = raw;
 	const bytes = payloadTooLarge(e.payload);
 	if (bytes !== undefined) return refuse('import/event_too_large', { type: e.type, bytes });
 	const table = TABLE_PAYLOADS[e.type];
@@ -128,6 +131,7 @@ export function checkEventBody(raw: IdentifiedFileEvent, system: ReplayableSyste
 	}
 	const event: SyncEvent = { ...e, type: draft.type, payload: draft.payload };
 	if (group) event.group = group;
+	if (run !== undefined) event.run = run;
 	return { ok: true, value: event };
 }
 
@@ -270,16 +274,14 @@ export function identifiedFileSession(
 	events: readonly SyncEvent[],
 	clashes: readonly SyncEvent[] = []
 ): IdentifiedFileSession {
-	const plain = ({ device, counter, clock, at, type, payload, group }: SyncEvent) =>
-		group ? { device, counter, clock, at, type, payload, group } : { device, counter, clock, at, type, payload };
 	const file: IdentifiedFileSession = {
 		id: row.id,
 		systemId: row.systemId,
 		name: row.name,
 		createdAt: row.createdAt,
 		updatedAt: row.updatedAt,
-		events: events.map(plain)
+		events: events.map(plainSyncEvent)
 	};
-	if (clashes.length) file.clashes = clashes.map(plain);
+	if (clashes.length) file.clashes = clashes.map(plainSyncEvent);
 	return file;
 }
