@@ -18,6 +18,7 @@ import { toFrames } from '$lib/handoff/frames';
 import { deflate } from '$lib/handoff/compress';
 import { lockeGameLog } from '../locke-log';
 import { gkBench } from './gk';
+import { pgtBench } from './pgt';
 import { testDamageTable } from '../../tests/factories/locke';
 
 function median(xs: number[]): number {
@@ -120,6 +121,7 @@ function syntheticTable() {
 
 const bench = {
 	...gkBench,
+	...pgtBench,
 	/** Every system in the registry, so the bench measures the coming ones without being edited. */
 	systemIds: () => systems.map((s) => s.id),
 	/** An empty session of a system, to open its screen. */
