@@ -40,10 +40,10 @@ function dice(seed: number): () => number {
 	};
 }
 
-/** Rounds recorded: the most an engagement still running can hold (the seed's limit is 25). */
+/** Rounds recorded by default: the most an engagement still running holds (the seed's limit is 25). */
 export const GK_ROUNDS = 24;
 
-function build(seed: number): GkLog | null {
+function build(seed: number, rounds: number): GkLog | null {
 	const drafts: EventDraft[] = [];
 	let s: SessionState<GkState> = initialSessionState(system);
 	const random = dice(seed);
@@ -113,7 +113,7 @@ function build(seed: number): GkLog | null {
 	for (const c of roster) run('addCharacter', { ...c, starter: true });
 	const [a, b] = ['c1', 'c2'];
 	// The GK types each die the round asks for, as rolled at the table.
-	for (let round = 1; round <= GK_ROUNDS; round++) {
+	for (let round = 1; round <= rounds; round++) {
 		for (;;) {
 			const st = s.system;
 			const e = st.engagement;
@@ -134,11 +134,13 @@ function build(seed: number): GkLog | null {
 	return { drafts, state: s.system, names: { a: 'カイ', b: 'ゴウ' } };
 }
 
-/** The log, from the first seed whose dice leave both fighters standing after 24 rounds. */
-export function gkEngagementLog(): GkLog {
+/** The log, from the first seed whose dice leave both fighters standing after `rounds` rounds. */
+export function gkEngagementLog(rounds = GK_ROUNDS): GkLog {
+	if (!Number.isInteger(rounds) || rounds < 1 || rounds > GK_ROUNDS)
+		throw new RangeError(`bench GK log: rounds must be 1…${GK_ROUNDS} (the engagement left running), got ${rounds}`);
 	for (let seed = 1; seed < 500; seed++) {
-		const log = build(seed);
+		const log = build(seed, rounds);
 		if (log) return log;
 	}
-	throw new Error('bench GK log: no seed keeps both fighters up for 24 rounds');
+	throw new Error(`bench GK log: no seed keeps both fighters up for ${rounds} rounds`);
 }

@@ -3,8 +3,8 @@ import { gkEngagementLog } from '../gk-log';
 import { importLog } from './import-log';
 
 export const gkBench = {
-	/** A roster and techniques, then an engagement 24 rounds in, running (round 25 to roll). */
-	async makeGkSession() {
-		return importLog('gk', 'ベンチ: 25ラウンドの交戦', gkEngagementLog().drafts);
+	/** A roster and techniques, then an engagement `rounds` rounds in (24: round 25, the last, to roll). */
+	async makeGkSession(rounds = 24) {
+		return importLog('gk', `ベンチ: 交戦${rounds}ラウンド`, gkEngagementLog(rounds).drafts);
 	}
 };

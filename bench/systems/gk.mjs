@@ -1,10 +1,13 @@
 // GK in the bench: the engagement tab of a session whose engagement is 24 rounds in (bench/gk-log.ts),
-// and its main action, a round with the table's dice typed one at a time — round 25, the seed's
-// last, which ends the engagement.
+// and its main action, the next round with the table's dice typed one at a time — round 25, the
+// seed's last, which ends the engagement (ROUNDS below makes it a round mid-engagement instead).
 import { timeTaps } from '../measure.mjs';
 import { MEASURED, WARM_UP } from './index.mjs';
 
-const ROUND = 'ラウンド25';
+/** Rounds in the session's engagement (bench/gk-log.ts): 24, the most a running one holds. */
+const ROUNDS = 24;
+/** The round the action records: after 24, round 25, the seed's last, which ends the engagement. */
+const ROUND = `ラウンド${ROUNDS + 1}`;
 const NAMES = { a: 'カイ', b: 'ゴウ' };
 /** What the table rolled: each fighter's 行動ダイス (カイ 1 弱攻撃, ゴウ 2 弱攻撃), and 50 on every d100. */
 const D6 = { a: '1', b: '2' };
@@ -30,7 +33,7 @@ async function prepareDie(page) {
 		.getByRole('button', { name: D100.ones, exact: true });
 }
 
-/** Dice typed so far in round 25 (0 when the round's list is not on screen). */
+/** Dice typed so far in the round (0 when its list is not on screen). */
 const typed = (page) =>
 	page.evaluate(() => document.querySelector('ol[aria-label="このラウンドの出目"]')?.children.length ?? 0);
 
@@ -39,18 +42,18 @@ async function undoDice(page, n) {
 	for (let k = n - 1; k >= 0; k--) {
 		await page.getByRole('button', { name: '元に戻す' }).click();
 		await page.waitForFunction(
-			(k) =>
-				!!document.querySelector('section[aria-label="ラウンド25"]') &&
+			([k, round]) =>
+				!!document.querySelector(`section[aria-label="${round}"]`) &&
 				(document.querySelector('ol[aria-label="このラウンドの出目"]')?.children.length ?? 0) === k,
-			k
+			[k, ROUND]
 		);
 	}
 }
 
 export default {
 	id: 'gk',
-	screen: 'GK engagement tab, an engagement 24 rounds in',
-	fixture: ['makeGkSession'],
+	screen: `GK engagement tab, an engagement ${ROUNDS} rounds in`,
+	fixture: ['makeGkSession', ROUNDS],
 	path: (id) => `/s/${id}`,
 	ready: () => {
 		const tab = [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].find(
@@ -70,19 +73,19 @@ export default {
 			run: async (page, base, id) => {
 				await page.goto(`${base}/s/${id}`);
 				await page.getByRole('region', { name: ROUND }).waitFor();
-				// The dice round 25 asks for with these rolls, counted once by playing it through.
+				// The dice the round asks for with these rolls, counted once by playing it through.
 				let dice = 0;
 				for (let tap = await prepareDie(page); tap; tap = await prepareDie(page)) {
 					await tap.click();
 					dice++;
 					await page.waitForFunction(
-						(n) =>
-							!document.querySelector('section[aria-label="ラウンド25"]') ||
+						([n, round]) =>
+							!document.querySelector(`section[aria-label="${round}"]`) ||
 							(document.querySelector('ol[aria-label="このラウンドの出目"]')?.children.length ?? 0) === n,
-						dice
+						[dice, ROUND]
 					);
 				}
-				if ((await typed(page)) !== 0 || dice < 2) throw new Error(`GK round 25: ${dice} dice left it unfinished`);
+				if ((await typed(page)) !== 0 || dice < 2) throw new Error(`GK ${ROUND}: ${dice} dice left it unfinished`);
 				await undoDice(page, dice);
 				const report = page.getByRole('region', { name: '交戦の記録' });
 				const inDom = [];
