@@ -17,6 +17,8 @@ import { opfs } from '$lib/backup/opfs';
 import { toFrames } from '$lib/handoff/frames';
 import { deflate } from '$lib/handoff/compress';
 import { lockeGameLog } from '../locke-log';
+import { gkBench } from './gk';
+import { pgtBench } from './pgt';
 import { testDamageTable } from '../../tests/factories/locke';
 
 function median(xs: number[]): number {
@@ -118,6 +120,8 @@ function syntheticTable() {
 }
 
 const bench = {
+	...gkBench,
+	...pgtBench,
 	/** Every system in the registry, so the bench measures the coming ones without being edited. */
 	systemIds: () => systems.map((s) => s.id),
 	/** An empty session of a system, to open its screen. */

@@ -22,8 +22,10 @@
 // then MEASURED.
 import locke from './locke.mjs';
 import counters from './counters.mjs';
+import gk from './gk.mjs';
+import pgt from './pgt.mjs';
 
 export const WARM_UP = 5;
 export const MEASURED = 30;
 
-export const systemBenches = [locke, counters];
+export const systemBenches = [locke, counters, gk, pgt];
