@@ -18,6 +18,8 @@ import { toFrames } from '$lib/handoff/frames';
 import { deflate } from '$lib/handoff/compress';
 import { lockeGameLog } from '../locke-log';
 import { testDamageTable } from '../../tests/factories/locke';
+import { gloomhavenBench } from './gloomhaven';
+import { mtgTrpgBench } from './mtg-trpg';
 
 function median(xs: number[]): number {
 	const s = [...xs].sort((a, b) => a - b);
@@ -118,6 +120,8 @@ function syntheticTable() {
 }
 
 const bench = {
+	...gloomhavenBench,
+	...mtgTrpgBench,
 	/** Every system in the registry, so the bench measures the coming ones without being edited. */
 	systemIds: () => systems.map((s) => s.id),
 	/** An empty session of a system, to open its screen. */

@@ -22,8 +22,10 @@
 // then MEASURED.
 import locke from './locke.mjs';
 import counters from './counters.mjs';
+import gloomhaven from './gloomhaven.mjs';
+import mtgTrpg from './mtg-trpg.mjs';
 
 export const WARM_UP = 5;
 export const MEASURED = 30;
 
-export const systemBenches = [locke, counters];
+export const systemBenches = [locke, counters, gloomhaven, mtgTrpg];
