@@ -17,48 +17,16 @@ import { opfs } from '$lib/backup/opfs';
 import { toFrames } from '$lib/handoff/frames';
 import { deflate } from '$lib/handoff/compress';
 import { lockeGameLog } from '../locke-log';
+import { importCommands } from './import-log';
 import { gkBench } from './gk';
 import { pgtBench } from './pgt';
 import { testDamageTable } from '../../tests/factories/locke';
+import { gloomhavenBench } from './gloomhaven';
+import { mtgTrpgBench } from './mtg-trpg';
 
 function median(xs: number[]): number {
 	const s = [...xs].sort((a, b) => a - b);
 	return s[Math.floor(s.length / 2)] ?? NaN;
-}
-
-/**
- * Drafts as a linear log in an export file (one session), with optional tables and slots. Written
- * as a one-writer (version 2) file, as a group's older exports are: the import carries it onto
- * the live table's identity (core/transfer legacy.ts), so the bench also exercises that path.
- */
-function exportFile(
-	systemId: string,
-	name: string,
-	drafts: { type: string; payload: unknown }[],
-	extra: object = {}
-): string {
-	return JSON.stringify({
-		format: EXPORT_FORMAT,
-		version: LEGACY_EXPORT_VERSION,
-		exportedAt: Date.now(),
-		sessions: [
-			{
-				id: `bench-${systemId}-${Date.now()}`,
-				systemId,
-				name,
-				createdAt: 0,
-				updatedAt: 0,
-				events: drafts.map((d, i) => ({
-					seq: i + 1,
-					at: 1_763_700_000_000 + i * 3600,
-					type: d.type,
-					payload: d.payload,
-					parent: i
-				}))
-			}
-		],
-		...extra
-	});
 }
 
 /**
@@ -122,6 +90,8 @@ function syntheticTable() {
 const bench = {
 	...gkBench,
 	...pgtBench,
+	...gloomhavenBench,
+	...mtgTrpgBench,
 	/** Every system in the registry, so the bench measures the coming ones without being edited. */
 	systemIds: () => systems.map((s) => s.id),
 	/** An empty session of a system, to open its screen. */
@@ -137,14 +107,12 @@ const bench = {
 	async makeLockeSession(endInCombat: boolean) {
 		const log = lockeGameLog(3000, { endInCombat });
 		const table = testDamageTable();
-		const r = await importText(
-			exportFile('locke', endInCombat ? 'ベンチ: 戦闘中' : 'ベンチ: 3時間', log.drafts, {
-				tables: [table],
-				tableSlots: { 'locke/damage': table.id }
-			})
+		return importCommands(
+			'locke',
+			endInCombat ? 'ベンチ: 戦闘中' : 'ベンチ: 3時間',
+			log.drafts.map((d) => [d]),
+			{ tables: [table], tableSlots: { 'locke/damage': table.id } }
 		);
-		if (!r.ok) throw new Error(r.message);
-		return { id: r.outcome.sessionIds[0], events: log.drafts.length };
 	},
 	/** The pure fold of the same log, no storage: the reducer's own cost. */
 	async foldLocke(runs = 7) {

@@ -24,8 +24,10 @@ import locke from './locke.mjs';
 import counters from './counters.mjs';
 import gk from './gk.mjs';
 import pgt from './pgt.mjs';
+import gloomhaven from './gloomhaven.mjs';
+import mtgTrpg from './mtg-trpg.mjs';
 
 export const WARM_UP = 5;
 export const MEASURED = 30;
 
-export const systemBenches = [locke, counters, gk, pgt];
+export const systemBenches = [locke, counters, gk, pgt, gloomhaven, mtgTrpg];
