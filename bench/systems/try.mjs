@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Tries one system's bench module (bench/systems/<id>.mjs) alone, for whoever writes it:
-//   node bench/systems/try.mjs <id> [--no-build] [--opens=N]
+//   [PORT=4395] node bench/systems/try.mjs <id> [--no-build] [--opens=N]
 // Builds the app and the bench page (unless --no-build), makes the session, opens its screen N
 // times at 4× CPU (online, no floor), runs each action, and prints the medians.
 import { execSync } from 'node:child_process';
@@ -22,7 +22,8 @@ if (!process.argv.includes('--no-build')) {
 	execSync('npx vite build -c bench/vite.config.ts --logLevel warn', { stdio: 'inherit', cwd: ROOT });
 }
 ensureChromium();
-const server = await serve(ROOT + 'build', 4395, { '/__bench/': ROOT + 'bench/.out/' });
+// PORT: another port when two people try modules at once.
+const server = await serve(ROOT + 'build', Number(process.env.PORT ?? 4395), { '/__bench/': ROOT + 'bench/.out/' });
 const b = await launch();
 try {
 	await b.page.goto(server.base + '/__bench/');
