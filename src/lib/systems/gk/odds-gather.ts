@@ -47,10 +47,29 @@ export interface Planes {
 	box: Int32Array;
 }
 
+/**
+ * Zeroed buffers a finished programme gave back (`givePlanes`), for the next: a fresh 5 MB buffer
+ * costs its zeroing and, later, the collector's time. Only buffers up to `SPARE_MOST` doubles are kept.
+ */
+const spare: Float64Array[] = [];
+const SPARE_MOST = 1 << 21;
+
 export function emptyPlanes(HA: number, stride: number, planes = 4): Planes {
 	const box = new Int32Array(4 * planes);
 	for (let c = 0; c < planes; c++) box.set([1, 0, 1, 0], 4 * c);
-	return { cells: new Float64Array(planes * HA * stride), box };
+	const need = planes * HA * stride;
+	const i = spare.findIndex((x) => x.length >= need);
+	const cells = i >= 0 ? spare.splice(i, 1)[0]!.subarray(0, need) : new Float64Array(need);
+	return { cells, box };
+}
+
+/** Zeroes planes no longer needed and keeps their buffer for the next `emptyPlanes` (two at most). */
+export function givePlanes(planes: Planes, HA: number, stride: number): void {
+	clearPlanes(planes, HA, stride);
+	const whole = new Float64Array(planes.cells.buffer);
+	if (whole.length > SPARE_MOST) return;
+	spare.push(whole);
+	if (spare.length > 2) spare.sort((x, y) => y.length - x.length).pop();
 }
 
 /** Zeroes the cells inside the boxes and empties them (so the next round can add into them). */
@@ -180,62 +199,117 @@ function gatherRow(out: Float64Array, cur: Float64Array, d: number, n: number, p
 		}
 	let e = 0;
 	for (; e + 8 <= n; e += 8) {
-		const [lo, hi] = groupColumns(e, 8, padded);
-		const p0 = ep[e]!,
-			p1 = ep[e + 1]!,
-			p2 = ep[e + 2]!,
-			p3 = ep[e + 3]!;
-		const p4 = ep[e + 4]!,
-			p5 = ep[e + 5]!,
-			p6 = ep[e + 6]!,
-			p7 = ep[e + 7]!;
-		const s0 = es[e]!,
-			s1 = es[e + 1]!,
-			s2 = es[e + 2]!,
-			s3 = es[e + 3]!;
-		const s4 = es[e + 4]!,
-			s5 = es[e + 5]!,
-			s6 = es[e + 6]!,
-			s7 = es[e + 7]!;
-		for (let y = lo; y <= hi; y++)
-			out[d + y]! +=
-				p0 * cur[s0 + y]! +
-				p1 * cur[s1 + y]! +
-				p2 * cur[s2 + y]! +
-				p3 * cur[s3 + y]! +
-				(p4 * cur[s4 + y]! + p5 * cur[s5 + y]! + p6 * cur[s6 + y]! + p7 * cur[s7 + y]!);
+		const lo = groupLo(elo, ehi, e, 8, padded);
+		const hi = groupHi(elo, ehi, e, 8, padded);
+		addEight(out, cur, d, ep, es, 0, e, lo, hi);
 		if (!padded) for (let q = e; q < e + 8; q++) tails(out, cur, d, q, lo, hi);
 	}
 	for (; e + 4 <= n; e += 4) {
-		const [lo, hi] = groupColumns(e, 4, padded);
-		const p0 = ep[e]!,
-			p1 = ep[e + 1]!,
-			p2 = ep[e + 2]!,
-			p3 = ep[e + 3]!;
-		const s0 = es[e]!,
-			s1 = es[e + 1]!,
-			s2 = es[e + 2]!,
-			s3 = es[e + 3]!;
-		for (let y = lo; y <= hi; y++)
-			out[d + y]! += p0 * cur[s0 + y]! + p1 * cur[s1 + y]! + p2 * cur[s2 + y]! + p3 * cur[s3 + y]!;
+		const lo = groupLo(elo, ehi, e, 4, padded);
+		const hi = groupHi(elo, ehi, e, 4, padded);
+		addFour(out, cur, d, ep, es, 0, e, lo, hi);
 		if (!padded) for (let q = e; q < e + 4; q++) tails(out, cur, d, q, lo, hi);
 	}
 	for (; e < n; e++) tails(out, cur, d, e, 1, 0);
 }
 
-/** The columns a group of rows e… is gathered over: `padded`, the union of theirs, else the shared part. */
-function groupColumns(e: number, size: number, padded: boolean): readonly [number, number] {
-	let lo = elo[e]!;
-	let hi = ehi[e]!;
-	for (let q = e + 1; q < e + size; q++)
-		if (padded) {
-			if (elo[q]! < lo) lo = elo[q]!;
-			if (ehi[q]! > hi) hi = ehi[q]!;
-		} else {
-			if (elo[q]! > lo) lo = elo[q]!;
-			if (ehi[q]! < hi) hi = ehi[q]!;
-		}
-	return [lo, hi];
+/**
+ * out[d + y] += Σ p[e + q] × cur[at + s[e + q] + y] (q < 8) for y in lo…hi: each target cell loaded
+ * and stored once per eight terms, two cells per pass (fewer loop steps; the sums are the same).
+ */
+function addEight(
+	out: Float64Array,
+	cur: Float64Array,
+	d: number,
+	p: Float64Array,
+	s: Int32Array,
+	at: number,
+	e: number,
+	lo: number,
+	hi: number
+): void {
+	const p0 = p[e]!,
+		p1 = p[e + 1]!,
+		p2 = p[e + 2]!,
+		p3 = p[e + 3]!;
+	const p4 = p[e + 4]!,
+		p5 = p[e + 5]!,
+		p6 = p[e + 6]!,
+		p7 = p[e + 7]!;
+	const s0 = at + s[e]!,
+		s1 = at + s[e + 1]!,
+		s2 = at + s[e + 2]!,
+		s3 = at + s[e + 3]!;
+	const s4 = at + s[e + 4]!,
+		s5 = at + s[e + 5]!,
+		s6 = at + s[e + 6]!,
+		s7 = at + s[e + 7]!;
+	let y = lo;
+	for (; y < hi; y += 2) {
+		const z = y + 1;
+		out[d + y]! +=
+			p0 * cur[s0 + y]! +
+			p1 * cur[s1 + y]! +
+			p2 * cur[s2 + y]! +
+			p3 * cur[s3 + y]! +
+			(p4 * cur[s4 + y]! + p5 * cur[s5 + y]! + p6 * cur[s6 + y]! + p7 * cur[s7 + y]!);
+		out[d + z]! +=
+			p0 * cur[s0 + z]! +
+			p1 * cur[s1 + z]! +
+			p2 * cur[s2 + z]! +
+			p3 * cur[s3 + z]! +
+			(p4 * cur[s4 + z]! + p5 * cur[s5 + z]! + p6 * cur[s6 + z]! + p7 * cur[s7 + z]!);
+	}
+	if (y === hi)
+		out[d + y]! +=
+			p0 * cur[s0 + y]! +
+			p1 * cur[s1 + y]! +
+			p2 * cur[s2 + y]! +
+			p3 * cur[s3 + y]! +
+			(p4 * cur[s4 + y]! + p5 * cur[s5 + y]! + p6 * cur[s6 + y]! + p7 * cur[s7 + y]!);
+}
+
+/** As `addEight`, four terms. */
+function addFour(
+	out: Float64Array,
+	cur: Float64Array,
+	d: number,
+	p: Float64Array,
+	s: Int32Array,
+	at: number,
+	e: number,
+	lo: number,
+	hi: number
+): void {
+	const p0 = p[e]!,
+		p1 = p[e + 1]!,
+		p2 = p[e + 2]!,
+		p3 = p[e + 3]!;
+	const s0 = at + s[e]!,
+		s1 = at + s[e + 1]!,
+		s2 = at + s[e + 2]!,
+		s3 = at + s[e + 3]!;
+	let y = lo;
+	for (; y < hi; y += 2) {
+		const z = y + 1;
+		out[d + y]! += p0 * cur[s0 + y]! + p1 * cur[s1 + y]! + p2 * cur[s2 + y]! + p3 * cur[s3 + y]!;
+		out[d + z]! += p0 * cur[s0 + z]! + p1 * cur[s1 + z]! + p2 * cur[s2 + z]! + p3 * cur[s3 + z]!;
+	}
+	if (y === hi) out[d + y]! += p0 * cur[s0 + y]! + p1 * cur[s1 + y]! + p2 * cur[s2 + y]! + p3 * cur[s3 + y]!;
+}
+
+/** The first column a group of terms e… is gathered over: `padded`, the union of theirs, else the shared part. */
+function groupLo(lo: Int32Array, hi: Int32Array, e: number, size: number, padded: boolean): number {
+	let x = lo[e]!;
+	for (let q = e + 1; q < e + size; q++) if (padded ? lo[q]! < x : lo[q]! > x) x = lo[q]!;
+	return x;
+}
+
+/** The last column, likewise. */
+function groupHi(lo: Int32Array, hi: Int32Array, e: number, size: number, padded: boolean): number {
+	let x = hi[e]!;
+	for (let q = e + 1; q < e + size; q++) if (padded ? hi[q]! > x : hi[q]! < x) x = hi[q]!;
+	return x;
 }
 
 /** Row q's columns outside lo…hi (all of them when lo > hi), one term at a time. */
@@ -250,4 +324,163 @@ function tails(out: Float64Array, cur: Float64Array, d: number, q: number, lo: n
 	}
 	for (let y = a; y < lo; y++) out[d + y]! += p * cur[s + y]!;
 	for (let y = hi + 1; y <= b; y++) out[d + y]! += p * cur[s + y]!;
+}
+
+/**
+ * One target plane's terms for a round when every row moves under the same shifts (one run of HPs
+ * each): built once per round, not once per target row, sorted by damage to a so that a target
+ * row's terms are one slice (`first[t × (reach + 2) + a]`: the first term with damage ≥ a).
+ */
+let tp = new Float64Array(256);
+let ts = new Int32Array(256);
+let tlo = new Int32Array(256);
+let thi = new Int32Array(256);
+let first = new Int32Array(256);
+
+/**
+ * `moveSurvivors` when every row of a source moves under its `kernels[0]` and rows are padded: the
+ * terms are laid out once for the round, each target row takes its slice, and the sum planes of
+ * `nxt` (planes 4…, `sums[i]`: the mask of planes plane 4 + i adds up) are built row by row as the
+ * rows are done, while they are still in cache (no pass of its own over the planes next round).
+ */
+export function moveSurvivorsOneRun(
+	cur: Planes,
+	nxt: Planes,
+	sources: readonly Source[],
+	HA: number,
+	stride: number,
+	[limA, limB]: readonly [number, number],
+	sums: readonly number[]
+): void {
+	const N = HA * stride;
+	let xLo = HA;
+	let xHi = -1;
+	let reach = 0;
+	let total = 0;
+	for (const { x0, x1, kernels } of sources) {
+		xLo = Math.min(xLo, x0);
+		xHi = Math.max(xHi, x1);
+		reach = Math.max(reach, kernels[0]!.maxA);
+		total += kernels[0]!.p.length;
+	}
+	if (xHi < xLo) return;
+	const w = reach + 2;
+	// Room for the zero terms that round each plane's list up to a multiple of eight (see below).
+	total = 4 * (total + 8);
+	if (tp.length < total) {
+		tp = new Float64Array(total);
+		ts = new Int32Array(total);
+		tlo = new Int32Array(total);
+		thi = new Int32Array(total);
+	}
+	if (first.length < 4 * w) first = new Int32Array(4 * w);
+	let n = 0;
+	for (let t = 0; t < 4; t++)
+		for (let a = 0; a <= reach; a++) {
+			first[t * w + a] = n;
+			for (const { c, y0, y1, kernels } of sources) {
+				const k = kernels[0]!;
+				if (a > k.maxA) continue;
+				const at = t * (k.maxA + 2) + a;
+				for (let e = k.at[at]!; e < k.at[at + 1]!; e++) {
+					const toB = k.toB[e]!;
+					const hi = y1 - toB;
+					if (hi < 0) break; // sorted by damage to b: the rest kill b too
+					tp[n] = k.p[e]!;
+					ts[n] = c * N + a * stride + toB;
+					tlo[n] = y0 > toB ? y0 - toB : 0;
+					thi[n] = hi;
+					n++;
+				}
+			}
+			if (a !== reach) continue;
+			// Zero terms (reading a row that is there, changing no column) round the list up to a
+			// multiple of eight, so that a whole row — all but the box's edge rows — is groups of eight.
+			while ((n - first[t * w]!) % 8 !== 0) {
+				tp[n] = 0;
+				ts[n] = sources[0]!.c * N + reach * stride;
+				tlo[n] = stride;
+				thi[n] = -1;
+				n++;
+			}
+			first[t * w + reach + 1] = n;
+		}
+	const box = [HA, -1, stride, -1, HA, -1, stride, -1, HA, -1, stride, -1, HA, -1, stride, -1];
+	const sumBox = sums.map(() => [HA, -1, stride, -1]);
+	const rowLo = [0, 0, 0, 0];
+	const rowHi = [-1, -1, -1, -1];
+	const out = nxt.cells;
+	const src = cur.cells;
+	for (let X = Math.max(0, xLo - reach); X <= xHi; X++) {
+		// Rows a's HP keeps above limA only need b's HPs up to limB (see `odds.ts`).
+		const cap = X < limA ? stride - 1 : limB - 1;
+		if (cap < 0) continue;
+		// Source rows outside the sources' rows hold nothing: only damages to a landing in them.
+		const aLo = Math.max(0, xLo - X);
+		const aHi = Math.min(reach, xHi - X);
+		const at = X * stride;
+		for (let t = 0; t < 4; t++) {
+			rowLo[t] = stride;
+			rowHi[t] = -1;
+			const e1 = first[t * w + aHi + 1]!;
+			const d = t * N + at;
+			let e = first[t * w + aLo]!;
+			for (; e < e1;) {
+				const size = e1 - e >= 8 ? 8 : e1 - e >= 4 ? 4 : 1;
+				const lo = groupLo(tlo, thi, e, size, true);
+				const hi = Math.min(cap, groupHi(tlo, thi, e, size, true));
+				if (lo <= hi) {
+					if (size === 8) addEight(out, src, d, tp, ts, at, e, lo, hi);
+					else if (size === 4) addFour(out, src, d, tp, ts, at, e, lo, hi);
+					else {
+						const p = tp[e]!;
+						const s = at + ts[e]!;
+						for (let y = lo; y <= hi; y++) out[d + y]! += p * src[s + y]!;
+					}
+					if (lo < rowLo[t]!) rowLo[t] = lo;
+					if (hi > rowHi[t]!) rowHi[t] = hi;
+				}
+				e += size;
+			}
+			if (rowHi[t]! < rowLo[t]!) continue;
+			const b = 4 * t;
+			if (X < box[b]!) box[b] = X;
+			box[b + 1] = X;
+			if (rowLo[t]! < box[b + 2]!) box[b + 2] = rowLo[t]!;
+			if (rowHi[t]! > box[b + 3]!) box[b + 3] = rowHi[t]!;
+		}
+		for (let i = 0; i < sums.length; i++) {
+			const mask = sums[i]!;
+			let lo = stride;
+			let hi = -1;
+			for (let t = 0; t < 4; t++)
+				if (mask & (1 << t) && rowLo[t]! <= rowHi[t]!) {
+					lo = Math.min(lo, rowLo[t]!);
+					hi = Math.max(hi, rowHi[t]!);
+				}
+			if (hi < lo) continue;
+			sumRow(out, (4 + i) * N + at, mask, N, at, lo, hi);
+			const sb = sumBox[i]!;
+			if (X < sb[0]!) sb[0] = X;
+			sb[1] = X;
+			if (lo < sb[2]!) sb[2] = lo;
+			if (hi > sb[3]!) sb[3] = hi;
+		}
+	}
+	for (let t = 0; t < 4; t++) if (box[4 * t + 1]! >= box[4 * t]!) nxt.box.set(box.slice(4 * t, 4 * t + 4), 4 * t);
+	sumBox.forEach((sb, i) => {
+		if (sb[1]! >= sb[0]!) nxt.box.set(sb, 4 * (4 + i));
+	});
+}
+
+/** cells[d + y] := the sum of row `at` of the planes in `mask`, y in lo…hi (one pass, whatever the count). */
+function sumRow(cells: Float64Array, d: number, mask: number, N: number, at: number, lo: number, hi: number): void {
+	const m: number[] = [];
+	for (let t = 0; t < 4; t++) if (mask & (1 << t)) m.push(t * N + at);
+	const [s0, s1 = -1, s2 = -1, s3 = -1] = m;
+	if (s3 >= 0)
+		for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0! + y]! + cells[s1 + y]! + cells[s2 + y]! + cells[s3 + y]!;
+	else if (s2 >= 0) for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0! + y]! + cells[s1 + y]! + cells[s2 + y]!;
+	else if (s1 >= 0) for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0! + y]! + cells[s1 + y]!;
+	else for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0! + y]!;
 }

@@ -16,7 +16,16 @@ import { checkFighter, strikeDamage, type Fighter } from './engagement';
 import { DEFAULT_ENGAGEMENT_SETTINGS, type EngagementSettings } from './settings';
 import { template, transitionsFor, type Shifts, type Transitions } from './odds-transitions';
 import { shareShifts, sumPlanes } from './odds-sums';
-import { byTarget, clearPlanes, emptyPlanes, moveSurvivors, type ShiftsByTarget, type Source } from './odds-gather';
+import {
+	byTarget,
+	clearPlanes,
+	emptyPlanes,
+	givePlanes,
+	moveSurvivors,
+	moveSurvivorsOneRun,
+	type ShiftsByTarget,
+	type Source
+} from './odds-gather';
 
 /** A fighter for the odds: a face whose damage depends on the fighter's own HP lists it per HP. */
 export interface OddsFighter extends Fighter {
@@ -92,6 +101,32 @@ function mostDamage(vectors: number[][], hits: number[], critDouble: boolean): n
 	return most;
 }
 
+/**
+ * The shifts of the counter planes the engagement can be in, from the start's: a plane no round
+ * leads to holds no mass, so its shifts are left out of the sums (`shareShifts`).
+ */
+function inUse(kernels: readonly { shifts: Shifts }[], start: number): Shifts[] {
+	let reached = 1 << start;
+	for (let grown = true; grown;) {
+		grown = false;
+		kernels.forEach(({ shifts }, c) => {
+			if (!(reached & (1 << c))) return;
+			for (const t of shifts.next)
+				if (!(reached & (1 << t))) {
+					reached |= 1 << t;
+					grown = true;
+				}
+		});
+	}
+	const none: Shifts = {
+		toA: new Int32Array(0),
+		toB: new Int32Array(0),
+		next: new Uint8Array(0),
+		p: new Float64Array(0)
+	};
+	return kernels.map(({ shifts }, c) => (reached & (1 << c) ? shifts : none));
+}
+
 const cache = new Map<string, EngagementOdds>();
 const CACHE_SIZE = 16;
 
@@ -164,15 +199,18 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 	const NS = HA * stride;
 	// One run of HPs each: shifts equal in several planes are applied once, to their sum (odds-sums.ts),
 	// kept in planes 4… of the same buffers (as many as memory allows).
-	let shared = padded && A.runs.length === 1 ? shareShifts(transOf(0, 0).map((k) => k.shifts)) : null;
+	const start = (a.counter ? 2 : 0) + (b.counter ? 1 : 0);
+	let shared = padded && A.runs.length === 1 ? shareShifts(inUse(transOf(0, 0), start)) : null;
 	if (shared && (4 + shared.sums.length) * NS > Math.max(6 * N, 1 << 21)) shared = null;
 	const bySum = shared?.sums.map((x) => ({ mask: x.mask, k: byTarget(x.shifts) })) ?? [];
 	const own = shared?.own.map(byTarget) ?? [];
 	let cur = emptyPlanes(HA, stride, 4 + bySum.length);
 	let nxt = emptyPlanes(HA, stride, 4 + bySum.length);
-	const start = (a.counter ? 2 : 0) + (b.counter ? 1 : 0);
 	cur.cells[start * NS + (HA - 1) * stride + HB - 1] = 1;
 	cur.box.set([HA - 1, HA - 1, HB - 1, HB - 1], 4 * start);
+	// Sum planes are built as each round's survivors land (`moveSurvivorsOneRun`); the start's, here.
+	bySum.forEach(({ mask }, i) => sumPlanes(cur, 4 + i, mask, HA, stride));
+	const masks = bySum.map((x) => x.mask);
 	const rowClass = new Int32Array(HA);
 	for (const ra of A.runs) rowClass.fill(ra.cls, ra.lo - 1, ra.hi);
 	// prefix[(i × (HB + 1) + j)]: mass of one plane with hpA ≤ i and hpB ≤ j — worked out only where
@@ -269,7 +307,8 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 			}
 			// The survivors, one run of b's HPs at a time (each source row under its own run of a's).
 			if (shared) {
-				sources.push({ c, x0: lowA - 1, x1: highA - 1, y0: lowB - 1, y1: highB - 1, kernels: [own[c]] });
+				if (own[c]!.p.length > 0)
+					sources.push({ c, x0: lowA - 1, x1: highA - 1, y0: lowB - 1, y1: highB - 1, kernels: [own[c]] });
 				continue;
 			}
 			for (const rb of B.runs) {
@@ -282,14 +321,18 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 				sources.push({ c, x0: lowA - 1, x1: highA - 1, y0: j0 - 1, y1: j1 - 1, kernels });
 			}
 		}
-		bySum.forEach(({ mask, k }, i) => {
-			const [x0, x1, y0, y1] = sumPlanes(cur, 4 + i, mask, HA, stride);
+		bySum.forEach(({ k }, i) => {
+			const q = 4 * (4 + i);
+			const [x0, x1, y0, y1] = [cur.box[q]!, cur.box[q + 1]!, cur.box[q + 2]!, cur.box[q + 3]!];
 			if (x0 <= x1 && y0 <= y1) sources.push({ c: 4 + i, x0, x1, y0, y1, kernels: [k] });
 		});
-		moveSurvivors(cur, nxt, sources, HA, stride, rowClass, padded, lims);
+		if (shared) moveSurvivorsOneRun(cur, nxt, sources, HA, stride, lims, masks);
+		else moveSurvivors(cur, nxt, sources, HA, stride, rowClass, padded, lims);
 		rounds.push(ended);
 		[cur, nxt] = [nxt, cur];
 	}
+	givePlanes(cur, HA, stride);
+	givePlanes(nxt, HA, stride);
 	const timeout = Math.max(0, 1 - aWins - bWins - doubleKo);
 	if (roundsLeft > 0) rounds[roundsLeft - 1]! += timeout;
 	const expectedRounds = rounds.reduce((s, p, i) => s + p * (i + 1), 0);
