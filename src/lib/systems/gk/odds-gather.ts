@@ -336,6 +336,7 @@ let ts = new Int32Array(256);
 let tlo = new Int32Array(256);
 let thi = new Int32Array(256);
 let first = new Int32Array(256);
+const whole = new Int32Array(5);
 
 /**
  * `moveSurvivors` when every row of a source moves under its `kernels[0]` and rows are padded: the
@@ -366,7 +367,8 @@ export function moveSurvivorsOneRun(
 	if (xHi < xLo) return;
 	const w = reach + 2;
 	// Room for the zero terms that round each plane's list up to a multiple of eight (see below).
-	total = 4 * (total + 8);
+	// Twice: the rows' slices, then whole lists for the rows that take every term (below).
+	total = 8 * (total + 8);
 	if (tp.length < total) {
 		tp = new Float64Array(total);
 		ts = new Int32Array(total);
@@ -405,8 +407,47 @@ export function moveSurvivorsOneRun(
 			}
 			first[t * w + reach + 1] = n;
 		}
+	// A row whose terms all read rows in the sources' box (all but the box's edge rows) takes them in
+	// another order, by damage to b: a group of eight is then gathered over the union of its columns
+	// with little beyond each term's own (zeros read and added).
+	for (let t = 0; t < 4; t++) {
+		whole[t] = n;
+		const own: number[] = [];
+		for (let e = first[t * w]!; e < first[t * w + reach + 1]!; e++) if (thi[e]! >= 0) own.push(e);
+		own.sort((x, y) => thi[y]! - thi[x]! || tlo[x]! - tlo[y]!);
+		for (const e of own) {
+			tp[n] = tp[e]!;
+			ts[n] = ts[e]!;
+			tlo[n] = tlo[e]!;
+			thi[n] = thi[e]!;
+			n++;
+		}
+		while ((n - whole[t]!) % 8 !== 0) {
+			tp[n] = 0;
+			ts[n] = sources[0]!.c * N;
+			tlo[n] = stride;
+			thi[n] = -1;
+			n++;
+		}
+	}
+	whole[4] = n;
 	const box = [HA, -1, stride, -1, HA, -1, stride, -1, HA, -1, stride, -1, HA, -1, stride, -1];
 	const sumBox = sums.map(() => [HA, -1, stride, -1]);
+	// A sum plane holding another's planes and more starts from that one (0+1+2 from 0+1): fewer reads.
+	const order = sums.map((_, i) => i).sort((x, y) => bits(sums[x]!) - bits(sums[y]!));
+	const parts = sums.map(() => new Int32Array([-1, -1, -1, -1]));
+	order.forEach((i, k) => {
+		let rest = sums[i]!;
+		let n = 0;
+		let from = -1;
+		for (const j of order.slice(0, k))
+			if ((sums[j]! & rest) === sums[j]! && (from < 0 || bits(sums[j]!) > bits(sums[from]!))) from = j;
+		if (from >= 0) {
+			parts[i]![n++] = (4 + from) * N;
+			rest &= ~sums[from]!;
+		}
+		for (let t = 0; t < 4; t++) if (rest & (1 << t)) parts[i]![n++] = t * N;
+	});
 	const rowLo = [0, 0, 0, 0];
 	const rowHi = [-1, -1, -1, -1];
 	const out = nxt.cells;
@@ -422,9 +463,10 @@ export function moveSurvivorsOneRun(
 		for (let t = 0; t < 4; t++) {
 			rowLo[t] = stride;
 			rowHi[t] = -1;
-			const e1 = first[t * w + aHi + 1]!;
+			const all = aLo === 0 && aHi === reach;
+			const e1 = all ? whole[t + 1]! : first[t * w + aHi + 1]!;
 			const d = t * N + at;
-			let e = first[t * w + aLo]!;
+			let e = all ? whole[t]! : first[t * w + aLo]!;
 			for (; e < e1;) {
 				const size = e1 - e >= 8 ? 8 : e1 - e >= 4 ? 4 : 1;
 				const lo = groupLo(tlo, thi, e, size, true);
@@ -449,7 +491,7 @@ export function moveSurvivorsOneRun(
 			if (rowLo[t]! < box[b + 2]!) box[b + 2] = rowLo[t]!;
 			if (rowHi[t]! > box[b + 3]!) box[b + 3] = rowHi[t]!;
 		}
-		for (let i = 0; i < sums.length; i++) {
+		for (const i of order) {
 			const mask = sums[i]!;
 			let lo = stride;
 			let hi = -1;
@@ -459,7 +501,7 @@ export function moveSurvivorsOneRun(
 					hi = Math.max(hi, rowHi[t]!);
 				}
 			if (hi < lo) continue;
-			sumRow(out, (4 + i) * N + at, mask, N, at, lo, hi);
+			sumRow(out, (4 + i) * N + at, parts[i]!, at, lo, hi);
 			const sb = sumBox[i]!;
 			if (X < sb[0]!) sb[0] = X;
 			sb[1] = X;
@@ -473,14 +515,18 @@ export function moveSurvivorsOneRun(
 	});
 }
 
-/** cells[d + y] := the sum of row `at` of the planes in `mask`, y in lo…hi (one pass, whatever the count). */
-function sumRow(cells: Float64Array, d: number, mask: number, N: number, at: number, lo: number, hi: number): void {
-	const m: number[] = [];
-	for (let t = 0; t < 4; t++) if (mask & (1 << t)) m.push(t * N + at);
-	const [s0, s1 = -1, s2 = -1, s3 = -1] = m;
-	if (s3 >= 0)
-		for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0! + y]! + cells[s1 + y]! + cells[s2 + y]! + cells[s3 + y]!;
-	else if (s2 >= 0) for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0! + y]! + cells[s1 + y]! + cells[s2 + y]!;
-	else if (s1 >= 0) for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0! + y]! + cells[s1 + y]!;
-	else for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0! + y]!;
+const bits = (m: number) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
+
+/** cells[d + y] := the sum of row `at` of the planes starting at `parts` (−1: none), y in lo…hi, in one pass. */
+function sumRow(cells: Float64Array, d: number, parts: Int32Array, at: number, lo: number, hi: number): void {
+	const s0 = parts[0]! + at;
+	const s1 = parts[1]! + at;
+	const s2 = parts[2]! + at;
+	const s3 = parts[3]! + at;
+	if (parts[3]! >= 0)
+		for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0 + y]! + cells[s1 + y]! + cells[s2 + y]! + cells[s3 + y]!;
+	else if (parts[2]! >= 0)
+		for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0 + y]! + cells[s1 + y]! + cells[s2 + y]!;
+	else if (parts[1]! >= 0) for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0 + y]! + cells[s1 + y]!;
+	else for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0 + y]!;
 }

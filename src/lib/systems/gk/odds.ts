@@ -59,6 +59,11 @@ export const ODDS_MAX_HP = 999;
 function hpRuns(f: OddsFighter, H: number) {
 	const runs: { lo: number; hi: number; cls: number }[] = [];
 	const vectors: number[][] = [];
+	if (!f.damageByHp?.some((row) => row !== null)) {
+		runs.push({ lo: 1, hi: H, cls: 0 });
+		vectors.push(f.faces.map((t) => t.damage));
+		return { runs, vectors };
+	}
 	const index = new Map<string, number>();
 	for (let h = 1; h <= H; h++) {
 		const v = f.faces.map((t, i) => f.damageByHp?.[i]?.[h - 1] ?? t.damage);
@@ -102,29 +107,26 @@ function mostDamage(vectors: number[][], hits: number[], critDouble: boolean): n
 }
 
 /**
- * The shifts of the counter planes the engagement can be in, from the start's: a plane no round
- * leads to holds no mass, so its shifts are left out of the sums (`shareShifts`).
+ * The shifts of the counter planes the engagement can be in, from the start's (`shiftsOf(c)`, asked
+ * only for those): a plane no round leads to holds no mass, so its shifts are left out of the sums
+ * (`shareShifts`) and its round is never worked out.
  */
-function inUse(kernels: readonly { shifts: Shifts }[], start: number): Shifts[] {
+function inUse(shiftsOf: (c: number) => Shifts, start: number): Shifts[] {
 	let reached = 1 << start;
-	for (let grown = true; grown;) {
-		grown = false;
-		kernels.forEach(({ shifts }, c) => {
-			if (!(reached & (1 << c))) return;
-			for (const t of shifts.next)
-				if (!(reached & (1 << t))) {
-					reached |= 1 << t;
-					grown = true;
-				}
-		});
-	}
+	const todo = [start];
+	while (todo.length > 0)
+		for (const t of shiftsOf(todo.pop()!).next)
+			if (!(reached & (1 << t))) {
+				reached |= 1 << t;
+				todo.push(t);
+			}
 	const none: Shifts = {
 		toA: new Int32Array(0),
 		toB: new Int32Array(0),
 		next: new Uint8Array(0),
 		p: new Float64Array(0)
 	};
-	return kernels.map(({ shifts }, c) => (reached & (1 << c) ? shifts : none));
+	return [0, 1, 2, 3].map((c) => (reached & (1 << c) ? shiftsOf(c) : none));
 }
 
 const cache = new Map<string, EngagementOdds>();
@@ -161,28 +163,29 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 		a: a.faces.map((_, i) => A.vectors.some((v) => v[i] === 0)),
 		b: b.faces.map((_, i) => B.vectors.some((v) => v[i] === 0))
 	};
-	const templates = [0, 1, 2, 3].map((code) => template(a, b, code, zeros, settings));
+	// Each counter-state pair's round is worked out when a plane in that state first holds mass.
+	const templates: ReturnType<typeof template>[] = [];
 	const hits = { a: a.faces.map((t) => t.hits ?? 1), b: b.faces.map((t) => t.hits ?? 1) };
 	const critDouble = settings.criticalDamage === 'double';
 	type Kernel = { trans: Transitions; shifts: Shifts; gather: ShiftsByTarget; reachA: number; reachB: number };
-	const built = new Map<number, Kernel[]>();
-	const transOf = (ca: number, cb: number) => {
-		const k = ca * B.vectors.length + cb;
-		let t = built.get(k);
-		if (!t) {
-			t = templates.map((tp) => {
-				const { trans, shifts } = transitionsFor(tp, A.vectors[ca]!, B.vectors[cb]!, hits, critDouble, HA, HB);
-				return {
-					trans,
-					shifts,
-					gather: byTarget(shifts),
-					reachA: Math.max(0, ...trans.toA),
-					reachB: Math.max(0, ...trans.toB)
-				};
-			});
-			built.set(k, t);
+	const built = new Map<number, Kernel>();
+	/** The round from counter plane c for a's HP run class ca and b's cb. */
+	const kernelOf = (ca: number, cb: number, c: number): Kernel => {
+		const key = (ca * B.vectors.length + cb) * 4 + c;
+		let k = built.get(key);
+		if (!k) {
+			const tp = (templates[c] ??= template(a, b, c, zeros, settings));
+			const { trans, shifts } = transitionsFor(tp, A.vectors[ca]!, B.vectors[cb]!, hits, critDouble, HA, HB);
+			k = {
+				trans,
+				shifts,
+				gather: byTarget(shifts),
+				reachA: Math.max(0, ...trans.toA),
+				reachB: Math.max(0, ...trans.toB)
+			};
+			built.set(key, k);
 		}
-		return t;
+		return k;
 	};
 
 	// Four planes, one per counter-state pair (a ×2 + b); cell (hpA − 1) × stride + (hpB − 1). With
@@ -200,7 +203,7 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 	// One run of HPs each: shifts equal in several planes are applied once, to their sum (odds-sums.ts),
 	// kept in planes 4… of the same buffers (as many as memory allows).
 	const start = (a.counter ? 2 : 0) + (b.counter ? 1 : 0);
-	let shared = padded && A.runs.length === 1 ? shareShifts(inUse(transOf(0, 0), start)) : null;
+	let shared = padded && A.runs.length === 1 ? shareShifts(inUse((c) => kernelOf(0, 0, c).shifts, start)) : null;
 	if (shared && (4 + shared.sums.length) * NS > Math.max(6 * N, 1 << 21)) shared = null;
 	const bySum = shared?.sums.map((x) => ({ mask: x.mask, k: byTarget(x.shifts) })) ?? [];
 	const own = shared?.own.map(byTarget) ?? [];
@@ -253,7 +256,7 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 					const j0 = Math.max(rb.lo, lowB);
 					const j1 = Math.min(rb.hi, highB);
 					if (j1 < j0) continue;
-					const k = transOf(ra.cls, rb.cls)[c]!;
+					const k = kernelOf(ra.cls, rb.cls, c);
 					rects.push({ i0, i1, j0, j1, k });
 					reachA = Math.max(reachA, k.reachA);
 					reachB = Math.max(reachB, k.reachB);
@@ -317,7 +320,7 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 				if (j1 < j0) continue;
 				const kernels: ShiftsByTarget[] = [];
 				for (const ra of A.runs)
-					if (ra.hi >= lowA && ra.lo <= highA) kernels[ra.cls] = transOf(ra.cls, rb.cls)[c]!.gather;
+					if (ra.hi >= lowA && ra.lo <= highA) kernels[ra.cls] = kernelOf(ra.cls, rb.cls, c).gather;
 				sources.push({ c, x0: lowA - 1, x1: highA - 1, y0: j0 - 1, y1: j1 - 1, kernels });
 			}
 		}
