@@ -327,29 +327,37 @@ function tails(out: Float64Array, cur: Float64Array, d: number, q: number, lo: n
 }
 
 /**
- * One target plane's terms for a round when every row moves under the same shifts (one run of HPs
- * each): built once per round, not once per target row, sorted by damage to a so that a target
- * row's terms are one slice (`first[t × (reach + 2) + a]`: the first term with damage ≥ a).
+ * The round's terms, laid out once per round rather than once per target row: for each HP run
+ * class of a (k) and target plane t, sorted by damage to a, so that the terms reading the source
+ * rows of one run are one slice (`first[(k × 4 + t) × (reach + 2) + a]`: the first term with damage
+ * ≥ a); and for a class whose run can hold a target row's every source row, the same terms sorted
+ * by damage to b (`whole[k × 4 + t]` … `whole[k × 4 + t + 1]`, in groups of eight).
  */
 let tp = new Float64Array(256);
 let ts = new Int32Array(256);
 let tlo = new Int32Array(256);
 let thi = new Int32Array(256);
 let first = new Int32Array(256);
-const whole = new Int32Array(5);
+let whole = new Int32Array(256);
+/** One target row's terms when they come from several slices (copied, then gathered). */
+let rp = new Float64Array(256);
+let rs = new Int32Array(256);
+let rlo = new Int32Array(256);
+let rhi = new Int32Array(256);
 
 /**
- * `moveSurvivors` when every row of a source moves under its `kernels[0]` and rows are padded: the
- * terms are laid out once for the round, each target row takes its slice, and the sum planes of
- * `nxt` (planes 4…, `sums[i]`: the mask of planes plane 4 + i adds up) are built row by row as the
- * rows are done, while they are still in cache (no pass of its own over the planes next round).
+ * `moveSurvivors` for padded rows whose sources' terms are laid out once a round (see above): a
+ * target row takes a whole list or a few slices of it, and the sum planes of `nxt` (plane 4 + i adds
+ * up the planes of mask `sums[i]`) are built row by row as the rows are done, while they are still
+ * in cache (no pass of its own over the planes next round).
  */
-export function moveSurvivorsOneRun(
+export function moveSurvivorsShared(
 	cur: Planes,
 	nxt: Planes,
 	sources: readonly Source[],
 	HA: number,
 	stride: number,
+	rowClass: Int32Array,
 	[limA, limB]: readonly [number, number],
 	sums: readonly number[]
 ): void {
@@ -357,80 +365,85 @@ export function moveSurvivorsOneRun(
 	let xLo = HA;
 	let xHi = -1;
 	let reach = 0;
-	let total = 0;
 	for (const { x0, x1, kernels } of sources) {
 		xLo = Math.min(xLo, x0);
 		xHi = Math.max(xHi, x1);
-		reach = Math.max(reach, kernels[0]!.maxA);
-		total += kernels[0]!.p.length;
+		for (const k of kernels) if (k) reach = Math.max(reach, k.maxA);
 	}
 	if (xHi < xLo) return;
 	const w = reach + 2;
-	// Room for the zero terms that round each plane's list up to a multiple of eight (see below).
-	// Twice: the rows' slices, then whole lists for the rows that take every term (below).
-	total = 8 * (total + 8);
+	// a's HP runs met by the sources' rows: class and last row of each row's run.
+	let classes = 0;
+	for (let x = xLo; x <= xHi; x++) classes = Math.max(classes, rowClass[x]! + 1);
+	const runEnd = new Int32Array(HA);
+	for (let x = HA - 1; x >= 0; x--) runEnd[x] = x + 1 < HA && rowClass[x + 1] === rowClass[x] ? runEnd[x + 1]! : x;
+	const long: boolean[] = new Array<boolean>(classes).fill(false);
+	for (let x = xLo; x <= xHi; x++) if (runEnd[x]! - x >= reach) long[rowClass[x]!] = true;
+	let total = 0;
+	for (const { kernels } of sources) for (let k = 0; k < classes; k++) total += kernels[k]?.p.length ?? 0;
+	total = 2 * total + 32 * classes;
 	if (tp.length < total) {
 		tp = new Float64Array(total);
 		ts = new Int32Array(total);
 		tlo = new Int32Array(total);
 		thi = new Int32Array(total);
+		rp = new Float64Array(total);
+		rs = new Int32Array(total);
+		rlo = new Int32Array(total);
+		rhi = new Int32Array(total);
 	}
-	if (first.length < 4 * w) first = new Int32Array(4 * w);
+	if (first.length < 4 * classes * w) first = new Int32Array(4 * classes * w);
+	if (whole.length < 4 * classes + 1) whole = new Int32Array(4 * classes + 1);
 	let n = 0;
-	for (let t = 0; t < 4; t++)
-		for (let a = 0; a <= reach; a++) {
-			first[t * w + a] = n;
-			for (const { c, y0, y1, kernels } of sources) {
-				const k = kernels[0]!;
-				if (a > k.maxA) continue;
-				const at = t * (k.maxA + 2) + a;
-				for (let e = k.at[at]!; e < k.at[at + 1]!; e++) {
-					const toB = k.toB[e]!;
-					const hi = y1 - toB;
-					if (hi < 0) break; // sorted by damage to b: the rest kill b too
-					tp[n] = k.p[e]!;
-					ts[n] = c * N + a * stride + toB;
-					tlo[n] = y0 > toB ? y0 - toB : 0;
-					thi[n] = hi;
-					n++;
+	for (let k = 0; k < classes; k++)
+		for (let t = 0; t < 4; t++) {
+			const f = (k * 4 + t) * w;
+			for (let a = 0; a <= reach; a++) {
+				first[f + a] = n;
+				for (const { c, y0, y1, kernels } of sources) {
+					const g = kernels[k];
+					if (!g || a > g.maxA) continue;
+					const at = t * (g.maxA + 2) + a;
+					for (let e = g.at[at]!; e < g.at[at + 1]!; e++) {
+						const toB = g.toB[e]!;
+						const hi = y1 - toB;
+						if (hi < 0) break; // sorted by damage to b: the rest kill b too
+						tp[n] = g.p[e]!;
+						ts[n] = c * N + a * stride + toB;
+						tlo[n] = y0 > toB ? y0 - toB : 0;
+						thi[n] = hi;
+						n++;
+					}
 				}
 			}
-			if (a !== reach) continue;
-			// Zero terms (reading a row that is there, changing no column) round the list up to a
-			// multiple of eight, so that a whole row — all but the box's edge rows — is groups of eight.
-			while ((n - first[t * w]!) % 8 !== 0) {
-				tp[n] = 0;
-				ts[n] = sources[0]!.c * N + reach * stride;
-				tlo[n] = stride;
-				thi[n] = -1;
+			first[f + reach + 1] = n;
+		}
+	// Sorted by damage to b, a group of eight is gathered over the union of its columns with little
+	// beyond each term's own (zeros read and added); zero terms round each list up to eight.
+	const pad = sources[0]!.c * N;
+	for (let k = 0; k < classes; k++)
+		for (let t = 0; t < 4; t++) {
+			whole[k * 4 + t] = n;
+			if (!long[k]) continue;
+			const f = (k * 4 + t) * w;
+			const own: number[] = [];
+			for (let e = first[f]!; e < first[f + reach + 1]!; e++) own.push(e);
+			own.sort((x, y) => thi[y]! - thi[x]! || tlo[x]! - tlo[y]!);
+			for (const e of own) {
+				tp[n] = tp[e]!;
+				ts[n] = ts[e]!;
+				tlo[n] = tlo[e]!;
+				thi[n] = thi[e]!;
 				n++;
 			}
-			first[t * w + reach + 1] = n;
+			for (; (n - whole[k * 4 + t]!) % 8 !== 0; n++) {
+				tp[n] = 0;
+				ts[n] = pad;
+				tlo[n] = stride;
+				thi[n] = -1;
+			}
 		}
-	// A row whose terms all read rows in the sources' box (all but the box's edge rows) takes them in
-	// another order, by damage to b: a group of eight is then gathered over the union of its columns
-	// with little beyond each term's own (zeros read and added).
-	for (let t = 0; t < 4; t++) {
-		whole[t] = n;
-		const own: number[] = [];
-		for (let e = first[t * w]!; e < first[t * w + reach + 1]!; e++) if (thi[e]! >= 0) own.push(e);
-		own.sort((x, y) => thi[y]! - thi[x]! || tlo[x]! - tlo[y]!);
-		for (const e of own) {
-			tp[n] = tp[e]!;
-			ts[n] = ts[e]!;
-			tlo[n] = tlo[e]!;
-			thi[n] = thi[e]!;
-			n++;
-		}
-		while ((n - whole[t]!) % 8 !== 0) {
-			tp[n] = 0;
-			ts[n] = sources[0]!.c * N;
-			tlo[n] = stride;
-			thi[n] = -1;
-			n++;
-		}
-	}
-	whole[4] = n;
+	whole[4 * classes] = n;
 	const box = [HA, -1, stride, -1, HA, -1, stride, -1, HA, -1, stride, -1, HA, -1, stride, -1];
 	const sumBox = sums.map(() => [HA, -1, stride, -1]);
 	// A sum plane holding another's planes and more starts from that one (0+1+2 from 0+1): fewer reads.
@@ -438,15 +451,15 @@ export function moveSurvivorsOneRun(
 	const parts = sums.map(() => new Int32Array([-1, -1, -1, -1]));
 	order.forEach((i, k) => {
 		let rest = sums[i]!;
-		let n = 0;
+		let m = 0;
 		let from = -1;
 		for (const j of order.slice(0, k))
 			if ((sums[j]! & rest) === sums[j]! && (from < 0 || bits(sums[j]!) > bits(sums[from]!))) from = j;
 		if (from >= 0) {
-			parts[i]![n++] = (4 + from) * N;
+			parts[i]![m++] = (4 + from) * N;
 			rest &= ~sums[from]!;
 		}
-		for (let t = 0; t < 4; t++) if (rest & (1 << t)) parts[i]![n++] = t * N;
+		for (let t = 0; t < 4; t++) if (rest & (1 << t)) parts[i]![m++] = t * N;
 	});
 	const rowLo = [0, 0, 0, 0];
 	const rowHi = [-1, -1, -1, -1];
@@ -460,29 +473,52 @@ export function moveSurvivorsOneRun(
 		const aLo = Math.max(0, xLo - X);
 		const aHi = Math.min(reach, xHi - X);
 		const at = X * stride;
+		// Every source row in one run: its class's whole list.
+		const one = aLo === 0 && aHi === reach && runEnd[X]! >= X + reach ? rowClass[X]! : -1;
 		for (let t = 0; t < 4; t++) {
 			rowLo[t] = stride;
 			rowHi[t] = -1;
-			const all = aLo === 0 && aHi === reach;
-			const e1 = all ? whole[t + 1]! : first[t * w + aHi + 1]!;
-			const d = t * N + at;
-			let e = all ? whole[t]! : first[t * w + aLo]!;
-			for (; e < e1;) {
-				const size = e1 - e >= 8 ? 8 : e1 - e >= 4 ? 4 : 1;
-				const lo = groupLo(tlo, thi, e, size, true);
-				const hi = Math.min(cap, groupHi(tlo, thi, e, size, true));
-				if (lo <= hi) {
-					if (size === 8) addEight(out, src, d, tp, ts, at, e, lo, hi);
-					else if (size === 4) addFour(out, src, d, tp, ts, at, e, lo, hi);
-					else {
-						const p = tp[e]!;
-						const s = at + ts[e]!;
-						for (let y = lo; y <= hi; y++) out[d + y]! += p * src[s + y]!;
+			let P = tp;
+			let S = ts;
+			let L = tlo;
+			let H = thi;
+			let e = 0;
+			let e1 = 0;
+			if (one >= 0) {
+				e = whole[one * 4 + t]!;
+				e1 = whole[one * 4 + t + 1]!;
+			} else {
+				// The slices of the runs the source rows X + aLo … X + aHi lie in, copied into one list.
+				for (let x = X + aLo; x <= X + aHi; x = runEnd[x]! + 1) {
+					const f = (rowClass[x]! * 4 + t) * w;
+					const from = first[f + x - X]!;
+					const to = first[f + Math.min(runEnd[x]!, X + aHi) - X + 1]!;
+					for (let q = from; q < to; q++, e1++) {
+						rp[e1] = tp[q]!;
+						rs[e1] = ts[q]!;
+						rlo[e1] = tlo[q]!;
+						rhi[e1] = thi[q]!;
 					}
-					if (lo < rowLo[t]!) rowLo[t] = lo;
-					if (hi > rowHi[t]!) rowHi[t] = hi;
 				}
-				e += size;
+				for (; e1 % 8 !== 0; e1++) {
+					rp[e1] = 0;
+					rs[e1] = pad + aLo * stride;
+					rlo[e1] = stride;
+					rhi[e1] = -1;
+				}
+				P = rp;
+				S = rs;
+				L = rlo;
+				H = rhi;
+			}
+			const d = t * N + at;
+			for (; e < e1; e += 8) {
+				const lo = groupLo(L, H, e, 8, true);
+				const hi = Math.min(cap, groupHi(L, H, e, 8, true));
+				if (lo > hi) continue;
+				addEight(out, src, d, P, S, at, e, lo, hi);
+				if (lo < rowLo[t]!) rowLo[t] = lo;
+				if (hi > rowHi[t]!) rowHi[t] = hi;
 			}
 			if (rowHi[t]! < rowLo[t]!) continue;
 			const b = 4 * t;
