@@ -6,6 +6,9 @@
  * a load and a store per term; here each target row is built once instead, from the source rows
  * that land on it, eight shifts at a time, so a target cell is loaded and stored once per eight
  * terms. Same terms, same products, only summed in another order (the figures move by ~1e-16).
+ * With sum planes (`moveSurvivorsShared`), the terms are laid out once a round, not once a row, and
+ * the next round's sums are built as each row lands. What is left is the multiply-adds themselves:
+ * some 90 terms per cell of the three counter planes in use, ~90 M for 250 vs 250 × 25 rounds.
  */
 import type { Shifts } from './odds-transitions';
 
@@ -48,11 +51,12 @@ export interface Planes {
 }
 
 /**
- * Zeroed buffers a finished programme gave back (`givePlanes`), for the next: a fresh 5 MB buffer
- * costs its zeroing and, later, the collector's time. Only buffers up to `SPARE_MOST` doubles are kept.
+ * Zeroed buffers a finished programme gave back (`givePlanes`), for the next: a fresh 4 MB buffer
+ * (250 vs 250) costs its zeroing and, later, the collector's time. Only buffers up to `SPARE_MOST`
+ * doubles (8 MB) are kept, two at most: what stays held between calls is bounded.
  */
 const spare: Float64Array[] = [];
-const SPARE_MOST = 1 << 21;
+const SPARE_MOST = 1 << 20;
 
 export function emptyPlanes(HA: number, stride: number, planes = 4): Planes {
 	const box = new Int32Array(4 * planes);
