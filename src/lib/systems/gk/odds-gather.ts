@@ -6,6 +6,9 @@
  * a load and a store per term; here each target row is built once instead, from the source rows
  * that land on it, eight shifts at a time, so a target cell is loaded and stored once per eight
  * terms. Same terms, same products, only summed in another order (the figures move by ~1e-16).
+ * With sum planes (`moveSurvivorsShared`), the terms are laid out once a round, not once a row, and
+ * the next round's sums are built as each row lands. What is left is the multiply-adds themselves:
+ * some 90 terms per cell of the three counter planes in use, ~90 M for 250 vs 250 × 25 rounds.
  */
 import type { Shifts } from './odds-transitions';
 
@@ -47,10 +50,30 @@ export interface Planes {
 	box: Int32Array;
 }
 
+/**
+ * Zeroed buffers a finished programme gave back (`givePlanes`), for the next: a fresh 4 MB buffer
+ * (250 vs 250) costs its zeroing and, later, the collector's time. Only buffers up to `SPARE_MOST`
+ * doubles (8 MB) are kept, two at most: what stays held between calls is bounded.
+ */
+const spare: Float64Array[] = [];
+const SPARE_MOST = 1 << 20;
+
 export function emptyPlanes(HA: number, stride: number, planes = 4): Planes {
 	const box = new Int32Array(4 * planes);
 	for (let c = 0; c < planes; c++) box.set([1, 0, 1, 0], 4 * c);
-	return { cells: new Float64Array(planes * HA * stride), box };
+	const need = planes * HA * stride;
+	const i = spare.findIndex((x) => x.length >= need);
+	const cells = i >= 0 ? spare.splice(i, 1)[0]!.subarray(0, need) : new Float64Array(need);
+	return { cells, box };
+}
+
+/** Zeroes planes no longer needed and keeps their buffer for the next `emptyPlanes` (two at most). */
+export function givePlanes(planes: Planes, HA: number, stride: number): void {
+	clearPlanes(planes, HA, stride);
+	const whole = new Float64Array(planes.cells.buffer);
+	if (whole.length > SPARE_MOST) return;
+	spare.push(whole);
+	if (spare.length > 2) spare.sort((x, y) => y.length - x.length).pop();
 }
 
 /** Zeroes the cells inside the boxes and empties them (so the next round can add into them). */
@@ -180,62 +203,117 @@ function gatherRow(out: Float64Array, cur: Float64Array, d: number, n: number, p
 		}
 	let e = 0;
 	for (; e + 8 <= n; e += 8) {
-		const [lo, hi] = groupColumns(e, 8, padded);
-		const p0 = ep[e]!,
-			p1 = ep[e + 1]!,
-			p2 = ep[e + 2]!,
-			p3 = ep[e + 3]!;
-		const p4 = ep[e + 4]!,
-			p5 = ep[e + 5]!,
-			p6 = ep[e + 6]!,
-			p7 = ep[e + 7]!;
-		const s0 = es[e]!,
-			s1 = es[e + 1]!,
-			s2 = es[e + 2]!,
-			s3 = es[e + 3]!;
-		const s4 = es[e + 4]!,
-			s5 = es[e + 5]!,
-			s6 = es[e + 6]!,
-			s7 = es[e + 7]!;
-		for (let y = lo; y <= hi; y++)
-			out[d + y]! +=
-				p0 * cur[s0 + y]! +
-				p1 * cur[s1 + y]! +
-				p2 * cur[s2 + y]! +
-				p3 * cur[s3 + y]! +
-				(p4 * cur[s4 + y]! + p5 * cur[s5 + y]! + p6 * cur[s6 + y]! + p7 * cur[s7 + y]!);
+		const lo = groupLo(elo, ehi, e, 8, padded);
+		const hi = groupHi(elo, ehi, e, 8, padded);
+		addEight(out, cur, d, ep, es, 0, e, lo, hi);
 		if (!padded) for (let q = e; q < e + 8; q++) tails(out, cur, d, q, lo, hi);
 	}
 	for (; e + 4 <= n; e += 4) {
-		const [lo, hi] = groupColumns(e, 4, padded);
-		const p0 = ep[e]!,
-			p1 = ep[e + 1]!,
-			p2 = ep[e + 2]!,
-			p3 = ep[e + 3]!;
-		const s0 = es[e]!,
-			s1 = es[e + 1]!,
-			s2 = es[e + 2]!,
-			s3 = es[e + 3]!;
-		for (let y = lo; y <= hi; y++)
-			out[d + y]! += p0 * cur[s0 + y]! + p1 * cur[s1 + y]! + p2 * cur[s2 + y]! + p3 * cur[s3 + y]!;
+		const lo = groupLo(elo, ehi, e, 4, padded);
+		const hi = groupHi(elo, ehi, e, 4, padded);
+		addFour(out, cur, d, ep, es, 0, e, lo, hi);
 		if (!padded) for (let q = e; q < e + 4; q++) tails(out, cur, d, q, lo, hi);
 	}
 	for (; e < n; e++) tails(out, cur, d, e, 1, 0);
 }
 
-/** The columns a group of rows e… is gathered over: `padded`, the union of theirs, else the shared part. */
-function groupColumns(e: number, size: number, padded: boolean): readonly [number, number] {
-	let lo = elo[e]!;
-	let hi = ehi[e]!;
-	for (let q = e + 1; q < e + size; q++)
-		if (padded) {
-			if (elo[q]! < lo) lo = elo[q]!;
-			if (ehi[q]! > hi) hi = ehi[q]!;
-		} else {
-			if (elo[q]! > lo) lo = elo[q]!;
-			if (ehi[q]! < hi) hi = ehi[q]!;
-		}
-	return [lo, hi];
+/**
+ * out[d + y] += Σ p[e + q] × cur[at + s[e + q] + y] (q < 8) for y in lo…hi: each target cell loaded
+ * and stored once per eight terms, two cells per pass (fewer loop steps; the sums are the same).
+ */
+function addEight(
+	out: Float64Array,
+	cur: Float64Array,
+	d: number,
+	p: Float64Array,
+	s: Int32Array,
+	at: number,
+	e: number,
+	lo: number,
+	hi: number
+): void {
+	const p0 = p[e]!,
+		p1 = p[e + 1]!,
+		p2 = p[e + 2]!,
+		p3 = p[e + 3]!;
+	const p4 = p[e + 4]!,
+		p5 = p[e + 5]!,
+		p6 = p[e + 6]!,
+		p7 = p[e + 7]!;
+	const s0 = at + s[e]!,
+		s1 = at + s[e + 1]!,
+		s2 = at + s[e + 2]!,
+		s3 = at + s[e + 3]!;
+	const s4 = at + s[e + 4]!,
+		s5 = at + s[e + 5]!,
+		s6 = at + s[e + 6]!,
+		s7 = at + s[e + 7]!;
+	let y = lo;
+	for (; y < hi; y += 2) {
+		const z = y + 1;
+		out[d + y]! +=
+			p0 * cur[s0 + y]! +
+			p1 * cur[s1 + y]! +
+			p2 * cur[s2 + y]! +
+			p3 * cur[s3 + y]! +
+			(p4 * cur[s4 + y]! + p5 * cur[s5 + y]! + p6 * cur[s6 + y]! + p7 * cur[s7 + y]!);
+		out[d + z]! +=
+			p0 * cur[s0 + z]! +
+			p1 * cur[s1 + z]! +
+			p2 * cur[s2 + z]! +
+			p3 * cur[s3 + z]! +
+			(p4 * cur[s4 + z]! + p5 * cur[s5 + z]! + p6 * cur[s6 + z]! + p7 * cur[s7 + z]!);
+	}
+	if (y === hi)
+		out[d + y]! +=
+			p0 * cur[s0 + y]! +
+			p1 * cur[s1 + y]! +
+			p2 * cur[s2 + y]! +
+			p3 * cur[s3 + y]! +
+			(p4 * cur[s4 + y]! + p5 * cur[s5 + y]! + p6 * cur[s6 + y]! + p7 * cur[s7 + y]!);
+}
+
+/** As `addEight`, four terms. */
+function addFour(
+	out: Float64Array,
+	cur: Float64Array,
+	d: number,
+	p: Float64Array,
+	s: Int32Array,
+	at: number,
+	e: number,
+	lo: number,
+	hi: number
+): void {
+	const p0 = p[e]!,
+		p1 = p[e + 1]!,
+		p2 = p[e + 2]!,
+		p3 = p[e + 3]!;
+	const s0 = at + s[e]!,
+		s1 = at + s[e + 1]!,
+		s2 = at + s[e + 2]!,
+		s3 = at + s[e + 3]!;
+	let y = lo;
+	for (; y < hi; y += 2) {
+		const z = y + 1;
+		out[d + y]! += p0 * cur[s0 + y]! + p1 * cur[s1 + y]! + p2 * cur[s2 + y]! + p3 * cur[s3 + y]!;
+		out[d + z]! += p0 * cur[s0 + z]! + p1 * cur[s1 + z]! + p2 * cur[s2 + z]! + p3 * cur[s3 + z]!;
+	}
+	if (y === hi) out[d + y]! += p0 * cur[s0 + y]! + p1 * cur[s1 + y]! + p2 * cur[s2 + y]! + p3 * cur[s3 + y]!;
+}
+
+/** The first column a group of terms e… is gathered over: `padded`, the union of theirs, else the shared part. */
+function groupLo(lo: Int32Array, hi: Int32Array, e: number, size: number, padded: boolean): number {
+	let x = lo[e]!;
+	for (let q = e + 1; q < e + size; q++) if (padded ? lo[q]! < x : lo[q]! > x) x = lo[q]!;
+	return x;
+}
+
+/** The last column, likewise. */
+function groupHi(lo: Int32Array, hi: Int32Array, e: number, size: number, padded: boolean): number {
+	let x = hi[e]!;
+	for (let q = e + 1; q < e + size; q++) if (padded ? hi[q]! > x : hi[q]! < x) x = hi[q]!;
+	return x;
 }
 
 /** Row q's columns outside lo…hi (all of them when lo > hi), one term at a time. */
@@ -250,4 +328,245 @@ function tails(out: Float64Array, cur: Float64Array, d: number, q: number, lo: n
 	}
 	for (let y = a; y < lo; y++) out[d + y]! += p * cur[s + y]!;
 	for (let y = hi + 1; y <= b; y++) out[d + y]! += p * cur[s + y]!;
+}
+
+/**
+ * The round's terms, laid out once per round rather than once per target row: for each HP run
+ * class of a (k) and target plane t, sorted by damage to a, so that the terms reading the source
+ * rows of one run are one slice (`first[(k × 4 + t) × (reach + 2) + a]`: the first term with damage
+ * ≥ a); and for a class whose run can hold a target row's every source row, the same terms sorted
+ * by damage to b (`whole[k × 4 + t]` … `whole[k × 4 + t + 1]`, in groups of eight).
+ */
+let tp = new Float64Array(256);
+let ts = new Int32Array(256);
+let tlo = new Int32Array(256);
+let thi = new Int32Array(256);
+let first = new Int32Array(256);
+let whole = new Int32Array(256);
+/** One target row's terms when they come from several slices (copied, then gathered). */
+let rp = new Float64Array(256);
+let rs = new Int32Array(256);
+let rlo = new Int32Array(256);
+let rhi = new Int32Array(256);
+
+/**
+ * `moveSurvivors` for padded rows whose sources' terms are laid out once a round (see above): a
+ * target row takes a whole list or a few slices of it, and the sum planes of `nxt` (plane 4 + i adds
+ * up the planes of mask `sums[i]`) are built row by row as the rows are done, while they are still
+ * in cache (no pass of its own over the planes next round).
+ */
+export function moveSurvivorsShared(
+	cur: Planes,
+	nxt: Planes,
+	sources: readonly Source[],
+	HA: number,
+	stride: number,
+	rowClass: Int32Array,
+	[limA, limB]: readonly [number, number],
+	sums: readonly number[]
+): void {
+	const N = HA * stride;
+	let xLo = HA;
+	let xHi = -1;
+	let reach = 0;
+	for (const { x0, x1, kernels } of sources) {
+		xLo = Math.min(xLo, x0);
+		xHi = Math.max(xHi, x1);
+		for (const k of kernels) if (k) reach = Math.max(reach, k.maxA);
+	}
+	if (xHi < xLo) return;
+	const w = reach + 2;
+	// a's HP runs met by the sources' rows: class and last row of each row's run.
+	let classes = 0;
+	for (let x = xLo; x <= xHi; x++) classes = Math.max(classes, rowClass[x]! + 1);
+	const runEnd = new Int32Array(HA);
+	for (let x = HA - 1; x >= 0; x--) runEnd[x] = x + 1 < HA && rowClass[x + 1] === rowClass[x] ? runEnd[x + 1]! : x;
+	const long: boolean[] = new Array<boolean>(classes).fill(false);
+	for (let x = xLo; x <= xHi; x++) if (runEnd[x]! - x >= reach) long[rowClass[x]!] = true;
+	let total = 0;
+	for (const { kernels } of sources) for (let k = 0; k < classes; k++) total += kernels[k]?.p.length ?? 0;
+	total = 2 * total + 32 * classes;
+	if (tp.length < total) {
+		tp = new Float64Array(total);
+		ts = new Int32Array(total);
+		tlo = new Int32Array(total);
+		thi = new Int32Array(total);
+		rp = new Float64Array(total);
+		rs = new Int32Array(total);
+		rlo = new Int32Array(total);
+		rhi = new Int32Array(total);
+	}
+	if (first.length < 4 * classes * w) first = new Int32Array(4 * classes * w);
+	if (whole.length < 4 * classes + 1) whole = new Int32Array(4 * classes + 1);
+	let n = 0;
+	for (let k = 0; k < classes; k++)
+		for (let t = 0; t < 4; t++) {
+			const f = (k * 4 + t) * w;
+			for (let a = 0; a <= reach; a++) {
+				first[f + a] = n;
+				for (const { c, y0, y1, kernels } of sources) {
+					const g = kernels[k];
+					if (!g || a > g.maxA) continue;
+					const at = t * (g.maxA + 2) + a;
+					for (let e = g.at[at]!; e < g.at[at + 1]!; e++) {
+						const toB = g.toB[e]!;
+						const hi = y1 - toB;
+						if (hi < 0) break; // sorted by damage to b: the rest kill b too
+						tp[n] = g.p[e]!;
+						ts[n] = c * N + a * stride + toB;
+						tlo[n] = y0 > toB ? y0 - toB : 0;
+						thi[n] = hi;
+						n++;
+					}
+				}
+			}
+			first[f + reach + 1] = n;
+		}
+	// Sorted by damage to b, a group of eight is gathered over the union of its columns with little
+	// beyond each term's own (zeros read and added); zero terms round each list up to eight.
+	const pad = sources[0]!.c * N;
+	for (let k = 0; k < classes; k++)
+		for (let t = 0; t < 4; t++) {
+			whole[k * 4 + t] = n;
+			if (!long[k]) continue;
+			const f = (k * 4 + t) * w;
+			const own: number[] = [];
+			for (let e = first[f]!; e < first[f + reach + 1]!; e++) own.push(e);
+			own.sort((x, y) => thi[y]! - thi[x]! || tlo[x]! - tlo[y]!);
+			for (const e of own) {
+				tp[n] = tp[e]!;
+				ts[n] = ts[e]!;
+				tlo[n] = tlo[e]!;
+				thi[n] = thi[e]!;
+				n++;
+			}
+			for (; (n - whole[k * 4 + t]!) % 8 !== 0; n++) {
+				tp[n] = 0;
+				ts[n] = pad;
+				tlo[n] = stride;
+				thi[n] = -1;
+			}
+		}
+	whole[4 * classes] = n;
+	const box = [HA, -1, stride, -1, HA, -1, stride, -1, HA, -1, stride, -1, HA, -1, stride, -1];
+	const sumBox = sums.map(() => [HA, -1, stride, -1]);
+	// A sum plane holding another's planes and more starts from that one (0+1+2 from 0+1): fewer reads.
+	const order = sums.map((_, i) => i).sort((x, y) => bits(sums[x]!) - bits(sums[y]!));
+	const parts = sums.map(() => new Int32Array([-1, -1, -1, -1]));
+	order.forEach((i, k) => {
+		let rest = sums[i]!;
+		let m = 0;
+		let from = -1;
+		for (const j of order.slice(0, k))
+			if ((sums[j]! & rest) === sums[j]! && (from < 0 || bits(sums[j]!) > bits(sums[from]!))) from = j;
+		if (from >= 0) {
+			parts[i]![m++] = (4 + from) * N;
+			rest &= ~sums[from]!;
+		}
+		for (let t = 0; t < 4; t++) if (rest & (1 << t)) parts[i]![m++] = t * N;
+	});
+	const rowLo = [0, 0, 0, 0];
+	const rowHi = [-1, -1, -1, -1];
+	const out = nxt.cells;
+	const src = cur.cells;
+	for (let X = Math.max(0, xLo - reach); X <= xHi; X++) {
+		// Rows a's HP keeps above limA only need b's HPs up to limB (see `odds.ts`).
+		const cap = X < limA ? stride - 1 : limB - 1;
+		if (cap < 0) continue;
+		// Source rows outside the sources' rows hold nothing: only damages to a landing in them.
+		const aLo = Math.max(0, xLo - X);
+		const aHi = Math.min(reach, xHi - X);
+		const at = X * stride;
+		// Every source row in one run: its class's whole list.
+		const one = aLo === 0 && aHi === reach && runEnd[X]! >= X + reach ? rowClass[X]! : -1;
+		for (let t = 0; t < 4; t++) {
+			rowLo[t] = stride;
+			rowHi[t] = -1;
+			let P = tp;
+			let S = ts;
+			let L = tlo;
+			let H = thi;
+			let e = 0;
+			let e1 = 0;
+			if (one >= 0) {
+				e = whole[one * 4 + t]!;
+				e1 = whole[one * 4 + t + 1]!;
+			} else {
+				// The slices of the runs the source rows X + aLo … X + aHi lie in, copied into one list.
+				for (let x = X + aLo; x <= X + aHi; x = runEnd[x]! + 1) {
+					const f = (rowClass[x]! * 4 + t) * w;
+					const from = first[f + x - X]!;
+					const to = first[f + Math.min(runEnd[x]!, X + aHi) - X + 1]!;
+					for (let q = from; q < to; q++, e1++) {
+						rp[e1] = tp[q]!;
+						rs[e1] = ts[q]!;
+						rlo[e1] = tlo[q]!;
+						rhi[e1] = thi[q]!;
+					}
+				}
+				for (; e1 % 8 !== 0; e1++) {
+					rp[e1] = 0;
+					rs[e1] = pad + aLo * stride;
+					rlo[e1] = stride;
+					rhi[e1] = -1;
+				}
+				P = rp;
+				S = rs;
+				L = rlo;
+				H = rhi;
+			}
+			const d = t * N + at;
+			for (; e < e1; e += 8) {
+				const lo = groupLo(L, H, e, 8, true);
+				const hi = Math.min(cap, groupHi(L, H, e, 8, true));
+				if (lo > hi) continue;
+				addEight(out, src, d, P, S, at, e, lo, hi);
+				if (lo < rowLo[t]!) rowLo[t] = lo;
+				if (hi > rowHi[t]!) rowHi[t] = hi;
+			}
+			if (rowHi[t]! < rowLo[t]!) continue;
+			const b = 4 * t;
+			if (X < box[b]!) box[b] = X;
+			box[b + 1] = X;
+			if (rowLo[t]! < box[b + 2]!) box[b + 2] = rowLo[t]!;
+			if (rowHi[t]! > box[b + 3]!) box[b + 3] = rowHi[t]!;
+		}
+		for (const i of order) {
+			const mask = sums[i]!;
+			let lo = stride;
+			let hi = -1;
+			for (let t = 0; t < 4; t++)
+				if (mask & (1 << t) && rowLo[t]! <= rowHi[t]!) {
+					lo = Math.min(lo, rowLo[t]!);
+					hi = Math.max(hi, rowHi[t]!);
+				}
+			if (hi < lo) continue;
+			sumRow(out, (4 + i) * N + at, parts[i]!, at, lo, hi);
+			const sb = sumBox[i]!;
+			if (X < sb[0]!) sb[0] = X;
+			sb[1] = X;
+			if (lo < sb[2]!) sb[2] = lo;
+			if (hi > sb[3]!) sb[3] = hi;
+		}
+	}
+	for (let t = 0; t < 4; t++) if (box[4 * t + 1]! >= box[4 * t]!) nxt.box.set(box.slice(4 * t, 4 * t + 4), 4 * t);
+	sumBox.forEach((sb, i) => {
+		if (sb[1]! >= sb[0]!) nxt.box.set(sb, 4 * (4 + i));
+	});
+}
+
+const bits = (m: number) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
+
+/** cells[d + y] := the sum of row `at` of the planes starting at `parts` (−1: none), y in lo…hi, in one pass. */
+function sumRow(cells: Float64Array, d: number, parts: Int32Array, at: number, lo: number, hi: number): void {
+	const s0 = parts[0]! + at;
+	const s1 = parts[1]! + at;
+	const s2 = parts[2]! + at;
+	const s3 = parts[3]! + at;
+	if (parts[3]! >= 0)
+		for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0 + y]! + cells[s1 + y]! + cells[s2 + y]! + cells[s3 + y]!;
+	else if (parts[2]! >= 0)
+		for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0 + y]! + cells[s1 + y]! + cells[s2 + y]!;
+	else if (parts[1]! >= 0) for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0 + y]! + cells[s1 + y]!;
+	else for (let y = lo; y <= hi; y++) cells[d + y] = cells[s0 + y]!;
 }

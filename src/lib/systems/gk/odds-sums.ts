@@ -8,10 +8,12 @@
 import type { Shifts } from './odds-transitions';
 import type { Planes } from './odds-gather';
 
-/** The shifts left to each counter plane, and those applied to sums of planes (`mask`: the planes). */
+/** The shifts left to each counter plane, and those applied to sums of planes (`masks[i]`: the planes of sum i). */
 export interface SharedShifts {
-	own: Shifts[];
-	sums: { mask: number; shifts: Shifts }[];
+	masks: number[];
+	/** by HP run class of a: the shifts left to each plane, and those of each sum */
+	own: Shifts[][];
+	sums: Shifts[][];
 }
 
 const bits = (m: number) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
@@ -20,8 +22,8 @@ const bits = (m: number) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3
 const MAX_SUMS = 4;
 const MIN_USES = 3;
 
-export function shareShifts(byPlane: readonly Shifts[]): SharedShifts {
-	// key: where a shift leads (damage to a and b, counters after); value: its probability per plane
+/** key: where a shift leads (damage to a and b, counters after); value: its probability per plane. */
+function byKey(byPlane: readonly Shifts[]): Map<number, number[]> {
 	const keys = new Map<number, number[]>();
 	byPlane.forEach((sh, c) => {
 		for (let k = 0; k < sh.p.length; k++) {
@@ -31,40 +33,58 @@ export function shareShifts(byPlane: readonly Shifts[]): SharedShifts {
 			ps[c] = sh.p[k]!;
 		}
 	});
-	/** A key's planes grouped by equal probability: probability → mask. */
-	const groupsOf = (ps: number[]) => {
-		const g = new Map<number, number>();
-		ps.forEach((p, c) => {
-			if (p !== 0) g.set(p, (g.get(p) ?? 0) | (1 << c));
-		});
-		return g;
-	};
+	return keys;
+}
+
+/** A key's planes grouped by equal probability: probability → mask. */
+function groupsOf(ps: number[]): Map<number, number> {
+	const g = new Map<number, number>();
+	ps.forEach((p, c) => {
+		if (p !== 0) g.set(p, (g.get(p) ?? 0) | (1 << c));
+	});
+	return g;
+}
+
+/**
+ * `byClass[k][c]`: the shifts of counter plane c under a's HP run class k. The sums are chosen over
+ * all classes (a plane's sum serves every row, whatever its class); each class's shifts then go to
+ * the largest sums they fit, the rest plane by plane.
+ */
+export function shareShifts(byClass: readonly (readonly Shifts[])[]): SharedShifts {
+	const keyed = byClass.map(byKey);
 	const uses = new Map<number, number>();
-	for (const ps of keys.values())
-		for (const mask of groupsOf(ps).values()) if (bits(mask) >= 2) uses.set(mask, (uses.get(mask) ?? 0) + 1);
+	for (const keys of keyed)
+		for (const ps of keys.values())
+			for (const mask of groupsOf(ps).values()) if (bits(mask) >= 2) uses.set(mask, (uses.get(mask) ?? 0) + 1);
 	const masks = [...uses]
-		.filter(([, n]) => n >= MIN_USES)
+		.filter(([, n]) => n >= MIN_USES * byClass.length)
 		.sort((x, y) => y[1] * (bits(y[0]) - 1) - x[1] * (bits(x[0]) - 1))
 		.slice(0, MAX_SUMS)
 		.map(([m]) => m);
-	const own: number[][][] = [0, 1, 2, 3].map(() => []);
-	const sums: number[][][] = masks.map(() => []);
-	for (const [key, ps] of keys)
-		for (const [p, group] of groupsOf(ps)) {
-			let g = group;
-			// The largest sum plane within the group, again, until none fits; the rest plane by plane.
-			for (;;) {
-				let best = -1;
-				masks.forEach((m, i) => {
-					if ((m & g) === m && (best < 0 || bits(m) > bits(masks[best]!))) best = i;
-				});
-				if (best < 0) break;
-				sums[best]!.push([key, p]);
-				g &= ~masks[best]!;
+	const own: Shifts[][] = [];
+	const sums: Shifts[][] = [];
+	for (const keys of keyed) {
+		const mine: number[][][] = [0, 1, 2, 3].map(() => []);
+		const summed: number[][][] = masks.map(() => []);
+		for (const [key, ps] of keys)
+			for (const [p, group] of groupsOf(ps)) {
+				let g = group;
+				// The largest sum plane within the group, again, until none fits; the rest plane by plane.
+				for (;;) {
+					let best = -1;
+					masks.forEach((m, i) => {
+						if ((m & g) === m && (best < 0 || bits(m) > bits(masks[best]!))) best = i;
+					});
+					if (best < 0) break;
+					summed[best]!.push([key, p]);
+					g &= ~masks[best]!;
+				}
+				for (let c = 0; c < 4; c++) if (g & (1 << c)) mine[c]!.push([key, p]);
 			}
-			for (let c = 0; c < 4; c++) if (g & (1 << c)) own[c]!.push([key, p]);
-		}
-	return { own: own.map(pack), sums: sums.map((s, i) => ({ mask: masks[i]!, shifts: pack(s) })) };
+		own.push(mine.map(pack));
+		sums.push(summed.map(pack));
+	}
+	return { masks, own, sums };
 }
 
 function pack(list: number[][]): Shifts {

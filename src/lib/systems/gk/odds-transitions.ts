@@ -104,17 +104,25 @@ export function template(
 			x.counter = code >> 1 === 1;
 			y.counter = (code & 1) === 1;
 		}
+	// Many face pairs meet the same chances: their branches are worked out once.
+	const branches = new Map<string, AttackBranch[]>();
+	const branchesOf = (crit: number, evade: number | null, guard: number | null) => {
+		const key = `${crit}/${evade}/${guard}`;
+		let out = branches.get(key);
+		if (!out) branches.set(key, (out = attackBranches(crit, evade, guard)));
+		return out;
+	};
 	for (let da = 1; da <= 6; da++)
 		for (let db = 1; db <= 6; db++) {
 			const ta = faceOf(a, da);
 			const tb = faceOf(b, db);
 			const byA =
 				ta.kind === 'attack'
-					? attackBranches(Math.min(100, a.fs), evadeChanceAgainst(ta, b, tb), guardChanceAgainst(ta, b, tb))
+					? branchesOf(Math.min(100, a.fs), evadeChanceAgainst(ta, b, tb), guardChanceAgainst(ta, b, tb))
 					: NO_ATTACK;
 			const byB =
 				tb.kind === 'attack'
-					? attackBranches(Math.min(100, b.fs), evadeChanceAgainst(tb, a, ta), guardChanceAgainst(tb, a, ta))
+					? branchesOf(Math.min(100, b.fs), evadeChanceAgainst(tb, a, ta), guardChanceAgainst(tb, a, ta))
 					: NO_ATTACK;
 			const za = ta.kind === 'attack' && zeros.a[da - 1] ? [false, true] : [false];
 			const zb = tb.kind === 'attack' && zeros.b[db - 1] ? [false, true] : [false];

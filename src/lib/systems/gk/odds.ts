@@ -16,7 +16,16 @@ import { checkFighter, strikeDamage, type Fighter } from './engagement';
 import { DEFAULT_ENGAGEMENT_SETTINGS, type EngagementSettings } from './settings';
 import { template, transitionsFor, type Shifts, type Transitions } from './odds-transitions';
 import { shareShifts, sumPlanes } from './odds-sums';
-import { byTarget, clearPlanes, emptyPlanes, moveSurvivors, type ShiftsByTarget, type Source } from './odds-gather';
+import {
+	byTarget,
+	clearPlanes,
+	emptyPlanes,
+	givePlanes,
+	moveSurvivors,
+	moveSurvivorsShared,
+	type ShiftsByTarget,
+	type Source
+} from './odds-gather';
 
 /** A fighter for the odds: a face whose damage depends on the fighter's own HP lists it per HP. */
 export interface OddsFighter extends Fighter {
@@ -50,6 +59,11 @@ export const ODDS_MAX_HP = 999;
 function hpRuns(f: OddsFighter, H: number) {
 	const runs: { lo: number; hi: number; cls: number }[] = [];
 	const vectors: number[][] = [];
+	if (!f.damageByHp?.some((row) => row !== null)) {
+		runs.push({ lo: 1, hi: H, cls: 0 });
+		vectors.push(f.faces.map((t) => t.damage));
+		return { runs, vectors };
+	}
 	const index = new Map<string, number>();
 	for (let h = 1; h <= H; h++) {
 		const v = f.faces.map((t, i) => f.damageByHp?.[i]?.[h - 1] ?? t.damage);
@@ -92,6 +106,45 @@ function mostDamage(vectors: number[][], hits: number[], critDouble: boolean): n
 	return most;
 }
 
+/**
+ * The shifts of the counter planes the engagement can be in, from the start's, for each of a's HP
+ * run classes (`shiftsOf(k, c)`, asked only for those planes): a plane no round leads to holds no
+ * mass, so its shifts are left out of the sums (`shareShifts`) and its round is never worked out.
+ */
+function inUse(shiftsOf: (k: number, c: number) => Shifts, classes: number, start: number): Shifts[][] {
+	let reached = 1 << start;
+	const todo = [start];
+	while (todo.length > 0) {
+		const c = todo.pop()!;
+		for (let k = 0; k < classes; k++)
+			for (const t of shiftsOf(k, c).next)
+				if (!(reached & (1 << t))) {
+					reached |= 1 << t;
+					todo.push(t);
+				}
+	}
+	const none: Shifts = {
+		toA: new Int32Array(0),
+		toB: new Int32Array(0),
+		next: new Uint8Array(0),
+		p: new Float64Array(0)
+	};
+	return Array.from({ length: classes }, (_, k) =>
+		[0, 1, 2, 3].map((c) => (reached & (1 << c) ? shiftsOf(k, c) : none))
+	);
+}
+
+type DamageSums = { dmg: Int32Array; p: Float64Array };
+
+/** Chances summed by damage (damage 0 left out: it kills no one). */
+function damageSums(dmg: Int32Array, p: Float64Array): DamageSums {
+	const by = new Map<number, number>();
+	dmg.forEach((d, q) => {
+		if (d > 0) by.set(d, (by.get(d) ?? 0) + p[q]!);
+	});
+	return { dmg: Int32Array.from(by.keys()), p: Float64Array.from(by.values()) };
+}
+
 const cache = new Map<string, EngagementOdds>();
 const CACHE_SIZE = 16;
 
@@ -126,28 +179,40 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 		a: a.faces.map((_, i) => A.vectors.some((v) => v[i] === 0)),
 		b: b.faces.map((_, i) => B.vectors.some((v) => v[i] === 0))
 	};
-	const templates = [0, 1, 2, 3].map((code) => template(a, b, code, zeros, settings));
+	// Each counter-state pair's round is worked out when a plane in that state first holds mass.
+	const templates: ReturnType<typeof template>[] = [];
 	const hits = { a: a.faces.map((t) => t.hits ?? 1), b: b.faces.map((t) => t.hits ?? 1) };
 	const critDouble = settings.criticalDamage === 'double';
-	type Kernel = { trans: Transitions; shifts: Shifts; gather: ShiftsByTarget; reachA: number; reachB: number };
-	const built = new Map<number, Kernel[]>();
-	const transOf = (ca: number, cb: number) => {
-		const k = ca * B.vectors.length + cb;
-		let t = built.get(k);
-		if (!t) {
-			t = templates.map((tp) => {
-				const { trans, shifts } = transitionsFor(tp, A.vectors[ca]!, B.vectors[cb]!, hits, critDouble, HA, HB);
-				return {
-					trans,
-					shifts,
-					gather: byTarget(shifts),
-					reachA: Math.max(0, ...trans.toA),
-					reachB: Math.max(0, ...trans.toB)
-				};
-			});
-			built.set(k, t);
+	type Kernel = {
+		trans: Transitions;
+		shifts: Shifts;
+		gather: ShiftsByTarget;
+		reachA: number;
+		reachB: number;
+		/** the transitions' chances summed by damage to a, and by damage to b */
+		toASums: DamageSums;
+		toBSums: DamageSums;
+	};
+	const built = new Map<number, Kernel>();
+	/** The round from counter plane c for a's HP run class ca and b's cb. */
+	const kernelOf = (ca: number, cb: number, c: number): Kernel => {
+		const key = (ca * B.vectors.length + cb) * 4 + c;
+		let k = built.get(key);
+		if (!k) {
+			const tp = (templates[c] ??= template(a, b, c, zeros, settings));
+			const { trans, shifts } = transitionsFor(tp, A.vectors[ca]!, B.vectors[cb]!, hits, critDouble, HA, HB);
+			k = {
+				trans,
+				shifts,
+				gather: byTarget(shifts),
+				reachA: Math.max(0, ...trans.toA),
+				reachB: Math.max(0, ...trans.toB),
+				toASums: damageSums(trans.toA, trans.p),
+				toBSums: damageSums(trans.toB, trans.p)
+			};
+			built.set(key, k);
 		}
-		return t;
+		return k;
 	};
 
 	// Four planes, one per counter-state pair (a ×2 + b); cell (hpA − 1) × stride + (hpB − 1). With
@@ -162,17 +227,22 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 	const padded = B.runs.length === 1 && HA * (HB + padB) <= Math.max(1.25 * N, 1 << 20);
 	const stride = padded ? HB + padB : HB;
 	const NS = HA * stride;
-	// One run of HPs each: shifts equal in several planes are applied once, to their sum (odds-sums.ts),
+	// One run of b's HPs: shifts equal in several planes are applied once, to their sum (odds-sums.ts),
 	// kept in planes 4… of the same buffers (as many as memory allows).
-	let shared = padded && A.runs.length === 1 ? shareShifts(transOf(0, 0).map((k) => k.shifts)) : null;
-	if (shared && (4 + shared.sums.length) * NS > Math.max(6 * N, 1 << 21)) shared = null;
-	const bySum = shared?.sums.map((x) => ({ mask: x.mask, k: byTarget(x.shifts) })) ?? [];
-	const own = shared?.own.map(byTarget) ?? [];
-	let cur = emptyPlanes(HA, stride, 4 + bySum.length);
-	let nxt = emptyPlanes(HA, stride, 4 + bySum.length);
 	const start = (a.counter ? 2 : 0) + (b.counter ? 1 : 0);
+	const classes = A.vectors.length;
+	let shared = padded ? shareShifts(inUse((k, c) => kernelOf(k, 0, c).shifts, classes, start)) : null;
+	if (shared && (4 + shared.masks.length) * NS > Math.max(6 * N, 1 << 21)) shared = null;
+	const masks = shared?.masks ?? [];
+	// [sum or plane][a's HP run class]
+	const sumKernels = masks.map((_, i) => shared!.sums.map((byClass) => byTarget(byClass[i]!)));
+	const ownKernels = [0, 1, 2, 3].map((c) => shared?.own.map((byClass) => byTarget(byClass[c]!)) ?? []);
+	let cur = emptyPlanes(HA, stride, 4 + masks.length);
+	let nxt = emptyPlanes(HA, stride, 4 + masks.length);
 	cur.cells[start * NS + (HA - 1) * stride + HB - 1] = 1;
 	cur.box.set([HA - 1, HA - 1, HB - 1, HB - 1], 4 * start);
+	// Sum planes are built as each round's survivors land (`moveSurvivorsShared`); the start's, here.
+	masks.forEach((mask, i) => sumPlanes(cur, 4 + i, mask, HA, stride));
 	const rowClass = new Int32Array(HA);
 	for (const ra of A.runs) rowClass.fill(ra.cls, ra.lo - 1, ra.hi);
 	// prefix[(i × (HB + 1) + j)]: mass of one plane with hpA ≤ i and hpB ≤ j — worked out only where
@@ -215,7 +285,7 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 					const j0 = Math.max(rb.lo, lowB);
 					const j1 = Math.min(rb.hi, highB);
 					if (j1 < j0) continue;
-					const k = transOf(ra.cls, rb.cls)[c]!;
+					const k = kernelOf(ra.cls, rb.cls, c);
 					rects.push({ i0, i1, j0, j1, k });
 					reachA = Math.max(reachA, k.reachA);
 					reachB = Math.max(reachB, k.reachB);
@@ -224,6 +294,7 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 			const sA = Math.min(highA, reachA);
 			const sB = Math.min(highB, reachB);
 			prefix.fill(0, (lowA - 1) * W + lowB - 1, (lowA - 1) * W + highB + 1);
+			const cells = cur.cells;
 			for (let i = lowA; i <= highA; i++) {
 				const jEnd = i <= sA ? highB : sB;
 				if (jEnd < lowB) break;
@@ -232,11 +303,24 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 				prefix[at + lowB - 1] = 0;
 				let row = 0;
 				for (let j = lowB; j <= jEnd; j++) {
-					row += cur.cells[src + j]!;
+					row += cells[src + j]!;
 					prefix[at + j] = prefix[at - W + j]! + row;
 				}
 			}
 			for (const { i0, i1, j0, j1, k } of rects) {
+				// No blow this round brings a's HP here to 0 (or none b's): only the other's fall counts,
+				// whoever acts first — one term per damage, not per transition.
+				if (i0 > k.reachA || j0 > k.reachB) {
+					const aSide = i0 > k.reachA;
+					const { dmg, p } = aSide ? k.toBSums : k.toASums;
+					for (let q = 0; q < p.length; q++) {
+						const kills = aSide ? box(i0, i1, j0, Math.min(j1, dmg[q]!)) : box(i0, Math.min(i1, dmg[q]!), j0, j1);
+						if (aSide) aWins += p[q]! * kills;
+						else bWins += p[q]! * kills;
+						ended += p[q]! * kills;
+					}
+					continue;
+				}
 				const t = k.trans;
 				for (let q = 0; q < t.p.length; q++) {
 					const p = t.p[q]!;
@@ -269,7 +353,9 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 			}
 			// The survivors, one run of b's HPs at a time (each source row under its own run of a's).
 			if (shared) {
-				sources.push({ c, x0: lowA - 1, x1: highA - 1, y0: lowB - 1, y1: highB - 1, kernels: [own[c]] });
+				const kernels = ownKernels[c]!;
+				if (kernels.some((k) => k.p.length > 0))
+					sources.push({ c, x0: lowA - 1, x1: highA - 1, y0: lowB - 1, y1: highB - 1, kernels });
 				continue;
 			}
 			for (const rb of B.runs) {
@@ -278,18 +364,22 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 				if (j1 < j0) continue;
 				const kernels: ShiftsByTarget[] = [];
 				for (const ra of A.runs)
-					if (ra.hi >= lowA && ra.lo <= highA) kernels[ra.cls] = transOf(ra.cls, rb.cls)[c]!.gather;
+					if (ra.hi >= lowA && ra.lo <= highA) kernels[ra.cls] = kernelOf(ra.cls, rb.cls, c).gather;
 				sources.push({ c, x0: lowA - 1, x1: highA - 1, y0: j0 - 1, y1: j1 - 1, kernels });
 			}
 		}
-		bySum.forEach(({ mask, k }, i) => {
-			const [x0, x1, y0, y1] = sumPlanes(cur, 4 + i, mask, HA, stride);
-			if (x0 <= x1 && y0 <= y1) sources.push({ c: 4 + i, x0, x1, y0, y1, kernels: [k] });
+		masks.forEach((_, i) => {
+			const q = 4 * (4 + i);
+			const [x0, x1, y0, y1] = [cur.box[q]!, cur.box[q + 1]!, cur.box[q + 2]!, cur.box[q + 3]!];
+			if (x0 <= x1 && y0 <= y1) sources.push({ c: 4 + i, x0, x1, y0, y1, kernels: sumKernels[i]! });
 		});
-		moveSurvivors(cur, nxt, sources, HA, stride, rowClass, padded, lims);
+		if (shared) moveSurvivorsShared(cur, nxt, sources, HA, stride, rowClass, lims, masks);
+		else moveSurvivors(cur, nxt, sources, HA, stride, rowClass, padded, lims);
 		rounds.push(ended);
 		[cur, nxt] = [nxt, cur];
 	}
+	givePlanes(cur, HA, stride);
+	givePlanes(nxt, HA, stride);
 	const timeout = Math.max(0, 1 - aWins - bWins - doubleKo);
 	if (roundsLeft > 0) rounds[roundsLeft - 1]! += timeout;
 	const expectedRounds = rounds.reduce((s, p, i) => s + p * (i + 1), 0);
