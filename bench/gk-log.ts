@@ -14,6 +14,7 @@ import { nextNeededRoll, rollsOf } from '$lib/systems/gk/flow';
 import { fighterOf } from '$lib/systems/gk/standing';
 import type { GkState } from '$lib/systems/gk/state';
 import type { SystemDefinition } from '$lib/systems/types';
+import { mulberry32 } from '../tests/factories/seeded';
 
 /**
  * GK as the shell runs it. `defineSystem` infers gk's state type from `impliedReadings`' parameter
@@ -28,17 +29,8 @@ export interface GkLog {
 	names: { a: string; b: string };
 }
 
-/** mulberry32: the table's dice, the same on every run. */
-function dice(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
+/** The table's dice, the same on every run. */
+const dice = mulberry32;
 
 /** Rounds recorded by default: the most an engagement still running holds (the seed's limit is 25). */
 export const GK_ROUNDS = 24;

@@ -12,23 +12,15 @@ import { initialSessionState, runCommand, type SessionState } from '$lib/session
 import { pgt } from '$lib/systems/pgt';
 import type { PgtState } from '$lib/systems/pgt/reducer';
 import { SLOT_NAMES, guardCandidates, type Side, type SlotName } from '$lib/systems/pgt/rules';
+import { mulberry32 } from '../tests/factories/seeded';
 
 export interface PgtLog {
 	drafts: EventDraft[];
 	state: PgtState;
 }
 
-/** mulberry32: the table's dice and the players' choices, the same on every run. */
-function dice(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
+/** The table's dice and the players' choices, the same on every run. */
+const dice = mulberry32;
 
 /** The library: made-up cards (not the game's 252), each with an A: line. */
 const CARDS = [

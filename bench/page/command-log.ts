@@ -8,21 +8,10 @@ import { isRefusal, type EventDraft } from '$lib/core/events';
 import { initialSessionState, runCommand, type SessionState } from '$lib/session/apply';
 import { importCommands } from './import-log';
 import type { SystemDefinition } from '$lib/systems/types';
+import { mulberry32 } from '../../tests/factories/seeded';
 
-/**
- * mulberry32, as the tests' seeded sources (tests/factories): the same draws every run. Not
- * imported from there: main.ts loads the Gloomhaven factory lazily, for its odds figure.
- */
-function seededRng(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
+/** The tests' seeded source (mulberry32): the same draws every run. */
+const seededRng = mulberry32;
 
 /** One command's events: a command that records several is one step of undo (`group`). */
 type Recorded = EventDraft[];

@@ -3,6 +3,7 @@
  * The perk-style cards are made up for tests (values and effects typical of character perks).
  */
 import { standardDeck, type ModifierCard } from '$lib/systems/gloomhaven/rules';
+import { mulberry32 } from './seeded';
 
 export const card = (id: string, value: ModifierCard['value'], extra: Partial<ModifierCard> = {}): ModifierCard => ({
 	id,
@@ -34,13 +35,4 @@ export function perkDeck(): ModifierCard[] {
 }
 
 /** A small seeded PRNG (mulberry32), uniform in [0, 1): reproducible simulated draws. */
-export function seededRng(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
+export const seededRng = mulberry32;

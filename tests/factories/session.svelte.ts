@@ -28,18 +28,10 @@ import type {
 	SessionView,
 	SystemDefinition
 } from '$lib/systems/types';
+import { mulberry32 } from './seeded';
 
 /** A small seeded generator (mulberry32), for tests that need many draws. */
-export function seededRandom(seed: number): Rng {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
+export const seededRandom: (seed: number) => Rng = mulberry32;
 
 export interface TestSessionOptions<S> {
 	/** The system state to start from (default: the system's initial state). */

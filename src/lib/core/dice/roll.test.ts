@@ -12,18 +12,7 @@ import {
 	tableTotal,
 	type DiceEntryCode
 } from './index';
-
-/** Small deterministic PRNG so statistical tests are reproducible. */
-function mulberry32(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
+import { mulberry32 } from '$tests/factories/seeded';
 
 function chiSquare(observed: readonly number[], expected: readonly number[]): number {
 	return observed.reduce((sum, o, i) => {
