@@ -5,12 +5,10 @@ import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession } from '$tests/factories/session.svelte';
 import { gk } from '..';
 import GkScreen from './GkScreen.svelte';
+import { openTab as openPanelTab } from '$tests/factories/tabs';
 
 /** Opens a tab and waits for its code (loaded when first shown) to be on screen. */
-async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
-	await user.click(screen.getByRole('tab', { name }));
-	await waitFor(() => expect(document.querySelector('#gk-panel [aria-busy="true"]')).toBeNull());
-}
+const openTab = (user: ReturnType<typeof userEvent.setup>, name: string) => openPanelTab(user, name, 'gk-panel');
 
 const stats = { ATK: 10, DEF: 0, VIT: 5, MND: 2, FS: 0, REA: 0 };
 

@@ -8,6 +8,7 @@ import CheckCalculator from './CheckCalculator.svelte';
 import CombatTab from './CombatTab.svelte';
 import { mtgTrpg } from '..';
 import { MTG_TRPG_OPEN_POINTS } from '../data/open-points';
+import { openTab } from '$tests/factories/tabs';
 
 const RED = '24 land R\n8 R 1\n12 R 2\n8 R 3\n6 R 4\n2 R 5';
 
@@ -227,9 +228,8 @@ describe('設定: the open points in the platform panel', () => {
 		const session = await withPcs(['アリス']);
 		render(MtgScreen, { session });
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('tab', { name: '設定' }));
 		// The tab's code loads when it is first shown.
-		await waitFor(() => expect(document.querySelector('#mtg-panel [aria-busy="true"]')).toBeNull());
+		await openTab(user, '設定', 'mtg-panel');
 		for (const p of MTG_TRPG_OPEN_POINTS) expect(screen.getByRole('group', { name: p.title.ja })).toBeTruthy();
 		const horde = screen.getByRole('group', { name: '大群の判定の難易度' });
 		const taking = within(horde).getByRole('radio', { name: /^戦闘に参加するPCの人数/ }) as HTMLInputElement;

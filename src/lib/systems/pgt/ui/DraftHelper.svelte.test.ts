@@ -1,16 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/svelte';
+import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession } from '$tests/factories/session.svelte';
 import PgtScreen from './PgtScreen.svelte';
 import { pgt } from '..';
+import { openTab as openPanelTab } from '$tests/factories/tabs';
 
 /** Opens a tab and waits for its code (loaded when first shown) to be on screen. */
-async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
-	await user.click(screen.getByRole('tab', { name }));
-	await waitFor(() => expect(document.querySelector('#pgt-panel [aria-busy="true"]')).toBeNull());
-}
+const openTab = (user: ReturnType<typeof userEvent.setup>, name: string) => openPanelTab(user, name, 'pgt-panel');
 
 describe('the draft helper screen', () => {
 	beforeEach(() => setLocale('ja', { reload: false }));

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/svelte';
+import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
@@ -7,12 +7,10 @@ import PgtScreen from './PgtScreen.svelte';
 import DiceCountChooser from './DiceCountChooser.svelte';
 import { pgt } from '..';
 import { libraryText } from '../commands';
+import { openTab as openPanelTab } from '$tests/factories/tabs';
 
 /** Opens a tab and waits for its code (loaded when first shown) to be on screen. */
-async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
-	await user.click(screen.getByRole('tab', { name }));
-	await waitFor(() => expect(document.querySelector('#pgt-panel [aria-busy="true"]')).toBeNull());
-}
+const openTab = (user: ReturnType<typeof userEvent.setup>, name: string) => openPanelTab(user, name, 'pgt-panel');
 
 /** Round 1, a to play: a has 剣士 (A: P3D) at F1 and F2; b has 盾 (P-def 9, カウンター P1D+4) at F1 and 剣士 at F2, F3. */
 async function inRound() {

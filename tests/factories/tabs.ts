@@ -1,0 +1,15 @@
+import { expect } from 'vitest';
+import { screen, waitFor } from '@testing-library/svelte';
+import type userEvent from '@testing-library/user-event';
+
+/**
+ * Opens a system screen's tab and waits until its code (loaded when first shown) is on screen: the
+ * panel `#<panel>` holds no 「読み込み中…」 (aria-busy). A dynamic import can take longer than
+ * waitFor's default second on a loaded CI machine, so this waits up to ten.
+ */
+export async function openTab(user: ReturnType<typeof userEvent.setup>, name: string, panel: string): Promise<void> {
+	await user.click(screen.getByRole('tab', { name }));
+	await waitFor(() => expect(document.querySelector(`#${panel} [aria-busy="true"]`)).toBeNull(), {
+		timeout: 10_000
+	});
+}
