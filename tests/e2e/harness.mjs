@@ -156,12 +156,23 @@ export async function joinTable(page, link, name) {
 }
 
 /**
+ * Waits until a bounce of the last tap on a button that moves the game on would no longer be
+ * swallowed (recordOnce marks the page for DOUBLE_TAP_MS), as a person's next, meant tap comes
+ * after it: a button drawn where the finger was is held up until then.
+ */
+export async function afterTapWindow(page) {
+	await page.locator('body[data-settling]').waitFor({ state: 'detached' });
+}
+
+/**
  * A hurried thumb: two taps on the same spot of the screen, `gap` ms apart (50 by default).
  * The second lands wherever the first left the screen — on the same button if it is still there
  * — as it does at the table. The caller then waits for what one tap records and checks that the
  * log holds it once.
  */
 export async function doubleTap(locator, gap = 50) {
+	// A person reads the button before tapping it: the last tap's bounce window has passed.
+	await afterTapWindow(locator.page());
 	// A button that has just appeared may be replaced once more while the screen settles (a
 	// live query's second answer); a thumb lands on the one that stays, so find it again.
 	let box = null;

@@ -5,7 +5,7 @@
 // records while it is down, and both end with the same log, every action kept (one as a conflict).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addCounter, createSession, launch } from './harness.mjs';
+import { addCounter, afterTapWindow, createSession, launch } from './harness.mjs';
 import { deviceId, join as joinRoom, startRelay, until } from '../sync/harness.mjs';
 import { join, liveTable, logLines, share, unexpected } from './live-shared.mjs';
 
@@ -107,6 +107,8 @@ describe('the live table', () => {
 			assert.equal(await panel(other).getByRole('button').count(), recorder === gm.page ? 0 : 2 * lost);
 			for (let i = 0; i < lost; i++) {
 				const left = await panel(recorder).getByRole('listitem').count();
+				// The next conflict's button slides under the finger: a person reads it first.
+				await afterTapWindow(recorder);
 				await panel(recorder)
 					.getByRole('button', { name: /^もう一度記録/ })
 					.first()
