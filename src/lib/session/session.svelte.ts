@@ -239,11 +239,15 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			// The screen's code loads while the log is read and folded, not after (the route asks for
 			// the same module then; a failed load is the route's to show).
 			void system.screen().catch(() => undefined);
-			const opened = await this.#open(system);
-			const recent = await recentLog(this.sessionId, LOG_WINDOW);
+			// Three reads at once: each is its own transaction, as they were one after another.
+			const [opened, recent, library] = await Promise.all([
+				this.#open(system),
+				recentLog(this.sessionId, LOG_WINDOW),
+				readLibrary(system).catch(() => ({}))
+			]);
 			this.#remember(opened);
 			this.#inEffect = opened.inEffect;
-			this.library = await readLibrary(system).catch(() => ({}));
+			this.library = library;
 			this.row = opened.row;
 			this.folded = opened.folded;
 			this.log = positionedNewestFirst(recent, opened.row.size);
