@@ -1,3 +1,4 @@
+import { whenIdle } from '$lib/ui/idle';
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime';
 import type { LoggedEvent } from '$lib/core/events';
@@ -39,15 +40,6 @@ export const KEEP_RANGE = [1, 50] as const;
 function readInt(key: string, fallback: number, [lo, hi]: readonly [number, number]): number {
 	const n = Number(globalThis.localStorage?.getItem(key));
 	return Number.isInteger(n) && n >= lo && n <= hi ? n : fallback;
-}
-
-/** The page's next idle moment, `timeout` ms at most (a task where there is no requestIdleCallback). */
-function whenIdle(timeout: number): Promise<void> {
-	return new Promise((resolve) =>
-		typeof requestIdleCallback === 'function'
-			? requestIdleCallback(() => resolve(), { timeout })
-			: setTimeout(resolve, 0)
-	);
 }
 
 /**

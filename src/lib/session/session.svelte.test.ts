@@ -117,6 +117,27 @@ describe('SessionController — the one write path', () => {
 		stop();
 	});
 
+	it('the page’s effect that follows the session runs once: loading does not start it again', async () => {
+		// The layout follows in an effect; follow() read `system`, so the load's end re-ran the
+		// effect, which (then also loading) read and rendered every session twice.
+		const row = await createSession('counters', 'テスト卓');
+		const c: Controller = new SessionController(row.id);
+		const loading = c.load();
+		let runs = 0;
+		const stop = $effect.root(() => {
+			$effect(() => {
+				runs++;
+				return c.follow();
+			});
+		});
+		flushSync();
+		await loading;
+		flushSync();
+		expect(c.status).toBe('ready');
+		expect(runs).toBe(1);
+		stop();
+	});
+
 	it('a session that does not exist is reported as missing', async () => {
 		const c = new SessionController('nope');
 		await c.load();

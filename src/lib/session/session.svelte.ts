@@ -1,3 +1,4 @@
+import { untrack } from 'svelte';
 import { getLocale } from '$lib/paraglide/runtime';
 import {
 	REDONE,
@@ -253,7 +254,8 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			this.log = positionedNewestFirst(recent, opened.row.size);
 			this.status = 'ready';
 			this.#watchLibrary();
-			if (opened.row.share) this.#openBridge(system, opened.row.share);
+			// Only for a page that shows the session: a load started by a link's preload opens no socket.
+			if (opened.row.share && this.#following) this.#openBridge(system, opened.row.share);
 		} catch (err) {
 			this.status = 'error';
 			notices.error(storageErrorText(err));
@@ -614,6 +616,12 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	 * system's slots change, commands see the new ones. Returns the unsubscribe function.
 	 */
 	follow(): () => void {
+		// Called from an effect: what it reads must not make the effect run again when the session
+		// loads (it did, through `system`, and every open loaded and rendered twice).
+		return untrack(() => this.#follow());
+	}
+
+	#follow(): () => void {
 		let busy = false;
 		const sub = liveQuery(() => getSession(this.sessionId)).subscribe({
 			next: (row) => {
@@ -627,6 +635,8 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		this.#following = true;
 		this.#left = false;
 		this.#watchLibrary();
+		// Loaded before the page followed it (the route's load starts it): the bridge opens now.
+		if (this.row?.share && this.system) this.#openBridge(this.system, this.row.share);
 		return () => {
 			sub.unsubscribe();
 			this.#left = true;
