@@ -12,6 +12,26 @@ describe('dice UI helpers', () => {
 		expect(formatPercent(1 - 1e-6, 'en')).toBe('>99.9%');
 	});
 
+	test('writes every chance of up to 4D6 (k/n, n ≤ 1296) as Intl’s percent format does, in both languages', () => {
+		for (const locale of ['ja', 'en'] as const) {
+			const intl = new Intl.NumberFormat(locale, {
+				style: 'percent',
+				minimumFractionDigits: 1,
+				maximumFractionDigits: 1
+			});
+			const wrong: string[] = [];
+			for (let n = 1; n <= 1296; n++)
+				for (let k = 1; k < n; k++) {
+					const p = k / n;
+					if (p < 0.0005 || p > 0.9995) continue;
+					if (formatPercent(p, locale) !== intl.format(p)) wrong.push(`${k}/${n}`);
+				}
+			expect(wrong, locale).toEqual([]);
+		}
+		// A share ending in 5 at the second decimal rounds up, as Intl does on its shortest decimal.
+		expect(formatPercent(201 / 400, 'en')).toBe('50.3%');
+	});
+
 	test('comparisons', () => {
 		expect(passes(6, { op: '<=', target: 6 })).toBe(true);
 		expect(passes(7, { op: '<=', target: 6 })).toBe(false);

@@ -24,18 +24,26 @@ export function passes(total: number, test: SuccessTest): boolean {
 }
 
 /**
- * A probability as a percentage with one decimal (41.7%). Never rounds a possible event to
- * 0% or an uncertain one to 100%: those show as "<0.1%" and ">99.9%".
+ * A share as a percentage with one decimal ("41.7%"), as Intl's percent format writes it in both of
+ * the app's languages (format.test checks every chance of up to 4D6 against it), rounded half up on
+ * the share's shortest decimal as Intl does (0.5025 → 50.3%). Written out because making the first
+ * Intl.NumberFormat on a page cost a Locke combat tab's open more than its whole chance panel's
+ * render (its locale data; issue 27's profile). A language that writes percentages otherwise gets
+ * its own case here.
  */
-export function formatPercent(p: number, locale: Locale): string {
-	const fmt = new Intl.NumberFormat(locale, {
-		style: 'percent',
-		minimumFractionDigits: 1,
-		maximumFractionDigits: 1
-	});
-	if (p > 0 && p < 0.0005) return `<${fmt.format(0.001)}`;
-	if (p < 1 && p > 0.9995) return `>${fmt.format(0.999)}`;
-	return fmt.format(p);
+function percentText(share: number): string {
+	return `${(Math.round(Number((share * 1000).toPrecision(12))) / 10).toFixed(1)}%`;
+}
+
+/**
+ * A probability as a percentage with one decimal (41.7%). Never rounds a possible event to
+ * 0% or an uncertain one to 100%: those show as "<0.1%" and ">99.9%". `locale` is the language
+ * it is written in (ja and en write it alike).
+ */
+export function formatPercent(p: number, _locale: Locale): string {
+	if (p > 0 && p < 0.0005) return `<${percentText(0.001)}`;
+	if (p < 1 && p > 0.9995) return `>${percentText(0.999)}`;
+	return percentText(p);
 }
 
 /** How entry rows are offered for real dice. */

@@ -5,6 +5,8 @@
  * never shown — only the translated message.
  */
 import { m } from '$lib/paraglide/messages.js';
+import type { Locale } from '$lib/core/locale';
+import { formatPercent } from '$lib/ui/dice/format';
 
 /**
  * A message for an error thrown by a rules function. A RangeError names the argument
@@ -25,11 +27,6 @@ export function ruleErrorText(e: unknown, fields: Record<string, string> = {}): 
 }
 
 /** "15/36" and "41.7%" for an exact chance of `ways` in `of`. */
-export function chanceParts(ways: number, of: number, locale: string): { fraction: string; percent: string } {
-	const p = ways / of;
-	const fmt = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-	let percent = fmt.format(p);
-	if (p > 0 && p < 0.0005) percent = `<${fmt.format(0.001)}`;
-	if (p < 1 && p > 0.9995) percent = `>${fmt.format(0.999)}`;
-	return { fraction: m.lockeref_chance_fraction({ ways, of }), percent };
+export function chanceParts(ways: number, of: number, locale: Locale): { fraction: string; percent: string } {
+	return { fraction: m.lockeref_chance_fraction({ ways, of }), percent: formatPercent(ways / of, locale) };
 }
