@@ -11,7 +11,7 @@ describe('whenIdle', () => {
 		const ric = vi.fn((cb: () => void, _o: { timeout: number }) => void setTimeout(cb, 5));
 		vi.stubGlobal('requestIdleCallback', ric);
 		await whenIdle(3000, 1500);
-		expect(ric.mock.calls[0][1]).toEqual({ timeout: 3000 });
+		expect(ric.mock.calls[0]?.[1]).toEqual({ timeout: 3000 });
 	});
 
 	it('without requestIdleCallback (Safari), resolves a task `fallback` ms later', async () => {
