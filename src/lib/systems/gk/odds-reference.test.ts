@@ -168,8 +168,13 @@ function referenceOdds(
 
 const TOL = 1e-12;
 function same(got: EngagementOdds, want: EngagementOdds) {
-	for (const k of ['aWins', 'bWins', 'draw', 'doubleKo', 'expectedRounds'] as const)
+	for (const k of ['aWins', 'bWins', 'draw', 'doubleKo'] as const)
 		expect(Math.abs(got[k] - want[k]), k).toBeLessThanOrEqual(TOL);
+	// A sum of each round's number times its chance: its rounding error is up to the rounds' count
+	// times theirs (a CI run's random case differed by 1.015e-12 over 25 rounds).
+	expect(Math.abs(got.expectedRounds - want.expectedRounds), 'expectedRounds').toBeLessThanOrEqual(
+		TOL * Math.max(1, want.rounds.length)
+	);
 	expect(got.rounds).toHaveLength(want.rounds.length);
 	got.rounds.forEach((p, i) => expect(Math.abs(p - want.rounds[i]!), `rounds[${i}]`).toBeLessThanOrEqual(TOL));
 }
@@ -295,6 +300,15 @@ const fighter: fc.Arbitrary<OddsFighter> = fc
 	);
 
 describe('issue 27: random small engagements', () => {
+	it('a 25-round case fast-check found (seed 1704229550): expected rounds agree within the rounds’ error', () => {
+		const [a, b] = JSON.parse(
+			'[{"hp":11,"reaction":0,"defence":0,"fs":0,"counter":false,"faces":[{"name":"\\u6280","kind":"attack","damage":0,"unevadable":true},{"name":"\\u6280","kind":"attack","damage":0,"guardBonus":0,"evadeBonus":4},{"name":"\\u6280","kind":"attack","damage":0},{"name":"\\u6280","kind":"attack","damage":0},{"name":"\\u6280","kind":"attack","damage":0,"guardBonus":0,"evadeBonus":14},{"name":"\\u6280","kind":"attack","damage":0,"guardBonus":0}],"damageByHp":[[0,0,0,0,0,0,0,0,0,0,0],[0,6,0,0,0,0,0,0,0,0,1],[0,0,0,0,0,0,0,0,0,0,8],null,[6,0,3,0,0,8,0,0,0,0,9],[4,0,0,0,0,7,0,0,0,0,12]]},{"hp":5,"reaction":0,"defence":0,"fs":43,"counter":false,"faces":[{"name":"\\u6280","kind":"attack","damage":0,"guardBonus":1,"hits":3},{"name":"\\u6280","kind":"attack","damage":0,"guardBonus":6},{"name":"\\u6280","kind":"attack","damage":10,"evadeBonus":46},{"name":"\\u6280","kind":"attack","damage":0,"hits":3},{"name":"\\u6280","kind":"attack","damage":0},{"name":"\\u6280","kind":"attack","damage":0,"unevadable":true}],"damageByHp":[[0,0,0,0,3],[0,0,1,11,9],null,[4,1,0,4,1],[3,6,3,8,10],[5,4,1,4,5]]}]'
+		) as [OddsFighter, OddsFighter];
+		clearOddsCache();
+		const settings = { counterSameRound: false, criticalDamage: 'double' } as const;
+		same(engagementOdds(a, b, { roundsLeft: 25, settings }), referenceOdds(a, b, 25, settings));
+	});
+
 	test.prop(
 		[
 			fighter,
