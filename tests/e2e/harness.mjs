@@ -197,18 +197,16 @@ export async function doubleTap(locator, gap = 50) {
 				'click',
 				() =>
 					setTimeout(() => {
-						document
-							.elementFromPoint(x, y)
-							?.dispatchEvent(
-								new MouseEvent('click', {
-									bubbles: true,
-									cancelable: true,
-									view: window,
-									clientX: x,
-									clientY: y,
-									detail: 2
-								})
-							);
+						document.elementFromPoint(x, y)?.dispatchEvent(
+							new MouseEvent('click', {
+								bubbles: true,
+								cancelable: true,
+								view: window,
+								clientX: x,
+								clientY: y,
+								detail: 2
+							})
+						);
 						document.documentElement.dataset.secondTap = '';
 					}, gap),
 				{ capture: true, once: true }
