@@ -148,6 +148,16 @@ describe('the live table', () => {
 			await expectValue(player.page, 'ライフ', 20);
 			await gm.page.goto(url);
 			await expectValue(gm.page, 'ライフ', 20);
+			// The player says who it is after its first catch-up, which can reach the GM after the
+			// counter shows: the log each phone holds before the rogue comes is read once both have it.
+			for (const page of [gm.page, player.page]) {
+				await page.goto(`${table.server.base}/s/${id}/log`);
+				await page
+					.getByRole('list', { name: 'セッションログ' })
+					.getByText('アキ が参加しました')
+					.first()
+					.waitFor({ timeout: 15_000 });
+			}
 			const before = [
 				await logLines(gm.page, table.server.base, id),
 				await logLines(player.page, table.server.base, id)
