@@ -5,6 +5,7 @@ import { createSession, db, getSession } from '$lib/db';
 import { logInOrder as allEvents } from '$lib/db/log';
 import { notices } from '$lib/ui/notices.svelte';
 import type { CountersCommands, CountersState } from '$lib/systems/counters';
+import { backups } from '$lib/backup/backup.svelte';
 import { SessionController } from './session.svelte';
 import { logLines } from './log-text';
 import { undoLabel } from './undo-label';
@@ -115,6 +116,31 @@ describe('SessionController — the one write path', () => {
 		await vi.waitFor(() => expect(second.state.counters[0]?.value).toBe(10));
 		expect(second.canRedo).toBe(true);
 		stop();
+	});
+
+	it('a page’s own writes are not read back as writes from elsewhere: no extra read holds up the next tap', async () => {
+		// The stored row shows a write before the page does (the journal comes between): the follower
+		// took it for another tab's and queued a read of the session ahead of the next tap.
+		const c = await openCounters();
+		const stop = c.follow();
+		await add(c, 'HP');
+		// The journal takes a moment, as on a phone: the stored row shows each write first.
+		const journal = backups.acknowledgedIdentified.bind(backups);
+		const slow = vi.spyOn(backups, 'acknowledgedIdentified').mockImplementation(async (...args) => {
+			await new Promise((r) => setTimeout(r, 20));
+			return journal(...args);
+		});
+		const reads = vi.spyOn(db.sessions, 'get');
+		const moved = vi.spyOn(c, 'load');
+		for (let i = 0; i < 20; i++) await adjust(c, 1);
+		// Each tap: the row read inside its write and the follower's query seeing it (61 before, a
+		// third read per tap); one more may be the query catching up with the counter's adding.
+		expect(reads.mock.calls.length).toBeLessThanOrEqual(20 * 2 + 1);
+		expect(moved).not.toHaveBeenCalled();
+		expect(c.state.counters[0]?.value).toBe(30);
+		stop();
+		reads.mockRestore();
+		slow.mockRestore();
 	});
 
 	it('the page’s effect that follows the session runs once: loading does not start it again', async () => {

@@ -169,6 +169,11 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	#left = false;
 	/** Writes on their way: from a tap until its events are recorded. */
 	#pending = $state(0);
+	/**
+	 * The log's size once the write under way is on screen: the stored row may show it before the
+	 * page does, and that is no write from elsewhere to read the session again for.
+	 */
+	#writingTo: number | undefined;
 	busy = $derived(this.#pending > 0);
 
 	adoptedTable(hash: string): Table | null {
@@ -379,6 +384,16 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	 * row on screen. The count the session list shows is the fold's, written with the events.
 	 */
 	async #record(system: AnySystem, row: StampedRow, drafts: readonly EventDraft[], join?: number): Promise<void> {
+		this.#writingTo = row.size + drafts.length;
+		try {
+			await this.#write(system, row, drafts, join);
+		} finally {
+			this.#writingTo = undefined;
+		}
+	}
+
+	/** #record's work, while the follower knows the size it leaves the row at. */
+	async #write(system: AnySystem, row: StampedRow, drafts: readonly EventDraft[], join?: number): Promise<void> {
 		let window: LogEntry[] = this.log;
 		let next: Counted<SessionState<S>> | undefined;
 		const appended = await appendCommand(this.sessionId, drafts, {
@@ -626,7 +641,9 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		const sub = liveQuery(() => getSession(this.sessionId)).subscribe({
 			next: (row) => {
 				const mine = this.row;
-				if (!row || !mine || busy || row.size === mine.size) return;
+				// Our own write shows in the stored row before it shows here (this.row comes after the
+				// journal): reading it again would only hold up the next tap behind that read.
+				if (!row || !mine || busy || row.size === mine.size || row.size === this.#writingTo) return;
 				busy = true;
 				void this.#reloadIfMoved().finally(() => (busy = false));
 			},
