@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createSession, launch } from './harness.mjs';
 import { startRelay } from '../sync/harness.mjs';
-import { join, liveTable, logLines, share, spectatorLink, unexpected } from './live-shared.mjs';
+import { join, liveTable, logLines, sameLog, share, spectatorLink, unexpected } from './live-shared.mjs';
 
 const table = liveTable(4412);
 
@@ -68,17 +68,6 @@ const boardLayout = (page) =>
 			width: document.documentElement.scrollWidth
 		};
 	});
-
-/** Polls every phone's log until they are all the same; returns it. */
-async function sameLog(phones, id, timeoutMs = 30_000) {
-	const deadline = Date.now() + timeoutMs;
-	for (;;) {
-		const logs = [];
-		for (const { page, back } of phones) logs.push(await logLines(page, table.server.base, id, back));
-		if (logs.every((l) => JSON.stringify(l) === JSON.stringify(logs[0]))) return logs[0];
-		if (Date.now() > deadline) throw new Error(`the logs differ:\n${logs.map((l) => l.join('\n')).join('\n---\n')}`);
-	}
-}
 
 /**
  * Kills a phone's browser as the system kills an app: SIGKILL to the Chromium process of its profile
@@ -184,7 +173,7 @@ describe('seats at the live table', () => {
 			// (b, c) Every phone holds the same log, with one damage to ナガト (the GM's): the refused tap
 			// was written nowhere.
 			const phones = [{ page: gm.page }, { page: player.page }, { page: spectator.page, back: `/s/${id}/board` }];
-			const log = await sameLog(phones, id);
+			const log = await sameLog(phones, table.server.base, id);
 			assert.equal(log.filter((l) => l.startsWith('ナガト: ダメージ +1')).length, 1, log.join('\n'));
 			assert.equal(log.filter((l) => l.startsWith('ロック1: ダメージ +1')).length, 1, log.join('\n'));
 
@@ -221,6 +210,7 @@ describe('seats at the live table', () => {
 			await expectOnBoard(spectator.page, 'ロック1', locke0 - 1, lockeMax);
 			const settled = await sameLog(
 				[{ page: gm.page }, { page: reopened.page }, { page: spectator.page, back: `/s/${id}/board` }],
+				table.server.base,
 				id
 			);
 			assert.equal(settled.length, log.length + 1, settled.join('\n'));

@@ -44,6 +44,24 @@ export async function logLines(page, base, id, back = `/s/${id}`) {
 	return lines.map((l) => l.replace(/^\d\d:\d\d:\d\d\s*/, '').trim());
 }
 
+/**
+ * Polls every phone's log (each `{ page, back }`: where it goes back to) until they are all the
+ * same, and hold the line `having` when one is given; returns it.
+ */
+export async function sameLog(phones, base, id, { having, timeoutMs = 30_000 } = {}) {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const logs = [];
+		for (const { page, back } of phones) logs.push(await logLines(page, base, id, back));
+		const same = logs.every((l) => JSON.stringify(l) === JSON.stringify(logs[0]));
+		if (same && (having === undefined || logs[0].includes(having))) return logs[0];
+		if (Date.now() > deadline)
+			throw new Error(
+				`the logs ${same ? `lack 「${having}」` : 'differ'}:\n${logs.map((l) => l.join('\n')).join('\n---\n')}`
+			);
+	}
+}
+
 /** A phone's errors less the connections refused while the relay was down. */
 export const unexpected = (errors) =>
 	errors.filter((e) => !/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/[0-9a-f]{32}' failed/.test(e));

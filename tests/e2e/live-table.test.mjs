@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { addCounter, afterTapWindow, createSession, launch } from './harness.mjs';
 import { deviceId, join as joinRoom, startRelay, until } from '../sync/harness.mjs';
-import { join, liveTable, logLines, share, unexpected } from './live-shared.mjs';
+import { join, liveTable, logLines, sameLog, share, unexpected } from './live-shared.mjs';
 
 const table = liveTable(4411);
 
@@ -149,19 +149,11 @@ describe('the live table', () => {
 			await gm.page.goto(url);
 			await expectValue(gm.page, 'ライフ', 20);
 			// The player says who it is after its first catch-up, which can reach the GM after the
-			// counter shows: the log each phone holds before the rogue comes is read once both have it.
-			for (const page of [gm.page, player.page]) {
-				await page.goto(`${table.server.base}/s/${id}/log`);
-				await page
-					.getByRole('list', { name: 'セッションログ' })
-					.getByText('アキ が参加しました')
-					.first()
-					.waitFor({ timeout: 15_000 });
-			}
-			const before = [
-				await logLines(gm.page, table.server.base, id),
-				await logLines(player.page, table.server.base, id)
-			];
+			// counter shows: the log the phones hold before the rogue comes is read once both have it.
+			const settled = await sameLog([{ page: gm.page }, { page: player.page }], table.server.base, id, {
+				having: 'アキ が参加しました'
+			});
+			const before = [settled, settled];
 
 			const room = new URLSearchParams(new URL(link).hash.slice(1)).get('room');
 			rogue = joinRoom(table.relay.url, room, deviceId());
