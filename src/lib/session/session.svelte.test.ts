@@ -132,15 +132,19 @@ describe('SessionController — the one write path', () => {
 		});
 		const reads = vi.spyOn(db.sessions, 'get');
 		const moved = vi.spyOn(c, 'load');
-		for (let i = 0; i < 20; i++) await adjust(c, 1);
-		// Each tap: the row read inside its write and the follower's query seeing it (61 before, a
-		// third read per tap); one more may be the query catching up with the counter's adding.
-		expect(reads.mock.calls.length).toBeLessThanOrEqual(20 * 2 + 1);
-		expect(moved).not.toHaveBeenCalled();
-		expect(c.state.counters[0]?.value).toBe(30);
-		stop();
-		reads.mockRestore();
-		slow.mockRestore();
+		try {
+			for (let i = 0; i < 20; i++) await adjust(c, 1);
+			// Each tap: the row read inside its write and the follower's query seeing it (61 before, a
+			// third read per tap); one more may be the query catching up with the counter's adding.
+			expect(reads.mock.calls.length).toBeLessThanOrEqual(20 * 2 + 1);
+			expect(moved).not.toHaveBeenCalled();
+			expect(c.state.counters[0]?.value).toBe(30);
+		} finally {
+			// The slow journal and the spies must not outlive the test when an assertion fails.
+			stop();
+			reads.mockRestore();
+			slow.mockRestore();
+		}
 	});
 
 	it('the page’s effect that follows the session runs once: loading does not start it again', async () => {

@@ -169,12 +169,12 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	#left = false;
 	/** Writes on their way: from a tap until its events are recorded. */
 	#pending = $state(0);
+	busy = $derived(this.#pending > 0);
 	/**
 	 * The log's size once the write under way is on screen: the stored row may show it before the
 	 * page does, and that is no write from elsewhere to read the session again for.
 	 */
 	#writingTo: number | undefined;
-	busy = $derived(this.#pending > 0);
 
 	adoptedTable(hash: string): Table | null {
 		return this.shell?.tables.byHash[hash]?.table ?? null;
