@@ -144,16 +144,18 @@ export class Backups {
 
 	/**
 	 * Writes `file` (the database's export when undefined) as a full backup, the newest K kept.
-	 * In the background the database is read a slice at a time in the page's idle moments.
+	 * In the background the database is read a slice at a time, and its text made and its actions
+	 * counted a session at a time, in the page's idle moments.
 	 */
 	backupFile(file: ExportFile | undefined, inBackground = false): Promise<BackupEntry | undefined> {
 		const store = this.#store;
 		if (!store) return Promise.resolve(undefined);
 		const run = (async () => {
 			const { exportSessions } = await import('$lib/db/transfer');
-			const whole = file ?? (await exportSessions(undefined, inBackground ? { between: () => whenIdle(1000) } : {}));
+			const between = inBackground ? () => whenIdle(1000) : undefined;
+			const whole = file ?? (await exportSessions(undefined, { between }));
 			if (whole.sessions.length === 0) return undefined;
-			const entry = await store.writeBackup(whole, this.keep);
+			const entry = await store.writeBackup(whole, this.keep, between);
 			this.#since = 0;
 			localStorage.setItem(SINCE_KEY, '0');
 			this.entries = await store.list();

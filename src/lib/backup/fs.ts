@@ -5,8 +5,11 @@
 export interface BackupFs {
 	/** The file's text, or undefined when there is no such file. */
 	read(path: string): Promise<string | undefined>;
-	/** Replaces the file's content (creating it and its folder). */
-	write(path: string, text: string): Promise<void>;
+	/**
+	 * Replaces the file's content (creating it and its folder): a text, or UTF-8 pieces written one
+	 * after another (a full backup's megabytes, made a piece at a time, are never one string).
+	 */
+	write(path: string, text: string | readonly Uint8Array[]): Promise<void>;
 	/** Adds text at the end of the file (creating it). */
 	append(path: string, text: string): Promise<void>;
 	/** The files in a folder with their sizes in bytes (empty when the folder is missing). */
@@ -24,7 +27,7 @@ export function memoryFs(): BackupFs & { files: Map<string, string> } {
 			return files.get(path);
 		},
 		async write(path, text) {
-			files.set(path, text);
+			files.set(path, typeof text === 'string' ? text : text.map((b) => new TextDecoder().decode(b)).join(''));
 		},
 		async append(path, text) {
 			files.set(path, (files.get(path) ?? '') + text);

@@ -20,17 +20,36 @@ function identifiedActions(s: IdentifiedFileSession): number {
 	return actionsOf(foldLog({ log, initial: null, reduce: (state) => state, roleOf: rolesOf(membersOf(log.events)) }));
 }
 
+/** One session's actions; a log the import would refuse counts nothing here (the restore says why). */
+function sessionActions(s: ExportFile['sessions'][number]): number {
+	try {
+		const first = s.events[0];
+		if (first && 'device' in first) return identifiedActions(s as IdentifiedFileSession);
+		// The file's events lack only `sessionId`, which reading the log does not use.
+		return readLog(s.events as unknown as LoggedEvent[]).cursor.actions;
+	} catch {
+		return 0;
+	}
+}
+
 export function backupHolds(file: Pick<ExportFile, 'sessions'>): BackupHolds {
 	let actions = 0;
+	for (const s of file.sessions) actions += sessionActions(s);
+	return { names: file.sessions.map((s) => s.name), actions };
+}
+
+/**
+ * As `backupHolds`, a session at a time with `between` awaited before each: a backup written in
+ * the background folds one session per idle moment, not every log in one go while taps wait.
+ */
+export async function backupHoldsBetween(
+	file: Pick<ExportFile, 'sessions'>,
+	between: () => Promise<void>
+): Promise<BackupHolds> {
+	let actions = 0;
 	for (const s of file.sessions) {
-		try {
-			const first = s.events[0];
-			if (first && 'device' in first) actions += identifiedActions(s as IdentifiedFileSession);
-			// The file's events lack only `sessionId`, which reading the log does not use.
-			else actions += readLog(s.events as unknown as LoggedEvent[]).cursor.actions;
-		} catch {
-			// A log the import would refuse counts nothing here; the restore says why.
-		}
+		await between();
+		actions += sessionActions(s);
 	}
 	return { names: file.sessions.map((s) => s.name), actions };
 }

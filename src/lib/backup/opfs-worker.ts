@@ -7,7 +7,7 @@
  */
 type Op =
 	| { op: 'read'; path: string }
-	| { op: 'write'; path: string; text: string }
+	| { op: 'write'; path: string; text: string | readonly Uint8Array[] }
 	| { op: 'append'; path: string; text: string }
 	| { op: 'list'; dir: string }
 	| { op: 'remove'; path: string };
@@ -67,9 +67,9 @@ async function run(m: Op): Promise<unknown> {
 		}
 		case 'write': {
 			const h = await handle(m.path);
-			const bytes = enc.encode(m.text);
 			h.truncate(0);
-			h.write(bytes, { at: 0 });
+			let at = 0;
+			for (const piece of typeof m.text === 'string' ? [enc.encode(m.text)] : m.text) at += h.write(piece, { at });
 			h.flush();
 			return undefined;
 		}

@@ -51,7 +51,7 @@ export function opfs(rootName = 'sidetable-backup'): BackupFs {
 		async write(path, text) {
 			const w = await (await file(path, true)).createWritable();
 			try {
-				await w.write(text);
+				await w.write(typeof text === 'string' ? text : new Blob(text as Uint8Array<ArrayBuffer>[]));
 				await w.close();
 			} catch (err) {
 				await w.abort().catch(() => undefined);

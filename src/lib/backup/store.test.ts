@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import type { LoggedEvent } from '$lib/core/events';
 import type { ExportFile } from '$lib/core/transfer';
 import { memoryFs } from './fs';
-import { BackupStore } from './store';
+import { BackupStore, EVENTS_PER_PIECE, filePieces } from './store';
+import { backupHolds } from './holds';
 import { backupsToDrop, backupName, backupEntries } from './rotation';
 import { compactJournal, eventLines, headerLine, mergeJournals, readJournal } from './journal';
 import { shortfalls, mergeRecords, parseRecord, recordText } from './record';
@@ -209,6 +210,71 @@ describe('BackupStore', () => {
 		// The cut after it kept the newer event.
 		expect(readJournal(fs.files.get('journal/s1.jsonl')!).events.map((e) => e.seq)).toEqual([4]);
 		expect(await store.expected()).toEqual({ s1: 4 });
+	});
+
+	it('in the background, a backup is the same file made a piece at a time between idle waits', async () => {
+		const fs = memoryFs();
+		const store = new BackupStore(fs, () => 1_000_000);
+		const long = 2 * EVENTS_PER_PIECE + 500;
+		const file = fileOf([
+			{ id: 'ロック', seqs: long },
+			{ id: 's2', seqs: 0 },
+			{ id: 's3', seqs: 3 }
+		]);
+		file.tables = [{ name: '表', rows: [['\u0000', '"']] }] as unknown as ExportFile['tables'];
+		let waits = 0;
+		const written = await store.writeBackup(file, 2, async () => {
+			waits++;
+		});
+		const text = fs.files.get(`backups/${written.name}`)!;
+		expect(text).toBe(JSON.stringify(file));
+		expect(written.holds).toEqual(backupHolds(file));
+		expect(written.size).toBe(new TextEncoder().encode(text).length);
+		// A wait before each piece of events (3 + 0 + 1) and before each session's count (3).
+		expect(waits).toBe(4 + 3);
+	});
+
+	it('a file in pieces, decoded and joined, is JSON.stringify of it (property)', async () => {
+		const text = fc.string({ unit: 'binary', maxLength: 6 });
+		const value = fc.oneof(text, fc.integer(), fc.constant(null), fc.array(text, { maxLength: 2 }));
+		const session = fc.record({
+			id: text,
+			systemId: fc.constant('counters'),
+			name: text,
+			createdAt: fc.nat(),
+			updatedAt: fc.nat(),
+			events: fc.array(
+				fc.record({
+					device: text,
+					counter: fc.nat(),
+					clock: fc.nat(),
+					at: fc.nat(),
+					type: text,
+					payload: fc.dictionary(text, value, { maxKeys: 3 })
+				}),
+				{ maxLength: 5 }
+			),
+			clashes: fc.option(fc.array(fc.record({ device: text, counter: fc.nat(), type: text }), { maxLength: 2 }), {
+				nil: undefined
+			})
+		});
+		const decode = (pieces: Uint8Array[]) => pieces.map((b) => new TextDecoder().decode(b)).join('');
+		await fc.assert(
+			fc.asyncProperty(
+				fc.array(session, { maxLength: 4 }),
+				fc.option(fc.array(value, { maxLength: 3 }), { nil: undefined }),
+				async (sessions, tables) => {
+					const file = {
+						format: 'sidetable.export',
+						version: 3,
+						exportedAt: 5,
+						sessions,
+						tables
+					} as unknown as ExportFile;
+					expect(decode(await filePieces(file, async () => undefined))).toBe(JSON.stringify(file));
+				}
+			)
+		);
 	});
 
 	it('restore skips a backup cut short and uses the one before', async () => {

@@ -16,7 +16,7 @@ import {
 } from './journal';
 import { mergeRecords, parseRecord, recordText, type SeqRecord } from './record';
 import { backupEntries, backupName, backupsToDrop, type BackupEntry } from './rotation';
-import { backupHolds, holdsText, parseHolds } from './holds';
+import { backupHolds, backupHoldsBetween, holdsText, parseHolds } from './holds';
 
 const JOURNALS = 'journal';
 const BACKUPS = 'backups';
@@ -36,15 +36,49 @@ function fileSeqs(file: ExportFile): SeqRecord {
 	);
 }
 
-/** The identities (core/sync eventKey) each version-3 session of an export file holds, its clashes' included. */
-function fileKeys(file: ExportFile): Map<string, Set<string>> {
-	const out = new Map<string, Set<string>>();
-	for (const s of file.sessions) {
-		if (!s.events.some((e) => 'device' in e)) continue;
-		const { events, clashes = [] } = s as IdentifiedFileSession;
-		out.set(s.id, new Set([...events, ...clashes].map(eventKey)));
+/** The identities (core/sync eventKey) a version-3 session of an export file holds, its clashes' included. */
+function sessionKeys(file: ExportFile, id: string): Set<string> | undefined {
+	const s = file.sessions.find((x) => x.id === id);
+	if (!s || !s.events.some((e) => 'device' in e)) return undefined;
+	const { events, clashes = [] } = s as IdentifiedFileSession;
+	return new Set([...events, ...clashes].map(eventKey));
+}
+
+/** A placeholder no file's JSON holds: a control character is always escaped inside a JSON string. */
+const SLOT = '\u0000';
+const SLOT_JSON = JSON.stringify([SLOT]);
+/** Events per piece of a backup's text: one piece is made in one idle moment. */
+export const EVENTS_PER_PIECE = 1000;
+
+/** The JSON of `o` around its array `key`: the text before the array and the text after it. */
+function around(o: object, key: string): [string, string] {
+	const text = JSON.stringify({ ...o, [key]: [SLOT] });
+	const at = text.indexOf(SLOT_JSON);
+	return [text.slice(0, at), text.slice(at + SLOT_JSON.length)];
+}
+
+/**
+ * `JSON.stringify(file)` in UTF-8 pieces (decoded and joined, the same text), made
+ * `EVENTS_PER_PIECE` events at a time with `between` awaited before each: a database of long
+ * games is megabytes, which one call would make (and one message to the backup's worker copy)
+ * while taps wait.
+ */
+export async function filePieces(file: ExportFile, between: () => Promise<void>): Promise<Uint8Array[]> {
+	const utf8 = new TextEncoder();
+	const [head, tail] = around(file, 'sessions');
+	const pieces = [utf8.encode(`${head}[`)];
+	for (const [i, s] of file.sessions.entries()) {
+		const [sHead, sTail] = around(s, 'events');
+		pieces.push(utf8.encode(`${i > 0 ? ',' : ''}${sHead}[`));
+		for (let k = 0; k < s.events.length; k += EVENTS_PER_PIECE) {
+			await between();
+			const part = JSON.stringify(s.events.slice(k, k + EVENTS_PER_PIECE));
+			pieces.push(utf8.encode(`${k > 0 ? ',' : ''}${part.slice(1, -1)}`));
+		}
+		pieces.push(utf8.encode(`]${sTail}`));
 	}
-	return out;
+	pieces.push(utf8.encode(`]${tail}`));
+	return pieces;
 }
 
 /**
@@ -102,39 +136,47 @@ export class BackupStore {
 	 * does not hold, and records what the database holds now. Each step is its own turn in the
 	 * queue, so a tap's append waits for one step at most, never the whole backup (it lands
 	 * between them): a journal is read and cut within one step, and what is appended meanwhile is
-	 * newer than the backup, so the cut keeps it.
+	 * newer than the backup, so the cut keeps it. With `between` (a backup in the background) its
+	 * text is made in pieces and what it holds counted a session at a time, `between` awaited
+	 * before each, so no step of the page's own work outlasts a tap's wait by much.
 	 */
-	async writeBackup(file: ExportFile, keep: number): Promise<BackupEntry> {
-		const text = JSON.stringify(file);
+	async writeBackup(file: ExportFile, keep: number, between?: () => Promise<void>): Promise<BackupEntry> {
+		const text = between ? await filePieces(file, between) : JSON.stringify(file);
+		const holds = between ? await backupHoldsBetween(file, between) : backupHolds(file);
 		const at = this.#now();
 		const name = backupName(at);
-		const holds = backupHolds(file);
+		let size = 0;
 		await this.#serial(async () => {
 			await this.#fs.write(`${BACKUPS}/${name}`, text);
 			// What it holds, in a folder of its own under the same name, so the list can say so without
 			// reading every backup.
 			await this.#fs.write(`${HOLDS}/${name}`, holdsText(holds));
-			for (const old of backupsToDrop(await this.#fs.list(BACKUPS), keep)) {
+			const listed = await this.#fs.list(BACKUPS);
+			// Its bytes as written (encoding megabytes again only to count them held the page up).
+			size = listed.find((f) => f.name === name)?.size ?? 0;
+			for (const old of backupsToDrop(listed, keep)) {
 				await this.#fs.remove(`${BACKUPS}/${old.name}`);
 				await this.#fs.remove(`${HOLDS}/${old.name}`);
 			}
 		});
 		const seqs = fileSeqs(file);
-		const keys = fileKeys(file);
 		for (const f of await this.#serial(() => this.#fs.list(JOURNALS))) {
 			const id = sessionOf(f.name);
 			if (id === undefined || !(id in seqs)) continue;
 			const path = `${JOURNALS}/${f.name}`;
+			// Only sessions with a journal (the ones played since the last backup) have their keys made.
+			await between?.();
+			const keys = sessionKeys(file, id);
 			await this.#serial(async () => {
 				const before = await this.#fs.read(path);
-				if (before !== undefined) await this.#fs.write(path, compactJournal(before, seqs[id]!, keys.get(id)));
+				if (before !== undefined) await this.#fs.write(path, compactJournal(before, seqs[id]!, keys));
 			});
 		}
 		await this.#serial(async () => {
 			const old = parseRecord(await this.#fs.read(RECORD));
 			await this.#fs.write(RECORD, recordText(mergeRecords(old, seqs)));
 		});
-		return { name, at, size: new TextEncoder().encode(text).length, holds };
+		return { name, at, size, holds };
 	}
 
 	/**
