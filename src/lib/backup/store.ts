@@ -47,8 +47,8 @@ function sessionKeys(file: ExportFile, id: string): Set<string> | undefined {
 /** A placeholder no file's JSON holds: a control character is always escaped inside a JSON string. */
 const SLOT = '\u0000';
 const SLOT_JSON = JSON.stringify([SLOT]);
-/** Events per piece of a backup's text: one piece is made in one idle moment. */
-export const EVENTS_PER_PIECE = 1000;
+/** Events per piece of a backup's text: one piece (a few ms of work) is made in one idle moment. */
+export const EVENTS_PER_PIECE = 250;
 
 /** The JSON of `o` around its array `key`: the text before the array and the text after it. */
 function around(o: object, key: string): [string, string] {

@@ -19,7 +19,7 @@ import type { LoggedEvent } from '$lib/core/events';
  * long as reading every log takes (the full backup every N actions; 150 ms with a 10,000-event
  * log here): in slices of this many, a tap waits for one slice at most.
  */
-export const EVENTS_PER_READ = 500;
+export const EVENTS_PER_READ = 200;
 
 export interface ExportOptions {
 	/** With the group's library tables (by default when exporting every session). */
