@@ -164,7 +164,7 @@ export class BackupStore {
 			const id = sessionOf(f.name);
 			if (id === undefined || !(id in seqs)) continue;
 			const path = `${JOURNALS}/${f.name}`;
-			// Only sessions with a journal (the ones played since the last backup) have their keys made.
+			// Keys only for the sessions that have a journal here, one session per idle wait.
 			await between?.();
 			const keys = sessionKeys(file, id);
 			await this.#serial(async () => {

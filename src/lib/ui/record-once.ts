@@ -80,9 +80,11 @@ const lastPointer = { x: NaN, y: NaN };
 
 let pageSettled: ReturnType<typeof setTimeout> | undefined;
 function markPageSettling(): void {
-	document.body.dataset.settling = '';
+	// The body itself, not `document`, in the timer: a test's page may be gone when it fires.
+	const body = document.body;
+	body.dataset.settling = '';
 	clearTimeout(pageSettled);
-	pageSettled = setTimeout(() => delete document.body.dataset.settling, DOUBLE_TAP_MS);
+	pageSettled = setTimeout(() => delete body.dataset.settling, DOUBLE_TAP_MS);
 }
 
 /** The button's name as a person reads it (its label, else its text). */
