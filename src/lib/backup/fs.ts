@@ -21,13 +21,14 @@ export interface BackupFs {
 export function memoryFs(): BackupFs & { files: Map<string, string> } {
 	const files = new Map<string, string>();
 	const bytes = (s: string) => new TextEncoder().encode(s).length;
+	const utf8 = new TextDecoder();
 	return {
 		files,
 		async read(path) {
 			return files.get(path);
 		},
 		async write(path, text) {
-			files.set(path, typeof text === 'string' ? text : text.map((b) => new TextDecoder().decode(b)).join(''));
+			files.set(path, typeof text === 'string' ? text : text.map((b) => utf8.decode(b)).join(''));
 		},
 		async append(path, text) {
 			files.set(path, (files.get(path) ?? '') + text);

@@ -44,17 +44,20 @@ function sessionKeys(file: ExportFile, id: string): Set<string> | undefined {
 	return new Set([...events, ...clashes].map(eventKey));
 }
 
-/** A placeholder no file's JSON holds: a control character is always escaped inside a JSON string. */
-const SLOT = '\u0000';
-const SLOT_JSON = JSON.stringify([SLOT]);
 /** Events per piece of a backup's text: one piece (a few ms of work) is made in one idle moment. */
 export const EVENTS_PER_PIECE = 250;
 
-/** The JSON of `o` around its array `key`: the text before the array and the text after it. */
+/**
+ * The JSON of `o` around its array `key`: the text before the array and the text after it. The
+ * array's place is found by a placeholder made anew for each call, so no value of the file (a
+ * forged event's payload, a table) can stand where it is looked for, whatever the keys' order.
+ */
 function around(o: object, key: string): [string, string] {
-	const text = JSON.stringify({ ...o, [key]: [SLOT] });
-	const at = text.indexOf(SLOT_JSON);
-	return [text.slice(0, at), text.slice(at + SLOT_JSON.length)];
+	const mark = `\u0000${crypto.randomUUID()}`;
+	const slot = JSON.stringify(mark);
+	const text = JSON.stringify({ ...o, [key]: mark });
+	const at = text.indexOf(slot);
+	return [text.slice(0, at), text.slice(at + slot.length)];
 }
 
 /**
