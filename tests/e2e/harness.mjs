@@ -114,6 +114,34 @@ export async function waitForServiceWorker(page) {
 	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/**
+ * Waits until a full backup is written: a `backup-….json` in the backup folder with its note of
+ * what it holds beside it (the note is written after the backup, in the same step). Polled from
+ * here, since `page.waitForFunction` takes an async predicate's promise as truthy and returns at once.
+ */
+export async function backupWritten(page, timeout = 30_000) {
+	const end = Date.now() + timeout;
+	for (;;) {
+		const done = await page.evaluate(async () => {
+			const names = async (dir) => {
+				const out = [];
+				try {
+					const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('sidetable-backup');
+					for await (const [n] of await root.getDirectoryHandle(dir)) out.push(n);
+				} catch {
+					/* not made yet */
+				}
+				return out;
+			};
+			const holds = new Set(await names('holds'));
+			return (await names('backups')).some((n) => /^backup-\d+\.json$/.test(n) && holds.has(n));
+		});
+		if (done) return;
+		if (Date.now() > end) throw new Error(`no full backup written within ${timeout} ms`);
+		await new Promise((r) => setTimeout(r, 100));
+	}
+}
+
 /** Creates a session of the given system from the home screen and waits for its page. */
 export async function createSession(page, base, { system, name }) {
 	await page.goto(base + '/');

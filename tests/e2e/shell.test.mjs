@@ -4,7 +4,7 @@
 // browser wiped the database opens on its own address.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addCounter, createSession, launch, startServer } from './harness.mjs';
+import { addCounter, backupWritten, createSession, launch, startServer } from './harness.mjs';
 
 let server;
 before(async () => (server = await startServer(4352)));
@@ -118,12 +118,7 @@ test('a session restored after the database was wiped opens on its own address',
 			await plus.click();
 			await value(page, 'HP').getByText(String(i), { exact: true }).waitFor();
 		}
-		await page.waitForFunction(async () => {
-			const root = await navigator.storage.getDirectory();
-			const d = await (await root.getDirectoryHandle('sidetable-backup')).getDirectoryHandle('backups');
-			for await (const _ of d) return true;
-			return false;
-		});
+		await backupWritten(page);
 		await page.goto('about:blank');
 		const cdp = await b.context.newCDPSession(page);
 		await cdp.send('Storage.clearDataForOrigin', { origin: server.base, storageTypes: 'indexeddb' });

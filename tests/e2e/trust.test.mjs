@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addCounter, createSession, launch, startServer } from './harness.mjs';
+import { addCounter, backupWritten, createSession, launch, startServer } from './harness.mjs';
 
 let server;
 before(async () => {
@@ -76,12 +76,7 @@ describe('trust', () => {
 			await addCounter(page, 'HP', 0);
 			await tapPlus(page, 'HP', 14);
 			// 15 events: a backup after 10, the last ones only in the journal.
-			await page.waitForFunction(async () => {
-				const root = await navigator.storage.getDirectory();
-				const d = await (await root.getDirectoryHandle('sidetable-backup')).getDirectoryHandle('backups');
-				for await (const _ of d) return true;
-				return false;
-			});
+			await backupWritten(page);
 			await tapPlus(page, 'HP', 3);
 			assert.equal((await opfsFiles(page, 'backups')).length, 1);
 
@@ -142,12 +137,7 @@ describe('trust', () => {
 			await createSession(page, server.base, { name: '渡す卓' });
 			await addCounter(page, 'MP', 5);
 			await tapPlus(page, 'MP', 9);
-			await page.waitForFunction(async () => {
-				const root = await navigator.storage.getDirectory();
-				const d = await (await root.getDirectoryHandle('sidetable-backup')).getDirectoryHandle('backups');
-				for await (const _ of d) return true;
-				return false;
-			});
+			await backupWritten(page);
 			await page.goto(server.base + '/settings');
 			await page
 				.getByTestId('last-backup')
