@@ -292,6 +292,57 @@ describe('trust', () => {
 		}
 	});
 
+	test('a backup write that stops half-way leaves the file as it was (journal cuts, full disks)', async () => {
+		const b = await launch();
+		try {
+			const { page } = b;
+			await createSession(page, server.base, { name: '途中' });
+			await addCounter(page, 'HP', 3);
+			await tapPlus(page, 'HP', 1);
+			// The app's own backup worker, as built, spoken to in its protocol on a folder of the test's.
+			const url = await page.evaluate(
+				() => performance.getEntriesByType('resource').find((e) => /opfs-worker/.test(e.name))?.name
+			);
+			assert.ok(url, 'the session page starts the backup worker');
+			const seen = await page.evaluate(async (url) => {
+				const w = new Worker(url, { type: 'module' });
+				let id = 0;
+				const ask = (msg) =>
+					new Promise((resolve) => {
+						const me = ++id;
+						const on = (e) => {
+							if (e.data.id !== me) return;
+							w.removeEventListener('message', on);
+							resolve(e.data);
+						};
+						w.addEventListener('message', on);
+						w.postMessage({ id: me, ...msg });
+					});
+				const bytes = (s) => new TextEncoder().encode(s);
+				const path = 'probe/cut.jsonl';
+				await ask({ op: 'append', path, text: 'one\ntwo\n' });
+				// A rewrite whose third piece cannot be written (as a full disk refuses one): the first
+				// two would already be in a file rewritten in place.
+				const failed = await ask({ op: 'write', path, text: [bytes('NEW-1\n'), bytes('NEW-2\n'), 'not bytes'] });
+				const afterFailed = await ask({ op: 'read', path });
+				const rewritten = await ask({ op: 'write', path, text: [bytes('three\n')] });
+				await ask({ op: 'append', path, text: 'four\n' });
+				const end = await ask({ op: 'read', path });
+				const parts = await ask({ op: 'list', dir: 'parts' });
+				w.terminate();
+				return { failed, afterFailed: afterFailed.value, rewritten: rewritten.ok, end: end.value, parts: parts.value };
+			}, url);
+			assert.equal(seen.failed.ok, false);
+			assert.equal(seen.afterFailed, 'one\ntwo\n');
+			assert.equal(seen.rewritten, true);
+			assert.equal(seen.end, 'three\nfour\n');
+			assert.deepEqual(seen.parts, []);
+			assert.deepEqual(b.errors, []);
+		} finally {
+			await b.close();
+		}
+	});
+
 	test('the screen is asked to stay awake when a session opens', async () => {
 		const b = await launch();
 		try {

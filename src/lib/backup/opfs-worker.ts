@@ -13,6 +13,12 @@ type Op =
 	| { op: 'remove'; path: string };
 
 const ROOT = 'sidetable-backup';
+/** Where a write is made whole before it is moved into place (one file per path, `dir-name`). */
+const PARTS = 'parts';
+/** `move` (in every browser with sync access handles; not yet in TypeScript's DOM types). */
+type Movable = FileSystemFileHandle & { move(to: FileSystemDirectoryHandle, name: string): Promise<void> };
+/** A part older than this was left by a write that never ended (a tab closed mid-write): dropped. */
+const STALE_PART_MS = 60 * 60 * 1000;
 let root: Promise<FileSystemDirectoryHandle> | undefined;
 const dirs = new Map<string, Promise<FileSystemDirectoryHandle>>();
 const handles = new Map<string, Promise<FileSystemSyncAccessHandle>>();
@@ -45,6 +51,12 @@ function handle(path: string): Promise<FileSystemSyncAccessHandle> {
 	}
 	return h;
 }
+async function closeHandle(path: string): Promise<void> {
+	const open = handles.get(path);
+	if (!open) return;
+	handles.delete(path);
+	(await open.catch(() => undefined))?.close();
+}
 async function exists(path: string): Promise<boolean> {
 	if (handles.has(path)) return true;
 	const [d, n] = split(path);
@@ -66,11 +78,25 @@ async function run(m: Op): Promise<unknown> {
 			return dec.decode(buf);
 		}
 		case 'write': {
-			const h = await handle(m.path);
-			h.truncate(0);
-			let at = 0;
-			for (const piece of typeof m.text === 'string' ? [enc.encode(m.text)] : m.text) at += h.write(piece, { at });
-			h.flush();
+			// Written whole beside it, then moved over it: a write that stops half-way (a full disk,
+			// the tab closed) leaves the file as it was, never cut (a journal cut is such a rewrite).
+			const [d, n] = split(m.path);
+			const part = await (await dir(PARTS)).getFileHandle(`${d}-${n}`, { create: true });
+			const h = await part.createSyncAccessHandle();
+			try {
+				h.truncate(0);
+				let at = 0;
+				for (const piece of typeof m.text === 'string' ? [enc.encode(m.text)] : m.text) at += h.write(piece, { at });
+				h.flush();
+			} catch (err) {
+				h.close();
+				await (await dir(PARTS)).removeEntry(part.name).catch(() => undefined);
+				throw err;
+			}
+			h.close();
+			// The file's own handle is closed first: a file locked by a handle cannot be moved onto.
+			await closeHandle(m.path);
+			await (part as Movable).move(await dir(d), n);
 			return undefined;
 		}
 		case 'append': {
@@ -93,11 +119,7 @@ async function run(m: Op): Promise<unknown> {
 			return out;
 		}
 		case 'remove': {
-			const open = handles.get(m.path);
-			if (open) {
-				handles.delete(m.path);
-				(await open.catch(() => undefined))?.close();
-			}
+			await closeHandle(m.path);
 			const [d, n] = split(m.path);
 			try {
 				await (await dir(d)).removeEntry(n);
@@ -109,8 +131,21 @@ async function run(m: Op): Promise<unknown> {
 	}
 }
 
+/** Drops parts of writes that never ended; a part another tab is writing now is young or locked, and kept. */
+async function dropStaleParts(): Promise<void> {
+	const d = await dir(PARTS);
+	for await (const [n, fh] of d as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+		try {
+			if (Date.now() - (await (fh as FileSystemFileHandle).getFile()).lastModified > STALE_PART_MS)
+				await d.removeEntry(n);
+		} catch {
+			/* locked or gone: another tab's */
+		}
+	}
+}
+
 // One operation at a time, in the order asked: the window's BackupStore relies on it.
-let queue: Promise<unknown> = Promise.resolve();
+let queue: Promise<unknown> = dropStaleParts().catch(() => undefined);
 self.onmessage = (e: MessageEvent<{ id: number } & Op>) => {
 	const { id } = e.data;
 	queue = queue.then(() =>
