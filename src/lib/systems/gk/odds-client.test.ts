@@ -62,6 +62,17 @@ describe('odds client', () => {
 		expect(o.aWins).toBeCloseTo(15 / 36, 12);
 		expect(spawned).toBe(0);
 	});
+	it('an inline computation that fails is a rejected promise, never a throw at the caller', async () => {
+		const client = createOddsClient(
+			() => fakeWorker().worker,
+			() => {
+				throw new RangeError('engagementOdds: a.hp must be a whole number ≥ 1');
+			}
+		);
+		let asked: Promise<unknown> | undefined;
+		expect(() => (asked = client.odds(f(1), f(1)))).not.toThrow();
+		await expect(asked).rejects.toThrow(RangeError);
+	});
 	it('sends large fights to one worker and matches each answer to its request', async () => {
 		const fake = fakeWorker();
 		let spawned = 0;

@@ -4,7 +4,7 @@
  * estimate and the request/response bookkeeping — take the worker as a parameter, so tests pass a fake.
  */
 import type { Fighter } from './engagement';
-import { engagementOdds, type EngagementOdds, type OddsOptions } from './odds';
+import type { EngagementOdds, OddsOptions } from './odds';
 
 export interface OddsRequest {
 	id: number;
@@ -55,7 +55,17 @@ export function spawnOddsWorker(): WorkerLike {
 	return new Worker(new URL('./odds.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
 }
 
-export function createOddsClient(spawn: () => WorkerLike = spawnOddsWorker, compute = engagementOdds): OddsClient {
+/**
+ * The odds on this thread, their code loaded when first asked: the engagement tab paints without it
+ * (the panel says 「計算中…」 meanwhile), and a large fight never loads it here at all (the worker has its own).
+ */
+const computeHere = (a: Fighter, b: Fighter, options: OddsOptions): Promise<EngagementOdds> =>
+	import('./odds').then(({ engagementOdds }) => engagementOdds(a, b, options));
+
+export function createOddsClient(
+	spawn: () => WorkerLike = spawnOddsWorker,
+	compute: (a: Fighter, b: Fighter, options: OddsOptions) => EngagementOdds | Promise<EngagementOdds> = computeHere
+): OddsClient {
 	let worker: WorkerLike | null = null;
 	let nextId = 1;
 	const waiting = new Map<number, { resolve: (o: EngagementOdds) => void; reject: (e: Error) => void }>();
@@ -68,13 +78,7 @@ export function createOddsClient(spawn: () => WorkerLike = spawnOddsWorker, comp
 	};
 	return {
 		odds(a, b, options = {}) {
-			if (runsInline(a, b, options.roundsLeft ?? 25)) {
-				try {
-					return Promise.resolve(compute(a, b, options));
-				} catch (e) {
-					return Promise.reject(e as Error);
-				}
-			}
+			if (runsInline(a, b, options.roundsLeft ?? 25)) return Promise.resolve().then(() => compute(a, b, options));
 			if (!worker) {
 				worker = spawn();
 				worker.onmessage = receive;
