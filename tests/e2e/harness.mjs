@@ -114,6 +114,21 @@ export async function waitForServiceWorker(page) {
 	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** The names in a folder of the app's backup (origin private file system), as the page sees them, sorted. */
+export function opfsFiles(page, dir) {
+	return page.evaluate(async (dir) => {
+		const root = await navigator.storage.getDirectory();
+		const out = [];
+		try {
+			const d = await (await root.getDirectoryHandle('sidetable-backup')).getDirectoryHandle(dir);
+			for await (const [n] of d) out.push(n);
+		} catch {
+			/* none yet */
+		}
+		return out.sort();
+	}, dir);
+}
+
 /**
  * Waits until a full backup is written: a `backup-….json` in the backup folder with its note of
  * what it holds beside it (the note is written after the backup, in the same step). Polled from
@@ -122,21 +137,8 @@ export async function waitForServiceWorker(page) {
 export async function backupWritten(page, timeout = 30_000) {
 	const end = Date.now() + timeout;
 	for (;;) {
-		const done = await page.evaluate(async () => {
-			const names = async (dir) => {
-				const out = [];
-				try {
-					const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('sidetable-backup');
-					for await (const [n] of await root.getDirectoryHandle(dir)) out.push(n);
-				} catch {
-					/* not made yet */
-				}
-				return out;
-			};
-			const holds = new Set(await names('holds'));
-			return (await names('backups')).some((n) => /^backup-\d+\.json$/.test(n) && holds.has(n));
-		});
-		if (done) return;
+		const holds = new Set(await opfsFiles(page, 'holds'));
+		if ((await opfsFiles(page, 'backups')).some((n) => /^backup-\d+\.json$/.test(n) && holds.has(n))) return;
 		if (Date.now() > end) throw new Error(`no full backup written within ${timeout} ms`);
 		await new Promise((r) => setTimeout(r, 100));
 	}

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addCounter, backupWritten, createSession, launch, startServer } from './harness.mjs';
+import { addCounter, backupWritten, createSession, launch, opfsFiles, startServer } from './harness.mjs';
 
 let server;
 before(async () => {
@@ -48,21 +48,6 @@ function storedDb(page) {
 				};
 			})
 	);
-}
-
-/** The backup folder of the origin's private file system, as the page sees it. */
-function opfsFiles(page, dir) {
-	return page.evaluate(async (dir) => {
-		const root = await navigator.storage.getDirectory();
-		const out = [];
-		try {
-			const d = await (await root.getDirectoryHandle('sidetable-backup')).getDirectoryHandle(dir);
-			for await (const [n] of d) out.push(n);
-		} catch {
-			/* none yet */
-		}
-		return out.sort();
-	}, dir);
 }
 
 describe('trust', () => {

@@ -81,7 +81,8 @@ async function run(m: Op): Promise<unknown> {
 			// Written whole beside it, then moved over it: a write that stops half-way (a full disk,
 			// the tab closed) leaves the file as it was, never cut (a journal cut is such a rewrite).
 			const [d, n] = split(m.path);
-			const part = await (await dir(PARTS)).getFileHandle(`${d}-${n}`, { create: true });
+			const parts = await dir(PARTS);
+			const part = await parts.getFileHandle(`${d}-${n}`, { create: true });
 			const h = await part.createSyncAccessHandle();
 			try {
 				h.truncate(0);
@@ -90,7 +91,7 @@ async function run(m: Op): Promise<unknown> {
 				h.flush();
 			} catch (err) {
 				h.close();
-				await (await dir(PARTS)).removeEntry(part.name).catch(() => undefined);
+				await parts.removeEntry(part.name).catch(() => undefined);
 				throw err;
 			}
 			h.close();
