@@ -89,11 +89,14 @@ const TOL = 1e-12;
 function same(got: EngagementOdds, want: EngagementOdds) {
 	for (const k of ['aWins', 'bWins', 'draw', 'doubleKo'] as const)
 		expect(Math.abs(got[k] - want[k]), k).toBeLessThanOrEqual(TOL);
-	expect(Math.abs(got.expectedRounds - want.expectedRounds)).toBeLessThanOrEqual(
-		TOL * Math.max(1, want.expectedRounds)
-	);
 	expect(got.rounds).toHaveLength(want.rounds.length);
 	got.rounds.forEach((p, i) => expect(Math.abs(p - want.rounds[i]!), `rounds[${i}]`).toBeLessThanOrEqual(TOL));
+	// The expected rounds are Σ (i + 1) · rounds[i]: they may differ by what the rounds' own
+	// differences add up to, weighted so, and the sum's rounding — not by TOL × E, which a long
+	// engagement's late rounds exceed (seed 1075019230: 2.5238e-12 against 2.5178e-12, at 16 vs 32 HP).
+	const fromRounds = got.rounds.reduce((s, p, i) => s + Math.abs(p - want.rounds[i]!) * (i + 1), 0);
+	const rounding = 2 * want.rounds.length * Number.EPSILON * Math.max(1, want.expectedRounds);
+	expect(Math.abs(got.expectedRounds - want.expectedRounds)).toBeLessThanOrEqual(fromRounds + rounding);
 }
 
 const tech = (id: string) => SAMPLE_TECHNIQUES.find((t) => t.id === id)!;
@@ -139,6 +142,14 @@ describe('issue 27: the fast programme against the odds cell by cell', () => {
 		},
 		120_000
 	);
+
+	it('the case fast-check found (seed 1075019230): counters on both sides, 16 vs 32 HP, 24 rounds left, critical ×2', () => {
+		const a = fighter('a', 16, true, false);
+		const b = fighter('b', 32, true, false);
+		const settings = { counterSameRound: false, criticalDamage: 'double' as const };
+		clearOddsCache();
+		same(engagementOdds(a, b, { roundsLeft: 24, settings }), cellByCell(a, b, 24, settings));
+	});
 
 	it('体当たり against the sample guard, 160 vs 140, 25 rounds (many runs of a’s HPs, sum planes)', () => {
 		const a = fighter('a', 160, false, true);
