@@ -140,6 +140,21 @@ export default {
 			to: { path: '^node_modules/dexie/' }
 		},
 		{
+			name: 'full-backup-off-the-session',
+			severity: 'error',
+			comment:
+				"A session screen loads the tap's journalling (backup/journalling.ts), not the full backup, its " +
+				'restore and its list (backup/backup.svelte.ts, backup/store.ts): the session reaches those by import() (issue 27).',
+			from: {
+				path: ['^src/lib/session/', '^src/lib/backup/(journalling|journal-store|journal|opfs|record|space)\\.ts$'],
+				pathNot: TEST
+			},
+			to: {
+				path: '^src/lib/backup/(backup\\.svelte|store|journal-merge|holds|rotation)\\.ts$',
+				dependencyTypesNot: ['dynamic-import']
+			}
+		},
+		{
 			name: 'no-unresolvable',
 			severity: 'error',
 			comment:

@@ -1,73 +1,53 @@
 import { whenIdle } from '$lib/ui/idle';
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime';
-import type { LoggedEvent } from '$lib/core/events';
-import type { SyncEvent } from '$lib/core/sync';
 import type { ExportFile, IdentifiedFileSession } from '$lib/core/transfer';
 import { db } from '$lib/db/db';
 import { getMeta } from '$lib/db/meta';
 import { notices } from '$lib/ui/notices.svelte';
 import { formatBytes } from '$lib/ui/format';
-import { hasOpfs, workerOpfs } from './opfs';
 import { BackupStore } from './store';
-import {
-	heldCount,
-	mergeRecords,
-	parseRecord,
-	recordText,
-	shortfalls,
-	NUDGED_KEY,
-	RECORD_KEY,
-	WEEK_MS,
-	type SeqRecord,
-	type Shortfall
-} from './record';
-import type { JournalHeader, RestoreFile } from './journal';
+import { heldCount, mergeRecords, shortfalls, NUDGED_KEY, WEEK_MS, type Shortfall } from './record';
+import type { RestoreFile } from './journal-merge';
+import { EVERY_DEFAULT, EVERY_KEY, EVERY_RANGE, fullLead, journalling, readInt, type Journalling } from './journalling';
 import type { BackupEntry } from './rotation';
 import { backupHolds, type BackupHolds } from './holds';
 import { openFailure } from './open-error';
-import { isFullError, spaceUse } from './space';
+import { spaceUse } from './space';
 
-const EVERY_KEY = 'sidetable.backup.every';
 const KEEP_KEY = 'sidetable.backup.keep';
-const SINCE_KEY = 'sidetable.backup.since';
 
-export const EVERY_DEFAULT = 50;
+export { EVERY_RANGE };
 export const KEEP_DEFAULT = 10;
-export const EVERY_RANGE = [10, 1000] as const;
 export const KEEP_RANGE = [1, 50] as const;
 
-function readInt(key: string, fallback: number, [lo, hi]: readonly [number, number]): number {
-	const n = Number(globalThis.localStorage?.getItem(key));
-	return Number.isInteger(n) && n >= lo && n <= hi ? n : fallback;
-}
-
 /**
- * The app's side of the backup: every acknowledged event goes to the journal before the screen
- * shows it; a full backup every N actions and before an import; on opening, a check that the
- * database still holds what it acknowledged, with a one-tap restore when it does not.
+ * The app's side of the backup beyond the tap (journalling.ts journals every acknowledged event
+ * and starts this module's full backup every N actions): full backups, before an import too; on
+ * opening, a check that the database still holds what it acknowledged, with a one-tap restore
+ * when it does not; the Backup settings' list, sizes and limits.
  */
 export class Backups {
-	readonly supported = typeof window !== 'undefined' && hasOpfs();
+	readonly supported: boolean;
 	every = $state(EVERY_DEFAULT);
 	keep = $state(KEEP_DEFAULT);
 	entries = $state.raw<BackupEntry[]>([]);
 	/** Sessions the database lost, found on opening. */
 	lost = $state.raw<Shortfall[]>([]);
 	#store: BackupStore | undefined;
-	#record: SeqRecord = {};
-	#since = 0;
-	#backingUp: Promise<unknown> | undefined;
-	#journalWarned = false;
+	readonly #taps: Journalling;
 
-	/** `store`: the copy outside the database (a test's in-memory one; by default OPFS through a worker, where there is one). */
-	constructor(store?: BackupStore) {
+	/**
+	 * `store`: the copy outside the database (a test's in-memory one; by default the journal's, OPFS
+	 * through a worker, where there is one); `taps`: the journalling whose record and count it shares.
+	 */
+	constructor(store?: BackupStore, taps: Journalling = journalling) {
+		this.#taps = taps;
+		this.supported = taps.supported;
 		if (typeof localStorage === 'undefined') return;
-		this.every = readInt(EVERY_KEY, EVERY_DEFAULT, EVERY_RANGE);
+		this.every = taps.every;
 		this.keep = readInt(KEEP_KEY, KEEP_DEFAULT, KEEP_RANGE);
-		this.#since = readInt(SINCE_KEY, 0, [0, 1e9]);
-		this.#record = parseRecord(localStorage.getItem(RECORD_KEY));
-		this.#store = store ?? (this.supported ? new BackupStore(workerOpfs()) : undefined);
+		this.#store = store ?? (taps.store ? new BackupStore(taps.store) : undefined);
 	}
 
 	get lastBackupAt(): number | undefined {
@@ -77,6 +57,7 @@ export class Backups {
 	setEvery(n: number): void {
 		if (!Number.isInteger(n) || n < EVERY_RANGE[0] || n > EVERY_RANGE[1]) return;
 		this.every = n;
+		this.#taps.every = n;
 		localStorage.setItem(EVERY_KEY, String(n));
 	}
 
@@ -84,57 +65,6 @@ export class Backups {
 		if (!Number.isInteger(n) || n < KEEP_RANGE[0] || n > KEEP_RANGE[1]) return;
 		this.keep = n;
 		localStorage.setItem(KEEP_KEY, String(n));
-	}
-
-	/**
-	 * Events the database has just committed: journalled (awaited — the tap is shown saved only
-	 * after this), recorded, and counted toward the next full backup (which runs after, unawaited).
-	 */
-	async acknowledged(session: JournalHeader, events: readonly LoggedEvent[]): Promise<void> {
-		if (events.length === 0) return;
-		await this.#acknowledge(session.id, events.length, events[events.length - 1]!.seq, (store) =>
-			store.append(session, events)
-		);
-	}
-
-	/**
-	 * Identified events (core/sync) the database has just committed, with the session's size after
-	 * them (`row.size`): journalled as identified lines, the size recorded. As `acknowledged`.
-	 */
-	async acknowledgedIdentified(session: JournalHeader, events: readonly SyncEvent[], sizeAfter: number): Promise<void> {
-		if (events.length === 0) return;
-		await this.#acknowledge(session.id, events.length, sizeAfter, (store) =>
-			store.appendIdentified(session, events, sizeAfter)
-		);
-	}
-
-	async #acknowledge(
-		sessionId: string,
-		count: number,
-		held: number,
-		journal: (store: BackupStore) => Promise<void>
-	): Promise<void> {
-		const t0 = performance.now();
-		try {
-			this.#record[sessionId] = held;
-			localStorage.setItem(RECORD_KEY, recordText(this.#record));
-			if (this.#store) await journal(this.#store);
-		} catch (err) {
-			// The database has it; the copy outside failed. Say so once (why, when the disk is full), keep playing.
-			if (!this.#journalWarned) {
-				if (isFullError(err)) void this.full('journal');
-				else notices.error(m.backup_journal_failed());
-			}
-			this.#journalWarned = true;
-		}
-		performance.measure?.('sidetable:journal', { start: t0, end: performance.now() });
-		this.#since += count;
-		localStorage.setItem(SINCE_KEY, String(this.#since));
-		if (this.#since >= this.every && !this.#backingUp) {
-			// When the person pauses (a full backup reads the whole database): taps come first.
-			this.#backingUp = whenIdle(30_000).then(() => this.backupNow(true).catch(() => undefined));
-			void this.#backingUp.finally(() => (this.#backingUp = undefined));
-		}
 	}
 
 	/** Writes a full backup now (nothing when the database holds no session: never push a good one out with an empty one). */
@@ -156,12 +86,11 @@ export class Backups {
 			const whole = file ?? (await exportSessions(undefined, { between }));
 			if (whole.sessions.length === 0) return undefined;
 			const entry = await store.writeBackup(whole, this.keep, between);
-			this.#since = 0;
-			localStorage.setItem(SINCE_KEY, '0');
+			this.#taps.backedUp();
 			this.entries = await store.list();
 			return entry;
 		})();
-		this.#backingUp = run.finally(() => (this.#backingUp = undefined));
+		this.#taps.running(run);
 		return run;
 	}
 
@@ -218,7 +147,7 @@ export class Backups {
 			);
 			return [];
 		}
-		const expected = mergeRecords(this.#record, (await this.#store?.expected()) ?? {});
+		const expected = mergeRecords(this.#taps.record, (await this.#store?.expected()) ?? {});
 		const rows = await db.sessions.toArray();
 		// Local to this check, never rendered: a plain Map.
 		// eslint-disable-next-line svelte/prefer-svelte-reactivity
@@ -286,11 +215,12 @@ export class Backups {
 	/**
 	 * The device is full and a write failed (`journal`: the copy beside the database; `database`:
 	 * the action itself, whose transaction wrote nothing). Says so, what takes the space, and
-	 * offers to drop all but the newest backup.
+	 * offers to drop all but the newest backup. `shown`: the notice that already says the first
+	 * sentence (journalling.ts shows it at once, before this module loads), replaced here.
 	 */
-	async full(cause: 'journal' | 'database'): Promise<void> {
-		const lead = cause === 'journal' ? m.backup_full_journal() : m.backup_full_database();
-		const id = notices.show(lead, 'error', undefined, 0);
+	async full(cause: 'journal' | 'database', shown?: number): Promise<void> {
+		const lead = fullLead(cause);
+		const id = shown ?? notices.show(lead, 'error', undefined, 0);
 		await this.refresh().catch(() => undefined);
 		const est = await navigator.storage?.estimate?.().catch(() => undefined);
 		const journal = (await this.#store?.journalBytes().catch(() => 0)) ?? 0;
@@ -318,7 +248,7 @@ export class Backups {
 		const old = this.entries.slice(1);
 		for (const e of old) await this.#store?.removeBackup(e.name);
 		await this.refresh();
-		this.#journalWarned = false;
+		this.#taps.warned = false;
 		notices.clearErrors();
 		notices.show(m.backup_dropped({ count: old.length }));
 	}
@@ -348,8 +278,8 @@ export class Backups {
 	}
 
 	async forget(sessionId: string): Promise<void> {
-		delete this.#record[sessionId];
-		localStorage.setItem(RECORD_KEY, recordText(this.#record));
+		delete this.#taps.record[sessionId];
+		this.#taps.saveRecord();
 		await this.#store?.forget(sessionId);
 	}
 
@@ -406,8 +336,8 @@ export class Backups {
 		const { actions } = backupHolds(file);
 		notices.show(m.backup_restored({ sessions: result.outcome.sessionIds.length, actions }), 'info', undefined, 8000);
 		// What the database holds now is the new baseline.
-		for (const row of await db.sessions.toArray()) if (!row.deletedAt) this.#record[row.id] = heldCount(row);
-		localStorage.setItem(RECORD_KEY, recordText(this.#record));
+		for (const row of await db.sessions.toArray()) if (!row.deletedAt) this.#taps.record[row.id] = heldCount(row);
+		this.#taps.saveRecord();
 		return true;
 	}
 

@@ -1,15 +1,6 @@
-import {
-	EXPORT_FORMAT,
-	EXPORT_VERSION,
-	identifiedFileSession,
-	type ExportFile,
-	type FileEvent,
-	type FileSession,
-	type IdentifiedFileSession,
-	type SessionFields
-} from '$lib/core/transfer';
-import { LogError, type LoggedEvent } from '$lib/core/events';
-import { eventKey, fromLegacyLog, isDeviceId, mergeEvents, plainSyncEvent, type SyncEvent } from '$lib/core/sync';
+import type { FileEvent } from '$lib/core/transfer';
+import type { LoggedEvent } from '$lib/core/events';
+import { eventKey, isDeviceId, plainSyncEvent, type SyncEvent } from '$lib/core/sync';
 import type { GroupMark } from '$lib/core/sync/identity';
 
 /**
@@ -147,7 +138,7 @@ function widenRuns(events: SyncEvent[]): SyncEvent[] {
 }
 
 /** The largest group mark among `events` for each run, keyed by the run's first event. */
-function widestMarks(events: readonly SyncEvent[]): Map<string, GroupMark> {
+export function widestMarks(events: readonly SyncEvent[]): Map<string, GroupMark> {
 	const widest = new Map<string, GroupMark>();
 	for (const e of events) {
 		if (!e.group) continue;
@@ -158,7 +149,7 @@ function widestMarks(events: readonly SyncEvent[]): Map<string, GroupMark> {
 }
 
 /** `events` with each event inside a run of `widest` given that run's mark (a wider one than its own). */
-function widenBy(events: readonly SyncEvent[], widest: ReadonlyMap<string, GroupMark>): SyncEvent[] {
+export function widenBy(events: readonly SyncEvent[], widest: ReadonlyMap<string, GroupMark>): SyncEvent[] {
 	if (widest.size === 0) return [...events];
 	return events.map((e) => {
 		const w = widest.get(eventKey({ device: e.device, counter: e.group?.first ?? e.counter }));
@@ -196,104 +187,4 @@ export function compactJournal(text: string, seq: number, held: ReadonlySet<stri
 /** The journal cut down to the identified events a full backup does not hold (`held`: their keys), seq lines kept. */
 export function compactIdentified(text: string, held: ReadonlySet<string>): string {
 	return compactJournal(text, 0, held);
-}
-
-/**
- * Extends a one-writer log with the journal's seq lines, keeping `seq` dense: events already
- * there are skipped, and a gap ends the extension (what follows a gap cannot be placed).
- */
-function extend(events: readonly FileEvent[], journal: readonly FileEvent[]): FileEvent[] {
-	const out = [...events];
-	let last = out.at(-1)?.seq ?? 0;
-	for (const e of [...journal].sort((a, b) => a.seq - b.seq)) {
-		if (e.seq <= last) continue;
-		if (e.seq !== last + 1) break;
-		out.push(e);
-		last = e.seq;
-	}
-	return out;
-}
-
-/** A one-writer log (a version-1/2 backup's session, seq lines) on the live table's identity; undefined when it does not read. */
-function carried(sessionId: string, events: readonly FileEvent[]): SyncEvent[] | undefined {
-	try {
-		return fromLegacyLog(
-			sessionId,
-			events.map((e) => ({ ...e, sessionId }))
-		);
-	} catch (err) {
-		if (err instanceof LogError) return undefined;
-		throw err;
-	}
-}
-
-export interface RestoreFile {
-	/** A version-3 file: every session's events merged by identity with its journal's. */
-	file: ExportFile;
-	/** Sessions (by name) whose one-writer log does not read, left out (the backup itself is kept). */
-	unreadable: string[];
-}
-
-/**
- * The export file a restore imports: each session of the backup merged by identity with its
- * journal (core/sync mergeEvents: what both hold counts once, what either holds is kept), plus
- * sessions that exist only in a journal (begun after the backup). A one-writer log — a backup
- * of version 1 or 2, a journal's seq lines — is first extended by the seq lines that continue it,
- * then carried over (fromLegacyLog with the session's id: the identities the upgrade gave the
- * same events). The result still goes through the import's whole-file validation; this only
- * assembles it.
- */
-export function mergeJournals(
-	backup: ExportFile | undefined,
-	journals: ReadonlyMap<string, JournalRead>,
-	now: number
-): RestoreFile {
-	const sessions: IdentifiedFileSession[] = [];
-	const unreadable: string[] = [];
-	const seen = new Set<string>();
-	const add = (s: SessionFields, held: readonly SyncEvent[], heldClashes: readonly SyncEvent[], j?: JournalRead) => {
-		// A run that grew after the backup: the store rewrote the run's mark on the events the backup
-		// holds and journalled only the new taps. Both sides take the run's widest mark, so the run is
-		// one command again, and the backup's narrower copy never reads as a second variant (a clash).
-		const journal = j?.identified ?? [];
-		const widest = widestMarks([...held, ...journal]);
-		const merged = mergeEvents(widenBy(held, widest), heldClashes, widenBy(journal, widest));
-		const updatedAt = merged.events.reduce((n, e) => Math.max(n, e.at), s.updatedAt);
-		sessions.push(
-			identifiedFileSession(
-				{ ...s, updatedAt },
-				merged.events,
-				merged.clashes.map((c) => c.other)
-			)
-		);
-	};
-	for (const s of backup?.sessions ?? []) {
-		seen.add(s.id);
-		const j = journals.get(s.id);
-		if ((backup?.version ?? 0) >= 3) {
-			const identified = s as IdentifiedFileSession;
-			// Seq lines beside a version-3 backup were written before the database was upgraded:
-			// the upgrade carried those events over, so the backup holds them already.
-			add(s, identified.events, identified.clashes ?? [], j);
-			continue;
-		}
-		const legacy = s as FileSession;
-		const events = carried(s.id, j ? extend(legacy.events, j.events) : legacy.events);
-		if (events) add(s, events, [], j);
-		else unreadable.push(s.name);
-	}
-	for (const [id, j] of journals) {
-		if (seen.has(id) || !j.header) continue;
-		const events = carried(id, extend([], j.events));
-		if (!events) {
-			unreadable.push(j.header.name);
-			continue;
-		}
-		if (events.length + j.identified.length === 0) continue;
-		add({ ...j.header, updatedAt: j.header.createdAt }, events, [], j);
-	}
-	const file: ExportFile = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now, sessions };
-	if (backup?.tables) file.tables = backup.tables;
-	if (backup?.tableSlots) file.tableSlots = backup.tableSlots;
-	return { file, unreadable };
 }

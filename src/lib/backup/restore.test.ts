@@ -18,7 +18,8 @@ import { LogPlayer, storedSession } from '$tests/factories/log-session';
 import { memoryFs } from './fs';
 import { backupHolds } from './holds';
 import { parseRecord, RECORD_KEY } from './record';
-import { eventLines, headerLine, identifiedLines, mergeJournals, readJournal } from './journal';
+import { eventLines, headerLine, identifiedLines, readJournal } from './journal';
+import { mergeJournals } from './journal-merge';
 import { BackupStore } from './store';
 
 const A = '0a'.repeat(16);

@@ -6,7 +6,8 @@ import { memoryFs } from './fs';
 import { BackupStore, EVENTS_PER_PIECE, filePieces } from './store';
 import { backupHolds } from './holds';
 import { backupsToDrop, backupName, backupEntries } from './rotation';
-import { compactJournal, eventLines, headerLine, mergeJournals, readJournal } from './journal';
+import { compactJournal, eventLines, headerLine, readJournal } from './journal';
+import { mergeJournals } from './journal-merge';
 import { shortfalls, mergeRecords, parseRecord, recordText } from './record';
 
 const header = { id: 's1', systemId: 'counters', name: 'Game', createdAt: 1000 };

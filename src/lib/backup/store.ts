@@ -2,28 +2,17 @@ import type { ExportFile, IdentifiedFileSession } from '$lib/core/transfer';
 import type { LoggedEvent } from '$lib/core/events';
 import { eventKey, type SyncEvent } from '$lib/core/sync';
 import type { BackupFs } from './fs';
-import {
-	compactJournal,
-	eventLines,
-	headerLine,
-	identifiedLines,
-	journalTail,
-	mergeJournals,
-	readJournal,
-	type JournalHeader,
-	type JournalRead,
-	type RestoreFile
-} from './journal';
+import { compactJournal, journalTail, readJournal, type JournalHeader, type JournalRead } from './journal';
+import { mergeJournals, type RestoreFile } from './journal-merge';
+import { JOURNALS, JournalStore, journalPath } from './journal-store';
 import { mergeRecords, parseRecord, recordText, type SeqRecord } from './record';
 import { backupEntries, backupName, backupsToDrop, type BackupEntry } from './rotation';
 import { backupHolds, backupHoldsBetween, holdsText, parseHolds } from './holds';
 
-const JOURNALS = 'journal';
 const BACKUPS = 'backups';
 /** What each backup holds (sessions by name, actions), under the backup's own name. */
 const HOLDS = 'holds';
 const RECORD = 'state/record.json';
-const journalPath = (sessionId: string) => `${JOURNALS}/${encodeURIComponent(sessionId)}.jsonl`;
 const sessionOf = (file: string) => (file.endsWith('.jsonl') ? decodeURIComponent(file.slice(0, -6)) : undefined);
 
 /** The newest seq of each session in an export file (a version-3 session's size: its count of events). */
@@ -87,51 +76,34 @@ export async function filePieces(file: ExportFile, between: () => Promise<void>)
 /**
  * The copy of the database kept outside IndexedDB, over any BackupFs: per-session journals of
  * acknowledged events, full backups (newest K kept) and the record of what the database should
- * hold. Its operations run one after another, so a backup's journal compaction never cuts an
- * append in half (a full backup takes several turns, see writeBackup).
+ * hold. Its operations run one after another on its JournalStore's queue (the one the session's
+ * taps append through), so a backup's journal compaction never cuts an append in half (a full
+ * backup takes several turns, see writeBackup).
  */
 export class BackupStore {
+	readonly journals: JournalStore;
 	readonly #fs: BackupFs;
 	readonly #now: () => number;
-	#queue: Promise<unknown> = Promise.resolve();
-	/** Sessions whose journal is known to start with its header. */
-	#headed = new Set<string>();
 
-	constructor(fs: BackupFs, now: () => number = Date.now) {
-		this.#fs = fs;
+	/** `over`: the session's JournalStore, or a file system to make one over (tests). */
+	constructor(over: JournalStore | BackupFs, now: () => number = Date.now) {
+		this.journals = over instanceof JournalStore ? over : new JournalStore(over);
+		this.#fs = this.journals.fs;
 		this.#now = now;
 	}
 
 	#serial<T>(work: () => Promise<T>): Promise<T> {
-		const next = this.#queue.then(work, work);
-		this.#queue = next.catch(() => undefined);
-		return next;
+		return this.journals.serial(work);
 	}
 
 	/** Appends events the database has just committed to their session's journal. */
 	append(session: JournalHeader, events: readonly LoggedEvent[]): Promise<void> {
-		return this.#append(session, eventLines(events));
+		return this.journals.append(session, events);
 	}
 
-	/**
-	 * Appends identified events (core/sync) the database has just committed — a command's, and the
-	 * run's earlier events a quick repeat rewrote — each line with the session's size after them.
-	 */
+	/** Appends identified events the database has just committed (JournalStore.appendIdentified). */
 	appendIdentified(session: JournalHeader, events: readonly SyncEvent[], sizeAfter: number): Promise<void> {
-		return this.#append(session, identifiedLines(events, sizeAfter));
-	}
-
-	#append(session: JournalHeader, lines: string): Promise<void> {
-		return this.#serial(async () => {
-			const path = journalPath(session.id);
-			let text = lines;
-			if (!this.#headed.has(session.id)) {
-				const had = await this.#fs.read(path);
-				if (!had || !readJournal(had).header) text = headerLine(session) + text;
-				this.#headed.add(session.id);
-			}
-			await this.#fs.append(path, text);
-		});
+		return this.journals.appendIdentified(session, events, sizeAfter);
 	}
 
 	/**
@@ -241,7 +213,7 @@ export class BackupStore {
 	forget(sessionId: string): Promise<void> {
 		return this.#serial(async () => {
 			await this.#fs.remove(journalPath(sessionId));
-			this.#headed.delete(sessionId);
+			this.journals.unheaded(sessionId);
 			const r = parseRecord(await this.#fs.read(RECORD));
 			if (sessionId in r) {
 				delete r[sessionId];

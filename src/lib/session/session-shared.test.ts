@@ -16,8 +16,12 @@ import { eventually } from '$tests/sync/device';
 import { SessionController } from './session.svelte';
 
 // The journal (lib/backup, localStorage) is not what this tests: Node has no localStorage.
-vi.mock('$lib/backup/backup.svelte', () => ({
-	backups: { acknowledgedIdentified: async () => undefined, full: async () => undefined }
+vi.mock('$lib/backup/journalling', () => ({
+	journalling: {
+		acknowledgedIdentified: async () => undefined,
+		full: async () => undefined,
+		reachFull: () => undefined
+	}
 }));
 
 type Controller = SessionController<CountersState, CountersCommands>;

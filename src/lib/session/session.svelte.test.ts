@@ -5,7 +5,7 @@ import { createSession, db, getSession } from '$lib/db';
 import { logInOrder as allEvents } from '$lib/db/log';
 import { notices } from '$lib/ui/notices.svelte';
 import type { CountersCommands, CountersState } from '$lib/systems/counters';
-import { backups } from '$lib/backup/backup.svelte';
+import { journalling } from '$lib/backup/journalling';
 import { SessionController } from './session.svelte';
 import { logLines } from './log-text';
 import { undoLabel } from './undo-label';
@@ -125,8 +125,8 @@ describe('SessionController — the one write path', () => {
 		const stop = c.follow();
 		await add(c, 'HP');
 		// The journal takes a moment, as on a phone: the stored row shows each write first.
-		const journal = backups.acknowledgedIdentified.bind(backups);
-		const slow = vi.spyOn(backups, 'acknowledgedIdentified').mockImplementation(async (...args) => {
+		const journal = journalling.acknowledgedIdentified.bind(journalling);
+		const slow = vi.spyOn(journalling, 'acknowledgedIdentified').mockImplementation(async (...args) => {
 			await new Promise((r) => setTimeout(r, 20));
 			return journal(...args);
 		});

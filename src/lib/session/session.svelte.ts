@@ -65,7 +65,7 @@ import type {
 } from '$lib/systems/types';
 import { notices } from '$lib/ui/notices.svelte';
 import { storageErrorText } from '$lib/ui/storage-text';
-import { backups } from '$lib/backup/backup.svelte';
+import { journalling } from '$lib/backup/journalling';
 import {
 	CHOOSE_READINGS,
 	foldEvent,
@@ -81,6 +81,10 @@ import { SPECTATOR_RECORDS_NOTHING, mayRecord, mySeat } from './seat-rule';
 import { adoptLegacyShelf } from './legacy-shelf';
 import { plainEvent, positionedInOrder, positionedNewestFirst, type LogEntry } from './log-entry';
 import { pathOf } from './log-text';
+
+// Every N actions a tap's journalling starts a full backup; its module (messages, restore, the
+// list) loads then, not with the session screen.
+journalling.reachFull(() => import('$lib/backup/backup.svelte').then((b) => b.backups));
 
 /** A second tap made on a log position the game has moved past: refused without a word. */
 const STALE: Refused = Object.freeze({ refusal: 'session/stale', text: '', quiet: true });
@@ -435,7 +439,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		}
 		const text = storageErrorText(err);
 		// A full device: the notice names what takes the space and offers to free some.
-		if (err instanceof StorageError && err.code === 'storage/quota') void backups.full('database');
+		if (err instanceof StorageError && err.code === 'storage/quota') void journalling.full('database');
 		else if (!options.inline) notices.error(text);
 		return { ...refuse(err instanceof StorageError ? err.code : 'storage/unknown'), text };
 	}
@@ -586,7 +590,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 
 	/** Committed events copied outside IndexedDB (lib/backup) before the screen shows them saved. */
 	#durable(row: StampedRow, events: readonly SyncEvent[]): Promise<void> {
-		return backups.acknowledgedIdentified(
+		return journalling.acknowledgedIdentified(
 			{ id: row.id, systemId: row.systemId, name: row.name, createdAt: row.createdAt },
 			events.map(plainEvent),
 			row.size
