@@ -3,8 +3,11 @@ import { refuse } from '$lib/core/events';
 import type { OpenPoint } from '$lib/core/readings';
 import type { Coalesce, CommandMap, EventSchemas, ReenterIntent, SystemDefinition, SystemSpec } from './types';
 
-/** A system's open points are checked once, when it is defined: ids unique, each default one of its readings. */
-function checkOpenPoints(system: string, points: readonly OpenPoint[]): void {
+/**
+ * A system's open points are checked once, when it is defined: ids unique, each default one of its
+ * readings. (Exported for the points a system lists outside its definition, GK's fixed ones.)
+ */
+export function checkOpenPoints(system: string, points: readonly OpenPoint[]): void {
 	const seen = new Set<string>();
 	for (const p of points) {
 		if (seen.has(p.id)) throw new Error(`${system}: open point ${p.id} is listed twice`);

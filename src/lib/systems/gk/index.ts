@@ -5,7 +5,7 @@ import { gkDescribe, gkRefusals } from './describe';
 import { GkEventSchemas, upgradeGk } from './events';
 import { reduceGk } from './reducer';
 import { initialGkState, type GkState } from './state';
-import { GK_OPEN_POINTS } from './data/open-points';
+import { GK_CHOICE_POINTS } from './data/open-points';
 import { gkImpliedReadings, ruled } from './readings';
 import { gkBoard, gkSeatOf, gkSeats } from './seats';
 
@@ -16,7 +16,8 @@ export const gk = defineSystem({
 	initialState: (): GkState => initialGkState(),
 	events: GkEventSchemas,
 	upgrade: upgradeGk,
-	openPoints: GK_OPEN_POINTS,
+	// The points a group may choose; the fixed ones (data/fixed-points.ts) are listed by the settings tab.
+	openPoints: GK_CHOICE_POINTS,
 	impliedReadings: gkImpliedReadings,
 	reduce: (state: GkState, event, env) => reduceGk(ruled(state, env.readings), event),
 	commands: gkCommands,

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { gkOk, gkRefusal, gkRun, gkWorld } from '$tests/factories/gk-play';
 import { gk } from '.';
 import { CHECKLISTS } from './data/checklists';
-import { GK_OPEN_POINTS } from './data/open-points';
+import { GK_CHOICE_POINTS } from './data/open-points';
+import { GK_FIXED_POINTS } from './data/fixed-points';
 import { MOVEMENT_PRESETS } from './data/table-formulas';
 import { movementAllowance, resolveMove } from './movement';
 import type { GkState } from './state';
@@ -36,7 +37,7 @@ describe('8. move and act are one step', () => {
 		expect(gkRefusal(gkRun(s, 'takeAction', { character: 'c3', path: [], action: 'wait' }))).toBeNull();
 	});
 	it('the stated reading and the reference page say so', () => {
-		const point = GK_OPEN_POINTS.find((p) => p.id === 'resolution_order')!;
+		const point = [...GK_CHOICE_POINTS, ...GK_FIXED_POINTS].find((p) => p.id === 'resolution_order')!;
 		expect(point.readings.find((r) => r.id === point.default)!.label.ja).toMatch(
 			/1人の移動と動作.*結果を記録してから次のキャラクター/
 		);

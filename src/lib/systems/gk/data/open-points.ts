@@ -6,9 +6,11 @@
  * (`readings.ts`), so a preview and the record agree. The points the app has one reading of
  * (`fixedBecause`) are in `fixed-points.ts`. The table's two formulas (HP, 移動力) are not
  * readings but data the group types (`table-formulas.ts`, the GK event `gk/formulasChanged`).
+ *
+ * Only these are the system's `openPoints`: no rule reads a fixed point, so the fold needs none of
+ * them, and their texts load with the settings tab that lists them, not with the session (issue 27).
  */
 import type { OpenPoint } from '$lib/core/readings';
-import { GK_FIXED_POINTS } from './fixed-points';
 
 /** The points a group may read otherwise; each sets one rule the app applies. */
 export const GK_CHOICE_POINTS: readonly OpenPoint[] = Object.freeze([
@@ -127,6 +129,3 @@ export const GK_CHOICE_POINTS: readonly OpenPoint[] = Object.freeze([
 		amount: { label: { ja: '例外のフェイズ数', en: 'Phases of the exception' }, min: 1, max: 99, default: 2 }
 	}
 ]);
-
-/** Every GK open point: the ones a group may choose, then the app's fixed readings. */
-export const GK_OPEN_POINTS: readonly OpenPoint[] = Object.freeze([...GK_CHOICE_POINTS, ...GK_FIXED_POINTS]);
