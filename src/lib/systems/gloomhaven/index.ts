@@ -3,7 +3,7 @@ import { gloomhavenInfo } from './info';
 import { gloomhavenCommands } from './commands';
 import { gloomhavenCoalesce, gloomhavenDescribe, gloomhavenRefusals } from './describe';
 import { gloomhavenEvents, upgradeGloomhaven } from './events';
-import { OPEN_POINTS } from './data/open-points';
+import { CHOICE_POINTS } from './data/open-points';
 import { initialGloomhavenState, reduceGloomhaven } from './reducer';
 import { gloomhavenBoard, gloomhavenSeatOf, gloomhavenSeats } from './seats';
 
@@ -20,7 +20,8 @@ export const gloomhaven = defineSystem({
 	initialState: initialGloomhavenState,
 	events: gloomhavenEvents,
 	upgrade: upgradeGloomhaven,
-	openPoints: OPEN_POINTS,
+	// The points a group may choose; the fixed ones (data/fixed-points.ts) are listed by the settings.
+	openPoints: CHOICE_POINTS,
 	reduce: reduceGloomhaven,
 	commands: gloomhavenCommands,
 	/** A bless or a curse taken from the supply: two quick taps are two cards, not a stale repeat. */

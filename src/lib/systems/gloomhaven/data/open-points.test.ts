@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OPEN_POINTS } from './open-points';
+import { CHOICE_POINTS } from './open-points';
+import { FIXED_POINTS, OPEN_POINTS } from './fixed-points';
+import { checkOpenPoints } from '../../define';
+import { gloomhaven } from '../index';
 import { DEFAULT_READINGS, READING_OPTIONS, READING_POINTS } from '../rules/readings';
 
 describe('OPEN_POINTS', () => {
@@ -19,5 +22,14 @@ describe('OPEN_POINTS', () => {
 			expect(p.readings.map((r) => r.id)).toEqual([...READING_OPTIONS[id]]);
 			expect(p.default).toBe(DEFAULT_READINGS[id]);
 		}
+	});
+
+	it('lists every point once, in the seed order; the system folds only the ones a group may choose', () => {
+		expect(OPEN_POINTS).toHaveLength(CHOICE_POINTS.length + FIXED_POINTS.length);
+		expect(new Set(OPEN_POINTS).size).toBe(OPEN_POINTS.length);
+		expect(OPEN_POINTS[0]!.id).toBe('better_by_value');
+		expect(() => checkOpenPoints('gloomhaven', OPEN_POINTS)).not.toThrow();
+		expect(gloomhaven.openPoints).toEqual(CHOICE_POINTS);
+		expect(FIXED_POINTS.every((p) => p.fixedBecause)).toBe(true);
 	});
 });
