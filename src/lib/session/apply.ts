@@ -9,14 +9,7 @@ import { issueFacts } from '$lib/core/transfer/issue-facts';
 import { isRefusal, refuse, type EventDraft, type Refusal } from '$lib/core/events';
 // From the modules, not the barrel: the barrel would keep the lookup, the grid and the odds
 // (modules with top-level calls) in every session screen's JS.
-import {
-	AdoptedTablePayload,
-	TABLE_ADOPTED,
-	adoptTable,
-	adoptedFor,
-	type AdoptedTable,
-	type AdoptedTables
-} from '$lib/core/tables/adopted';
+import { TABLE_ADOPTED, adoptTable, adoptedFor, type AdoptedTable, type AdoptedTables } from '$lib/core/tables/adopted';
 import { tableHash } from '$lib/core/tables/hash';
 import type { Table } from '$lib/core/tables';
 import type { Rng } from '$lib/core/dice';
@@ -118,9 +111,12 @@ export function foldEvent<S>(
  */
 export function parseDraft(system: AnySystem, draft: EventDraft): EventDraft | Refusal {
 	const e = system.upgrade(draft);
+	// A system without table slots gives no table schema: no slot of it can be adopted.
+	if (e.type === TABLE_ADOPTED && !system.adoptedTable)
+		return refuse('session/unknown_slot', { slot: String((e.payload as { slot?: unknown } | null)?.slot ?? '') });
 	const schema =
 		e.type === TABLE_ADOPTED
-			? AdoptedTablePayload
+			? system.adoptedTable
 			: e.type === READINGS_CHOSEN
 				? ReadingsChosenPayload
 				: system.events[e.type];

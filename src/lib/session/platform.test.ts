@@ -13,9 +13,11 @@ import { createSession, db } from '$lib/db';
 import { defineSystem } from '$lib/systems/define';
 import type { CommandContext } from '$lib/systems/types';
 import { TABLE_ADOPTED } from '$lib/core/tables';
-import { foldEvent, initialSessionState, readingsOf, runCommand, type SessionState } from './apply';
+import { foldEvent, initialSessionState, parseDraft, readingsOf, runCommand, type SessionState } from './apply';
 import { adoptTable } from '$lib/core/tables';
+import { AdoptedTablePayload } from '$lib/core/tables/adopted-payload';
 import { locke } from '$lib/systems/locke';
+import { counters } from '$lib/systems/counters';
 import type { AnySystem } from '$lib/systems/types';
 import { importText } from '$lib/transfer/import';
 import { testDamageTable } from '$tests/factories/locke';
@@ -50,7 +52,8 @@ function tallySystem(stateVersion: number) {
 		screen: (): never => {
 			throw new Error('no screen in tests');
 		},
-		tableSlots: [{ id: 'tally/chart', names: { ja: '表', en: 'Chart' }, layout: testDamageTable() }]
+		tableSlots: [{ id: 'tally/chart', names: { ja: '表', en: 'Chart' }, layout: testDamageTable() }],
+		adoptedTable: AdoptedTablePayload
 	});
 }
 
@@ -187,6 +190,43 @@ describe('tables are the shell’s', () => {
 		const sys = tallySystem(1);
 		const run = runCommand(sys, initialSessionState(sys), 'lookUp', null, { random, library: {} });
 		expect(isRefusal(run) && run.refusal).toBe('tally/no_table');
+	});
+
+	it('an adoption is checked against the table schema the system gives; a system without slots refuses one unread', () => {
+		const sys = tallySystem(1);
+		const payload = adoptTable('tally/chart', chart());
+		expect(parseDraft(sys, { type: TABLE_ADOPTED, payload })).toMatchObject({ type: TABLE_ADOPTED });
+		const forged = { ...payload, table: { ...payload.table, rows: 'none' } };
+		expect(parseDraft(sys, { type: TABLE_ADOPTED, payload: forged })).toMatchObject({
+			refusal: 'session/invalid_input'
+		});
+		// Counters has no table slots and gives no table schema: an adoption (a forged event) is refused.
+		expect(parseDraft(counters, { type: TABLE_ADOPTED, payload })).toMatchObject({
+			refusal: 'session/unknown_slot',
+			params: { slot: 'tally/chart' }
+		});
+		expect(counters.adoptedTable).toBeUndefined();
+	});
+
+	it('a system with table slots must give the adoption schema', () => {
+		const slotted = () =>
+			defineSystem({
+				id: 'bare',
+				names: { ja: '表だけ', en: 'Bare' },
+				blurb: { ja: 'テスト用', en: 'for tests' },
+				stateVersion: 1,
+				initialState: () => ({}),
+				events: {},
+				reduce: (state: object) => state,
+				commands: {},
+				describe: {},
+				refusals: {},
+				screen: (): never => {
+					throw new Error('no screen in tests');
+				},
+				tableSlots: [{ id: 'bare/chart', names: { ja: '表', en: 'Chart' }, layout: testDamageTable() }]
+			});
+		expect(slotted).toThrow(/adoptedTable/);
 	});
 });
 

@@ -38,6 +38,8 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 	const refusalCodes = Object.keys(spec.refusals);
 	const upgrade = spec.upgrade ?? ((e: EventDraft) => e);
 	checkOpenPoints(spec.id, spec.openPoints ?? []);
+	if (spec.tableSlots?.length && !spec.adoptedTable)
+		throw new Error(`${spec.id}: a system with table slots gives adoptedTable (core/tables/adopted-payload)`);
 	const repeatable = new Set<string>(spec.repeatable ?? []);
 	const coalesce = (spec.coalesce ?? {}) as Record<string, Coalesce<unknown> | undefined>;
 	const reenter = (spec.reenter ?? {}) as Record<string, ((payload: unknown) => ReenterIntent<C>) | undefined>;
@@ -76,6 +78,7 @@ export function defineSystem<S, M extends EventSchemas, R extends string, C exte
 		screen: spec.screen,
 		reference: spec.reference,
 		tableSlots: spec.tableSlots,
+		adoptedTable: spec.adoptedTable,
 		openPoints: spec.openPoints,
 		impliedReadings: spec.impliedReadings,
 		repeatable: (command) => repeatable.has(command),

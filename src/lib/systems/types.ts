@@ -215,6 +215,12 @@ export interface SystemSpec<S, M extends EventSchemas, R extends string, C exten
 	reference?: () => Promise<{ default: Component<ReferenceProps> }>;
 	/** Tables this system looks things up in, filled by the group (see TableSlot). */
 	tableSlots?: readonly TableSlot[];
+	/**
+	 * With table slots: the schema of the core event `session/tableAdopted`'s payload
+	 * (core/tables/adopted-payload AdoptedTablePayload). Given by the system, not imported by the
+	 * shell, because it carries the whole table schema: a system without tables never loads it.
+	 */
+	adoptedTable?: v.GenericSchema;
 	/** Where the seed leaves a rule open: the readings a group may choose (core/readings). */
 	openPoints?: readonly OpenPoint[];
 	/**
@@ -311,6 +317,8 @@ export interface SystemDefinition<S = unknown, C extends CommandMap = CommandMap
 	screen: () => Promise<{ default: Component<ScreenProps<S, C>> }>;
 	reference?: () => Promise<{ default: Component<ReferenceProps> }>;
 	tableSlots?: readonly TableSlot[];
+	/** The schema of `session/tableAdopted`'s payload, when the system has table slots (see SystemSpec). */
+	adoptedTable?: v.GenericSchema;
 	openPoints?: readonly OpenPoint[];
 	/** The readings an old log was recorded under, below the group's choices (see SystemSpec). */
 	impliedReadings?(state: S): Readonly<Record<string, Choice>> | undefined;

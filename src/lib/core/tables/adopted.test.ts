@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import * as v from 'valibot';
-import { AdoptedTablePayload, adoptTable, adoptedTableValid, needsAdoption } from './adopted';
+import { adoptTable, adoptedTableValid, needsAdoption } from './adopted';
+import { AdoptedTablePayload } from './adopted-payload';
 import { clone, fakeSmall } from './fixtures';
 import { tableHash } from './hash';
 import { emptyLayout } from './layout';

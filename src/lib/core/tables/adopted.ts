@@ -1,6 +1,4 @@
-import * as v from 'valibot';
 import { tableHash } from './hash';
-import { TableSchema } from './schema';
 import type { Table } from './types';
 
 /*
@@ -12,27 +10,9 @@ import type { Table } from './types';
  * session export carries its tables with it. See docs/tables-format.md.
  */
 
-/** `tableHash` output: 16 lowercase hex digits. */
-export const TableHashSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/, 'hash must be 16 hex digits'));
-
-/**
- * Payload of a `<system>/tableAdopted` event. The table is checked like any table file
- * (unfilled cells are allowed: a partly copied slot table can still be played), and the hash
- * must be the table's own `tableHash`, so a hand-edited log cannot cite one content and
- * carry another.
- */
-export const AdoptedTablePayload = v.pipe(
-	v.strictObject({
-		slot: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-		hash: TableHashSchema,
-		table: TableSchema
-	}),
-	v.check((p) => adoptedTableValid(p as AdoptedTable), 'hash does not match the table content')
-);
-
 /**
  * Core event: a session adopts a library table for one of its system's slots. The payload is a
- * full copy and its hash (AdoptedTablePayload). Recorded by the shell, never by a system; a
+ * full copy and its hash (adopted-payload.ts AdoptedTablePayload). Recorded by the shell, never by a system; a
  * system whose older logs used an event of its own maps it to this type in its `upgrade`.
  */
 export const TABLE_ADOPTED = 'session/tableAdopted';

@@ -2,6 +2,7 @@ import { lockeLogGroups } from './describe/groups';
 import type { EventDraft, RefusalParams } from '$lib/core/events';
 import type { Locale } from '$lib/core/locale';
 import { TABLE_ADOPTED } from '$lib/core/tables';
+import { AdoptedTablePayload } from '$lib/core/tables/adopted-payload';
 import { defineSystem } from '../define';
 import { lockeInfo } from './info';
 import { lockeCommands } from './commands';
@@ -76,6 +77,7 @@ export const locke = defineSystem({
 	screen: () => import('./ui/LockeScreen.svelte'),
 	reference: () => import('./reference/LockeReference.svelte'),
 	tableSlots: lockeTableSlots,
+	adoptedTable: AdoptedTablePayload,
 	openPoints: LOCKE_OPEN_POINTS,
 	impliedReadings,
 	seats: lockeSeats,
