@@ -48,7 +48,6 @@ import {
 	type StampedRow
 } from '$lib/db/log';
 import { getSession } from '$lib/db/sessions';
-import { leaveSharedSession } from '$lib/db/sync-updates';
 import type { SessionShare } from '$lib/db/schema';
 import type { Bridge } from '$lib/sync/bridge';
 import { getMeta, setMeta } from '$lib/db/meta';
@@ -277,6 +276,8 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	 */
 	async stopSharing(): Promise<void> {
 		await this.#closeBridge();
+		// Loaded when asked: a session screen opens without the shared session's storage.
+		const { leaveSharedSession } = await import('$lib/db/sync-updates');
 		await leaveSharedSession(this.sessionId);
 		await this.load();
 	}
