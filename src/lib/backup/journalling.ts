@@ -1,6 +1,5 @@
 import { whenIdle } from '$lib/ui/idle';
 import { m } from '$lib/paraglide/messages.js';
-import type { LoggedEvent } from '$lib/core/events';
 import type { SyncEvent } from '$lib/core/sync';
 import { notices } from '$lib/ui/notices.svelte';
 import { hasOpfs, workerOpfs } from './opfs';
@@ -72,19 +71,9 @@ export class Journalling {
 	}
 
 	/**
-	 * Events the database has just committed: journalled (awaited — the tap is shown saved only
-	 * after this), recorded, and counted toward the next full backup (which runs after, unawaited).
-	 */
-	async acknowledged(session: JournalHeader, events: readonly LoggedEvent[]): Promise<void> {
-		if (events.length === 0) return;
-		await this.#acknowledge(session.id, events.length, events[events.length - 1]!.seq, (store) =>
-			store.append(session, events)
-		);
-	}
-
-	/**
 	 * Identified events (core/sync) the database has just committed, with the session's size after
-	 * them (`row.size`): journalled as identified lines, the size recorded. As `acknowledged`.
+	 * them (`row.size`): journalled as identified lines (awaited — the tap is shown saved only after
+	 * this), the size recorded, and counted toward the next full backup (which runs after, unawaited).
 	 */
 	async acknowledgedIdentified(session: JournalHeader, events: readonly SyncEvent[], sizeAfter: number): Promise<void> {
 		if (events.length === 0) return;
