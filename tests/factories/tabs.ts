@@ -13,3 +13,18 @@ export async function openTab(user: ReturnType<typeof userEvent.setup>, name: st
 		timeout: 10_000
 	});
 }
+
+/**
+ * Waits until a system screen just rendered shows the part it opens on: its code loads when first
+ * shown (issue 27), so the panel `#<panel>` first says 「読み込み中…」 (aria-busy).
+ */
+export async function partShown(panel: string): Promise<void> {
+	await waitFor(
+		() => {
+			const root = document.querySelector(`#${panel}`);
+			expect(root).not.toBeNull();
+			expect(root!.querySelector('[aria-busy="true"]')).toBeNull();
+		},
+		{ timeout: 10_000 }
+	);
+}
