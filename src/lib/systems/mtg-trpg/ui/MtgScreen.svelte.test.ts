@@ -8,7 +8,7 @@ import CheckCalculator from './CheckCalculator.svelte';
 import CombatTab from './CombatTab.svelte';
 import { mtgTrpg } from '..';
 import { MTG_TRPG_OPEN_POINTS } from '../data/open-points';
-import { openTab } from '$tests/factories/tabs';
+import { openTab, partShown } from '$tests/factories/tabs';
 
 const RED = '24 land R\n8 R 1\n12 R 2\n8 R 3\n6 R 4\n2 R 5';
 
@@ -22,6 +22,7 @@ async function withPcs(names: string[], deckText = RED) {
 async function addPcForm(name: string) {
 	const session = new TestSession(mtgTrpg);
 	render(MtgScreen, { session });
+	await partShown('mtg-panel');
 	const user = userEvent.setup();
 	const form = screen.getByRole('form', { name: 'PCを追加' });
 	const deck = within(form).getByLabelText('デッキリスト');
@@ -49,6 +50,7 @@ describe('MtgScreen', () => {
 	it('builds a deck per card (name, count, mana value, colours, land) into the same list', async () => {
 		const session = new TestSession(mtgTrpg);
 		render(MtgScreen, { session });
+		await partShown('mtg-panel');
 		const user = userEvent.setup();
 		const form = screen.getByRole('form', { name: 'PCを追加' });
 		await user.type(within(form).getByLabelText('PCの名前'), 'キャロル');
@@ -79,6 +81,7 @@ describe('MtgScreen', () => {
 	it('a PC added in one session is offered, deck and all, in the next (kept on the device shelf)', async () => {
 		const first = new TestSession(mtgTrpg);
 		const view = render(MtgScreen, { session: first });
+		await partShown('mtg-panel');
 		const user = userEvent.setup();
 		let form = screen.getByRole('form', { name: 'PCを追加' });
 		await user.type(within(form).getByLabelText('PCの名前'), 'ボブ');
@@ -90,6 +93,7 @@ describe('MtgScreen', () => {
 		const next = new TestSession(mtgTrpg);
 		next.shelf = first.shelf;
 		render(MtgScreen, { session: next });
+		await partShown('mtg-panel');
 		await user.selectOptions(await screen.findByLabelText('この端末に保存したPC'), 'ボブ');
 		form = screen.getByRole('form', { name: 'PCを追加' });
 		await user.click(within(form).getByRole('button', { name: 'PCを追加' }));
@@ -106,6 +110,7 @@ describe('MtgScreen', () => {
 		const session = new TestSession(mtgTrpg);
 		session.shelf['decks'] = JSON.stringify([{ name: 'キャロル', deckText: '24 land R\n36 R 2' }]);
 		render(MtgScreen, { session });
+		await partShown('mtg-panel');
 		const user = userEvent.setup();
 		await user.selectOptions(await screen.findByLabelText('この端末に保存したPC'), 'キャロル');
 		expect((screen.getByLabelText('デッキリスト') as HTMLTextAreaElement).value).toBe('24 land R\n36 R 2');
@@ -227,6 +232,7 @@ describe('設定: the open points in the platform panel', () => {
 	it('shows every point with its reading in force, and a choice is one session/readingsChosen the rules then read', async () => {
 		const session = await withPcs(['アリス']);
 		render(MtgScreen, { session });
+		await partShown('mtg-panel');
 		const user = userEvent.setup();
 		// The tab's code loads when it is first shown.
 		await openTab(user, '設定', 'mtg-panel');
