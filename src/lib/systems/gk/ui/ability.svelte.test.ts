@@ -5,7 +5,7 @@ import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession } from '$tests/factories/session.svelte';
 import { gk } from '..';
 import GkScreen from './GkScreen.svelte';
-import { openTab as openPanelTab } from '$tests/factories/tabs';
+import { openTab as openPanelTab, partShown } from '$tests/factories/tabs';
 
 /** Opens a tab and waits for its code (loaded when first shown) to be on screen. */
 const openTab = (user: ReturnType<typeof userEvent.setup>, name: string) => openPanelTab(user, name, 'gk-panel');
@@ -37,6 +37,7 @@ describe('GK ability panel', () => {
 			effects: [{ change: { stat: 'HP', amount: -5 } }]
 		});
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await openTab(user, '特殊');
 		const panel = screen.getByRole('region', { name: '特殊能力の使用' });
@@ -60,6 +61,7 @@ describe('GK ability panel', () => {
 			]
 		});
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await openTab(user, '特殊');
 		const panel = screen.getByRole('region', { name: '特殊能力の使用' });
@@ -96,6 +98,7 @@ describe('GK ability panel', () => {
 		const faces = Array(6).fill('t1');
 		await session.dispatch('addCharacter', { name: 'ユイ', faction: 'f1', stats, hp: 30, faces, ability } as never);
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await openTab(user, '特殊');
 		const panel = screen.getByRole('region', { name: '特殊能力の使用' });
@@ -133,6 +136,7 @@ describe('GK ability panel', () => {
 		const tough = { ...stats, DEF: 7, VIT: 5 };
 		await session.dispatch('addCharacter', { name: 'B', faction: 'f2', stats: tough, hp: 30, faces });
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await openTab(user, '特殊');
 		const panel = screen.getByRole('region', { name: '特殊攻撃' });

@@ -5,7 +5,7 @@ import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { gk } from '..';
 import GkScreen from './GkScreen.svelte';
-import { openTab as openPanelTab } from '$tests/factories/tabs';
+import { openTab as openPanelTab, partShown } from '$tests/factories/tabs';
 
 /** Opens a tab and waits for its code (loaded when first shown) to be on screen. */
 const openTab = (user: ReturnType<typeof userEvent.setup>, name: string) => openPanelTab(user, name, 'gk-panel');
@@ -51,6 +51,7 @@ describe('GK console: one character’s move and act before the next', () => {
 	it('the open act comes first; its screen opens with the pair; once resolved, the next character is ready', async () => {
 		const session = await setup();
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await openTab(user, '進行');
 		// 「移動と動作の間に他のキャラクターの行動を挟むことはできません」: no submission form until it is resolved.
@@ -58,6 +59,7 @@ describe('GK console: one character’s move and act before the next', () => {
 		const open = screen.getByRole('region', { name: '次のキャラクターの前に: この動作を解決' });
 		expect(within(open).getByText(/まだ行われていません/)).toBeTruthy();
 		await user.click(within(open).getByRole('button', { name: '交戦画面へ(カイ → レン)' }));
+		await partShown('gk-panel');
 		expect((screen.getByLabelText('仕掛ける側') as HTMLSelectElement).value).toBe('c1');
 		expect((screen.getByLabelText('受ける側') as HTMLSelectElement).value).toBe('c2');
 		await user.click(screen.getByRole('radio', { name: 'アプリのダイス' }));
@@ -105,6 +107,7 @@ describe('GK console: one character’s move and act before the next', () => {
 	it('after recording, the form moves to the next character; no red text for the one just recorded or before a target is chosen', async () => {
 		const session = await setup(false);
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await openTab(user, '進行');
 		const form = screen.getByRole('region', { name: '行動提出' });
@@ -125,6 +128,7 @@ describe('GK console: one character’s move and act before the next', () => {
 	it('another faction submitting in this phase names condition 1; an enemy named by the phase’s faction, condition 2', async () => {
 		const session = await setup(false);
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await openTab(user, '進行');
 		const form = screen.getByRole('region', { name: '行動提出' });
@@ -143,6 +147,7 @@ describe('GK console: one character’s move and act before the next', () => {
 		await session.dispatch('startPhase', { faction: 'f2' });
 		await session.dispatch('startPhase', { faction: 'f1' });
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await openTab(user, '進行');
 		expect(screen.queryByText('ミオ の能力休みが明けました')).toBeNull();
@@ -158,6 +163,7 @@ describe('GK console: one character’s move and act before the next', () => {
 			state: { ...session.state, settings: { ...session.state.settings, movementFormula: null } }
 		});
 		render(GkScreen, { session: unset });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await openTab(user, '進行');
 		const card = screen.getByRole('region', { name: '移動力の決め方' });

@@ -5,6 +5,7 @@ import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { gk } from '..';
 import GkScreen from './GkScreen.svelte';
+import { openTab, partShown } from '$tests/factories/tabs';
 
 const base = { ATK: 10, DEF: 4, VIT: 1, MND: 4, FS: 10, REA: 5 };
 
@@ -30,7 +31,7 @@ async function setup(hp = { kai: 20, ren: 8 }) {
 }
 
 async function pickPair(user: ReturnType<typeof userEvent.setup>) {
-	await user.click(screen.getByRole('tab', { name: '交戦' }));
+	await openTab(user, '交戦', 'gk-panel');
 	await user.selectOptions(screen.getByLabelText('仕掛ける側'), 'カイ');
 	await user.selectOptions(screen.getByLabelText('受ける側'), 'レン');
 }
@@ -47,6 +48,7 @@ describe('GK engagement screen', () => {
 	it('shows both fighters’ faces and the exact odds before any roll', async () => {
 		const session = await setup();
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await pickPair(user);
 		const faces = screen.getByRole('table', { name: '技(行動ダイスの6面)' });
@@ -66,6 +68,7 @@ describe('GK engagement screen', () => {
 	it('GK dice: each roll in the seed’s order, each its own undo step; a d100 fixed before the round completes', async () => {
 		const session = await setup();
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await pickPair(user);
 		// Die 1 + REA 5 = 6 < die 6 + REA 10 = 16: レン acts first (様子見, no checks), then カイ's attack:
@@ -103,6 +106,7 @@ describe('GK engagement screen', () => {
 	it('app dice to the end: one event per round, undone together; the loser is dying, then the survival check', async () => {
 		const session = await setup({ kai: 20, ren: 1 });
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await pickPair(user);
 		await user.click(screen.getByRole('radio', { name: 'アプリのダイス' }));
@@ -132,6 +136,7 @@ describe('GK engagement screen', () => {
 			at: [3, 3]
 		});
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await pickPair(user);
 		const b = screen.getByLabelText('受ける側');

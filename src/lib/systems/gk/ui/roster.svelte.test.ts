@@ -5,6 +5,7 @@ import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession } from '$tests/factories/session.svelte';
 import { gk } from '..';
 import GkScreen from './GkScreen.svelte';
+import { partShown } from '$tests/factories/tabs';
 
 describe('GK roster', () => {
 	beforeEach(() => setLocale('ja', { reload: false }));
@@ -12,6 +13,7 @@ describe('GK roster', () => {
 	it('copies the labelled sample set, edits a technique, and refuses a formula that does not parse', async () => {
 		const session = new TestSession(gk);
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await user.click(screen.getByRole('button', { name: 'サンプル技セットをコピー' }));
 		expect(Object.keys(session.state.techniques)).toHaveLength(11);
@@ -52,6 +54,7 @@ describe('GK roster', () => {
 			faces: Array(6).fill('light')
 		});
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await user.click(screen.getByRole('button', { name: '陣営「番調」を編集' }));
 		let form = screen.getByRole('form', { name: '陣営「番調」を編集' });
@@ -86,6 +89,7 @@ describe('GK roster', () => {
 		await session.dispatch('addFaction', { name: '番長' });
 		await session.dispatch('copySampleTechniques', { locale: 'ja' });
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		const form = screen.getByRole('form', { name: 'キャラクターを追加' });
 		await user.type(within(form).getByLabelText('名前'), 'カイ');
@@ -125,6 +129,7 @@ describe('GK roster', () => {
 		await session.dispatch('addCharacter', { name: 'カイ', faction: 'f1', stats, hp: 30, faces, starter: true });
 		await session.dispatch('addCharacter', { name: 'レン', faction: 'f2', stats, hp: 30, faces, starter: true });
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const user = userEvent.setup();
 		await user.click(screen.getByRole('button', { name: 'カイ を修正' }));
 		const form = screen.getByRole('form', { name: 'カイ を修正' });
@@ -190,6 +195,7 @@ describe('GK roster', () => {
 		await session.dispatch('survival', { character: 'c2', roll: 1 });
 		expect(session.state.characters.c2).toMatchObject({ hp: -2, survival: 'passed' });
 		render(GkScreen, { session });
+		await partShown('gk-panel');
 		const card = screen.getByRole('article', { name: 'レン' });
 		expect(within(card).getByText('瀕死(生存判定済み)')).toBeTruthy();
 	});
