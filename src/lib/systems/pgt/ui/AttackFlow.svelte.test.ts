@@ -6,6 +6,7 @@ import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { attackIntent } from '$tests/factories/pgt';
 import PgtScreen from './PgtScreen.svelte';
 import { pgt } from '..';
+import { partShown } from '$tests/factories/tabs';
 
 const SECRET_LINES = ['イノセンス M2D+2', '「鉄壁」このキャラに対するPのアタックは2〜5でもファンブルになる。'];
 
@@ -32,6 +33,7 @@ async function inRound() {
 async function openAttack() {
 	const session = await inRound();
 	const { container } = render(PgtScreen, { session });
+	await partShown('pgt-panel');
 	const user = userEvent.setup();
 	await user.click(screen.getByRole('button', { name: 'アタック' }));
 	return { session, user, container, flow: screen.getByRole('region', { name: 'アタック' }) };
@@ -140,6 +142,7 @@ describe('「反撃しない」', () => {
 			const session = await inRound();
 			await session.dispatch('attack', attackIntent({ target: 'F3', roll: { faces: [3, 3], source: 'table' } }));
 			render(PgtScreen, { session });
+			await partShown('pgt-panel');
 			const user = userEvent.setup();
 			const answer = screen.getByRole('region', { name: '反撃(カウンター)' });
 			await user.click(within(answer).getByRole('button', { name: '反撃しない' }));

@@ -5,7 +5,7 @@ import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession } from '$tests/factories/session.svelte';
 import PgtScreen from './PgtScreen.svelte';
 import { pgt } from '..';
-import { openTab as openPanelTab } from '$tests/factories/tabs';
+import { openTab as openPanelTab, partShown } from '$tests/factories/tabs';
 
 /** Opens a tab and waits for its code (loaded when first shown) to be on screen. */
 const openTab = (user: ReturnType<typeof userEvent.setup>, name: string) => openPanelTab(user, name, 'pgt-panel');
@@ -19,6 +19,7 @@ describe('the draft helper screen', () => {
 		async () => {
 			const session = new TestSession(pgt);
 			render(PgtScreen, { session });
+			await partShown('pgt-panel');
 			const user = userEvent.setup();
 			await openTab(user, 'ドラフト');
 			const draft = screen.getByRole('region', { name: 'ドラフト' });

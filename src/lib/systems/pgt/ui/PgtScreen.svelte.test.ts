@@ -7,7 +7,7 @@ import PgtScreen from './PgtScreen.svelte';
 import DiceCountChooser from './DiceCountChooser.svelte';
 import { pgt } from '..';
 import { libraryText } from '../commands';
-import { openTab as openPanelTab } from '$tests/factories/tabs';
+import { openTab as openPanelTab, partShown } from '$tests/factories/tabs';
 
 /** Opens a tab and waits for its code (loaded when first shown) to be on screen. */
 const openTab = (user: ReturnType<typeof userEvent.setup>, name: string) => openPanelTab(user, name, 'pgt-panel');
@@ -38,6 +38,7 @@ describe('PgtScreen attack flow', () => {
 		async () => {
 			const session = await inRound();
 			render(PgtScreen, { session });
+			await partShown('pgt-panel');
 			const user = userEvent.setup();
 			await user.click(screen.getByRole('button', { name: 'アタック' }));
 			const flow = screen.getByRole('region', { name: 'アタック' });
@@ -109,6 +110,7 @@ describe('PgtScreen attack flow', () => {
 	it('a failed attack on 盾 offers its card’s カウンター with the line’s check; recording it retires the attacker', async () => {
 		const session = await failedOn('F1');
 		render(PgtScreen, { session });
+		await partShown('pgt-panel');
 		const user = userEvent.setup();
 		const answer = screen.getByRole('region', { name: '反撃(カウンター)' });
 		expect(within(answer).getByText('カードの行:カウンター P1D+4')).toBeTruthy();
@@ -128,6 +130,7 @@ describe('PgtScreen attack flow', () => {
 	it('a failed attack on 剣士 (no カウンター line) offers none until the players say it has one', async () => {
 		const session = await failedOn('F2');
 		render(PgtScreen, { session });
+		await partShown('pgt-panel');
 		const user = userEvent.setup();
 		const answer = screen.getByRole('region', { name: '反撃(カウンター)' });
 		expect(within(answer).getByRole('status').textContent).toBe('剣士のカードにはカウンターの行がありません。');
@@ -151,6 +154,7 @@ describe('PgtScreen attack flow', () => {
 	it('a card line that does not read shows its error at the line and nothing is saved', async () => {
 		const session = new TestSession(pgt);
 		render(PgtScreen, { session });
+		await partShown('pgt-panel');
 		const user = userEvent.setup();
 		await openTab(user, 'カード');
 		const form = screen.getByRole('form', { name: 'カードを追加' });
@@ -178,6 +182,7 @@ describe('PgtScreen card library', () => {
 		const other = await inRound();
 		const session = new TestSession(pgt);
 		render(PgtScreen, { session });
+		await partShown('pgt-panel');
 		const user = userEvent.setup();
 		await openTab(user, 'カード');
 		await user.click(screen.getByText('別のセッションとカードをやりとりする'));
@@ -203,6 +208,7 @@ describe('PgtScreen card library on this device', () => {
 		const first = await inRound();
 		// The first session's library screen keeps its cards on the device shelf.
 		const { unmount } = render(PgtScreen, { session: first });
+		await partShown('pgt-panel');
 		const user = userEvent.setup();
 		await openTab(user, 'カード');
 		await vi.waitFor(() => expect(first.shelf.cards).toBe(libraryText(first.state.library)));
@@ -212,6 +218,7 @@ describe('PgtScreen card library on this device', () => {
 		const second = new TestSession(pgt);
 		second.shelf = first.shelf;
 		render(PgtScreen, { session: second });
+		await partShown('pgt-panel');
 		await openTab(user, 'カード');
 		await user.click(await screen.findByRole('button', { name: 'この 2 枚をライブラリに追加' }));
 		expect(second.state.library.map((c) => c.name)).toEqual(['剣士', '盾']);
@@ -223,6 +230,7 @@ describe('PgtScreen card library on this device', () => {
 		const session = new TestSession(pgt);
 		session.shelf.cards = 'not cards';
 		render(PgtScreen, { session });
+		await partShown('pgt-panel');
 		const user = userEvent.setup();
 		await openTab(user, 'カード');
 		expect(screen.queryByRole('button', { name: /ライブラリに追加$/ })).toBeNull();
