@@ -10,7 +10,7 @@ import { isRefusal, type EventDraft, type Refusal } from '$lib/core/events';
 import { adoptTable, type AdoptedTable, type AdoptedTables, type Table } from '$lib/core/tables';
 import { READINGS_CHOSEN, checkChoices, chooseReadings, type Choice, type ReadingsChosen } from '$lib/core/readings';
 import { readingsOf } from '$lib/session/apply';
-import { DECK_OUT_POINT, LOCKE_OPEN_POINTS } from '$lib/systems/locke/data/open-points';
+import { DECK_OUT_POINT, LOCKE_CHOICE_POINTS } from '$lib/systems/locke/data/open-points';
 import { TABLE_ADOPTED } from '$lib/core/tables';
 import type { ReduceEnv } from '$lib/systems/types';
 import { locke } from '$lib/systems/locke';
@@ -136,7 +136,7 @@ export function fold(state: LockeState, d: EventDraft, env: ReduceEnv = envOf(st
 	}
 	if (e.type === READINGS_CHOSEN) {
 		const p = e.payload as ReadingsChosen;
-		const wrong = checkChoices(LOCKE_OPEN_POINTS, p.choices);
+		const wrong = checkChoices(LOCKE_CHOICE_POINTS, p.choices);
 		if (wrong) return wrong;
 		const next = { ...state };
 		besides.set(next, { tables: b.tables, chosen: chooseReadings(b.chosen, p) });

@@ -13,7 +13,7 @@ import { lockeTableSlots } from './data/slots';
 import { initialLockeState, reduceLocke } from './reducer';
 import type { LockeState } from './state';
 import { READINGS_CHOSEN } from '$lib/core/readings';
-import { DECK_OUT_POINT, LOCKE_OPEN_POINTS } from './data/open-points';
+import { DECK_OUT_POINT, LOCKE_CHOICE_POINTS } from './data/open-points';
 import { impliedReadings } from './derive';
 import { lockeBoard, lockeSeatOf, lockeSeats } from './seats';
 
@@ -78,7 +78,7 @@ export const locke = defineSystem({
 	reference: () => import('./reference/LockeReference.svelte'),
 	tableSlots: lockeTableSlots,
 	adoptedTable: AdoptedTablePayload,
-	openPoints: LOCKE_OPEN_POINTS,
+	openPoints: LOCKE_CHOICE_POINTS,
 	impliedReadings,
 	seats: lockeSeats,
 	seatOf: lockeSeatOf,

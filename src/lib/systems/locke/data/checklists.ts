@@ -5,7 +5,7 @@
  */
 import { m } from '$lib/paraglide/messages.js';
 import type { Locale } from '$lib/core/locale';
-import { LOCKE_OPEN_POINTS, pointNote } from './open-points';
+import { LOCKE_OPEN_POINTS, pointNote } from './fixed-points';
 
 export interface Checklist {
 	id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCKE_OPEN_POINTS as OPEN_RULE_POINTS, damageRatio } from '../rules';
-import { pointNote } from './open-points';
+import { damageRatio } from '../rules';
+import { LOCKE_OPEN_POINTS as OPEN_RULE_POINTS, pointNote } from './fixed-points';
 import { ATTACK_CARDS, ATTACK_CARDS_SOURCE } from './attack-cards';
 import { CHARACTERS, CHARACTERS_SOURCE } from './characters';
 import { builtinCharacter as character } from '../../../../../tests/factories/locke';

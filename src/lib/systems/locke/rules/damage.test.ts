@@ -5,7 +5,6 @@ import {
 	lookupRatio,
 	MELEE_ATTACK_LEVEL,
 	MELEE_SHIFT_MAX_RATIO,
-	LOCKE_OPEN_POINTS as OPEN_RULE_POINTS,
 	currentEndurance,
 	damageRatio,
 	defenceAllowed,
@@ -13,6 +12,7 @@ import {
 	meleeFirepower,
 	meleeRatios
 } from '.';
+import { LOCKE_OPEN_POINTS as OPEN_RULE_POINTS } from '../data/fixed-points';
 
 describe('damageRatio — 防御側は現在耐久力を宣言し、攻撃の火力をその値で割る(端数切捨て)', () => {
 	it('firepower 14 against current endurance 4 is the 3:1 column (火力÷現在の耐久力、端数切り捨て)', () => {

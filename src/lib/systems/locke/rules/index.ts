@@ -5,7 +5,8 @@
  * "基本データ"). Section numbers in comments (§5.1 …) are that text's. Where the seed points
  * elsewhere ("7.各種ルール", "6.3 コンバットカード") and that text is missing, the rule comes from
  * our notes (`shared/rules/locke.md`, KMC rulebook) and says so. Where the seed is silent or
- * ambiguous the app's reading is listed in `LOCKE_OPEN_POINTS` — nothing here invents a value.
+ * ambiguous the app's reading is listed in `LOCKE_OPEN_POINTS` (`data/fixed-points.ts`) — nothing
+ * here invents a value.
  *
  * Pure and dependency-free: no Svelte, no storage, no dice. Callers roll and pass the result.
  * Every argument is checked; a bad one throws a `RangeError` naming the function and argument.
@@ -38,4 +39,3 @@ export * from './checks';
 export * from './combat';
 export * from './setup';
 export * from './ending';
-export { LOCKE_OPEN_POINTS } from '../data/open-points';
