@@ -9,9 +9,7 @@ import type userEvent from '@testing-library/user-event';
  */
 export async function openTab(user: ReturnType<typeof userEvent.setup>, name: string, panel: string): Promise<void> {
 	await user.click(screen.getByRole('tab', { name }));
-	await waitFor(() => expect(document.querySelector(`#${panel} [aria-busy="true"]`)).toBeNull(), {
-		timeout: 10_000
-	});
+	await partShown(panel);
 }
 
 /**
