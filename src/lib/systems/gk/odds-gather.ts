@@ -398,58 +398,18 @@ export function moveSurvivorsShared(
 	}
 	if (first.length < 4 * classes * w) first = new Int32Array(4 * classes * w);
 	if (whole.length < 4 * classes + 1) whole = new Int32Array(4 * classes + 1);
-	let n = 0;
-	for (let k = 0; k < classes; k++)
-		for (let t = 0; t < 4; t++) {
-			const f = (k * 4 + t) * w;
-			for (let a = 0; a <= reach; a++) {
-				first[f + a] = n;
-				for (const { c, y0, y1, kernels } of sources) {
-					const g = kernels[k];
-					if (!g || a > g.maxA) continue;
-					const at = t * (g.maxA + 2) + a;
-					for (let e = g.at[at]!; e < g.at[at + 1]!; e++) {
-						const toB = g.toB[e]!;
-						const hi = y1 - toB;
-						if (hi < 0) break; // sorted by damage to b: the rest kill b too
-						tp[n] = g.p[e]!;
-						ts[n] = c * N + a * stride + toB;
-						tlo[n] = y0 > toB ? y0 - toB : 0;
-						thi[n] = hi;
-						n++;
-					}
-				}
-			}
-			first[f + reach + 1] = n;
-		}
+	let n = layTerms(sources, classes, reach, N, stride);
 	// Sorted by damage to b, a group of eight is gathered over the union of its columns with little
 	// beyond each term's own (zeros read and added); zero terms round each list up to eight.
 	const pad = sources[0]!.c * N;
 	for (let k = 0; k < classes; k++)
 		for (let t = 0; t < 4; t++) {
 			whole[k * 4 + t] = n;
-			if (!long[k]) continue;
-			const f = (k * 4 + t) * w;
-			const own: number[] = [];
-			for (let e = first[f]!; e < first[f + reach + 1]!; e++) own.push(e);
-			own.sort((x, y) => thi[y]! - thi[x]! || tlo[x]! - tlo[y]!);
-			for (const e of own) {
-				tp[n] = tp[e]!;
-				ts[n] = ts[e]!;
-				tlo[n] = tlo[e]!;
-				thi[n] = thi[e]!;
-				n++;
-			}
-			for (; (n - whole[k * 4 + t]!) % 8 !== 0; n++) {
-				tp[n] = 0;
-				ts[n] = pad;
-				tlo[n] = stride;
-				thi[n] = -1;
-			}
+			if (long[k]) n = wholeList(n, (k * 4 + t) * w, reach, pad, stride);
 		}
 	whole[4 * classes] = n;
-	const box = [HA, -1, stride, -1, HA, -1, stride, -1, HA, -1, stride, -1, HA, -1, stride, -1];
-	const sumBox = sums.map(() => [HA, -1, stride, -1]);
+	const box = new Int32Array([HA, -1, stride, -1, HA, -1, stride, -1, HA, -1, stride, -1, HA, -1, stride, -1]);
+	const sumBox = sums.map(() => new Int32Array([HA, -1, stride, -1]));
 	// A sum plane holding another's planes and more starts from that one (0+1+2 from 0+1): fewer reads.
 	const order = sums.map((_, i) => i).sort((x, y) => bits(sums[x]!) - bits(sums[y]!));
 	const parts = sums.map(() => new Int32Array([-1, -1, -1, -1]));
@@ -465,8 +425,8 @@ export function moveSurvivorsShared(
 		}
 		for (let t = 0; t < 4; t++) if (rest & (1 << t)) parts[i]![m++] = t * N;
 	});
-	const rowLo = [0, 0, 0, 0];
-	const rowHi = [-1, -1, -1, -1];
+	const rowLo = new Int32Array(4);
+	const rowHi = new Int32Array(4);
 	const out = nxt.cells;
 	const src = cur.cells;
 	for (let X = Math.max(0, xLo - reach); X <= xHi; X++) {
@@ -476,83 +436,189 @@ export function moveSurvivorsShared(
 		// Source rows outside the sources' rows hold nothing: only damages to a landing in them.
 		const aLo = Math.max(0, xLo - X);
 		const aHi = Math.min(reach, xHi - X);
-		const at = X * stride;
 		// Every source row in one run: its class's whole list.
 		const one = aLo === 0 && aHi === reach && runEnd[X]! >= X + reach ? rowClass[X]! : -1;
-		for (let t = 0; t < 4; t++) {
-			rowLo[t] = stride;
-			rowHi[t] = -1;
-			let P = tp;
-			let S = ts;
-			let L = tlo;
-			let H = thi;
-			let e = 0;
-			let e1 = 0;
-			if (one >= 0) {
-				e = whole[one * 4 + t]!;
-				e1 = whole[one * 4 + t + 1]!;
-			} else {
-				// The slices of the runs the source rows X + aLo … X + aHi lie in, copied into one list.
-				for (let x = X + aLo; x <= X + aHi; x = runEnd[x]! + 1) {
-					const f = (rowClass[x]! * 4 + t) * w;
-					const from = first[f + x - X]!;
-					const to = first[f + Math.min(runEnd[x]!, X + aHi) - X + 1]!;
-					for (let q = from; q < to; q++, e1++) {
-						rp[e1] = tp[q]!;
-						rs[e1] = ts[q]!;
-						rlo[e1] = tlo[q]!;
-						rhi[e1] = thi[q]!;
-					}
-				}
-				for (; e1 % 8 !== 0; e1++) {
-					rp[e1] = 0;
-					rs[e1] = pad + aLo * stride;
-					rlo[e1] = stride;
-					rhi[e1] = -1;
-				}
-				P = rp;
-				S = rs;
-				L = rlo;
-				H = rhi;
-			}
-			const d = t * N + at;
-			for (; e < e1; e += 8) {
-				const lo = groupLo(L, H, e, 8, true);
-				const hi = Math.min(cap, groupHi(L, H, e, 8, true));
-				if (lo > hi) continue;
-				addEight(out, src, d, P, S, at, e, lo, hi);
-				if (lo < rowLo[t]!) rowLo[t] = lo;
-				if (hi > rowHi[t]!) rowHi[t] = hi;
-			}
-			if (rowHi[t]! < rowLo[t]!) continue;
-			const b = 4 * t;
-			if (X < box[b]!) box[b] = X;
-			box[b + 1] = X;
-			if (rowLo[t]! < box[b + 2]!) box[b + 2] = rowLo[t]!;
-			if (rowHi[t]! > box[b + 3]!) box[b + 3] = rowHi[t]!;
-		}
-		for (const i of order) {
-			const mask = sums[i]!;
-			let lo = stride;
-			let hi = -1;
-			for (let t = 0; t < 4; t++)
-				if (mask & (1 << t) && rowLo[t]! <= rowHi[t]!) {
-					lo = Math.min(lo, rowLo[t]!);
-					hi = Math.max(hi, rowHi[t]!);
-				}
-			if (hi < lo) continue;
-			sumRow(out, (4 + i) * N + at, parts[i]!, at, lo, hi);
-			const sb = sumBox[i]!;
-			if (X < sb[0]!) sb[0] = X;
-			sb[1] = X;
-			if (lo < sb[2]!) sb[2] = lo;
-			if (hi > sb[3]!) sb[3] = hi;
-		}
+		for (let t = 0; t < 4; t++)
+			gatherTargetRow(out, src, X, t, cap, one, aLo, aHi, w, runEnd, rowClass, pad, stride, N, rowLo, rowHi, box);
+		if (order.length > 0) sumTargetRow(out, X, stride, N, order, sums, parts, rowLo, rowHi, sumBox);
 	}
-	for (let t = 0; t < 4; t++) if (box[4 * t + 1]! >= box[4 * t]!) nxt.box.set(box.slice(4 * t, 4 * t + 4), 4 * t);
+	for (let t = 0; t < 4; t++) if (box[4 * t + 1]! >= box[4 * t]!) nxt.box.set(box.subarray(4 * t, 4 * t + 4), 4 * t);
 	sumBox.forEach((sb, i) => {
 		if (sb[1]! >= sb[0]!) nxt.box.set(sb, 4 * (4 + i));
 	});
+}
+
+/**
+ * The round's terms laid out (see above `tp`): for each class k of a's HP runs and target plane t,
+ * the terms of every source by damage to a (`first`). Returns how many. (This and the next two are
+ * functions of their own so that V8 compiles each whole, once: see `odds-kills.ts`.)
+ */
+function layTerms(sources: readonly Source[], classes: number, reach: number, N: number, stride: number): number {
+	const w = reach + 2;
+	let n = 0;
+	for (let k = 0; k < classes; k++)
+		for (let t = 0; t < 4; t++) {
+			const f = (k * 4 + t) * w;
+			for (let a = 0; a <= reach; a++) {
+				first[f + a] = n;
+				for (const { c, y0, y1, kernels } of sources) {
+					const g = kernels[k];
+					if (g && a <= g.maxA) n = layShifts(n, g, t * (g.maxA + 2) + a, c * N + a * stride, y0, y1);
+				}
+			}
+			first[f + reach + 1] = n;
+		}
+	return n;
+}
+
+/** The shifts of `g` from slot `at` (one damage to a, one target plane) as terms from n on, reading from `from`; returns the new n. */
+function layShifts(n: number, g: ShiftsByTarget, at: number, from: number, y0: number, y1: number): number {
+	for (let e = g.at[at]!; e < g.at[at + 1]!; e++) {
+		const toB = g.toB[e]!;
+		const hi = y1 - toB;
+		if (hi < 0) break; // sorted by damage to b: the rest kill b too
+		tp[n] = g.p[e]!;
+		ts[n] = from + toB;
+		tlo[n] = y0 > toB ? y0 - toB : 0;
+		thi[n] = hi;
+		n++;
+	}
+	return n;
+}
+
+/** One class and plane's terms (from `first[f]`) copied to n… sorted by damage to b, padded to eights; returns the new n. */
+function wholeList(n: number, f: number, reach: number, pad: number, stride: number): number {
+	const own: number[] = [];
+	for (let e = first[f]!; e < first[f + reach + 1]!; e++) own.push(e);
+	own.sort((x, y) => thi[y]! - thi[x]! || tlo[x]! - tlo[y]!);
+	const start = n;
+	for (const e of own) {
+		tp[n] = tp[e]!;
+		ts[n] = ts[e]!;
+		tlo[n] = tlo[e]!;
+		thi[n] = thi[e]!;
+		n++;
+	}
+	for (; (n - start) % 8 !== 0; n++) {
+		tp[n] = 0;
+		ts[n] = pad;
+		tlo[n] = stride;
+		thi[n] = -1;
+	}
+	return n;
+}
+
+/**
+ * Target row X of plane t gathered from its source rows (a whole list when `one` ≥ 0, else the
+ * slices of the runs they lie in), b's HP index up to `cap`; the columns reached go to rowLo[t]…rowHi[t],
+ * and plane t's box grows to hold them.
+ */
+function gatherTargetRow(
+	out: Float64Array,
+	src: Float64Array,
+	X: number,
+	t: number,
+	cap: number,
+	one: number,
+	aLo: number,
+	aHi: number,
+	w: number,
+	runEnd: Int32Array,
+	rowClass: Int32Array,
+	pad: number,
+	stride: number,
+	N: number,
+	rowLo: Int32Array,
+	rowHi: Int32Array,
+	box: Int32Array
+): void {
+	const at = X * stride;
+	rowLo[t] = stride;
+	rowHi[t] = -1;
+	let P = tp;
+	let S = ts;
+	let L = tlo;
+	let H = thi;
+	let e = 0;
+	let e1 = 0;
+	if (one >= 0) {
+		e = whole[one * 4 + t]!;
+		e1 = whole[one * 4 + t + 1]!;
+	} else {
+		// The slices of the runs the source rows X + aLo … X + aHi lie in, copied into one list.
+		for (let x = X + aLo; x <= X + aHi; x = runEnd[x]! + 1) {
+			const f = (rowClass[x]! * 4 + t) * w;
+			const from = first[f + x - X]!;
+			const to = first[f + Math.min(runEnd[x]!, X + aHi) - X + 1]!;
+			for (let q = from; q < to; q++, e1++) {
+				rp[e1] = tp[q]!;
+				rs[e1] = ts[q]!;
+				rlo[e1] = tlo[q]!;
+				rhi[e1] = thi[q]!;
+			}
+		}
+		for (; e1 % 8 !== 0; e1++) {
+			rp[e1] = 0;
+			rs[e1] = pad + aLo * stride;
+			rlo[e1] = stride;
+			rhi[e1] = -1;
+		}
+		P = rp;
+		S = rs;
+		L = rlo;
+		H = rhi;
+	}
+	const d = t * N + at;
+	let lo0 = stride;
+	let hi0 = -1;
+	for (; e < e1; e += 8) {
+		const lo = groupLo(L, H, e, 8, true);
+		const hi = Math.min(cap, groupHi(L, H, e, 8, true));
+		if (lo > hi) continue;
+		addEight(out, src, d, P, S, at, e, lo, hi);
+		if (lo < lo0) lo0 = lo;
+		if (hi > hi0) hi0 = hi;
+	}
+	rowLo[t] = lo0;
+	rowHi[t] = hi0;
+	if (hi0 < lo0) return;
+	const b = 4 * t;
+	if (X < box[b]!) box[b] = X;
+	box[b + 1] = X;
+	if (lo0 < box[b + 2]!) box[b + 2] = lo0;
+	if (hi0 > box[b + 3]!) box[b + 3] = hi0;
+}
+
+/** Row X of each sum plane (`order`: smaller sums first), from the target rows just gathered (rowLo…rowHi). */
+function sumTargetRow(
+	out: Float64Array,
+	X: number,
+	stride: number,
+	N: number,
+	order: readonly number[],
+	sums: readonly number[],
+	parts: readonly Int32Array[],
+	rowLo: Int32Array,
+	rowHi: Int32Array,
+	sumBox: readonly Int32Array[]
+): void {
+	for (const i of order) {
+		const mask = sums[i]!;
+		let lo = stride;
+		let hi = -1;
+		for (let t = 0; t < 4; t++)
+			if (mask & (1 << t) && rowLo[t]! <= rowHi[t]!) {
+				lo = Math.min(lo, rowLo[t]!);
+				hi = Math.max(hi, rowHi[t]!);
+			}
+		if (hi < lo) continue;
+		sumRow(out, (4 + i) * N + X * stride, parts[i]!, X * stride, lo, hi);
+		const sb = sumBox[i]!;
+		if (X < sb[0]!) sb[0] = X;
+		sb[1] = X;
+		if (lo < sb[2]!) sb[2] = lo;
+		if (hi > sb[3]!) sb[3] = hi;
+	}
 }
 
 const bits = (m: number) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);

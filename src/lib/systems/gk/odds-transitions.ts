@@ -85,6 +85,79 @@ interface Template {
 	next: Uint8Array;
 }
 
+type TemplateRow = { p: number; mode: number; da: number; db: number; toA: number[]; toB: number[]; next: number[] };
+type Probes = readonly (readonly (readonly [Fighter, Fighter])[])[];
+
+/**
+ * The template's rows for a's face da and b's face db: each pair of check branches, each zero
+ * pattern run through `resolveRound`. (A function of its own, called per face pair from one flat
+ * loop, so that V8 compiles it whole: code compiled on-stack inside nested loops is thrown away at
+ * every exit of the inner loop, see `odds-kills.ts`.)
+ */
+function facePairRows(
+	rows: TemplateRow[],
+	a: Fighter,
+	b: Fighter,
+	da: number,
+	db: number,
+	fighters: Probes,
+	branchesOf: (crit: number, evade: number | null, guard: number | null) => AttackBranch[],
+	zeros: { a: boolean[]; b: boolean[] },
+	settings: EngagementSettings
+): void {
+	const ta = faceOf(a, da);
+	const tb = faceOf(b, db);
+	const byA =
+		ta.kind === 'attack'
+			? branchesOf(Math.min(100, a.fs), evadeChanceAgainst(ta, b, tb), guardChanceAgainst(ta, b, tb))
+			: NO_ATTACK;
+	const byB =
+		tb.kind === 'attack'
+			? branchesOf(Math.min(100, b.fs), evadeChanceAgainst(tb, a, ta), guardChanceAgainst(tb, a, ta))
+			: NO_ATTACK;
+	const za = ta.kind === 'attack' && zeros.a[da - 1] ? [false, true] : [false];
+	const zb = tb.kind === 'attack' && zeros.b[db - 1] ? [false, true] : [false];
+	for (const x of byA)
+		for (const y of byB) {
+			// a's roll set: a's critical (x) and a's defence against b's attack (y); b's alike. A
+			// 状態異常's block roll changes no HP: any value serves.
+			const ra: SideRolls = { die: da, crit: x.crit, evade: y.evade, guard: y.guard, block: 1 };
+			const rb: SideRolls = { die: db, crit: y.crit, evade: x.evade, guard: x.guard, block: 1 };
+			const row = {
+				p: (x.p * y.p) / 36,
+				mode: 0,
+				da,
+				db,
+				toA: [0, 0, 0, 0],
+				toB: [0, 0, 0, 0],
+				next: [0, 0, 0, 0]
+			};
+			for (let z = 0; z < 4; z++) {
+				// A pattern no HP can give (the face never deals 0, or does not attack) reads as the one without it.
+				const zA = (z & 1) === 1 && za.includes(true);
+				const zB = (z & 2) === 2 && zb.includes(true);
+				const same = (zA ? 1 : 0) + (zB ? 2 : 0);
+				if (same !== z) {
+					row.toA[z] = row.toA[same]!;
+					row.toB[z] = row.toB[same]!;
+					row.next[z] = row.next[same]!;
+					continue;
+				}
+				const [fa, fb] = fighters[zA ? 1 : 0]![zB ? 1 : 0]!;
+				const r = resolveRound(fa, fb, { a: ra, b: rb }, settings);
+				row.mode = r.order === 'a' ? 0 : r.order === 'b' ? 1 : 2;
+				const hit = (side: 'a' | 'b') => {
+					const st = r.steps.find((s) => s.type === 'damage' && s.side === side);
+					return st && st.type === 'damage' ? flagBits(st) : 0;
+				};
+				row.toA[z] = hit('a');
+				row.toB[z] = hit('b');
+				row.next[z] = (r.a.counter ? 2 : 0) + (r.b.counter ? 1 : 0);
+			}
+			rows.push(row);
+		}
+}
+
 export function template(
 	a: Fighter,
 	b: Fighter,
@@ -92,7 +165,7 @@ export function template(
 	zeros: { a: boolean[]; b: boolean[] },
 	settings: EngagementSettings
 ): Template {
-	const rows: { p: number; mode: number; da: number; db: number; toA: number[]; toB: number[]; next: number[] }[] = [];
+	const rows: TemplateRow[] = [];
 	const probe = (f: Fighter, zero: boolean): Fighter => ({
 		...f,
 		hp: BIG,
@@ -112,60 +185,9 @@ export function template(
 		if (!out) branches.set(key, (out = attackBranches(crit, evade, guard)));
 		return out;
 	};
-	for (let da = 1; da <= 6; da++)
-		for (let db = 1; db <= 6; db++) {
-			const ta = faceOf(a, da);
-			const tb = faceOf(b, db);
-			const byA =
-				ta.kind === 'attack'
-					? branchesOf(Math.min(100, a.fs), evadeChanceAgainst(ta, b, tb), guardChanceAgainst(ta, b, tb))
-					: NO_ATTACK;
-			const byB =
-				tb.kind === 'attack'
-					? branchesOf(Math.min(100, b.fs), evadeChanceAgainst(tb, a, ta), guardChanceAgainst(tb, a, ta))
-					: NO_ATTACK;
-			const za = ta.kind === 'attack' && zeros.a[da - 1] ? [false, true] : [false];
-			const zb = tb.kind === 'attack' && zeros.b[db - 1] ? [false, true] : [false];
-			for (const x of byA)
-				for (const y of byB) {
-					// a's roll set: a's critical (x) and a's defence against b's attack (y); b's alike. A
-					// 状態異常's block roll changes no HP: any value serves.
-					const ra: SideRolls = { die: da, crit: x.crit, evade: y.evade, guard: y.guard, block: 1 };
-					const rb: SideRolls = { die: db, crit: y.crit, evade: x.evade, guard: x.guard, block: 1 };
-					const row = {
-						p: (x.p * y.p) / 36,
-						mode: 0,
-						da,
-						db,
-						toA: [0, 0, 0, 0],
-						toB: [0, 0, 0, 0],
-						next: [0, 0, 0, 0]
-					};
-					for (let z = 0; z < 4; z++) {
-						// A pattern no HP can give (the face never deals 0, or does not attack) reads as the one without it.
-						const zA = (z & 1) === 1 && za.includes(true);
-						const zB = (z & 2) === 2 && zb.includes(true);
-						const same = (zA ? 1 : 0) + (zB ? 2 : 0);
-						if (same !== z) {
-							row.toA[z] = row.toA[same]!;
-							row.toB[z] = row.toB[same]!;
-							row.next[z] = row.next[same]!;
-							continue;
-						}
-						const [fa, fb] = fighters[zA ? 1 : 0]![zB ? 1 : 0]!;
-						const r = resolveRound(fa, fb, { a: ra, b: rb }, settings);
-						row.mode = r.order === 'a' ? 0 : r.order === 'b' ? 1 : 2;
-						const hit = (side: 'a' | 'b') => {
-							const st = r.steps.find((s) => s.type === 'damage' && s.side === side);
-							return st && st.type === 'damage' ? flagBits(st) : 0;
-						};
-						row.toA[z] = hit('a');
-						row.toB[z] = hit('b');
-						row.next[z] = (r.a.counter ? 2 : 0) + (r.b.counter ? 1 : 0);
-					}
-					rows.push(row);
-				}
-		}
+	// One loop, not two nested: see `facePairRows`.
+	for (let f = 0; f < 36; f++)
+		facePairRows(rows, a, b, 1 + Math.floor(f / 6), 1 + (f % 6), fighters, branchesOf, zeros, settings);
 	const n = rows.length;
 	const t: Template = {
 		n,

@@ -26,6 +26,7 @@ import {
 	type ShiftsByTarget,
 	type Source
 } from './odds-gather';
+import { killsBothSides, killsOneSide, prefixPlane, type Tally } from './odds-kills';
 
 /** A fighter for the odds: a face whose damage depends on the fighter's own HP lists it per HP. */
 export interface OddsFighter extends Fighter {
@@ -249,20 +250,13 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 	// a kill reads it, hpA ≤ the most damage to a or hpB ≤ the most damage to b (the rest survives).
 	const W = HB + 1;
 	const prefix = new Float64Array((HA + 1) * W);
-	/** Mass of the plane's cells with hpA in i0…i1 and hpB in j0…j1 (empty ranges: 0). */
-	const box = (i0: number, i1: number, j0: number, j1: number) =>
-		i1 < i0 || j1 < j0
-			? 0
-			: prefix[i1 * W + j1]! - prefix[(i0 - 1) * W + j1]! - prefix[i1 * W + j0 - 1]! + prefix[(i0 - 1) * W + j0 - 1]!;
-	let aWins = 0;
-	let bWins = 0;
-	let doubleKo = 0;
+	const tally: Tally = new Float64Array(4);
 	const rounds: number[] = [];
 	const rects: { i0: number; i1: number; j0: number; j1: number; k: Kernel }[] = [];
 	const sources: Source[] = [];
 	for (let r = 0; r < roundsLeft; r++) {
 		clearPlanes(nxt, HA, stride);
-		let ended = 0;
+		tally[3] = 0; // this round's ends
 		const left = roundsLeft - r - 1;
 		const lims = [left * mostToA, left * padB] as const;
 		sources.length = 0;
@@ -293,63 +287,12 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 			}
 			const sA = Math.min(highA, reachA);
 			const sB = Math.min(highB, reachB);
-			prefix.fill(0, (lowA - 1) * W + lowB - 1, (lowA - 1) * W + highB + 1);
-			const cells = cur.cells;
-			for (let i = lowA; i <= highA; i++) {
-				const jEnd = i <= sA ? highB : sB;
-				if (jEnd < lowB) break;
-				const src = oc + (i - 1) * stride - 1;
-				const at = i * W;
-				prefix[at + lowB - 1] = 0;
-				let row = 0;
-				for (let j = lowB; j <= jEnd; j++) {
-					row += cells[src + j]!;
-					prefix[at + j] = prefix[at - W + j]! + row;
-				}
-			}
+			prefixPlane(prefix, W, cur.cells, oc, stride, lowA, highA, lowB, highB, sA, sB);
 			for (const { i0, i1, j0, j1, k } of rects) {
-				// No blow this round brings a's HP here to 0 (or none b's): only the other's fall counts,
-				// whoever acts first — one term per damage, not per transition.
-				if (i0 > k.reachA || j0 > k.reachB) {
-					const aSide = i0 > k.reachA;
-					const { dmg, p } = aSide ? k.toBSums : k.toASums;
-					for (let q = 0; q < p.length; q++) {
-						const kills = aSide ? box(i0, i1, j0, Math.min(j1, dmg[q]!)) : box(i0, Math.min(i1, dmg[q]!), j0, j1);
-						if (aSide) aWins += p[q]! * kills;
-						else bWins += p[q]! * kills;
-						ended += p[q]! * kills;
-					}
-					continue;
-				}
-				const t = k.trans;
-				for (let q = 0; q < t.p.length; q++) {
-					const p = t.p[q]!;
-					const toA = t.toA[q]!;
-					const toB = t.toB[q]!;
-					const mode = t.mode[q]!;
-					const killsA = box(i0, Math.min(i1, toA), j0, j1);
-					const killsB = box(i0, i1, j0, Math.min(j1, toB));
-					const both = box(i0, Math.min(i1, toA), j0, Math.min(j1, toB));
-					// The side brought to HP ≤ 0 by the first actor does not act (its blow never lands).
-					let aw: number,
-						bw: number,
-						dk = 0;
-					if (mode === 0) {
-						aw = killsB;
-						bw = killsA - both;
-					} else if (mode === 1) {
-						bw = killsA;
-						aw = killsB - both;
-					} else {
-						dk = both;
-						aw = killsB - both;
-						bw = killsA - both;
-					}
-					aWins += p * aw;
-					bWins += p * bw;
-					doubleKo += p * dk;
-					ended += p * (aw + bw + dk);
-				}
+				// No blow this round brings a's HP here to 0 (or none b's): only the other's fall counts.
+				if (i0 > k.reachA) killsOneSide(tally, prefix, W, i0, i1, j0, j1, k.toBSums.dmg, k.toBSums.p, true);
+				else if (j0 > k.reachB) killsOneSide(tally, prefix, W, i0, i1, j0, j1, k.toASums.dmg, k.toASums.p, false);
+				else killsBothSides(tally, prefix, W, i0, i1, j0, j1, k.trans);
 			}
 			// The survivors, one run of b's HPs at a time (each source row under its own run of a's).
 			if (shared) {
@@ -375,11 +318,12 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 		});
 		if (shared) moveSurvivorsShared(cur, nxt, sources, HA, stride, rowClass, lims, masks);
 		else moveSurvivors(cur, nxt, sources, HA, stride, rowClass, padded, lims);
-		rounds.push(ended);
+		rounds.push(tally[3]!);
 		[cur, nxt] = [nxt, cur];
 	}
 	givePlanes(cur, HA, stride);
 	givePlanes(nxt, HA, stride);
+	const [aWins, bWins, doubleKo] = [tally[0]!, tally[1]!, tally[2]!];
 	const timeout = Math.max(0, 1 - aWins - bWins - doubleKo);
 	if (roundsLeft > 0) rounds[roundsLeft - 1]! += timeout;
 	const expectedRounds = rounds.reduce((s, p, i) => s + p * (i + 1), 0);
