@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixedPointChecks } from '$tests/factories/fixed-points';
 import { CHOICE_POINTS } from './open-points';
 import { FIXED_POINTS, OPEN_POINTS } from './fixed-points';
 import { checkOpenPoints } from '../../define';
@@ -29,7 +30,7 @@ describe('OPEN_POINTS', () => {
 		expect(new Set(OPEN_POINTS).size).toBe(OPEN_POINTS.length);
 		expect(OPEN_POINTS[0]!.id).toBe('better_by_value');
 		expect(() => checkOpenPoints('gloomhaven', OPEN_POINTS)).not.toThrow();
-		expect(gloomhaven.openPoints).toEqual(CHOICE_POINTS);
-		expect(FIXED_POINTS.every((p) => p.fixedBecause)).toBe(true);
 	});
+
+	fixedPointChecks(gloomhaven, FIXED_POINTS, CHOICE_POINTS);
 });
