@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { killsBothSides, killsOneSide, prefixPlane } from './odds-kills';
 import type { Transitions } from './odds-transitions';
 
+type Rect = readonly [i0: number, i1: number, j0: number, j1: number];
+
 /** The plane as `engagementOdds` lays it out: HP a 1…HA rows of `stride` cells, HP b 1…HB. */
 function planeOf(mass: number[][], stride: number): Float64Array {
 	const cells = new Float64Array(mass.length * stride);
@@ -16,7 +18,7 @@ function planeOf(mass: number[][], stride: number): Float64Array {
 }
 
 /** Each cell in the rectangle, each transition: who falls, as the round's order says. */
-function byCell(mass: number[][], t: Transitions, [i0, i1, j0, j1]: number[]) {
+function byCell(mass: number[][], t: Transitions, [i0, i1, j0, j1]: Rect) {
 	const tally = [0, 0, 0, 0];
 	for (let i = i0; i <= i1; i++)
 		for (let j = j0; j <= j1; j++)
@@ -46,7 +48,7 @@ const transitions = (rows: [number, number, number, number][]): Transitions => (
 });
 
 /** The kills over one rectangle, as `engagementOdds` asks for them. */
-function kills(mass: number[][], t: Transitions, [i0, i1, j0, j1]: number[], oneSide?: 'a' | 'b') {
+function kills(mass: number[][], t: Transitions, [i0, i1, j0, j1]: Rect, oneSide?: 'a' | 'b') {
 	const [HA, HB] = [mass.length, mass[0]!.length];
 	const stride = HB + 3;
 	const W = HB + 1;
@@ -68,7 +70,7 @@ describe('one round’s kills', () => {
 		[0.15, 0.1, 0.1],
 		[0.05, 0.15, 0.1]
 	];
-	const all = [1, 3, 1, 3];
+	const all: Rect = [1, 3, 1, 3];
 
 	it('a acts first: b at HP ≤ the blow falls and its own blow never lands (a wins even where b’s would kill a)', () => {
 		const t = transitions([[0, 3, 2, 1]]);
@@ -119,7 +121,7 @@ describe('one round’s kills', () => {
 		const mass = Array.from({ length: HA }, () => Array.from({ length: HB }, () => it.next().value as number));
 		const i0 = 1 + (r1 % HA);
 		const j0 = 1 + (r2 % HB);
-		const box = [i0, i0 + ((r2 >> 3) % (HA - i0 + 1)), j0, j0 + ((r1 >> 3) % (HB - j0 + 1))];
+		const box: Rect = [i0, i0 + ((r2 >> 3) % (HA - i0 + 1)), j0, j0 + ((r1 >> 3) % (HB - j0 + 1))];
 		const t = transitions(rows);
 		const want = byCell(mass, t, box);
 		kills(mass, t, box).forEach((x, k) => expect(x).toBeCloseTo(want[k]!, 10));

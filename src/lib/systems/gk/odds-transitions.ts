@@ -1,6 +1,6 @@
 /**
  * The round transitions behind the exact engagement odds (`odds.ts`): one counter-state pair's
- * round run through the engine's own `resolveRound` for every combination of faces and check
+ * round run through the engine's own round (`playRound`, `resolveRound` unchecked) for every combination of faces and check
  * outcomes (a template, damage left open), then the damage of one HP run of each fighter applied
  * with the engine's `strikeDamage` and the results merged.
  */
@@ -8,7 +8,7 @@ import {
 	evadeChanceAgainst,
 	faceOf,
 	guardChanceAgainst,
-	resolveRound,
+	playRound,
 	strikeDamage,
 	type Fighter,
 	type SideRolls,
@@ -90,7 +90,7 @@ type Probes = readonly (readonly (readonly [Fighter, Fighter])[])[];
 
 /**
  * The template's rows for a's face da and b's face db: each pair of check branches, each zero
- * pattern run through `resolveRound`. (A function of its own, called per face pair from one flat
+ * pattern run through `playRound`. (A function of its own, called per face pair from one flat
  * loop, so that V8 compiles it whole: code compiled on-stack inside nested loops is thrown away at
  * every exit of the inner loop, see `odds-kills.ts`.)
  */
@@ -144,7 +144,7 @@ function facePairRows(
 					continue;
 				}
 				const [fa, fb] = fighters[zA ? 1 : 0]![zB ? 1 : 0]!;
-				const r = resolveRound(fa, fb, { a: ra, b: rb }, settings);
+				const r = playRound(fa, fb, { a: ra, b: rb }, settings);
 				row.mode = r.order === 'a' ? 0 : r.order === 'b' ? 1 : 2;
 				const hit = (side: 'a' | 'b') => {
 					const st = r.steps.find((s) => s.type === 'damage' && s.side === side);
