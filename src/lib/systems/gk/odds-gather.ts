@@ -533,8 +533,6 @@ function gatherTargetRow(
 	box: Int32Array
 ): void {
 	const at = X * stride;
-	rowLo[t] = stride;
-	rowHi[t] = -1;
 	let P = tp;
 	let S = ts;
 	let L = tlo;

@@ -1,8 +1,8 @@
 /**
  * The round transitions behind the exact engagement odds (`odds.ts`): one counter-state pair's
- * round run through the engine's own round (`playRound`, `resolveRound` unchecked) for every combination of faces and check
- * outcomes (a template, damage left open), then the damage of one HP run of each fighter applied
- * with the engine's `strikeDamage` and the results merged.
+ * round run through the engine's own round (`playRound`: `resolveRound` without its checks) for
+ * every combination of faces and check outcomes (a template, damage left open), then the damage of
+ * one HP run of each fighter applied with the engine's `strikeDamage` and the results merged.
  */
 import {
 	evadeChanceAgainst,
