@@ -83,9 +83,13 @@ export class Backups {
 		const run = (async () => {
 			const { exportSessions } = await import('$lib/db/transfer');
 			const between = inBackground ? () => whenIdle(1000) : undefined;
-			const whole = file ?? (await exportSessions(undefined, { between }));
+			// The sessions whose rows hold their count: the backup's note takes it instead of a fold.
+			// A local, never shown: not reactive.
+			// eslint-disable-next-line svelte/prefer-svelte-reactivity
+			const counted = new Map<string, number>();
+			const whole = file ?? (await exportSessions(undefined, { between, counted }));
 			if (whole.sessions.length === 0) return undefined;
-			const entry = await store.writeBackup(whole, this.keep, between);
+			const entry = await store.writeBackup(whole, this.keep, between, counted);
 			this.#taps.backedUp();
 			this.entries = await store.list();
 			return entry;

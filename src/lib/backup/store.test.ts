@@ -235,6 +235,21 @@ describe('BackupStore', () => {
 		expect(waits).toBe(3 + 0 + 1 + 3);
 	});
 
+	it("takes a session's actions from `counted` instead of folding its log, and waits for none there", async () => {
+		const fs = memoryFs();
+		const store = new BackupStore(fs, () => 1_000_000);
+		const file = fileOf([
+			{ id: 'long', seqs: 5 },
+			{ id: 's2', seqs: 3 }
+		]);
+		let waits = 0;
+		// 42, not the log's 5: the row's count is taken as it stands.
+		const written = await store.writeBackup(file, 2, async () => void waits++, new Map([['long', 42]]));
+		expect(written.holds).toEqual({ names: ['long', 's2'], actions: 42 + 3 });
+		// A wait before each piece of events (1 + 1) and before the one session counted by its fold.
+		expect(waits).toBe(1 + 1 + 1);
+	});
+
 	it('a file in pieces, decoded and joined, is JSON.stringify of it (property)', async () => {
 		const text = fc.string({ unit: 'binary', maxLength: 6 });
 		const value = fc.oneof(text, fc.integer(), fc.constant(null), fc.array(text, { maxLength: 2 }));

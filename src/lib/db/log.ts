@@ -55,10 +55,13 @@ function inOrder(sessionId: string, after?: Pick<SyncEvent, 'clock' | 'device' |
 	return db.log.where('[sessionId+clock+device+counter]').between(low, [sessionId, HIGH, TOP, HIGH], !after, true);
 }
 
-/** Sets the count the session list shows (events of the commands in effect), when a fold found it other than written. */
-export async function setActions(sessionId: string, actions: number): Promise<void> {
+/**
+ * Sets the count the session list shows (events of the commands in effect), when a fold found it
+ * other than written; `at` is the log's size that fold counted.
+ */
+export async function setActions(sessionId: string, actions: number, at: number): Promise<void> {
 	try {
-		await db.sessions.update(sessionId, { actions });
+		await db.sessions.update(sessionId, { actions, actionsAt: at });
 	} catch (err) {
 		throw toStorageError(err);
 	}
@@ -168,7 +171,10 @@ export async function appendCommand(
 			};
 			const rows = events.map((e): LogRow => ({ ...e, sessionId }));
 			const actions = typeof options.actions === 'function' ? options.actions(rows) : options.actions;
-			if (actions !== undefined) next.actions = actions;
+			if (actions !== undefined) {
+				next.actions = actions;
+				next.actionsAt = next.size;
+			}
 			await Promise.all([db.log.bulkAdd(rows), db.sessions.put(next)]);
 			return { events: rows, row: next };
 		});

@@ -16,6 +16,12 @@ export interface SessionRow {
 	updatedAt: number;
 	/** Events of the commands in effect: the count a person sees. */
 	actions: number;
+	/**
+	 * The log's size `actions` was counted at: while it equals the row's size, the count is the
+	 * log's (a full backup takes it instead of folding the log again). A write that adds events
+	 * without counting them (a merge, the live table) leaves it behind, and the count is folded.
+	 */
+	actionsAt?: number;
 	/** Set when deleted from the list; the row stays until purged so the delete can be undone. */
 	deletedAt?: number;
 	/** Set while the session is shared at a live table (src/lib/sync): where its events travel. Not indexed. */

@@ -72,6 +72,29 @@ describe('exportSessions reads a log in slices, in the merged order', () => {
 		expect(file.sessions.map((s) => [s.name, s.events.length])).toEqual([['Kept', 3]]);
 	});
 
+	it('gives the actions of each session whose row counted its whole log, and of no other (`counted`)', async () => {
+		// Counted: every write through appendCommand with the count (as a session screen records).
+		const counted = await createSession('counters', 'Counted');
+		await appendCommand(counted.id, [added('a')], { actions: () => 1 });
+		await appendCommand(counted.id, [added('b'), added('c')], { actions: () => 3 });
+		// Written without a count (a merge or the live table adds events so): its count is behind.
+		const behind = await createSession('counters', 'Behind');
+		await appendCommand(behind.id, [added('a')], { actions: () => 1 });
+		await appendCommand(behind.id, [added('b')]);
+		// Counted, but holding a clash: the fold decides.
+		const clashing = await createSession('counters', 'Clash');
+		await appendCommand(clashing.id, [added('a')], { actions: () => 1 });
+		const [first] = await logInOrder(clashing.id);
+		const { sessionId: _s, ...kept } = first!;
+		await db.clashes.add({ ...kept, payload: { ...(kept.payload as object), initial: 5 }, sessionId: clashing.id });
+		const found = new Map<string, number>();
+		const file = await exportSessions(undefined, { counted: found });
+		expect(file.sessions).toHaveLength(3);
+		expect([...found]).toEqual([[counted.id, 3]]);
+		expect(await db.sessions.get(counted.id)).toMatchObject({ size: 3, actions: 3, actionsAt: 3 });
+		expect(await db.sessions.get(behind.id)).toMatchObject({ size: 2, actions: 1, actionsAt: 1 });
+	});
+
 	it('writes the clashes a session holds beside its events, so a clash is not lost on the way', async () => {
 		const session = await sessionWith(2);
 		const [first] = await logInOrder(session.id);

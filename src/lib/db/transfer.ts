@@ -28,6 +28,12 @@ export interface ExportOptions {
 	from?: Dexie;
 	/** Awaited before each slice: a backup in the background reads only while the page is idle. */
 	between?: () => Promise<void>;
+	/**
+	 * Filled with the actions of each exported session whose row's count is its log's (`actionsAt`
+	 * is the row's size, every event was read, and it has no clashes), by id: what the backup's
+	 * note then need not fold.
+	 */
+	counted?: Map<string, number>;
 }
 
 type Between = ExportOptions['between'];
@@ -107,7 +113,7 @@ async function seqSession(from: Dexie, row: LegacySessionRow, between: Between):
  */
 export async function exportSessions(
 	ids?: string[],
-	{ withTables = ids === undefined, from = db, between }: ExportOptions = {}
+	{ withTables = ids === undefined, from = db, between, counted }: ExportOptions = {}
 ): Promise<ExportFile> {
 	const sessionsT = from.table<SessionRowV3, string>('sessions');
 	const tablesT = from.table<TableRow, string>('lookupTables');
@@ -118,11 +124,14 @@ export async function exportSessions(
 	const sessions: ExportFile['sessions'] = [];
 	for (const row of rows) {
 		if (row.deletedAt) continue;
-		sessions.push(
-			identified
-				? await identifiedSession(from, row, between)
-				: await seqSession(from, row as LegacySessionRow, between)
-		);
+		if (!identified) {
+			sessions.push(await seqSession(from, row as LegacySessionRow, between));
+			continue;
+		}
+		const s = await identifiedSession(from, row, between);
+		sessions.push(s);
+		if (counted && row.actionsAt === row.size && s.events.length === row.size && !s.clashes?.length)
+			counted.set(row.id, row.actions);
 	}
 	const file: ExportFile = {
 		format: EXPORT_FORMAT,
@@ -262,6 +271,7 @@ export async function writeImport(
 				await db.sessions.add({
 					...session,
 					actions,
+					actionsAt: events.length,
 					device: me,
 					counter: own,
 					clock: events.reduce((n, e) => Math.max(n, e.clock), 0),

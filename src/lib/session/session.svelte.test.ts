@@ -3,6 +3,8 @@ import { flushSync } from 'svelte';
 import { setLocale } from '$lib/paraglide/runtime';
 import { createSession, db, getSession } from '$lib/db';
 import { logInOrder as allEvents } from '$lib/db/log';
+import { exportSessions } from '$lib/db/transfer';
+import { backupHolds } from '$lib/backup/holds';
 import { notices } from '$lib/ui/notices.svelte';
 import type { CountersCommands, CountersState } from '$lib/systems/counters';
 import { journalling } from '$lib/backup/journalling';
@@ -43,6 +45,25 @@ describe('SessionController — the one write path', () => {
 		expect((events[0]!.payload as { name: string }).name).toBe('HP');
 		expect(c.log.map((e) => e.seq)).toEqual([2, 1]);
 		expect((await getSession(c.sessionId))?.actions).toBe(2);
+	});
+
+	it("keeps the row's count current (actionsAt), the count a backup's fold of the log finds", async () => {
+		const c = await openCounters();
+		await add(c, 'HP');
+		await adjust(c, -1);
+		await adjust(c, -2);
+		await c.undo();
+		await c.undo();
+		await c.redo();
+		await adjust(c, 5);
+		const row = await getSession(c.sessionId);
+		expect(row).toMatchObject({ actionsAt: row?.size });
+		const counted = new Map<string, number>();
+		const file = await exportSessions(undefined, { counted });
+		expect(counted.get(c.sessionId)).toBe(row?.actions);
+		// The fold the backup did before (every command applies, undo and redo read off the log).
+		expect(backupHolds(file).actions).toBe(row?.actions);
+		expect(row?.actions).toBe(c.row?.actions);
 	});
 
 	it('a refused event writes nothing and tells the person why', async () => {

@@ -418,7 +418,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		if (!next) {
 			next = await this.#open(system);
 			if (next.inEffect !== appended.row.actions)
-				await setActions(this.sessionId, next.inEffect).catch(() => undefined);
+				await setActions(this.sessionId, next.inEffect, appended.row.size).catch(() => undefined);
 		}
 		const before = this.#inEffect;
 		this.row = { ...appended.row, actions: next.inEffect };
