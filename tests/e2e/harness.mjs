@@ -108,9 +108,21 @@ export async function launch({
 	};
 }
 
-/** Waits until the service worker controls the page (clientsClaim makes it the first load). */
+/**
+ * Waits until the service worker controls the page (clientsClaim makes it the first load). Once,
+ * on a loaded CI machine, an active worker had not claimed the page 30 s on (gk.test, 2026-11-29);
+ * a navigation after activation is always controlled, so the page is reloaded then and waited for.
+ */
 export async function waitForServiceWorker(page) {
 	await page.evaluate(() => navigator.serviceWorker.ready);
+	const claimed = await page
+		.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 })
+		.then(
+			() => true,
+			() => false
+		);
+	if (claimed) return;
+	await page.reload();
 	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
