@@ -32,17 +32,22 @@ function sessionActions(s: ExportFile['sessions'][number]): number {
 	}
 }
 
-export function backupHolds(file: Pick<ExportFile, 'sessions'>): BackupHolds {
+/**
+ * What `file` holds. A session in `counted` (by id: its actions as the database's row counted
+ * them, exportSessions) is not folded: a 10,000-event log took 50–80 ms to fold.
+ */
+export function backupHolds(
+	file: Pick<ExportFile, 'sessions'>,
+	counted: ReadonlyMap<string, number> = new Map()
+): BackupHolds {
 	let actions = 0;
-	for (const s of file.sessions) actions += sessionActions(s);
+	for (const s of file.sessions) actions += counted.get(s.id) ?? sessionActions(s);
 	return { names: file.sessions.map((s) => s.name), actions };
 }
 
 /**
- * As `backupHolds`, a session at a time with `between` awaited before each: a backup written in
- * the background folds one session per idle moment, not every log in one go while taps wait.
- * A session in `counted` (by id: its actions as the database's row counted them, exportSessions)
- * is not folded: a 10,000-event log took 50–80 ms to fold, a task no tap could cut into.
+ * As `backupHolds`, a session at a time with `between` awaited before each fold: a backup written
+ * in the background folds one session per idle moment, not every log in one go while taps wait.
  */
 export async function backupHoldsBetween(
 	file: Pick<ExportFile, 'sessions'>,
@@ -51,13 +56,12 @@ export async function backupHoldsBetween(
 ): Promise<BackupHolds> {
 	let actions = 0;
 	for (const s of file.sessions) {
-		const known = counted.get(s.id);
-		if (known !== undefined) {
-			actions += known;
-			continue;
+		let known = counted.get(s.id);
+		if (known === undefined) {
+			await between();
+			known = sessionActions(s);
 		}
-		await between();
-		actions += sessionActions(s);
+		actions += known;
 	}
 	return { names: file.sessions.map((s) => s.name), actions };
 }

@@ -248,6 +248,9 @@ describe('BackupStore', () => {
 		expect(written.holds).toEqual({ names: ['long', 's2'], actions: 42 + 3 });
 		// A wait before each piece of events (1 + 1) and before the one session counted by its fold.
 		expect(waits).toBe(1 + 1 + 1);
+		// A backup made at once (before an import) takes the same count.
+		const now = await store.writeBackup(file, 2, undefined, new Map([['long', 42]]));
+		expect(now.holds).toEqual({ names: ['long', 's2'], actions: 42 + 3 });
 	});
 
 	it('a file in pieces, decoded and joined, is JSON.stringify of it (property)', async () => {

@@ -113,8 +113,8 @@ export class BackupStore {
 	 * between them): a journal is read and cut within one step, and what is appended meanwhile is
 	 * newer than the backup, so the cut keeps it. With `between` (a backup in the background) its
 	 * text is made in pieces and what it holds counted a session at a time, `between` awaited
-	 * before each, so no step of the page's own work outlasts a tap's wait by much; a session in
-	 * `counted` (its actions as its row counted them) is not folded at all.
+	 * before each, so no step of the page's own work outlasts a tap's wait by much. A session in
+	 * `counted` (its actions as its row counted them) is not folded at all, in the background or not.
 	 */
 	async writeBackup(
 		file: ExportFile,
@@ -123,7 +123,7 @@ export class BackupStore {
 		counted?: ReadonlyMap<string, number>
 	): Promise<BackupEntry> {
 		const text = between ? await filePieces(file, between) : JSON.stringify(file);
-		const holds = between ? await backupHoldsBetween(file, between, counted) : backupHolds(file);
+		const holds = between ? await backupHoldsBetween(file, between, counted) : backupHolds(file, counted);
 		const at = this.#now();
 		const name = backupName(at);
 		let size = 0;
