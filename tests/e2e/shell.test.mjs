@@ -222,3 +222,37 @@ test('a deleted session comes back from 「最近削除したセッション」 
 		await b.close();
 	}
 });
+
+for (const size of [100, 160])
+	test(`at 360×640 and ${size} % the last session's ⋯ menu opens where every item can be tapped, above the bottom menu`, async () => {
+		const b = await launch({ viewport: PHONE });
+		try {
+			const { page } = b;
+			if (size !== 100) await textSize(page, size);
+			for (const name of ['一', '二', '三']) await createSession(page, server.base, { name });
+			await page.goto(server.base + '/');
+			// The oldest is the last row; its menu opened downward under the bottom menu (削除 out of reach).
+			await page.getByRole('listitem').filter({ hasText: '一' }).locator('summary', { hasText: '⋯' }).click();
+			const menu = page.locator('details[open] .menu');
+			const items = menu.locator(':scope > button, :scope > a');
+			assert.equal(await items.count(), 6);
+			const nav = await page.getByRole('navigation').first().boundingBox();
+			const box = await menu.boundingBox();
+			assert.ok(box.y + box.height <= nav.y, `menu ends at ${box.y + box.height}, the bottom menu starts at ${nav.y}`);
+			assert.ok(box.y >= 52, `menu starts at ${box.y}, under the header`);
+			// Each item is reachable: scrolled to within the menu, the tap lands on it, not on a bar.
+			for (let i = 0; i < 6; i++) {
+				const hit = await items.nth(i).evaluate((el) => {
+					el.scrollIntoView({ block: 'nearest' });
+					const r = el.getBoundingClientRect();
+					return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+				});
+				assert.ok(hit, `item ${i + 1} is covered`);
+			}
+			await menu.getByRole('button', { name: '削除', exact: true }).click();
+			await page.getByText('「一」を削除しました').waitFor();
+			assert.deepEqual(b.errors, []);
+		} finally {
+			await b.close();
+		}
+	});
