@@ -1,4 +1,4 @@
-import { whenIdle } from '$lib/ui/idle';
+import { whenPaused } from '$lib/ui/idle';
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime';
 import type { ExportFile, IdentifiedFileSession } from '$lib/core/transfer';
@@ -75,14 +75,15 @@ export class Backups {
 	/**
 	 * Writes `file` (the database's export when undefined) as a full backup, the newest K kept.
 	 * In the background the database is read a slice at a time, and its text made and its actions
-	 * counted a session at a time, in the page's idle moments.
+	 * counted a session at a time, each step in a pause of the person's tapping.
 	 */
 	backupFile(file: ExportFile | undefined, inBackground = false): Promise<BackupEntry | undefined> {
 		const store = this.#store;
 		if (!store) return Promise.resolve(undefined);
 		const run = (async () => {
 			const { exportSessions } = await import('$lib/db/transfer');
-			const between = inBackground ? () => whenIdle(1000) : undefined;
+			// Each step in a pause of the person's: a burst of taps begun meanwhile holds it up (10 s at most).
+			const between = inBackground ? () => whenPaused(undefined, 10_000) : undefined;
 			// The sessions whose rows hold their count: the backup's note takes it instead of a fold.
 			// A local, never shown: not reactive.
 			// eslint-disable-next-line svelte/prefer-svelte-reactivity

@@ -1,4 +1,4 @@
-import { whenIdle } from '$lib/ui/idle';
+import { whenPaused } from '$lib/ui/idle';
 import { m } from '$lib/paraglide/messages.js';
 import type { SyncEvent } from '$lib/core/sync';
 import { notices } from '$lib/ui/notices.svelte';
@@ -107,7 +107,7 @@ export class Journalling {
 		if (this.#since >= this.every && !this.#backingUp) {
 			// When the person pauses (a full backup reads the whole database): taps come first.
 			this.running(
-				whenIdle(30_000)
+				whenPaused()
 					.then(() => this.#full())
 					.then((b) => b?.backupNow(true))
 					.catch(() => undefined)
