@@ -334,3 +334,27 @@ test('the reference works without a session: the odds chart marks the best dice 
 		await b.close();
 	}
 });
+
+test('at 160 % text, マッチ開始 brings the first-player step to its start under the session bar (it arrived above the window)', async () => {
+	const b = await launch({ viewport: { width: 360, height: 640 } });
+	try {
+		const { page } = b;
+		await page.goto(server.base + '/settings');
+		await page.getByRole('button', { name: '160%' }).click();
+		await createSession(page, server.base, { system: 'プリティ・グッド・タクティクス', name: '大きな字' });
+		await page.getByRole('tab', { name: '試合' }).click();
+		await page.getByLabel('プレイヤーA(手前)').fill('桜');
+		await page.getByLabel('プレイヤーB(奥)').fill('空');
+		await page.getByRole('button', { name: 'マッチ開始(3本勝負)' }).click();
+		const step = page.getByRole('region', { name: '先攻を決める' });
+		await step.getByRole('heading', { name: /第1ゲーム/ }).waitFor();
+		await page.waitForFunction(() => {
+			const bar = document.querySelector('[data-session-bar]').getBoundingClientRect().bottom;
+			const top = document.querySelector('section[aria-label="先攻を決める"]').getBoundingClientRect().top;
+			return top >= bar && top < bar + 40;
+		});
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
+});
