@@ -32,7 +32,7 @@ export default defineConfig({
 						},
 						{
 							name: 'shell',
-							test: /src[\\/](routes[\\/]\+layout\.svelte|lib[\\/](ui[\\/](notices|theme|format|storage-text|route-title|text-size|sw-update|leave-guard|FileImportButton|OverflowMenu|menu-place|NoticeBar|icons[\\/])|systems[\\/](registry|[^\\/]+[\\/]info)\.ts|paraglide[\\/]runtime))/
+							test: /src[\\/](routes[\\/]\+layout\.svelte|lib[\\/](ui[\\/](notices|theme|format|storage-text|route-title|text-size|sw-update|leave-guard|FileImportButton|OverflowMenu|NoticeBar|icons[\\/])|systems[\\/](registry|[^\\/]+[\\/]info)\.ts|paraglide[\\/]runtime))/
 						}
 					]
 				}

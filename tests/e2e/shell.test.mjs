@@ -234,6 +234,7 @@ for (const size of [100, 160])
 			// The oldest is the last row; its menu opened downward under the bottom menu (削除 out of reach).
 			await page.getByRole('listitem').filter({ hasText: '一' }).locator('summary', { hasText: '⋯' }).click();
 			const menu = page.locator('details[open] .menu');
+			await page.locator('details[open] .menu.placed').waitFor();
 			const items = menu.locator(':scope > button, :scope > a');
 			assert.equal(await items.count(), 6);
 			const nav = await page.getByRole('navigation').first().boundingBox();

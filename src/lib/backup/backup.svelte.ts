@@ -1,4 +1,4 @@
-import { whenPaused } from '$lib/ui/idle';
+import { whenPaused } from '$lib/ui/pause';
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime';
 import type { ExportFile, IdentifiedFileSession } from '$lib/core/transfer';

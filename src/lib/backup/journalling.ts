@@ -1,4 +1,4 @@
-import { whenPaused } from '$lib/ui/idle';
+import { whenPaused } from '$lib/ui/pause';
 import { m } from '$lib/paraglide/messages.js';
 import type { SyncEvent } from '$lib/core/sync';
 import { notices } from '$lib/ui/notices.svelte';
