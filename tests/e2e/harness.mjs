@@ -259,3 +259,18 @@ export async function doubleTap(locator, gap = 50) {
 	await page.locator('html[data-second-tap]').waitFor({ state: 'attached' });
 	await page.evaluate(() => delete document.documentElement.dataset.secondTap);
 }
+
+/**
+ * Waits until the step `name` (a section with that label) has its heading in the window's upper
+ * half with no bar over it (the session bar, what sticks under it): a step that replaced the form
+ * a person had scrolled down to must not arrive above the window.
+ */
+export function stepHeadingInView(page, name) {
+	return page.waitForFunction((label) => {
+		const h = document.querySelector(`section[aria-label="${label}"]`)?.querySelector('h2, h3');
+		if (!h) return false;
+		const r = h.getBoundingClientRect();
+		const hit = document.elementFromPoint(r.x + Math.min(r.width, 100) / 2, r.y + r.height / 2);
+		return r.top >= 0 && r.top < innerHeight / 2 && h.contains(hit);
+	}, name);
+}

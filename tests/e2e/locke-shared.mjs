@@ -112,6 +112,12 @@ export async function startCombatOfThree(page, base, sessionName) {
 	await note.locator('xpath=..').getByRole('button', { name: '閉じる' }).click();
 	await note.waitFor({ state: 'detached' });
 	await addPlayers(page);
+	await startCombatOnPlanet2(page);
+	await setInitiative(page, ['ナガト', 'ライザ', 'ロック1']);
+}
+
+/** From the session's tabs: the combat tab, a combat of ナガト, ロック1 and ライザ on 惑星2 after a move, hands dealt. */
+export async function startCombatOnPlanet2(page) {
 	await page.getByRole('tab', { name: '戦闘' }).click();
 	const start = page.getByRole('form', { name: '戦闘を始める' });
 	await start.getByLabel('場所(マス)').fill('惑星2');
@@ -120,7 +126,6 @@ export async function startCombatOfThree(page, base, sessionName) {
 	await start.getByRole('radio', { name: '移動', exact: true }).check();
 	await start.getByRole('button', { name: '戦闘開始' }).click();
 	await page.getByRole('button', { name: '手札を配る(21 枚)' }).click();
-	await setInitiative(page, ['ナガト', 'ライザ', 'ロック1']);
 }
 
 export async function setInitiative(page, order) {

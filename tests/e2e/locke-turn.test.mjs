@@ -8,8 +8,17 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { launch, startServer } from './harness.mjs';
-import { logLines, shot, startCombatOfThree, testDamage, whoseTurn } from './locke-shared.mjs';
+import { createSession, launch, startServer, stepHeadingInView } from './harness.mjs';
+import {
+	addPlayers,
+	fillTablesSlot,
+	logLines,
+	shot,
+	startCombatOfThree,
+	startCombatOnPlanet2,
+	testDamage,
+	whoseTurn
+} from './locke-shared.mjs';
 
 const PHONE = { width: 360, height: 640 };
 const SHOTS = '/tmp/locke-turn-shots';
@@ -187,4 +196,23 @@ describe('超人ロック: the combat turn on one 360×640 screen', () => {
 			await b.close();
 		}
 	});
+});
+
+test('超人ロック at 160 % text: 戦闘開始 and 手札を配る bring the initiative step to its start, under the session bar and the combat status that sticks below it', async () => {
+	const b = await launch({ viewport: PHONE });
+	try {
+		const { page } = b;
+		await page.goto(server.base + '/settings');
+		await page.getByRole('button', { name: '160%' }).click();
+		await fillTablesSlot(page, server.base);
+		await createSession(page, server.base, { system: 'ロック|Locke', name: '大きな字のロック' });
+		await addPlayers(page);
+		await startCombatOnPlanet2(page);
+		// The page was scrolled down to the button; the step that replaces it arrived above the window.
+		await page.getByRole('region', { name: 'イニシアチブ決定' }).waitFor();
+		await stepHeadingInView(page, 'イニシアチブ決定');
+		assert.deepEqual(b.errors, []);
+	} finally {
+		await b.close();
+	}
 });

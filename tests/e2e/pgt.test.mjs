@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { createSession, doubleTap, launch, startServer, waitForServiceWorker } from './harness.mjs';
+import { createSession, doubleTap, launch, startServer, stepHeadingInView, waitForServiceWorker } from './harness.mjs';
 
 const SHOTS = process.env.SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -348,11 +348,7 @@ test('at 160 % text, マッチ開始 brings the first-player step to its start u
 		await page.getByRole('button', { name: 'マッチ開始(3本勝負)' }).click();
 		const step = page.getByRole('region', { name: '先攻を決める' });
 		await step.getByRole('heading', { name: /第1ゲーム/ }).waitFor();
-		await page.waitForFunction(() => {
-			const bar = document.querySelector('[data-session-bar]').getBoundingClientRect().bottom;
-			const top = document.querySelector('section[aria-label="先攻を決める"]').getBoundingClientRect().top;
-			return top >= bar && top < bar + 40;
-		});
+		await stepHeadingInView(page, '先攻を決める');
 		assert.deepEqual(b.errors, []);
 	} finally {
 		await b.close();

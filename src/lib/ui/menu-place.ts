@@ -34,7 +34,8 @@ export function placeMenu(button: Band, height: number, band: Band): MenuPlace {
 
 /**
  * The band of the window no fixed or sticky bar covers (the app's header and bottom menu, a
- * session bar, a record bar), found at the window's middle column; `inside` (the menu) is skipped.
+ * session bar and what sticks under it — Locke's combat status —, a record bar), found at the
+ * window's middle column, bar under bar; `inside` (the menu, the step) is skipped.
  */
 export function uncoveredBand(inside: Element): Band {
 	// jsdom lays nothing out.
@@ -45,8 +46,18 @@ export function uncoveredBand(inside: Element): Band {
 			.elementsFromPoint(x, y)
 			.filter((e) => !inside.contains(e) && /^(fixed|sticky)$/.test(getComputedStyle(e).position))
 			.map((e) => e.getBoundingClientRect());
-	return {
-		top: Math.max(0, ...bars(1).map((r) => r.bottom)),
-		bottom: Math.min(innerHeight, ...bars(innerHeight - 1).map((r) => r.top))
-	};
+	// From an edge inwards: a bar, then whatever bar sticks against it (four at most).
+	let top = 0;
+	let bottom = innerHeight;
+	for (let i = 0; i < 4; i++) {
+		const found = bars(top + 1);
+		if (found.length === 0 || top + 1 >= bottom) break;
+		top = Math.max(top + 1, ...found.map((r) => r.bottom));
+	}
+	for (let i = 0; i < 4; i++) {
+		const found = bars(bottom - 1);
+		if (found.length === 0 || bottom - 1 <= top) break;
+		bottom = Math.min(bottom - 1, ...found.map((r) => r.top));
+	}
+	return { top, bottom };
 }
