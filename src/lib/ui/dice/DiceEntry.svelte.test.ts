@@ -182,3 +182,20 @@ describe('DiceEntry odds', () => {
 		expect(entry).toHaveTextContent(/今回の出目 7|This roll 7/);
 	});
 });
+
+describe('DiceEntry focus', () => {
+	test('the tapped face lets go of focus at once; the result takes it once the owner’s record is done', async () => {
+		let done: () => void = () => undefined;
+		const onroll = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
+		const user = userEvent.setup();
+		render(DiceEntry, { spec: '1D6', label: 'カイ の行動ダイス', onroll });
+		const entry = screen.getByRole('group', { name: 'カイ の行動ダイス' });
+		await user.click(within(entry).getByRole('button', { name: '4' }));
+		expect(onroll).toHaveBeenCalledTimes(1);
+		// Nothing in the entry holds focus while the record is written (the owner may replace it).
+		expect(document.activeElement).toBe(document.body);
+		done();
+		await vi.waitFor(() => expect(document.activeElement).toHaveClass('result'));
+		expect(document.activeElement).toHaveTextContent('4');
+	});
+});

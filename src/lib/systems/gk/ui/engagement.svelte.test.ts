@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
 import { TestSession, seededRandom } from '$tests/factories/session.svelte';
@@ -101,6 +101,27 @@ describe('GK engagement screen', () => {
 		// Round 2 asks from the start again.
 		expect(screen.getByRole('group', { name: 'カイ の行動ダイス' })).toBeTruthy();
 		expect(screen.getByRole('region', { name: 'ラウンド2' })).toBeTruthy();
+	});
+
+	it('a die tapped from the keyboard: the next die’s faces take the focus, and the round goes on by keyboard alone', async () => {
+		const session = await setup();
+		render(GkScreen, { session });
+		await partShown('gk-panel');
+		const user = userEvent.setup();
+		await pickPair(user);
+		const first = screen.getByRole('group', { name: 'カイ の行動ダイス' });
+		within(first).getByRole('button', { name: '1', exact: true }).focus();
+		await user.keyboard('{Enter}');
+		// Recorded, and the next entry's first face holds the focus (a frame later).
+		await waitFor(() => expect(session.events).toHaveLength(7));
+		const next = screen.getByRole('group', { name: 'レン の行動ダイス' });
+		await waitFor(() => expect(document.activeElement).toBe(within(next).getAllByRole('button')[0]));
+		// Tab to face 6 and press it: the next die is asked without a tap.
+		for (let i = 0; i < 5; i++) await user.tab();
+		expect(document.activeElement).toHaveTextContent(/^6$/);
+		await user.keyboard('{Enter}');
+		const crit = await screen.findByRole('group', { name: 'カイ: クリティカル判定(10%以下で成功)' });
+		await waitFor(() => expect(crit.contains(document.activeElement)).toBe(true));
 	});
 
 	it('app dice to the end: one event per round, undone together; the loser is dying, then the survival check', async () => {
