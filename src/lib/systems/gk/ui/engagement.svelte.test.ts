@@ -110,7 +110,7 @@ describe('GK engagement screen', () => {
 		const user = userEvent.setup();
 		await pickPair(user);
 		const first = screen.getByRole('group', { name: 'カイ の行動ダイス' });
-		within(first).getByRole('button', { name: '1', exact: true }).focus();
+		within(first).getByRole('button', { name: '1' }).focus();
 		await user.keyboard('{Enter}');
 		// Recorded, and the next entry's first face holds the focus (a frame later).
 		await waitFor(() => expect(session.events).toHaveLength(7));
