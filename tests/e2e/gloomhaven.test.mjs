@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { createSession, doubleTap, launch, startServer, waitForServiceWorker } from './harness.mjs';
+import { createSession, doubleTap, inViewUnderBars, launch, startServer, waitForServiceWorker } from './harness.mjs';
 
 const SHOTS = process.env.SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -87,6 +87,8 @@ test('a round of attacks for three characters and the monster deck; reload and o
 		await form.getByRole('radio', { name: 'モンスター' }).check();
 		await form.getByRole('button', { name: 'デッキを追加' }).click();
 		await page.getByRole('region', { name: 'モンスター' }).waitFor();
+		// The form is at the page’s foot: a new deck brings the screen back to its start, the round under the session bar.
+		await inViewUnderBars(page.getByRole('button', { name: 'ラウンド終了' }));
 		await page
 			.waitForFunction(() => !document.querySelector('.notices .notice'), undefined, { timeout: 15_000 })
 			.catch(() => undefined);

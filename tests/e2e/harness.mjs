@@ -266,11 +266,22 @@ export async function doubleTap(locator, gap = 50) {
  * a person had scrolled down to must not arrive above the window.
  */
 export function stepHeadingInView(page, name) {
-	return page.waitForFunction((label) => {
-		const h = document.querySelector(`section[aria-label="${label}"]`)?.querySelector('h2, h3');
-		if (!h) return false;
-		const r = h.getBoundingClientRect();
-		const hit = document.elementFromPoint(r.x + Math.min(r.width, 100) / 2, r.y + r.height / 2);
-		return r.top >= 0 && r.top < innerHeight / 2 && h.contains(hit);
-	}, name);
+	return inViewUnderBars(page.getByRole('region', { name, exact: true }).getByRole('heading').first());
+}
+
+/**
+ * Waits until the element of `locator` starts in the window's upper half with no bar over it: the
+ * element at its start is itself (or inside it).
+ */
+export async function inViewUnderBars(locator) {
+	const el = await locator.elementHandle();
+	try {
+		await locator.page().waitForFunction((e) => {
+			const r = e.getBoundingClientRect();
+			const hit = document.elementFromPoint(r.x + Math.min(r.width, 100) / 2, r.y + Math.min(r.height, 40) / 2);
+			return r.top >= 0 && r.top < innerHeight / 2 && e.contains(hit);
+		}, el);
+	} finally {
+		await el?.dispose();
+	}
 }

@@ -1,4 +1,4 @@
-import { uncoveredBand } from './menu-place';
+import { scrollUnderBars } from './bars';
 
 /**
  * Attachment for a step that replaces the form a person has just sent (PGT's first player after
@@ -10,10 +10,6 @@ import { uncoveredBand } from './menu-place';
 export function revealStep(node: HTMLElement): () => void {
 	if (typeof requestAnimationFrame !== 'function') return () => undefined;
 	// Measured in the next frame, where the layout is made anyway, not in the middle of the tap's update.
-	const frame = requestAnimationFrame(() => {
-		const top = node.getBoundingClientRect().top;
-		const band = uncoveredBand(node);
-		if (top < band.top) scrollBy({ top: top - band.top - 8 });
-	});
+	const frame = requestAnimationFrame(() => scrollUnderBars(node, true));
 	return () => cancelAnimationFrame(frame);
 }
