@@ -24,6 +24,25 @@ const SYSTEMS = [
 const overflow = (page) =>
 	page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/**
+ * Buttons squeezed into a column of a character or two per line (Gloomhaven's draw bar did that at
+ * 160 %, its two buttons 79 px wide and 232 px tall): taller than wide by half again, 70 px or more,
+ * with more than two characters of text. The page's width stays 360 px while they do.
+ */
+const squeezed = (page) =>
+	page.evaluate(() =>
+		[...document.querySelectorAll('main :is(button, a.button, summary)')]
+			.filter((e) => {
+				const r = e.getBoundingClientRect();
+				const text = (e.textContent ?? '').trim();
+				return r.width > 0 && text.length > 2 && r.height >= 70 && r.height > 1.5 * r.width;
+			})
+			.map(
+				(e) =>
+					`「${(e.textContent ?? '').trim().slice(0, 16)}」 ${Math.round(e.getBoundingClientRect().width)}×${Math.round(e.getBoundingClientRect().height)}`
+			)
+	);
+
 /** A phone set to `lang` and 160 % text, as Settings leaves it. */
 async function phone(lang) {
 	const b = await launch({ viewport: PHONE, locale: lang === 'ja' ? 'ja-JP' : 'en-GB' });
@@ -40,9 +59,17 @@ for (const lang of ['ja', 'en'])
 		try {
 			const { page } = b;
 			const wide = [];
+			const narrow = [];
 			for (const [id, name] of SYSTEMS) {
 				const url = await createSession(page, server.base, { system: name, name: `walk ${id}` });
 				await page.locator('main :is(h1, h2, article, [role=tablist]):visible').first().waitFor();
+				if (id === 'gloomhaven') {
+					// A deck, so that its attack panel and draw bar are on the screen walked.
+					const form = page.getByRole('form', { name: /デッキを追加|Add deck/ });
+					await form.getByRole('textbox').first().fill('Brute');
+					await form.getByRole('button', { name: /デッキを追加|Add deck/ }).click();
+					await page.getByRole('region', { name: 'Brute' }).waitFor();
+				}
 				assert.equal(await page.evaluate(() => document.documentElement.style.fontSize), '160%');
 				const tabs = page.locator('main [role=tablist]').first().getByRole('tab');
 				const n = await tabs.count();
@@ -63,6 +90,7 @@ for (const lang of ['ja', 'en'])
 					}
 					const px = await overflow(page);
 					if (px > 0) wide.push(`${id} 「${label}」 +${px}px`);
+					for (const b of await squeezed(page)) narrow.push(`${id} 「${label}」 ${b}`);
 				}
 				await page.goto(url + '/log');
 				await page.locator('main :is(h1, h2):visible').first().waitFor();
@@ -77,6 +105,7 @@ for (const lang of ['ja', 'en'])
 				if (px > 0) wide.push(`${path} +${px}px`);
 			}
 			assert.deepEqual(wide, [], 'pages wider than the screen');
+			assert.deepEqual(narrow, [], 'buttons squeezed into a column');
 			assert.deepEqual(b.errors, []);
 		} finally {
 			await b.close();
