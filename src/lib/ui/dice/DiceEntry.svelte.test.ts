@@ -198,4 +198,20 @@ describe('DiceEntry focus', () => {
 		await vi.waitFor(() => expect(document.activeElement).toHaveClass('result'));
 		expect(document.activeElement).toHaveTextContent('4');
 	});
+
+	test('while the owner records a roll, a second tap (a finger’s bounce) enters nothing; then the result shows', async () => {
+		let done: () => void = () => undefined;
+		const onroll = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
+		const user = userEvent.setup();
+		render(DiceEntry, { spec: '1D6', label: 'カイ の行動ダイス', onroll });
+		const entry = screen.getByRole('group', { name: 'カイ の行動ダイス' });
+		await user.click(within(entry).getByRole('button', { name: '4' }));
+		// Until the record lands the faces stay (an owner may replace the entry then), inert.
+		await user.click(within(entry).getByRole('button', { name: '5' }));
+		await user.click(within(entry).getByRole('button', { name: /アプリで振る|Roll for me/ }));
+		expect(onroll).toHaveBeenCalledTimes(1);
+		done();
+		await vi.waitFor(() => expect(entry).toHaveTextContent(/今回の出目 4|This roll 4/));
+		expect(within(entry).queryByRole('button', { name: '5' })).toBeNull();
+	});
 });
