@@ -183,14 +183,20 @@ describe('DiceEntry odds', () => {
 	});
 });
 
-describe('DiceEntry focus', () => {
+/** A 1D6 entry whose owner records each roll (a promise the test settles with `done`), its face 4 tapped. */
+async function recordingEntry() {
+	let done: () => void = () => undefined;
+	const onroll = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
+	const user = userEvent.setup();
+	render(DiceEntry, { spec: '1D6', label: 'カイ の行動ダイス', onroll });
+	const entry = screen.getByRole('group', { name: 'カイ の行動ダイス' });
+	await user.click(within(entry).getByRole('button', { name: '4' }));
+	return { onroll, user, entry, done: () => done() };
+}
+
+describe('DiceEntry with an owner that records the roll', () => {
 	test('the tapped face lets go of focus at once; the result takes it once the owner’s record is done', async () => {
-		let done: () => void = () => undefined;
-		const onroll = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
-		const user = userEvent.setup();
-		render(DiceEntry, { spec: '1D6', label: 'カイ の行動ダイス', onroll });
-		const entry = screen.getByRole('group', { name: 'カイ の行動ダイス' });
-		await user.click(within(entry).getByRole('button', { name: '4' }));
+		const { onroll, done } = await recordingEntry();
 		expect(onroll).toHaveBeenCalledTimes(1);
 		// Nothing in the entry holds focus while the record is written (the owner may replace it).
 		expect(document.activeElement).toBe(document.body);
@@ -200,12 +206,7 @@ describe('DiceEntry focus', () => {
 	});
 
 	test('while the owner records a roll, a second tap (a finger’s bounce) enters nothing; then the result shows', async () => {
-		let done: () => void = () => undefined;
-		const onroll = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
-		const user = userEvent.setup();
-		render(DiceEntry, { spec: '1D6', label: 'カイ の行動ダイス', onroll });
-		const entry = screen.getByRole('group', { name: 'カイ の行動ダイス' });
-		await user.click(within(entry).getByRole('button', { name: '4' }));
+		const { onroll, user, entry, done } = await recordingEntry();
 		// Until the record lands the faces stay (an owner may replace the entry then), inert.
 		await user.click(within(entry).getByRole('button', { name: '5' }));
 		await user.click(within(entry).getByRole('button', { name: /アプリで振る|Roll for me/ }));
