@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { releaseFocus } from './focus';
+import { focusIsFree, releaseFocus } from './focus';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -36,5 +36,16 @@ describe('releaseFocus: focus leaves a form its record will replace, and can com
 		f.remove();
 		back();
 		expect(document.activeElement).toBe(document.body);
+	});
+});
+
+describe('focusIsFree: nothing holds focus', () => {
+	it('is true on the body, false while an element holds it', () => {
+		const { b } = form();
+		expect(focusIsFree()).toBe(true);
+		b.focus();
+		expect(focusIsFree()).toBe(false);
+		b.blur();
+		expect(focusIsFree()).toBe(true);
 	});
 });

@@ -12,3 +12,9 @@ export function releaseFocus(area: Element): () => void {
 		if (focused.isConnected) focused.focus({ preventScroll: true });
 	};
 }
+
+/** Nothing holds focus (it is on the page's body): a focus moved by the app then takes nobody's place. */
+export function focusIsFree(): boolean {
+	const focused = document.activeElement;
+	return !focused || focused === document.body;
+}
