@@ -2,7 +2,8 @@
 // session through a real relay (server/main.mjs, what `npm run sync` runs) on 127.0.0.1, started
 // here. The GM shares from the session's share page, the player joins from the link, and what
 // either records appears on the other; the relay killed mid-game and started again, each phone
-// records while it is down, and both end with the same log, every action kept (one as a conflict).
+// records while it is down, and both end with the same log, every action kept (one as a conflict);
+// both phones tapping at once with the relay up keep every tap.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { addCounter, afterTapWindow, createSession, launch } from './harness.mjs';
@@ -127,6 +128,49 @@ describe('the live table', () => {
 				anyone(await logLines(gm.page, table.server.base, id))
 			);
 			// The only errors: the connections refused while the relay was down.
+			assert.deepEqual(unexpected(gm.errors), []);
+			assert.deepEqual(unexpected(player.errors), []);
+		} finally {
+			await gm.close();
+			await player.close();
+		}
+	});
+
+	test("both phones tapping at once with the relay up: every tap stands on both, no conflict, no notice (a write meeting the other phone's merged events runs again on them)", async () => {
+		const gm = await launch();
+		const player = await launch();
+		try {
+			const url = await createSession(gm.page, table.server.base, { name: '同時テスト' });
+			const id = url.split('/s/')[1];
+			await addCounter(gm.page, 'GM', 0);
+			await addCounter(gm.page, 'PL', 0);
+			const link = await share(gm.page, table.server.base, id, table.relay.url);
+			await join(player.page, link, 'アキ');
+			await expectValue(player.page, 'PL', 0);
+			await gm.page.goto(url);
+			await expectValue(gm.page, 'GM', 0);
+			// Each phone taps its own counter, each tap once the one before shows: the other phone's
+			// events land between its writes and, now and then, during one.
+			const TAPS = 30;
+			const tapAll = async (page, name) => {
+				for (let i = 1; i <= TAPS; i++) {
+					await page.getByRole('button', { name: `${name} を 1 増やす` }).click();
+					try {
+						await expectValue(page, name, i, 10_000);
+					} catch (err) {
+						const said = await page.getByRole('alert').allInnerTexts();
+						throw new Error(`${name}'s tap ${i} did not stand; the phone says: ${said.join(' / ')}`, { cause: err });
+					}
+				}
+			};
+			await Promise.all([tapAll(gm.page, 'GM'), tapAll(player.page, 'PL')]);
+			for (const page of [gm.page, player.page]) {
+				await expectValue(page, 'GM', TAPS);
+				await expectValue(page, 'PL', TAPS);
+				assert.deepEqual(await page.getByRole('alert').allInnerTexts(), []);
+			}
+			const lines = await sameLog([{ page: gm.page }, { page: player.page }], table.server.base, id);
+			assert.equal(lines.filter((l) => l.includes('適用できません')).length, 0, lines.join('\n'));
 			assert.deepEqual(unexpected(gm.errors), []);
 			assert.deepEqual(unexpected(player.errors), []);
 		} finally {

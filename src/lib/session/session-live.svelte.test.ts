@@ -2,14 +2,17 @@
  * The session controller on the live table's store (docs/live-table.md, "Where it stands" steps
  * 2 and 5): commands, undo, redo and joined repeats recorded as identified events in `log`, undo
  * and redo naming what they reverse, the fold kept in step with what a reopening folds, the
- * stale-tap check on the log's size, checkpoints, and the journal's record of the size.
+ * stale-tap check on this phone's own events, a write that meets another phone's events run again on the merged log, checkpoints, and the journal's record of the size.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Dexie from 'dexie';
 import { REDONE, SNAPSHOT_EVERY, UNDONE } from '$lib/core/events';
 import { MAX_RUN } from '$lib/core/events/coalesce';
 import { createSession, db, DB_NAME, getSession } from '$lib/db';
-import { logInOrder } from '$lib/db/log';
+import { logInOrder, mergeIntoSession } from '$lib/db/log';
+import { newStamp, stampCommand } from '$lib/core/sync';
+import type { EventDraft } from '$lib/core/events';
+import { adjusted } from '$tests/factories/counters';
 import { writeDbFixture } from '$tests/factories/db-fixtures';
 import { RECORD_KEY, parseRecord } from '$lib/backup/record';
 import { notices } from '$lib/ui/notices.svelte';
@@ -19,6 +22,8 @@ import { SessionController } from './session.svelte';
 import { logLines } from './log-text';
 
 type Controller = SessionController<CountersState, CountersCommands>;
+/** Another phone's command, stamped as the live table's bridge would merge it. */
+const remote = (drafts: EventDraft[]) => stampCommand({ ...newStamp('other-phone'), clock: 1 }, drafts, 1).events;
 const add = (c: Controller, name: string, initial = 10) =>
 	c.dispatch('add', { name, initial, min: 0, max: null, step: 1 });
 const adjust = (c: Controller, by: number, id = 'c1') => c.dispatch('adjust', { id, by });
@@ -104,7 +109,7 @@ describe('SessionController on the identified log', () => {
 		expect((await opened(row.id)).state).toEqual(again.state);
 	});
 
-	it('a tap made on a log another tap has already grown is refused quietly (the stale-tap check on the size)', async () => {
+	it("a tap made on a log another tap has already grown is refused quietly (the stale-tap check on this phone's own events)", async () => {
 		const row = await createSession('counters', '卓');
 		const c = await opened(row.id);
 		const [first, second] = await Promise.all([add(c, 'HP'), add(c, 'HP')]);
@@ -125,6 +130,42 @@ describe('SessionController on the identified log', () => {
 		// The reload after the conflict reads the log again: waited for, not slept on (a busy machine is slow).
 		await vi.waitFor(() => expect(b.state.counters.map((x) => x.name)).toEqual(['HP']));
 		expect(await logInOrder(row.id)).toHaveLength(1);
+	});
+
+	it("a tap whose write meets another phone's events merged under it is recorded on the merged log, with no notice", async () => {
+		// Arrange: the screen folded one event; then the live table merges another phone's −5 (the
+		// bridge writes to the database on its own, the page has not reloaded yet).
+		const row = await createSession('counters', '卓');
+		const c = await opened(row.id);
+		await add(c, 'ライフ', 20);
+		await mergeIntoSession(row.id, remote([adjusted('c1', -5)]));
+		// Act: a repeatable tap (+1) and a command that is not (a new counter), both on the stale screen.
+		const tapped = await adjust(c, 1);
+		const addedToo = await add(c, '毒', 0);
+		// Assert: both recorded after the merged event, the state folds all three, nothing said.
+		expect([tapped, addedToo]).toEqual([null, null]);
+		expect(c.state.counters.map((x) => [x.name, x.value])).toEqual([
+			['ライフ', 16],
+			['毒', 0]
+		]);
+		expect((await logInOrder(row.id)).map((e) => e.device === row.device)).toEqual([true, false, true, true]);
+		expect(c.row).toMatchObject({ size: 4, counter: 3 });
+		expect(notices.items).toEqual([]);
+		expect((await opened(row.id)).state).toEqual(c.state);
+	});
+
+	it("an undo whose write meets another phone's events takes back what its button named, once", async () => {
+		// The GM's undo names the table's newest command (targets.ts): on this screen, ライフ −3.
+		const row = await createSession('counters', '卓');
+		const c = await opened(row.id);
+		await add(c, 'ライフ', 20);
+		await adjust(c, -3);
+		await mergeIntoSession(row.id, remote([adjusted('c1', -5)]));
+		await c.undo();
+		expect(c.state.counters[0]!.value).toBe(15);
+		const last = (await logInOrder(row.id)).at(-1)!;
+		expect([last.type, last.payload]).toEqual([UNDONE, { target: { device: row.device, counter: 2 } }]);
+		expect(notices.items).toEqual([]);
 	});
 
 	it('the list counts every tap of a run: one add and nine quick taps are ten actions, one undo step', async () => {

@@ -87,6 +87,11 @@ journalling.reachFull(() => import('$lib/backup/backup.svelte').then((b) => b.ba
 
 /** A second tap made on a log position the game has moved past: refused without a word. */
 const STALE: Refused = Object.freeze({ refusal: 'session/stale', text: '', quiet: true });
+/**
+ * How many times one write is tried when other phones' events keep landing under it (a busy live
+ * table); past that it is refused as a conflict, with the newest log on screen.
+ */
+const WRITE_ATTEMPTS = 4;
 
 /** How many recent folds are kept in memory (by the session's size), so undo is instant without touching the disk. */
 const STATE_CACHE = 64;
@@ -484,32 +489,35 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		intent: IntentOf<C[K]>,
 		options: DispatchOptions = {}
 	): Promise<Refused | null> {
-		// The log's size when the person tapped: a second tap queued behind the first one's write
-		// must not be applied to the state that write made.
-		const seen = this.row?.size;
+		// This device's own events when the person tapped: a second tap queued behind the first
+		// one's write must not be applied to the state that write made. Other phones' events merged
+		// meanwhile do not make a tap stale: the table moved on, the person's tap still stands.
+		const seen = this.row?.counter;
 		const repeatable = this.system?.repeatable(command) ?? false;
 		this.#pending++;
 		return this.#serial(async () => {
 			try {
-				const system = this.system;
-				const row = this.row;
-				if (!system || !row) return this.#refused(refuse('storage/not_found'), options);
-				// At a shared table: a spectator records nothing, a player only its own seat's moves (seat-rule).
-				const seatRefusal = mayRecord({
-					role: row.share?.role ?? 'gm',
-					mySeat: this.folded ? mySeat(this.folded.members, row.device) : null,
-					system,
-					command,
-					intent,
-					state: this.shell?.system
+				return await this.#againAfterMerge(async () => {
+					const system = this.system;
+					const row = this.row;
+					if (!system || !row) return this.#refused(refuse('storage/not_found'), options);
+					// At a shared table: a spectator records nothing, a player only its own seat's moves (seat-rule).
+					const seatRefusal = mayRecord({
+						role: row.share?.role ?? 'gm',
+						mySeat: this.folded ? mySeat(this.folded.members, row.device) : null,
+						system,
+						command,
+						intent,
+						state: this.shell?.system
+					});
+					if (seatRefusal) return this.#refused(seatRefusal, options);
+					if (!repeatable && seen !== undefined && row.counter !== seen) return STALE;
+					const run = this.#run(command, intent);
+					if (isRefusal(run)) return this.#refused(run, options);
+					if (run.events.length === 0) return null;
+					await this.#record(system, row, run.events, this.#joinFor(system, row, run.events));
+					return null;
 				});
-				if (seatRefusal) return this.#refused(seatRefusal, options);
-				if (!repeatable && seen !== undefined && row.size !== seen) return STALE;
-				const run = this.#run(command, intent);
-				if (isRefusal(run)) return this.#refused(run, options);
-				if (run.events.length === 0) return null;
-				await this.#record(system, row, run.events, this.#joinFor(system, row, run.events));
-				return null;
 			} catch (err) {
 				return this.#fail(err, options);
 			} finally {
@@ -549,7 +557,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				const row = this.row;
 				if (!system || !row) return this.#refused(refuse('storage/not_found'), { inline: true });
 				if (row.share?.role === 'spectator') return this.#refused(refuse(SPECTATOR_RECORDS_NOTHING), { inline: true });
-				await this.#record(system, row, [draft]);
+				await this.#againAfterMerge(() => this.#record(system, this.row ?? row, [draft]));
 				return null;
 			} catch (err) {
 				return this.#fail(err, { inline: true });
@@ -589,6 +597,26 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		);
 	}
 
+	/**
+	 * Runs one write (it reads the row and the fold afresh each time). When the stored log grew
+	 * under it with other phones' events only — the live table merged them between this page's fold
+	 * and the write (storage/conflict, this device's counter unchanged) — the page reloads the
+	 * merged log and the write runs again on it: a tap is never lost to a remote one. Another tab
+	 * of this device writing first stays a conflict: the person acted on a screen no longer true.
+	 */
+	async #againAfterMerge<T>(write: () => Promise<T>): Promise<T> {
+		for (let attempt = 1; ; attempt++) {
+			const counter = this.row?.counter;
+			try {
+				return await write();
+			} catch (err) {
+				if (attempt >= WRITE_ATTEMPTS || !(err instanceof StorageError) || err.code !== 'storage/conflict') throw err;
+				await this.load();
+				if (this.status !== 'ready' || this.row?.counter !== counter) throw err;
+			}
+		}
+	}
+
 	/** Committed events copied outside IndexedDB (lib/backup) before the screen shows them saved. */
 	#durable(row: StampedRow, events: readonly SyncEvent[]): Promise<void> {
 		return journalling.acknowledgedIdentified(
@@ -612,10 +640,21 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			const folded = this.folded;
 			if (!row || !system || !folded) return;
 			if (row.share?.role === 'spectator') return void this.#refused(refuse(SPECTATOR_RECORDS_NOTHING), {});
+			// What the button named: another phone's command merged meanwhile does not change it.
 			const target = type === UNDONE ? undoTarget(folded, row.device, this.roleOf) : redoTarget(folded, row.device);
 			if (!target) return;
+			const names = (f: typeof folded): boolean => {
+				if (type === UNDONE) return f.applied.has(eventKey(target));
+				const again = redoTarget(f, row.device);
+				return again !== null && eventKey(again) === eventKey(target);
+			};
 			try {
-				await this.#record(system, row, [{ type, payload: { target } }]);
+				await this.#againAfterMerge(async () => {
+					// After a reload: unless the merged events have taken it back already (or put it back).
+					const now = this.folded;
+					if (now !== folded && !(now && names(now))) return;
+					await this.#record(system, this.row ?? row, [{ type, payload: { target } }]);
+				});
 			} catch (err) {
 				this.#fail(err);
 			}
