@@ -91,8 +91,13 @@ describe('the live table', () => {
 			assert.deepEqual(anyone(playerLog), anyone(gmLog));
 			assert.ok(gmLog.includes('GM がテーブルで共有を始めました'), gmLog.join('\n'));
 			assert.ok(gmLog.includes('アキ が参加しました'), gmLog.join('\n'));
-			// A shared session joins no quick repeats: the player's two taps are two commands.
-			const lost = settled === 23 ? 1 : 2;
+			// The player's two quick taps are one run (one command, as at a solo table): one conflict
+			// whichever side stands, named as one change (+2 or −1).
+			const lost = 1;
+			assert.ok(
+				gmLog.some((l) => /適用できません/.test(l) && (settled === 23 ? /−1/ : /\+2/).test(l)),
+				gmLog.join('\n')
+			);
 			assert.equal(gmLog.filter((l) => l.includes('適用できません')).length, lost, gmLog.join('\n'));
 
 			// Both phones list what did not apply, with who and why, under the session bar.
@@ -136,7 +141,7 @@ describe('the live table', () => {
 		}
 	});
 
-	test("both phones tapping at once with the relay up: every tap stands on both, no conflict, no notice (a write meeting the other phone's merged events runs again on them)", async () => {
+	test("both phones tapping at once with the relay up: every tap stands on both, no conflict, no notice (a write meeting the other phone's merged events runs again on them); one phone's quick repeats are one line and one undo step on both", async () => {
 		const gm = await launch();
 		const player = await launch();
 		try {
@@ -171,6 +176,18 @@ describe('the live table', () => {
 			}
 			const lines = await sameLog([{ page: gm.page }, { page: player.page }], table.server.base, id);
 			assert.equal(lines.filter((l) => l.includes('適用できません')).length, 0, lines.join('\n'));
+			// The player idle: the GM's quick repeats are one line and one undo step on both phones, as
+			// at a solo table (on PL: a tap on GM could still join the GM's own last run).
+			for (let i = 1; i <= 3; i++) {
+				await gm.page.getByRole('button', { name: 'PL を 1 増やす' }).click();
+				await expectValue(gm.page, 'PL', TAPS + i);
+			}
+			await expectValue(player.page, 'PL', TAPS + 3);
+			const joined = await sameLog([{ page: gm.page }, { page: player.page }], table.server.base, id);
+			assert.deepEqual(joined, [`PL +3 → ${TAPS + 3}`, ...lines]);
+			await gm.page.getByRole('button', { name: /^元に戻す/ }).click();
+			await expectValue(gm.page, 'PL', TAPS);
+			await expectValue(player.page, 'PL', TAPS);
 			assert.deepEqual(unexpected(gm.errors), []);
 			assert.deepEqual(unexpected(player.errors), []);
 		} finally {

@@ -27,12 +27,13 @@ beforeEach(async () => {
  * same 20 (→ 19) with the same clock: アキ's sorts first, so this device's tap no longer reaches
  * the total it names — a conflict.
  */
-async function tapsMadeApart(): Promise<Controller> {
+async function tapsMadeApart(taps = 1): Promise<Controller> {
 	const row = await createSession('counters', '卓');
 	const c: Controller = new SessionController(row.id);
 	await c.load();
 	await c.dispatch('add', { name: 'ライフ', initial: 20, min: null, max: null, step: 1 });
-	await c.dispatch('adjust', { id: 'c1', by: 1 });
+	// Quick repeats join the first tap's run: its clock, one command.
+	for (let i = 0; i < taps; i++) await c.dispatch('adjust', { id: 'c1', by: 1 });
 	const mine = (await logInOrder(row.id)).at(-1)!;
 	await mergeIntoSession(row.id, [
 		{
@@ -62,6 +63,20 @@ describe('openConflicts', () => {
 		expect(item!.what).toMatch(/21/);
 		expect(item!.why).not.toMatch(/counters\//);
 		expect(item!.why).toMatch(/21/);
+	});
+
+	it('a run of quick repeats (+1 three times) made apart is one conflict, named and entered again as one change: +3', async () => {
+		const c = await tapsMadeApart(3);
+		expect(c.state.counters[0]!.value).toBe(19);
+		const [item, ...rest] = openConflicts(c.system!, c.folded!, c.row!.device, 'gm', 'ja');
+		expect(rest).toEqual([]);
+		expect(item!.reenter).toEqual({ command: 'adjust', intent: { id: 'c1', by: 3 } });
+		expect(item!.what).toMatch(/\+3/);
+		expect(item!.what).not.toMatch(/、/);
+		expect(
+			await c.dispatch(item!.reenter!.command as 'adjust', item!.reenter!.intent as { id: string; by: number })
+		).toBeNull();
+		expect(c.state.counters[0]!.value).toBe(22);
 	});
 
 	it('another player sees it but may not act on it; a spectator neither', async () => {

@@ -5,7 +5,16 @@
  * (このままにする). Pure: the screen renders these and sends the controller what a button names.
  */
 import type { Locale } from '$lib/core/locale';
-import { eventKey, isSyncControl, refOf, type Conflict, type EventRef, type FoldedLog } from '$lib/core/sync';
+import { mergeRun } from '$lib/core/events';
+import {
+	eventKey,
+	isSyncControl,
+	refOf,
+	type Conflict,
+	type EventRef,
+	type FoldedLog,
+	type SyncEvent
+} from '$lib/core/sync';
 import type { Role } from '$lib/core/sync/members';
 import type { AnySystem, ReenterIntent } from '$lib/systems/types';
 import { explainRefusal } from './explain';
@@ -42,20 +51,40 @@ export function openConflicts(
 			const first = c.events[0]!;
 			const mine = c.who === me;
 			const acts = role !== 'spectator' && (mine || role === 'gm');
-			const only = c.events.length === 1 && !isSyncControl(first.type) ? first : undefined;
+			const actions = readAsOne(system, c.events);
+			const only = actions.length === 1 && !c.events.some((e) => isSyncControl(e.type)) ? actions[0] : undefined;
 			const reenter = acts && only ? system.reenter(only) : undefined;
 			const out: OpenConflict = {
 				target: refOf(first),
 				key: eventKey(first),
 				who: whoText(folded, c.who, me, locale),
-				what: c.events
-					.filter((e) => !isSyncControl(e.type))
-					.map((e) => describeEvent(system, e, locale, state))
-					.join('、'),
+				what: actions.map((e) => describeEvent(system, e, locale, state)).join('、'),
 				why: explainRefusal(c.why, system, locale, state),
 				mayDismiss: acts
 			};
 			if (reenter) out.reenter = reenter;
 			return out;
 		});
+}
+
+/**
+ * A conflict's actions, a run of quick repeats (core/events coalesce) read as one event as its log
+ * line reads it — the newest tap with the payloads merged, 「ライフ +2」 — so it is named and entered
+ * again as one change. Undo and redo events are left out.
+ */
+function readAsOne(system: AnySystem, events: readonly SyncEvent[]): SyncEvent[] {
+	const actions = events.filter((e) => !isSyncControl(e.type));
+	const [first, ...repeats] = actions;
+	const rule = first && system.coalesce(first.type);
+	if (!first || !rule || repeats.length === 0 || repeats.some((e) => e.type !== first.type || e.run !== first.counter))
+		return actions;
+	return [
+		{
+			...actions.at(-1)!,
+			payload: mergeRun(
+				[first, ...repeats].map((e) => e.payload),
+				rule
+			)
+		}
+	];
 }

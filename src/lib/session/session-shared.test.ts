@@ -54,7 +54,7 @@ describe('SessionController of a shared session', () => {
 		expect(c.bridge).toBeUndefined();
 	});
 
-	it("pushes each command after its write, merges another device's, and never joins repeats once shared", async () => {
+	it("pushes each command after its write, joins quick repeats as a solo session does, and merges another device's", async () => {
 		// Arrange: a relay, a session shared in a room, another device (plain Yjs) in it.
 		const relay = await startRelay();
 		cleanups.push(() => relay.stop());
@@ -66,20 +66,22 @@ describe('SessionController of a shared session', () => {
 		const c = await opened(row.id);
 		await eventually('the bridge connected', () => c.bridge?.view.status.kind === 'connected');
 		const bridge = c.bridge!;
-		// Act: two commands here (two quick repeats: not joined when shared).
+		// Act: a command and two quick repeats here.
 		await c.dispatch('add', { name: 'ライフ', initial: 20, min: 0, max: null, step: 1 });
 		await c.dispatch('adjust', { id: 'c1', by: -1 });
 		await c.dispatch('adjust', { id: 'c1', by: -1 });
-		// Assert: the other device received them, each its own command.
+		// Assert: the other device received each as it was written; the repeat names its run's first
+		// tap (one log line, one undo step, on every phone), nothing written before it changed.
 		const got = await eventually('the peer has three', () => {
 			const all = peer.events.toArray() as SyncEvent[];
 			return all.length === 3 ? all : undefined;
 		});
-		expect(got.map((e) => [e.type, e.group])).toEqual([
-			['counters/counterAdded', undefined],
-			['counters/counterAdjusted', undefined],
-			['counters/counterAdjusted', undefined]
+		expect(got.map((e) => [e.type, e.group, e.run])).toEqual([
+			['counters/counterAdded', undefined, undefined],
+			['counters/counterAdjusted', undefined, undefined],
+			['counters/counterAdjusted', undefined, 2]
 		]);
+		expect(got[2]!.clock).toBe(got[1]!.clock);
 		// Act: the other device records on what it heard.
 		const heard = Math.max(...got.map((e) => e.clock));
 		const theirs = stampCommand({ ...newStamp(deviceId()), clock: heard }, [adjusted('c1', -5)], 1).events;
@@ -89,6 +91,15 @@ describe('SessionController of a shared session', () => {
 		expect(c.state.counters[0]!.value).toBe(13);
 		expect(c.log.map((e) => eventKey(e))).toContain(eventKey(theirs[0]!));
 		expect(bridge.view.receipt.merged).toEqual([{ device: theirs[0]!.device, count: 1 }]);
+		// Act: a quick repeat after the other device's event: the run ended where another's began.
+		await c.dispatch('adjust', { id: 'c1', by: -1 });
+		// Assert: its own command, on a clock past what it heard.
+		const after = await eventually('the peer has five', () => {
+			const all = peer.events.toArray() as SyncEvent[];
+			return all.length === 5 ? all.at(-1) : undefined;
+		});
+		expect([after.run, after.clock > theirs[0]!.clock]).toEqual([undefined, true]);
+		expect(c.state.counters[0]!.value).toBe(12);
 	}, 30_000);
 
 	it('sharing stopped while the bridge is still opening: it closes as it arrives and never comes back', async () => {

@@ -570,8 +570,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	 * The head is the session's newest event, when it is this writer's newest and a command in effect.
 	 */
 	#joinFor(system: AnySystem, row: StampedRow, events: readonly EventDraft[]) {
-		// A shared session joins no repeats: whose taps a run may hold across phones is left for later.
-		if (events.length !== 1 || row.share) return undefined;
+		if (events.length !== 1) return undefined;
 		const draft = events[0]!;
 		const head = this.log[0];
 		const inEffect =
