@@ -7,6 +7,7 @@ export class StorageError extends Error {
 		readonly code:
 			| 'storage/quota'
 			| 'storage/conflict'
+			| 'storage/table_busy'
 			| 'storage/not_found'
 			| 'storage/nothing_to_undo'
 			| 'storage/nothing_to_redo'

@@ -154,6 +154,30 @@ describe('SessionController on the identified log', () => {
 		expect((await opened(row.id)).state).toEqual(c.state);
 	});
 
+	it("a tap that meets other phones' events on every try is refused in words (not as another tab), nothing of it written", async () => {
+		const row = await createSession('counters', '卓');
+		const c = await opened(row.id);
+		await add(c, 'ライフ', 20);
+		// Another phone's event lands before each try's write: after every reload the page does.
+		let counter = 0;
+		const merge = () =>
+			mergeIntoSession(
+				row.id,
+				stampCommand({ device: 'other-phone', counter: counter++, clock: 1 }, [adjusted('c1', -1)], 1).events
+			);
+		const load = c.load.bind(c);
+		c.load = async () => {
+			await load();
+			await merge();
+		};
+		await merge();
+		const refused = await adjust(c, 1);
+		expect(refused).toMatchObject({ refusal: 'storage/table_busy' });
+		expect(refused?.text).toMatch(/ほかの端末/);
+		expect(notices.items.map((n) => n.text)).toEqual([refused?.text]);
+		expect((await logInOrder(row.id)).filter((e) => e.device === row.device)).toHaveLength(1);
+	});
+
 	it("an undo whose write meets another phone's events takes back what its button named, once", async () => {
 		// The GM's undo names the table's newest command (targets.ts): on this screen, ライフ −3.
 		const row = await createSession('counters', '卓');

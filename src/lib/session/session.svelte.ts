@@ -89,7 +89,7 @@ journalling.reachFull(() => import('$lib/backup/backup.svelte').then((b) => b.ba
 const STALE: Refused = Object.freeze({ refusal: 'session/stale', text: '', quiet: true });
 /**
  * How many times one write is tried when other phones' events keep landing under it (a busy live
- * table); past that it is refused as a conflict, with the newest log on screen.
+ * table); past that it is refused in its own words (storage/table_busy), the newest log on screen.
  */
 const WRITE_ATTEMPTS = 4;
 
@@ -602,6 +602,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	 * and the write (storage/conflict, this device's counter unchanged) — the page reloads the
 	 * merged log and the write runs again on it: a tap is never lost to a remote one. Another tab
 	 * of this device writing first stays a conflict: the person acted on a screen no longer true.
+	 * Past WRITE_ATTEMPTS the write is refused as `storage/table_busy` (its own words).
 	 */
 	async #againAfterMerge<T>(write: () => Promise<T>): Promise<T> {
 		for (let attempt = 1; ; attempt++) {
@@ -609,9 +610,11 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			try {
 				return await write();
 			} catch (err) {
-				if (attempt >= WRITE_ATTEMPTS || !(err instanceof StorageError) || err.code !== 'storage/conflict') throw err;
+				if (!(err instanceof StorageError) || err.code !== 'storage/conflict') throw err;
 				await this.load();
 				if (this.status !== 'ready' || this.row?.counter !== counter) throw err;
+				// Other phones only, each time: the page shows the merged log; the tap is not recorded.
+				if (attempt >= WRITE_ATTEMPTS) throw new StorageError('storage/table_busy', err.detail);
 			}
 		}
 	}

@@ -9,6 +9,8 @@ export function storageErrorText(err: unknown): string {
 			return m.error_storage_quota();
 		case 'storage/conflict':
 			return m.error_storage_conflict();
+		case 'storage/table_busy':
+			return m.error_storage_table_busy();
 		case 'storage/not_found':
 			return m.error_storage_not_found();
 		case 'storage/nothing_to_undo':
