@@ -29,6 +29,15 @@ describe('releaseFocus: focus leaves a form its record will replace, and can com
 		expect(document.activeElement).toBe(outside);
 	});
 
+	it('does not take focus back from where the person moved it meanwhile', () => {
+		const { f, b, outside } = form();
+		b.focus();
+		const back = releaseFocus(f);
+		outside.focus();
+		back();
+		expect(document.activeElement).toBe(outside);
+	});
+
 	it('does not focus an element that is gone', () => {
 		const { f, b } = form();
 		b.focus();
