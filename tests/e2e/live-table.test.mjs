@@ -54,13 +54,17 @@ describe('the live table', () => {
 			const link = await share(gm.page, table.server.base, id, table.relay.url);
 			assert.match(
 				link,
-				new RegExp(`/join#v=1&relay=.*&room=[0-9a-f]{32}&session=${id}&system=counters&gm=[0-9a-f]{32}&as=player$`)
+				new RegExp(
+					`/join#v=1&relay=.*&room=[0-9a-f]{32}&session=${id}&system=counters&gm=[0-9a-f]{32}&name=${encodeURIComponent('共有テスト')}&as=player$`
+				)
 			);
 			// The link is the room's key: it is in the fragment only, never in a request.
 			assert.equal(new URL(link).search, '');
 
 			await join(player.page, link, 'アキ');
 			assert.equal(player.page.url(), `${table.server.base}/s/${id}`);
+			// The joining phone lists the game by the GM's name for it, not the system's.
+			await player.page.getByRole('heading', { level: 1, name: /共有テスト/ }).waitFor();
 			await expectValue(player.page, 'ライフ', 21);
 
 			await player.page.getByRole('button', { name: /ライフ を 1 増やす/ }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { joinFragmentOf, joinUrl, newRoomName, readJoinLink, relayProblem, type JoinLink } from './link';
+import { NAME_MOST, joinFragmentOf, joinUrl, newRoomName, readJoinLink, relayProblem, type JoinLink } from './link';
 
 const room = '3fa2b9c0d1e4f5061728394a5b6c7d8e';
 const link: JoinLink = {
@@ -52,6 +52,18 @@ describe('the join link', () => {
 	] as const)('refuses %s', (_, change, problem) => {
 		const url = joinUrl('https://a.example', { ...link, ...change } as JoinLink);
 		expect(readJoinLink(fragmentOf(url), 'https:')).toEqual({ problem });
+	});
+
+	it('carries the session’s name when it has one (before the role, which ends the link), cut and cleaned; a link without one joins as before', () => {
+		const named = { ...link, name: '第3話 ボス戦' };
+		const url = joinUrl('https://a.example', named);
+		expect(url).toMatch(/&name=[^&]+&as=player$/);
+		expect(readJoinLink(fragmentOf(url), 'https:')).toEqual(named);
+		const long = readJoinLink(fragmentOf(joinUrl('https://a.example', { ...link, name: '長'.repeat(100) })), 'https:');
+		expect(long).toMatchObject({ name: '長'.repeat(NAME_MOST) });
+		const odd = readJoinLink(fragmentOf(joinUrl('https://a.example', { ...link, name: '  卓\n\u0007一  ' })), 'https:');
+		expect(odd).toMatchObject({ name: '卓  一' });
+		expect(readJoinLink(fragmentOf(joinUrl('https://a.example', { ...link, name: '   ' })), 'https:')).toEqual(link);
 	});
 
 	it('refuses a link of another version, or none', () => {

@@ -3,7 +3,7 @@
  * only in the link and its QR code (issue 26: a room is a capability). Everything sits in the
  * URL's fragment, which a browser never sends to the app's server, so no server log holds it.
  *
- *   https://<app>/join#v=1&relay=wss%3A%2F%2Frelay.example&room=<32 hex>&session=<id>&system=locke&gm=<32 hex>&as=player
+ *   https://<app>/join#v=1&relay=wss%3A%2F%2Frelay.example&room=<32 hex>&session=<id>&system=locke&gm=<32 hex>&name=<the session's name>&as=player
  *
  * Pure: formatting and checking only. The room rule is the relay's own (server/room.mjs), so the
  * app never makes a room name the relay would refuse.
@@ -30,7 +30,22 @@ export interface JoinLink {
 	 * 「共有を始めました」 only from it, so no other device can make itself the GM.
 	 */
 	gm: DeviceId;
+	/**
+	 * The session's name on the GM's phone, so the joining phone lists the game by it (not by the
+	 * system's name alone). Optional: a link without one still joins. Cut to NAME_MOST characters.
+	 */
+	name?: string;
 	role: JoinRole;
+}
+
+/** The most characters of the session's name a link carries: a long name would make the QR code dense. */
+export const NAME_MOST = 40;
+
+/** A name as a link carries it: control characters out, spaces trimmed, at most NAME_MOST characters. */
+function linkName(name: string | null | undefined): string {
+	// eslint-disable-next-line no-control-regex
+	const clean = (name ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim();
+	return [...clean].slice(0, NAME_MOST).join('').trim();
 }
 
 /** Why a link or a relay address cannot be used; each has a sentence in the user's language. */
@@ -81,9 +96,11 @@ export function joinUrl(appBase: string, link: JoinLink): string {
 		room: link.room,
 		session: link.session,
 		system: link.system,
-		gm: link.gm,
-		as: link.role
+		gm: link.gm
 	});
+	const name = linkName(link.name);
+	if (name) params.set('name', name);
+	params.set('as', link.role);
 	return `${appBase.replace(/\/+$/, '')}/join#${params.toString()}`;
 }
 
@@ -116,5 +133,6 @@ export function readJoinLink(fragment: string, pageProtocol: string): JoinLink |
 	if (!isDeviceId(gm)) return { problem: 'share/bad_gm' };
 	const role = params.get('as');
 	if (role !== 'player' && role !== 'spectator') return { problem: 'share/bad_role' };
-	return { relay, room, session, system, gm, role };
+	const name = linkName(params.get('name'));
+	return name ? { relay, room, session, system, gm, name, role } : { relay, room, session, system, gm, role };
 }
