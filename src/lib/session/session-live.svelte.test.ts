@@ -16,14 +16,16 @@ import { adjusted } from '$tests/factories/counters';
 import { writeDbFixture } from '$tests/factories/db-fixtures';
 import { RECORD_KEY, parseRecord } from '$lib/backup/record';
 import { notices } from '$lib/ui/notices.svelte';
+import { DOUBLE_TAP_MS } from '$lib/ui/record-once';
 import { setLocale } from '$lib/paraglide/runtime';
 import type { CountersCommands, CountersState } from '$lib/systems/counters';
 import { SessionController } from './session.svelte';
 import { logLines } from './log-text';
 
 type Controller = SessionController<CountersState, CountersCommands>;
-/** Another phone's command, stamped as the live table's bridge would merge it. */
-const remote = (drafts: EventDraft[]) => stampCommand({ ...newStamp('other-phone'), clock: 1 }, drafts, 1).events;
+/** Another phone's device id (sorting after this one's at one clock), and its command stamped as the live table's bridge would merge it. */
+const OTHER = 'f'.repeat(32);
+const remote = (drafts: EventDraft[], clock = 1) => stampCommand({ ...newStamp(OTHER), clock }, drafts, 1).events;
 const add = (c: Controller, name: string, initial = 10) =>
 	c.dispatch('add', { name, initial, min: 0, max: null, step: 1 });
 const adjust = (c: Controller, by: number, id = 'c1') => c.dispatch('adjust', { id, by });
@@ -163,7 +165,7 @@ describe('SessionController on the identified log', () => {
 		const merge = () =>
 			mergeIntoSession(
 				row.id,
-				stampCommand({ device: 'other-phone', counter: counter++, clock: 1 }, [adjusted('c1', -1)], 1).events
+				stampCommand({ device: OTHER, counter: counter++, clock: 1 }, [adjusted('c1', -1)], 1).events
 			);
 		const load = c.load.bind(c);
 		c.load = async () => {
@@ -189,6 +191,42 @@ describe('SessionController on the identified log', () => {
 		expect(c.state.counters[0]!.value).toBe(15);
 		const last = (await logInOrder(row.id)).at(-1)!;
 		expect([last.type, last.payload]).toEqual([UNDONE, { target: { device: row.device, counter: 2 } }]);
+		expect(notices.items).toEqual([]);
+	});
+
+	it("the GM's undo is held back a moment when another phone's command has just become what it names", async () => {
+		// Arrange: ライフ 20 −3 here; then another phone's −5 merges after it (the newest command).
+		const row = await createSession('counters', '卓');
+		const c = await opened(row.id);
+		await add(c, 'ライフ', 20);
+		await adjust(c, -3);
+		await mergeIntoSession(row.id, remote([adjusted('c1', -5)], 9));
+		await c.load(); // what following the session does when the merge lands
+		// Act: undo tapped at once — the button's sentence changed under the thumb.
+		await c.undo();
+		// Assert: nothing taken back, and the person is told why.
+		expect(c.state.counters[0]!.value).toBe(12);
+		expect(notices.items.map((n) => n.text)).toEqual([expect.stringMatching(/ほかの端末から届いたばかり/)]);
+		// A moment later (past a bounce), the same tap takes back what the button now names: the −5.
+		const now = Date.now();
+		const clock = vi.spyOn(Date, 'now').mockReturnValue(now + DOUBLE_TAP_MS);
+		try {
+			await c.undo();
+		} finally {
+			clock.mockRestore();
+		}
+		expect(c.state.counters[0]!.value).toBe(17);
+	});
+
+	it("this phone's own command named by undo is taken back at once, however quick the tap", async () => {
+		const row = await createSession('counters', '卓');
+		const c = await opened(row.id);
+		await add(c, 'ライフ', 20);
+		await mergeIntoSession(row.id, remote([adjusted('c1', -5)], 9));
+		await c.load();
+		await adjust(c, -3); // this phone's own, after the other's
+		await c.undo();
+		expect(c.state.counters[0]!.value).toBe(15);
 		expect(notices.items).toEqual([]);
 	});
 

@@ -1,5 +1,6 @@
 import { untrack } from 'svelte';
 import { getLocale } from '$lib/paraglide/runtime';
+import { m } from '$lib/paraglide/messages.js';
 import {
 	REDONE,
 	SNAPSHOT_EVERY,
@@ -63,6 +64,7 @@ import type {
 	SessionView
 } from '$lib/systems/types';
 import { notices } from '$lib/ui/notices.svelte';
+import { DOUBLE_TAP_MS } from '$lib/ui/record-once';
 import { storageErrorText } from '$lib/ui/storage-text';
 import { journalling } from '$lib/backup/journalling';
 import {
@@ -266,6 +268,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			this.folded = opened.folded;
 			this.log = positionedNewestFirst(recent, opened.row.size);
 			this.status = 'ready';
+			this.#noteUndoTarget(true);
 			this.#watchLibrary();
 			// Only for a page that shows the session: a load started by a link's preload opens no socket.
 			if (opened.row.share && this.#following) this.#openBridge(system, opened.row.share);
@@ -431,6 +434,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		this.#inEffect = next.inEffect;
 		this.log = window;
 		this.#remember(next);
+		this.#noteUndoTarget(false);
 		// A checkpoint on disk each time the events in effect pass a multiple (a cache, as snapshots were).
 		if (Math.floor(next.inEffect / SNAPSHOT_EVERY) > Math.floor(before / SNAPSHOT_EVERY))
 			await saveCheckpoint(this.sessionId, next.folded, system.stateVersion, next.inEffect).catch(() => undefined);
@@ -663,8 +667,34 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 		});
 	}
 
+	/**
+	 * Takes back what the undo button names. The GM's names the table's newest command, anyone's:
+	 * when another phone's command has just become it (their events merged a moment ago), the
+	 * button's sentence changed under the thumb, so the tap is held back with a word instead of
+	 * taking back a command the person has not read.
+	 */
 	undo(): Promise<void> {
+		if (this.#othersUndoSince > 0 && Date.now() - this.#othersUndoSince < DOUBLE_TAP_MS) {
+			notices.error(m.session_undo_just_changed());
+			return Promise.resolve();
+		}
 		return this.#control(UNDONE);
+	}
+
+	/** When the undo button came to name another phone's command through a reload, else 0. */
+	#othersUndoSince = 0;
+	/** The command the undo button names (its key), as last seen; undefined before the first load. */
+	#undoNames: string | null | undefined = undefined;
+
+	/** Notes what undo names now: `moved` after a reload (others' events), not after this page's own write. */
+	#noteUndoTarget(moved: boolean): void {
+		const row = this.row;
+		const target = row && this.folded ? undoTarget(this.folded, row.device, this.roleOf) : null;
+		const key = target ? eventKey(target) : null;
+		if (moved && this.#undoNames !== undefined && key !== this.#undoNames)
+			this.#othersUndoSince = target && target.device !== row?.device ? Date.now() : 0;
+		else if (!moved) this.#othersUndoSince = 0;
+		this.#undoNames = key;
 	}
 
 	redo(): Promise<void> {
