@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addCounter, createSession, launch, startServer, waitForServiceWorker } from './harness.mjs';
+import { addCounter, createSession, launch, logLines, startServer, waitForServiceWorker } from './harness.mjs';
 
 let server;
 before(async () => {
@@ -29,17 +29,6 @@ async function expectValue(page, name, value) {
 			{ cause: err }
 		);
 	}
-}
-
-async function logLines(page) {
-	await page.getByRole('link', { name: /ログ|Log/ }).click();
-	await page.waitForURL((u) => u.pathname.endsWith('/log'));
-	const list = page.getByRole('list', { name: /セッションログ|Session log/ });
-	await list.waitFor();
-	const lines = await list.getByRole('listitem').allInnerTexts();
-	await page.getByRole('link', { name: /プレイ|Play/ }).click();
-	await page.waitForURL((u) => !u.pathname.endsWith('/log'));
-	return lines.map((l) => l.replace(/^\d\d:\d\d:\d\d\s*/, '').trim());
 }
 
 describe('foundation', () => {

@@ -285,3 +285,18 @@ export async function inViewUnderBars(locator) {
 		await el?.dispose();
 	}
 }
+
+/**
+ * The session's log as the log view lists it, times left out, read through the session's own
+ * ログ and プレイ links (the page stays the same page: no reload).
+ */
+export async function logLines(page) {
+	await page.getByRole('link', { name: /ログ|Log/ }).click();
+	await page.waitForURL((u) => u.pathname.endsWith('/log'));
+	const list = page.getByRole('list', { name: /セッションログ|Session log/ });
+	await list.waitFor();
+	const lines = await list.getByRole('listitem').allInnerTexts();
+	await page.getByRole('link', { name: /プレイ|Play/ }).click();
+	await page.waitForURL((u) => !u.pathname.endsWith('/log'));
+	return lines.map((l) => l.replace(/^\d\d:\d\d:\d\d\s*/, '').trim());
+}

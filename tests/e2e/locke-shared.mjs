@@ -144,12 +144,4 @@ export async function whoseTurn(page, name) {
 	await page.locator('button[data-settling]').first().waitFor({ state: 'detached' });
 }
 
-export async function logLines(page) {
-	await page.getByRole('link', { name: /ログ|Log/ }).click();
-	const list = page.getByRole('list', { name: /セッションログ|Session log/ });
-	await list.waitFor();
-	const lines = await list.getByRole('listitem').allInnerTexts();
-	await page.getByRole('link', { name: /プレイ|Play/ }).click();
-	await page.waitForURL((u) => !u.pathname.endsWith('/log'));
-	return lines.map((l) => l.replace(/^\d\d:\d\d:\d\d\s*/, '').trim());
-}
+export { logLines } from './harness.mjs';
