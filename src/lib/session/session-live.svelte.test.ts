@@ -206,7 +206,9 @@ describe('SessionController on the identified log', () => {
 		await c.undo();
 		// Assert: nothing taken back, and the person is told why.
 		expect(c.state.counters[0]!.value).toBe(12);
-		expect(notices.items.map((n) => n.text)).toEqual([expect.stringMatching(/ほかの端末から届いたばかり/)]);
+		expect(notices.items.map((n) => n.text)).toEqual([
+			expect.stringMatching(/^端末 ffff の記録が届いたところです。いま元に戻すと「[^」]*−5[^」]*」を取り消します/)
+		]);
 		// A moment later (past a bounce), the same tap takes back what the button now names: the −5.
 		const now = Date.now();
 		const clock = vi.spyOn(Date, 'now').mockReturnValue(now + DOUBLE_TAP_MS);

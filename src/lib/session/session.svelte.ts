@@ -82,6 +82,7 @@ import { SPECTATOR_RECORDS_NOTHING, mayRecord, mySeat } from './seat-rule';
 import { adoptLegacyShelf } from './legacy-shelf';
 import { plainEvent, positionedInOrder, positionedNewestFirst, type LogEntry } from './log-entry';
 import { pathOf } from './log-text';
+import { undoNames } from './undo-label';
 
 // Every N actions a tap's journalling starts a full backup; its module (messages, restore, the
 // list) loads then, not with the session screen.
@@ -675,7 +676,9 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	 */
 	undo(): Promise<void> {
 		if (this.#othersUndoSince > 0 && Date.now() - this.#othersUndoSince < DOUBLE_TAP_MS) {
-			notices.error(m.session_undo_just_changed());
+			// The notice names it: at large text the bar has no room for the undo's sentence.
+			const names = undoNames(this, getLocale());
+			if (names) notices.error(m.session_undo_just_changed(names));
 			return Promise.resolve();
 		}
 		return this.#control(UNDONE);

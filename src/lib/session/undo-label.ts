@@ -3,7 +3,7 @@ import { controlTarget, eventKey, redoTarget, rolesOf, undoTarget, type FoldedLo
 import type { EventRef } from '$lib/core/sync/identity';
 import { m } from '$lib/paraglide/messages.js';
 import type { AnySystem } from '$lib/systems/types';
-import { describeEvent, readAsActions } from './log-text';
+import { describeEvent, readAsActions, whoText } from './log-text';
 import type { LogEntry } from './log-entry';
 
 /** What the undo/redo buttons need to know of an open session (SessionController fits). */
@@ -34,6 +34,15 @@ function sentence(source: UndoSource, ref: EventRef | null | undefined, locale: 
 	return event
 		? describeEvent(system, event, locale, source.state)
 		: m.ui_undo_older({ seq: entry?.seq ?? ref.counter }, { locale });
+}
+
+/** What undo would take back, as a sentence, and whose command it is (この端末, a member's name, 端末 1a2b). */
+export function undoNames(source: UndoSource, locale: Locale): { who: string; what: string } | null {
+	const { row, folded } = source;
+	if (!row || !folded) return null;
+	const target = undoTarget(folded, row.device, rolesOf(folded.members));
+	const what = sentence(source, target, locale);
+	return target && what !== null ? { who: whoText(folded, target.device, row.device, locale), what } : null;
 }
 
 export function undoLabel(source: UndoSource, locale: Locale): string | null {
