@@ -46,10 +46,8 @@ export function undoNames(source: UndoSource, locale: Locale): { who: string; wh
 }
 
 export function undoLabel(source: UndoSource, locale: Locale): string | null {
-	const { row, folded } = source;
-	if (!row || !folded) return null;
-	const what = sentence(source, undoTarget(folded, row.device, rolesOf(folded.members)), locale);
-	return what === null ? null : m.log_undone({ what }, { locale });
+	const names = undoNames(source, locale);
+	return names === null ? null : m.log_undone({ what: names.what }, { locale });
 }
 
 export function redoLabel(source: UndoSource, locale: Locale): string | null {
