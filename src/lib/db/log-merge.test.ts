@@ -8,7 +8,15 @@ import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import type { LoggedEvent } from '$lib/core/events';
-import { foldLog, fromLegacyLog, mergeEvents, stampCommand, newStamp, type SyncEvent } from '$lib/core/sync';
+import {
+	compareOrder,
+	foldLog,
+	fromLegacyLog,
+	mergeEvents,
+	stampCommand,
+	newStamp,
+	type SyncEvent
+} from '$lib/core/sync';
 import type { SessionState } from '$lib/session/apply';
 import { counters } from '$lib/systems/counters';
 import type { CountersState } from '$lib/systems/counters/reducer';
@@ -99,6 +107,26 @@ describe('mergeIntoSession', () => {
 		const whole = foldLog({ log: await logInOrder(id), initial: fw.initial(), reduce: fw.reduce, roleOf: () => 'gm' });
 		expect(opened.folded.state).toEqual(whole.state);
 		expect(valueOf(opened.folded.state, 'life')).toBe(5);
+	});
+
+	it('a log read whole comes in the merged order (clock, device, counter), not in storage’s key order (device, counter)', async () => {
+		// Arrange: this device's three commands and another's two, their clocks interleaved
+		const id = await createSession('Interleaved');
+		await appendCommand(id, [added('life', { initial: 20 })]);
+		await appendCommand(id, [adjusted('life', -1)]);
+		await appendCommand(id, [adjusted('life', -2)]);
+		await mergeIntoSession(id, otherDevice(1, ['life', -3], ['life', -4]));
+		const mine = (await db.sessions.get(id))!.device;
+		// Act
+		const whole = await logInOrder(id);
+		const opened = await openLog(id, fw);
+		// Assert
+		const keys = (log: readonly SyncEvent[]) => log.map((e) => `${e.device === mine ? 'mine' : 'theirs'}@${e.clock}`);
+		expect(keys(whole)).toEqual(keys([...whole].sort(compareOrder)));
+		expect(new Set(whole.slice(0, 3).map((e) => e.device)).size).toBe(2);
+		expect(keys(opened.folded.log)).toEqual(keys(whole));
+		expect(opened.replayed).toBe(5);
+		expect(valueOf(opened.folded.state, 'life')).toBe(10);
 	});
 
 	it('never lets the writer reuse a counter that arrived under its own device (a restore of its own events)', async () => {

@@ -121,21 +121,26 @@ function splitReady(
 	events: readonly SyncEvent[],
 	from: Readonly<Record<DeviceId, number>> = {}
 ): { ready: SyncEvent[]; waiting: SyncEvent[]; dense: Map<DeviceId, number> } {
-	const counters = new Map<DeviceId, Set<number>>();
-	for (const e of events) {
-		let set = counters.get(e.device);
-		if (!set) counters.set(e.device, (set = new Set()));
-		set.add(e.counter);
-	}
 	/** Per device, the highest n such that 1 … n are all here. */
 	const dense = new Map<DeviceId, number>();
 	for (const [device, n0] of Object.entries(from)) dense.set(device, n0);
-	for (const [device, set] of counters) {
+	// A device's counters almost always come in order (its clock never falls): each next one
+	// extends the run. A device whose counters come out of order or with a gap is counted by set.
+	const unordered = new Set<DeviceId>();
+	for (const e of events) {
+		const n = dense.get(e.device) ?? 0;
+		if (e.counter === n + 1) dense.set(e.device, n + 1);
+		else if (e.counter > n) unordered.add(e.device);
+	}
+	for (const device of unordered) {
+		const set = new Set<number>();
+		for (const e of events) if (e.device === device) set.add(e.counter);
 		let n = from[device] ?? 0;
 		while (set.has(n + 1)) n++;
 		dense.set(device, n);
 	}
-	const present = new Set(events.map(eventKey));
+	// The identities present, for controls only (a solo log without undo needs none).
+	let present: Set<string> | undefined;
 	const held = new Set<string>();
 	const ready: SyncEvent[] = [];
 	const waiting: SyncEvent[] = [];
@@ -144,8 +149,9 @@ function splitReady(
 		const lastOfCommand = e.group ? Math.max(e.counter, e.group.first + e.group.size - 1) : e.counter;
 		const target = isSyncControl(e.type) ? controlTarget(e) : undefined;
 		const targetKey = target && eventKey(target);
+		if (targetKey !== undefined) present ??= new Set(events.map(eventKey));
 		const blocked =
-			lastOfCommand > upTo || (targetKey !== undefined && (!present.has(targetKey) || held.has(targetKey)));
+			lastOfCommand > upTo || (targetKey !== undefined && (!present!.has(targetKey) || held.has(targetKey)));
 		if (blocked) {
 			held.add(eventKey(e));
 			waiting.push(e);
@@ -245,9 +251,11 @@ export function foldLog<S>({ log, initial, reduce, roleOf = () => 'player', base
 	}
 	dismiss(ready, conflicts, roleOf);
 	// By the first event's place in the log; a clash (its event is not in the log) beside the one kept.
-	const order = new Map(ready.map((e, i) => [eventKey(e), i]));
-	const position = (c: Conflict) => order.get(eventKey(c.events[0]!)) ?? -1;
-	conflicts.sort((a, b) => position(a) - position(b));
+	if (conflicts.length > 1) {
+		const order = new Map(ready.map((e, i) => [eventKey(e), i]));
+		const position = (c: Conflict) => order.get(eventKey(c.events[0]!)) ?? -1;
+		conflicts.sort((a, b) => position(a) - position(b));
+	}
 	const result: FoldedLog<S> = {
 		state,
 		log: ready,

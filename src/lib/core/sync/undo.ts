@@ -51,12 +51,14 @@ export function resolveUndo(
 	ready: readonly SyncEvent[],
 	roleOf: RoleOf
 ): { undone: Map<string, SyncEvent>; conflicts: ControlConflict[] } {
+	const undone = new Map<string, SyncEvent>();
+	const conflicts: ControlConflict[] = [];
+	// A log without undo or redo (most solo games) needs no index of its events.
+	if (!ready.some((e) => e.type === UNDONE || e.type === REDONE)) return { undone, conflicts };
 	/** Every event met so far, by key. */
 	const byKey = new Map<string, SyncEvent>();
-	const undone = new Map<string, SyncEvent>();
 	/** Undos that took effect (a redo may only reverse one of these). */
 	const effective = new Set<string>();
-	const conflicts: ControlConflict[] = [];
 	for (const e of ready) {
 		byKey.set(eventKey(e), e);
 		if (e.type !== UNDONE && e.type !== REDONE) continue;
