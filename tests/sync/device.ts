@@ -66,9 +66,14 @@ export async function newDevice() {
 				connect
 			});
 		},
-		/** Records one command as the controller does (its Dexie transaction, then the push). */
-		async record(sessionId: string, push: { push(events: readonly SyncEvent[]): void }, drafts: EventDraft[]) {
-			const appended = await log.appendCommand(sessionId, drafts);
+		/** Records one command as the controller does (its Dexie transaction, then the push); `join`: a quick repeat of the run begun at that counter. */
+		async record(
+			sessionId: string,
+			push: { push(events: readonly SyncEvent[]): void },
+			drafts: EventDraft[],
+			options: { join?: number } = {}
+		) {
+			const appended = await log.appendCommand(sessionId, drafts, options);
 			push.push(appended.events);
 			return appended.events;
 		},

@@ -68,9 +68,25 @@ describe('the bridge between two devices through the relay', () => {
 		const [fa, fb] = await Promise.all([gm.fold(id), player.fold(id)]);
 		expect(fb.state).toEqual(fa.state);
 		expect((fb.state as { system: { counters: { value: number }[] } }).system.counters[0]!.value).toBe(15);
-		await eventually('the receipt counts the three', () => b.view.receipt.merged[0]?.count === 3);
-		expect(b.view.receipt.merged).toEqual([{ device: (await gm.db.sessions.get(id))!.device, count: 3 }]);
+		// The receipt counts actions as the log shows them: the add, and the two-event command once.
+		await eventually('the receipt counts the two actions', () => b.view.receipt.merged[0]?.count === 2);
+		expect(b.view.receipt.merged).toEqual([{ device: (await gm.db.sessions.get(id))!.device, count: 2 }]);
 		expect(b.view.waiting).toBe(0);
+	});
+
+	it('a run of quick repeats arrives as one action: the receipt counts it once, as the log shows one line', async () => {
+		const r = await relay();
+		const { id, gm, player, a, b } = await tableOfTwo(r.url);
+		await gm.record(id, a, [added('hp', { initial: 20 })]);
+		// Act: a −1 and two quick repeats of it (the controller's join: `run` names the first tap).
+		const [first] = await gm.record(id, a, [adjusted('hp', -1)]);
+		await gm.record(id, a, [adjusted('hp', -1)], { join: first!.counter });
+		const [last] = await gm.record(id, a, [adjusted('hp', -1)], { join: first!.counter });
+		expect(last!.run).toBe(first!.counter);
+		// Assert: four events, two actions (the add, and ライフ −3 as one line)
+		await eventually('the player holds all four', async () => (await sameLog(id, gm, player))?.length === 4);
+		await eventually('the receipt counts two', () => b.view.receipt.merged[0]?.count === 2);
+		expect(b.view.receipt.merged).toEqual([{ device: (await gm.db.sessions.get(id))!.device, count: 2 }]);
 	});
 
 	it('both offline, each records; both reconnect: identical logs and states, every event kept, the receipts count', async () => {

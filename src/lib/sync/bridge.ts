@@ -17,7 +17,7 @@
  */
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import { eventKey, plainSyncEvent, type SyncEvent } from '$lib/core/sync';
+import { commandRef, eventKey, plainSyncEvent, type SyncEvent } from '$lib/core/sync';
 import type { ReplayableSystem } from '$lib/core/transfer';
 import { logInOrder, openLog } from '$lib/db/log';
 import { getSession } from '$lib/db/sessions';
@@ -36,7 +36,10 @@ export type BridgeStatus =
 export interface Receipt {
 	/** The catch-up after the connection has been received and written (the screens show it then). */
 	settled: boolean;
-	/** Per sending device, the events merged that the session did not hold (devices with none left out). */
+	/**
+	 * Per sending device, the actions merged that the session did not hold (devices with none left
+	 * out): a command's events and a run's quick repeats count once, as the log shows them — one line.
+	 */
 	merged: { device: string; name?: string; count: number }[];
 	/** Every refused event, named, with the reason. */
 	refused: RefusedEvent[];
@@ -101,6 +104,8 @@ export class Bridge {
 	/** The events a remote transaction added, gathered by the observer until its update is emitted. */
 	#arrived: unknown[] = [];
 	#names: Record<string, string> = {};
+	/** The commands this receipt has merged events of, per sending device (`eventKey` of each command's first event). */
+	#receiptCommands = new Map<string, Set<string>>();
 	#closed = false;
 
 	constructor(options: BridgeOptions, device: string, stored: Uint8Array | undefined) {
@@ -224,6 +229,7 @@ export class Bridge {
 	}
 
 	#startReceipt(): void {
+		this.#receiptCommands = new Map();
 		this.#set({ receipt: { settled: false, merged: [], refused: [] } });
 	}
 
@@ -240,13 +246,17 @@ export class Bridge {
 		const merged = await acknowledgeArrived(this.sessionId, accepted, update);
 		const added = merged?.added ?? [];
 		if (added.length > 0) await this.#refold();
-		const counts = new Map(this.#view.receipt.merged.map((m) => [m.device, m.count]));
-		for (const e of added) counts.set(e.device, (counts.get(e.device) ?? 0) + 1);
+		for (const e of added) {
+			const commands = this.#receiptCommands.get(e.device) ?? new Set<string>();
+			commands.add(eventKey(commandRef(e)));
+			this.#receiptCommands.set(e.device, commands);
+		}
 		this.#set({
 			receipt: {
 				...this.#view.receipt,
-				merged: [...counts].map(([device, count]) => {
+				merged: [...this.#receiptCommands].map(([device, commands]) => {
 					const name = this.#names[device];
+					const count = commands.size;
 					return name ? { device, name, count } : { device, count };
 				}),
 				refused: [...this.#view.receipt.refused, ...refused]
