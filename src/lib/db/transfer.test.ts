@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { readFileSync } from 'node:fs';
 import { createSession, db } from './index';
-import { appendCommand, logInOrder } from './log';
+import { appendCommand, logInOrder, mergeIntoSession } from './log';
+import { compareOrder, eventKey, newStamp, stampCommand, type SyncEvent } from '$lib/core/sync';
 import { deviceId } from './meta';
 import { EVENTS_PER_READ, exportSessions } from './transfer';
 import { exportBeforeUpgrade } from './upgrade';
@@ -38,6 +39,27 @@ describe('exportSessions reads a log in slices, in the merged order', () => {
 		const stored = await logInOrder(session.id);
 		expect(events).toEqual(stored.map(({ sessionId: _s, ...e }) => e));
 		expect(events).toHaveLength(n);
+	});
+
+	it('exports two devices’ interleaved events in the merged order, not in storage’s key order', async () => {
+		// Arrange: this device's commands, then another device's on clocks between them, past one slice
+		const session = await sessionWith(EVENTS_PER_READ + 5);
+		let stamp = { ...newStamp('0'.repeat(32)), clock: 2 };
+		const theirs: SyncEvent[] = [];
+		for (let i = 0; i < 3; i++) {
+			const r = stampCommand(stamp, [added(`theirs${i}`)], 5_000);
+			stamp = { ...r.stamp, clock: r.stamp.clock + 1 };
+			theirs.push(...r.events);
+		}
+		await mergeIntoSession(session.id, theirs);
+		// Act
+		const events = (await exportSessions()).sessions[0]!.events as SyncEvent[];
+		// Assert: the other device's id sorts first in the key order, so only a sort puts them between
+		const stored = await logInOrder(session.id);
+		expect(events.map(eventKey)).toEqual(stored.map(eventKey));
+		expect(events.map(eventKey)).toEqual([...events].sort(compareOrder).map(eventKey));
+		expect(events[0]!.device).not.toBe(theirs[0]!.device);
+		expect(events).toHaveLength(EVENTS_PER_READ + 8);
 	});
 
 	it('lets a tap write while a long log is being read, and exports the session as its row stood', async () => {
