@@ -306,10 +306,10 @@ test('roster, a phase with ZoC and a cancelled move, engagements by GK and app d
 			),
 			summary3
 		);
-		await tab(page, '交戦');
-
-		// Offline: the state is kept, and the app still rolls.
+		// Offline: the state is kept, and the app still rolls. (Waiting for the service worker may
+		// reload the page, which opens on 名簿 once the engagement is over: the tab is chosen after.)
 		await waitForServiceWorker(page);
+		await tab(page, '交戦');
 		const before = await reportText(page);
 		await context.setOffline(true);
 		await page.reload();
