@@ -21,6 +21,7 @@ import {
 } from '$lib/core/sync';
 import type { FoldBase } from '$lib/core/sync/fold';
 import { db } from './db';
+import { identityBounds, orderBounds } from './keys';
 import { StorageError, toStorageError } from './errors';
 import type { LogRow, WriterStamp } from './carry-over';
 import type { CheckpointRow, SessionRowV3 } from './schema';
@@ -44,15 +45,11 @@ async function stampedRow(sessionId: string): Promise<StampedRow> {
 	return row;
 }
 
-const LOW = -Infinity;
-const HIGH = Infinity;
-/** Above every device id (32 hex digits) in IndexedDB's string order. */
-const TOP = '\uffff';
-
 /** A session's events in the merged order, after the place `after` (exclusive) when given. */
 function inOrder(sessionId: string, after?: Pick<SyncEvent, 'clock' | 'device' | 'counter'>) {
-	const low = after ? [sessionId, after.clock, after.device, after.counter] : [sessionId, LOW, '', LOW];
-	return db.log.where('[sessionId+clock+device+counter]').between(low, [sessionId, HIGH, TOP, HIGH], !after, true);
+	const [first, last] = orderBounds(sessionId);
+	const low = after ? [sessionId, after.clock, after.device, after.counter] : first;
+	return db.log.where('[sessionId+clock+device+counter]').between(low, last, !after, true);
 }
 
 /**
@@ -76,7 +73,7 @@ export async function setActions(sessionId: string, actions: number, at: number)
 export async function logInOrder(sessionId: string): Promise<LogRow[]> {
 	const rows = await db.log
 		.where('[sessionId+device+counter]')
-		.between([sessionId, '', LOW], [sessionId, TOP, HIGH], true, true)
+		.between(...identityBounds(sessionId), true, true)
 		.toArray();
 	return rows.sort(compareOrder);
 }
@@ -223,7 +220,7 @@ export async function openLog<S>(sessionId: string, fw: FoldWith<S>): Promise<Op
 			const row = await stampedRow(sessionId);
 			const saved = await db.checkpoints
 				.where('[sessionId+clock+device+counter]')
-				.between([sessionId, LOW, '', LOW], [sessionId, HIGH, TOP, HIGH])
+				.between(...orderBounds(sessionId))
 				.reverse()
 				.toArray();
 			for (const cp of [...saved.filter((c) => c.version === fw.stateVersion), null]) {
@@ -273,7 +270,7 @@ export async function saveCheckpoint(
 async function clashesOf(sessionId: string, log: readonly LogRow[]) {
 	const rows = await db.clashes
 		.where('[sessionId+device+counter]')
-		.between([sessionId, '', LOW], [sessionId, TOP, HIGH])
+		.between(...identityBounds(sessionId))
 		.toArray();
 	if (rows.length === 0) return [];
 	const kept = new Map(log.map((e) => [eventKey(e), e]));
@@ -334,7 +331,7 @@ export async function mergeIntoSession(sessionId: string, incoming: readonly Syn
 			if (earliest) {
 				await db.checkpoints
 					.where('[sessionId+clock+device+counter]')
-					.between([sessionId, earliest.clock, earliest.device, earliest.counter], [sessionId, HIGH, TOP, HIGH])
+					.between([sessionId, earliest.clock, earliest.device, earliest.counter], orderBounds(sessionId)[1])
 					.delete();
 			}
 			// The writer never reuses a counter it finds in what arrived (a restore of its own events).

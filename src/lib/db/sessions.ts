@@ -1,14 +1,10 @@
 import { db } from './db';
+import { identityBounds, orderBounds } from './keys';
 import { StorageError, toStorageError } from './errors';
 import { keepDeletedDays, listedSessions, purgeDue } from './peek';
 import { deviceId, getMeta } from './meta';
 import type { SessionRow, SessionRowV3 } from './schema';
 import type { WriterStamp } from './carry-over';
-
-/** Between a session's first and last key in the tables keyed by [sessionId+…] (log, checkpoints, clashes). */
-const LOW = -Infinity;
-const HIGH = Infinity;
-const TOP = '\uffff';
 
 export function newId(): string {
 	return crypto.randomUUID();
@@ -61,13 +57,11 @@ export async function renameSession(id: string, name: string): Promise<void> {
 }
 
 /** A session's rows in the tables keyed by [sessionId+device+counter] / [sessionId+clock+device+counter]. */
-function rowsOf(id: string) {
+export function rowsOf(id: string) {
 	return {
-		log: db.log.where('[sessionId+device+counter]').between([id, '', LOW], [id, TOP, HIGH]),
-		checkpoints: db.checkpoints
-			.where('[sessionId+clock+device+counter]')
-			.between([id, LOW, '', LOW], [id, HIGH, TOP, HIGH]),
-		clashes: db.clashes.where('[sessionId+device+counter]').between([id, '', LOW], [id, TOP, HIGH])
+		log: db.log.where('[sessionId+device+counter]').between(...identityBounds(id)),
+		checkpoints: db.checkpoints.where('[sessionId+clock+device+counter]').between(...orderBounds(id)),
+		clashes: db.clashes.where('[sessionId+device+counter]').between(...identityBounds(id))
 	};
 }
 

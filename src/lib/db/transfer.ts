@@ -4,7 +4,9 @@ import type { ExportFile, FileSession, IdentifiedFileSession, ValidSession } fro
 import { compareOrder, type SyncEvent } from '$lib/core/sync';
 import { db } from './db';
 import { toStorageError } from './errors';
+import { identityBounds } from './keys';
 import { mergeIntoSession } from './log';
+import { rowsOf } from './sessions';
 import { deviceId, drawDeviceId, setMeta } from './meta';
 import { loadTablesCore, placeTables, slotsOf, type TableImportOutcome } from './tables';
 import type { Table } from '$lib/core/tables';
@@ -38,9 +40,6 @@ export interface ExportOptions {
 
 type Between = ExportOptions['between'];
 
-/** Above every device id (32 hex digits) in IndexedDB's string order. */
-const TOP = '\uffff';
-
 /**
  * A session's identified events in the merged order (the `[sessionId+clock+device+counter]`
  * index), a slice at a time, up to the `size` its row had when read (all of them without one):
@@ -55,12 +54,13 @@ async function identifiedSession(from: Dexie, row: SessionRowV3, between: Betwee
 	// through the order's index costs Chromium a second lookup per row (db/log logInOrder). What was
 	// written meanwhile sorts last (a new event's clock is above every one its writer had) and is
 	// cut: the session as its row stood.
-	let after: [string, string, number] = [row.id, '', -Infinity];
+	const [first, end] = identityBounds(row.id);
+	let after = first;
 	for (;;) {
 		await between?.();
 		const slice = await logT
 			.where('[sessionId+device+counter]')
-			.between(after, [row.id, TOP, Infinity], read.length === 0, true)
+			.between(after, end, read.length === 0, true)
 			.limit(EVENTS_PER_READ)
 			.toArray();
 		for (const { sessionId: _s, ...e } of slice) read.push(e);
@@ -74,7 +74,7 @@ async function identifiedSession(from: Dexie, row: SessionRowV3, between: Betwee
 		? await from
 				.table<LogRow & { id?: number }, number>('clashes')
 				.where('[sessionId+device+counter]')
-				.between([row.id, '', -Infinity], [row.id, TOP, Infinity])
+				.between(...identityBounds(row.id))
 				.toArray()
 		: [];
 	const clashes = clashRows.map(({ sessionId: _s, id: _id, ...e }) => e as SyncEvent);
@@ -231,12 +231,10 @@ export async function renewDeviceId(): Promise<string> {
 
 /** Everything stored under a session id (a deleted session an import replaces). */
 async function removeSession(id: string): Promise<void> {
-	await db.log.where('[sessionId+device+counter]').between([id, '', -Infinity], [id, TOP, Infinity]).delete();
-	await db.clashes.where('[sessionId+device+counter]').between([id, '', -Infinity], [id, TOP, Infinity]).delete();
-	await db.checkpoints
-		.where('[sessionId+clock+device+counter]')
-		.between([id, -Infinity, '', -Infinity], [id, Infinity, TOP, Infinity])
-		.delete();
+	const of = rowsOf(id);
+	await of.log.delete();
+	await of.clashes.delete();
+	await of.checkpoints.delete();
 	await db.sessions.delete(id);
 }
 
