@@ -2,7 +2,7 @@ import { REDONE, UNDONE, activeSeqs, joinedRuns, mergeRun, type EventDraft, type
 import {
 	PLAYER_JOINED,
 	TABLE_SHARED,
-	commandStart,
+	commandKey,
 	controlTarget,
 	eventKey,
 	isSyncControl,
@@ -200,7 +200,7 @@ export function logLines(
 			} else {
 				text = describeEvent(system, lineOf.get(e.seq) ?? e, locale, state);
 			}
-			const key = eventKey({ device: e.device, counter: commandStart(e) });
+			const key = commandKey(e);
 			const line: LogLine = { seq: e.seq, at: e.at, text, undone: !control && undone.has(key), control };
 			const conflict = conflicted.get(eventKey(e));
 			if (conflict) line.conflict = conflict;
@@ -254,12 +254,7 @@ export function pathOf(
 		fold.conflicts.filter((c) => c.why.refusal !== 'sync/identity_clash').flatMap((c) => c.events.map(eventKey))
 	);
 	return asLogged(
-		events.filter(
-			(e) =>
-				!isSyncControl(e.type) &&
-				!refused.has(eventKey(e)) &&
-				!undone.has(eventKey({ device: e.device, counter: commandStart(e) }))
-		),
+		events.filter((e) => !isSyncControl(e.type) && !refused.has(eventKey(e)) && !undone.has(commandKey(e))),
 		sessionId
 	);
 }

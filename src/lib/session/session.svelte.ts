@@ -14,7 +14,7 @@ import {
 import {
 	baseHolds,
 	checkpointOf,
-	commandStart,
+	commandKey,
 	CONFLICT_DISMISSED,
 	eventKey,
 	foldLog,
@@ -110,8 +110,7 @@ interface Counted<S> {
 /** Events of the commands in effect that a fold folded itself (after its base). */
 function inEffectAfterBase(folded: FoldedLog<unknown>): number {
 	let n = 0;
-	for (const e of folded.log)
-		if (!isSyncControl(e.type) && folded.applied.has(eventKey({ device: e.device, counter: commandStart(e) }))) n++;
+	for (const e of folded.log) if (!isSyncControl(e.type) && folded.applied.has(commandKey(e))) n++;
 	return n;
 }
 
@@ -583,7 +582,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			head.device === row.device &&
 			head.counter === row.counter &&
 			!isSyncControl(head.type) &&
-			!!this.folded?.applied.has(eventKey({ device: head.device, counter: commandStart(head) }));
+			!!this.folded?.applied.has(commandKey(head));
 		const headEvent = inEffect
 			? { ...system.upgrade(head), seq: head.counter, at: head.at, group: head.run ?? head.group?.first }
 			: undefined;

@@ -17,7 +17,7 @@
  */
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import { commandRef, eventKey, plainSyncEvent, type SyncEvent } from '$lib/core/sync';
+import { commandKey, eventKey, plainSyncEvent, type SyncEvent } from '$lib/core/sync';
 import type { ReplayableSystem } from '$lib/core/transfer';
 import { logInOrder, openLog } from '$lib/db/log';
 import { getSession } from '$lib/db/sessions';
@@ -104,7 +104,7 @@ export class Bridge {
 	/** The events a remote transaction added, gathered by the observer until its update is emitted. */
 	#arrived: unknown[] = [];
 	#names: Record<string, string> = {};
-	/** The commands this receipt has merged events of, per sending device (`eventKey` of each command's first event). */
+	/** The commands this receipt has merged events of, per sending device (`commandKey`: each command's first event). */
 	#receiptCommands = new Map<string, Set<string>>();
 	#closed = false;
 
@@ -248,7 +248,7 @@ export class Bridge {
 		if (added.length > 0) await this.#refold();
 		for (const e of added) {
 			const commands = this.#receiptCommands.get(e.device) ?? new Set<string>();
-			commands.add(eventKey(commandRef(e)));
+			commands.add(commandKey(e));
 			this.#receiptCommands.set(e.device, commands);
 		}
 		this.#set({

@@ -9,7 +9,7 @@
  */
 import { isRefusal, refuse, type Reducer, type Refusal } from '$lib/core/events';
 import {
-	commandStart,
+	commandKey,
 	compareOrder,
 	eventKey,
 	type DeviceId,
@@ -165,7 +165,7 @@ function commandsOf(ready: readonly SyncEvent[]): Map<string, SyncEvent[]> {
 	const commands = new Map<string, SyncEvent[]>();
 	for (const e of ready) {
 		if (isSyncControl(e.type)) continue;
-		const key = eventKey({ device: e.device, counter: commandStart(e) });
+		const key = commandKey(e);
 		const members = commands.get(key);
 		if (members) members.push(e);
 		else commands.set(key, [e]);

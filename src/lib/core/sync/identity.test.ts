@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+	commandKey,
 	commandRef,
 	compareOrder,
 	eventKey,
@@ -57,6 +58,7 @@ describe('stampCommand', () => {
 			[7, 10, { first: 5, size: 3 }]
 		]);
 		expect(commandRef(events[2]!)).toEqual({ device: DEV, counter: 5 });
+		expect(commandKey(events[2]!)).toBe(`${DEV}:5`);
 		expect(after).toEqual({ device: DEV, counter: 7, clock: 10 });
 	});
 

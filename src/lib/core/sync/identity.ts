@@ -92,6 +92,11 @@ export function commandRef(e: SyncEvent): EventRef {
 	return { device: e.device, counter: commandStart(e) };
 }
 
+/** The key of the command `e` belongs to (its first event's): what `applied`, `undone` and a receipt hold. */
+export function commandKey(e: SyncEvent): string {
+	return eventKey(commandRef(e));
+}
+
 /**
  * The total order: clock, then device id (compared by UTF-16 code units, as IndexedDB compares
  * strings, so a compound index [clock+device+counter] reads the log in this order), then counter.

@@ -10,6 +10,7 @@ export {
 	plainSyncEvent,
 	commandStart,
 	commandRef,
+	commandKey,
 	compareOrder,
 	newStamp,
 	observe,
