@@ -185,6 +185,8 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	 * page does, and that is no write from elsewhere to read the session again for.
 	 */
 	#writingTo: number | undefined;
+	/** Conflicts #againAfterMerge has already reloaded the page for (#fail does not reload again). */
+	#reloadedFor = new WeakSet<object>();
 
 	adoptedTable(hash: string): Table | null {
 		return this.shell?.tables.byHash[hash]?.table ?? null;
@@ -443,7 +445,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	}
 
 	#fail(err: unknown, options: DispatchOptions = {}): Refused {
-		if (err instanceof StorageError && err.code === 'storage/conflict') {
+		if (err instanceof StorageError && err.code === 'storage/conflict' && !this.#reloadedFor.has(err)) {
 			// Another tab wrote first: reload from the log so we act on what is really there.
 			void this.load();
 		}
@@ -616,6 +618,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			} catch (err) {
 				if (!(err instanceof StorageError) || err.code !== 'storage/conflict') throw err;
 				await this.load();
+				this.#reloadedFor.add(err);
 				if (this.status !== 'ready' || this.row?.counter !== counter) throw err;
 				// Other phones only, each time: the page shows the merged log; the tap is not recorded.
 				if (attempt >= WRITE_ATTEMPTS) throw new StorageError('storage/table_busy', err.detail);
