@@ -52,6 +52,14 @@ describe('formula language', () => {
 		expect(at('ATK + )')).toBe(7);
 		expect(() => parseFormula('ATK $ 5')).toThrow(/position 5/);
 	});
+	it('a text parses once: the same frozen tree each time; a bad text is refused each time', () => {
+		const first = parseFormula('ATK × 2 + 5');
+		expect(parseFormula('ATK × 2 + 5')).toBe(first);
+		expect(Object.isFrozen(first)).toBe(true);
+		expect(Object.isFrozen((first as { left: object }).left)).toBe(true);
+		expect(() => parseFormula('ATK +')).toThrow(FormulaError);
+		expect(() => parseFormula('ATK +')).toThrow(FormulaError);
+	});
 	it('names the stats a formula uses', () => {
 		expect(formulaStats(parseFormula('DEF + ATK × (ATK ÷ 2)'))).toEqual(['ATK', 'DEF']);
 	});

@@ -100,9 +100,36 @@ function tokenise(text: string): Token[] {
 	return tokens;
 }
 
-/** Parses a formula; throws a `FormulaError` (RangeError) naming the position of the problem. */
+/** Formulas parsed so far, by their text (frozen: every caller shares one tree). */
+const parsed = new Map<string, Formula>();
+/** A group's techniques and formulas are a few dozen; past this the cache starts again. */
+const PARSED_MOST = 512;
+
+/**
+ * Parses a formula; throws a `FormulaError` (RangeError) naming the position of the problem. A
+ * text parses once: each round a technique's damage is worked out from its formula again (the
+ * reducer, the command, the odds' fighters), so the tree is kept, frozen, and shared.
+ */
 export function parseFormula(text: string): Formula {
 	if (typeof text !== 'string') throw new FormulaError('formula: must be a string', 1);
+	const known = parsed.get(text);
+	if (known) return known;
+	const f = deepFreeze(parseText(text));
+	if (parsed.size >= PARSED_MOST) parsed.clear();
+	parsed.set(text, f);
+	return f;
+}
+
+function deepFreeze(f: Formula): Formula {
+	if (f.op === 'neg') deepFreeze(f.arg);
+	else if (f.op !== 'num' && f.op !== 'stat') {
+		deepFreeze(f.left);
+		deepFreeze(f.right);
+	}
+	return Object.freeze(f);
+}
+
+function parseText(text: string): Formula {
 	const tokens = tokenise(text);
 	const end = normalise(text).length + 1;
 	let k = 0;
