@@ -97,14 +97,21 @@ export interface RoundResult {
 	over: Side | 'draw' | null;
 }
 
-/** A d100 the round needs and the rolls lack: which side's which roll, at what chance (a RangeError). */
+/**
+ * A d100 the round needs and the rolls lack: which side's which roll, at what chance (a RangeError).
+ * The dice flow asks for it on every tap of a round (flow.ts, several times): without a stack,
+ * which V8 would capture each time (~0.5 ms a tap) and nobody reads — it is an answer, not a fault.
+ */
 export class MissingRollError extends RangeError {
 	constructor(
 		readonly side: Side,
 		readonly key: 'crit' | 'evade' | 'guard' | 'block',
 		readonly chance: number
 	) {
+		const limit = Error.stackTraceLimit;
+		Error.stackTraceLimit = 0;
 		super(`resolveRound: rolls.${side}.${key} is needed (chance ${chance} %)`);
+		Error.stackTraceLimit = limit;
 		this.name = 'MissingRollError';
 	}
 }

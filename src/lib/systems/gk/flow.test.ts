@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextNeededRoll, rollRound } from './flow';
-import type { Fighter, Technique } from './engagement';
+import { MissingRollError, resolveRound, type Fighter, type Technique } from './engagement';
 
 const jab: Technique = { name: 'jab', kind: 'attack', damage: 7 };
 const defend: Technique = { name: 'defend', kind: 'defend', damage: 0, guardBonus: 100 };
@@ -36,6 +36,22 @@ describe('the order a round asks for its dice', () => {
 			key: 'crit',
 			chance: 10
 		});
+	});
+	it('the round says which d100 it lacks as an answer, without a stack (asked several times a tap)', () => {
+		const a = fighter(Array(6).fill(jab));
+		const b = fighter(Array(6).fill(jab), { reaction: 0 });
+		const lacking = (() => {
+			try {
+				resolveRound(a, b, { a: { die: 3 }, b: { die: 3 } } as Parameters<typeof resolveRound>[2]);
+			} catch (e) {
+				return e;
+			}
+		})();
+		expect(lacking).toBeInstanceOf(MissingRollError);
+		expect(lacking).toMatchObject({ side: 'a', key: 'crit', chance: 10 });
+		expect((lacking as Error).stack).not.toMatch(/\n\s+at /);
+		// Other errors keep theirs.
+		expect(new RangeError('x').stack).toMatch(/\n\s+at /);
 	});
 	it('a guard of 100 % (defend +100) is certain and never asked; the app rolls exactly what is asked', () => {
 		const a = fighter(Array(6).fill(jab), { fs: 0 });
