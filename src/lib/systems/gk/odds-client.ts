@@ -91,7 +91,7 @@ export function createOddsClient(
 			});
 		},
 		dispose() {
-			// After the frame: the panel goes when the engagement ends, in the tap of its last round,
+			// After this task: the panel goes when the engagement ends, in the tap of its last round,
 			// and stopping a worker costs the main thread ~0.4 ms that the round's result need not wait for.
 			const stopping = worker;
 			if (stopping) setTimeout(() => stopping.terminate());
