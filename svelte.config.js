@@ -24,6 +24,8 @@ export default {
 		paths: { relative: false },
 		// Content-Security-Policy as a meta tag with hashes of the inline scripts: nothing from
 		// another origin but the live table's relay (WebSockets only), no eval. Styles allow inline (Svelte's style attributes); scripts never do.
+		// 'wasm-unsafe-eval' lets the app compile its own WebAssembly (GK's odds kernel, gk/odds-simd.wat),
+		// nothing else: JS eval stays forbidden, and only the app's scripts hold bytes to compile.
 		// A meta CSP cannot carry frame-ancestors or report-uri (a host header would).
 		csp: {
 			mode: 'hash',
@@ -32,7 +34,7 @@ export default {
 				// The live table's relay is the group's own server, at an address they type in: WebSockets
 				// (ws:, wss:) may go anywhere, every other connection stays on this origin.
 				'connect-src': ['self', 'ws:', 'wss:'],
-				'script-src': ['self', ...bootScripts],
+				'script-src': ['self', 'wasm-unsafe-eval', ...bootScripts],
 				'style-src': ['self', 'unsafe-inline'],
 				'img-src': ['self', 'data:', 'blob:'],
 				'object-src': ['none'],

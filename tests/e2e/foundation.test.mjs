@@ -265,6 +265,34 @@ describe('foundation', () => {
 		}
 	});
 
+	test('the page policy: the app’s own WebAssembly compiles (GK’s odds kernel), a string of JS never runs', async () => {
+		const b = await launch();
+		try {
+			await b.page.goto(server.base + '/');
+			await b.page.getByRole('heading', { name: 'セッション' }).waitFor();
+			// (DevTools' own evaluation may eval; a string handed to setTimeout runs as the page's, and
+			// a timer set after it with the same delay fires after it.)
+			const policy = await b.page.evaluate(async () => {
+				let wasm = 'compiles';
+				try {
+					new WebAssembly.Module(Uint8Array.of(0, 97, 115, 109, 1, 0, 0, 0));
+				} catch (e) {
+					wasm = String(e);
+				}
+				window.sidetableEvalRan = false;
+				setTimeout('window.sidetableEvalRan = true');
+				await new Promise((r) => setTimeout(r));
+				return { wasm, evalRan: window.sidetableEvalRan };
+			});
+			assert.deepEqual(policy, { wasm: 'compiles', evalRan: false });
+			// The one console error is the refused eval's report.
+			assert.equal(b.errors.length, 1);
+			assert.match(b.errors[0], /unsafe-eval/);
+		} finally {
+			await b.close();
+		}
+	});
+
 	test('an English browser starts in English', async () => {
 		const b = await launch({ locale: 'en-US' });
 		try {

@@ -11,6 +11,7 @@
  * some 90 terms per cell of the three counter planes in use, ~90 M for 250 vs 250 × 25 rounds.
  */
 import type { Shifts } from './odds-transitions';
+import { addEightSimd, giveSimdPlanes, inSimdMemory, simdPlanes } from './odds-simd';
 
 /**
  * A counter-state pair's shifts, sorted by target plane, damage to a, damage to b: the shifts
@@ -51,29 +52,43 @@ export interface Planes {
 }
 
 /**
- * Zeroed buffers a finished programme gave back (`givePlanes`), for the next: a fresh 4 MB buffer
+ * Zeroed buffers a finished programme gave back (`givePair`), for the next: a fresh 4 MB buffer
  * (250 vs 250) costs its zeroing and, later, the collector's time. Only buffers up to `SPARE_MOST`
  * doubles (8 MB) are kept, two at most: what stays held between calls is bounded.
  */
 const spare: Float64Array[] = [];
 const SPARE_MOST = 1 << 20;
 
-export function emptyPlanes(HA: number, stride: number, planes = 4): Planes {
+function emptyPlanes(HA: number, stride: number, planes: number, cells?: Float64Array): Planes {
 	const box = new Int32Array(4 * planes);
 	for (let c = 0; c < planes; c++) box.set([1, 0, 1, 0], 4 * c);
 	const need = planes * HA * stride;
-	const i = spare.findIndex((x) => x.length >= need);
-	const cells = i >= 0 ? spare.splice(i, 1)[0]!.subarray(0, need) : new Float64Array(need);
+	if (!cells) {
+		const i = spare.findIndex((x) => x.length >= need);
+		cells = i >= 0 ? spare.splice(i, 1)[0]!.subarray(0, need) : new Float64Array(need);
+	}
 	return { cells, box };
 }
 
-/** Zeroes planes no longer needed and keeps their buffer for the next `emptyPlanes` (two at most). */
-export function givePlanes(planes: Planes, HA: number, stride: number): void {
-	clearPlanes(planes, HA, stride);
-	const whole = new Float64Array(planes.cells.buffer);
-	if (whole.length > SPARE_MOST) return;
-	spare.push(whole);
-	if (spare.length > 2) spare.sort((x, y) => y.length - x.length).pop();
+/**
+ * The programme's two sets of `planes` planes (this round's, the next's), zeroed: in WebAssembly
+ * memory where its SIMD runs (`odds-simd.ts`), else in buffers of their own.
+ */
+export function planesPair(HA: number, stride: number, planes: number): [Planes, Planes] {
+	const [a, b] = simdPlanes(2, planes * HA * stride) ?? [];
+	return [emptyPlanes(HA, stride, planes, a), emptyPlanes(HA, stride, planes, b)];
+}
+
+/** Zeroes the pair's planes and keeps their buffers for the next `planesPair` (two at most). */
+export function givePair(pair: readonly Planes[], HA: number, stride: number): void {
+	for (const planes of pair) clearPlanes(planes, HA, stride);
+	if (inSimdMemory(pair[0]!.cells)) return giveSimdPlanes();
+	for (const { cells } of pair) {
+		const whole = new Float64Array(cells.buffer);
+		if (whole.length > SPARE_MOST) continue;
+		spare.push(whole);
+		if (spare.length > 2) spare.sort((x, y) => y.length - x.length).pop();
+	}
 }
 
 /** Zeroes the cells inside the boxes and empties them (so the next round can add into them). */
@@ -232,6 +247,7 @@ function addEight(
 	lo: number,
 	hi: number
 ): void {
+	if (addEightSimd(out, cur, d, p, s, at, e, lo, hi)) return;
 	const p0 = p[e]!,
 		p1 = p[e + 1]!,
 		p2 = p[e + 2]!,

@@ -19,8 +19,8 @@ import { shareShifts, sumPlanes } from './odds-sums';
 import {
 	byTarget,
 	clearPlanes,
-	emptyPlanes,
-	givePlanes,
+	givePair,
+	planesPair,
 	moveSurvivors,
 	moveSurvivorsShared,
 	type ShiftsByTarget,
@@ -238,8 +238,7 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 	// [sum or plane][a's HP run class]
 	const sumKernels = masks.map((_, i) => shared!.sums.map((byClass) => byTarget(byClass[i]!)));
 	const ownKernels = [0, 1, 2, 3].map((c) => shared?.own.map((byClass) => byTarget(byClass[c]!)) ?? []);
-	let cur = emptyPlanes(HA, stride, 4 + masks.length);
-	let nxt = emptyPlanes(HA, stride, 4 + masks.length);
+	let [cur, nxt] = planesPair(HA, stride, 4 + masks.length);
 	cur.cells[start * NS + (HA - 1) * stride + HB - 1] = 1;
 	cur.box.set([HA - 1, HA - 1, HB - 1, HB - 1], 4 * start);
 	// Sum planes are built as each round's survivors land (`moveSurvivorsShared`); the start's, here.
@@ -321,8 +320,7 @@ export function engagementOdds(a: OddsFighter, b: OddsFighter, options: OddsOpti
 		rounds.push(tally[3]!);
 		[cur, nxt] = [nxt, cur];
 	}
-	givePlanes(cur, HA, stride);
-	givePlanes(nxt, HA, stride);
+	givePair([cur, nxt], HA, stride);
 	const [aWins, bWins, doubleKo] = [tally[0]!, tally[1]!, tally[2]!];
 	const timeout = Math.max(0, 1 - aWins - bWins - doubleKo);
 	if (roundsLeft > 0) rounds[roundsLeft - 1]! += timeout;
