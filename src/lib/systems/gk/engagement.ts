@@ -97,23 +97,32 @@ export interface RoundResult {
 	over: Side | 'draw' | null;
 }
 
-/**
- * A d100 the round needs and the rolls lack: which side's which roll, at what chance (a RangeError).
- * The dice flow asks for it on every tap of a round (flow.ts, several times): without a stack,
- * which V8 would capture each time (Node: 6.7 → 0.9 µs a throw) and nobody reads — it is an answer, not a fault.
- */
+/** A d100 the round needs and the rolls lack: which side's which roll, at what chance. */
+export interface MissingD100 {
+	side: Side;
+	key: 'crit' | 'evade' | 'guard' | 'block';
+	chance: number;
+}
+
+/** `resolveRound`'s answer to rolls that lack a d100 it reaches (a RangeError). */
 export class MissingRollError extends RangeError {
 	constructor(
 		readonly side: Side,
 		readonly key: 'crit' | 'evade' | 'guard' | 'block',
 		readonly chance: number
 	) {
-		const limit = Error.stackTraceLimit;
-		Error.stackTraceLimit = 0;
 		super(`resolveRound: rolls.${side}.${key} is needed (chance ${chance} %)`);
-		Error.stackTraceLimit = limit;
 		this.name = 'MissingRollError';
 	}
+}
+
+/**
+ * How a round played on partial rolls stops at the first d100 they lack: a plain object, not an
+ * Error (no stack, no message) — the dice flow asks "what is missing" several times a tap
+ * (`missingD100`), and it is an answer there, not a fault.
+ */
+class Stopped {
+	constructor(readonly missing: MissingD100) {}
 }
 
 const clampPercent = (x: number) => Math.min(100, Math.max(0, x));
@@ -247,7 +256,7 @@ function attack(
 		const key = check === 'critical' ? 'crit' : check;
 		const roll = rolls[side][key];
 		if (roll === undefined) {
-			if (chance > 0 && chance < 100) throw new MissingRollError(side, key, chance);
+			if (chance > 0 && chance < 100) throw new Stopped({ side, key, chance });
 			steps.push({ type: 'check', check, side, roll: null, chance, success: chance >= 100 });
 			return chance >= 100;
 		}
@@ -294,7 +303,17 @@ export function resolveRound(
 	rolls: { a: SideRolls; b: SideRolls },
 	settings: EngagementSettings = DEFAULT_ENGAGEMENT_SETTINGS
 ): RoundResult {
-	const fn = 'resolveRound';
+	checkRound('resolveRound', a, b, rolls);
+	try {
+		return playRound(a, b, rolls, settings);
+	} catch (e) {
+		if (e instanceof Stopped) throw new MissingRollError(e.missing.side, e.missing.key, e.missing.chance);
+		throw e;
+	}
+}
+
+/** The checks `resolveRound` makes of its fighters and rolls (a RangeError naming the bad field). */
+export function checkRound(fn: string, a: Fighter, b: Fighter, rolls: { a: SideRolls; b: SideRolls }): void {
 	checkFighter(fn, 'a', a);
 	checkFighter(fn, 'b', b);
 	if (!rolls?.a || !rolls?.b) throw new RangeError(`${fn}: rolls must hold a and b`);
@@ -303,7 +322,25 @@ export function resolveRound(
 		for (const k of ['crit', 'evade', 'guard', 'block'] as const)
 			if (rolls[s][k] !== undefined) d100(fn, `rolls.${s}.${k}`, rolls[s][k]);
 	}
-	return playRound(a, b, rolls, settings);
+}
+
+/**
+ * The first d100 the round reaches that `rolls` lack, or null when they hold all it needs — for
+ * fighters and rolls already checked (`checkRound`), as `playRound`.
+ */
+export function missingD100(
+	a: Fighter,
+	b: Fighter,
+	rolls: { a: SideRolls; b: SideRolls },
+	settings: EngagementSettings = DEFAULT_ENGAGEMENT_SETTINGS
+): MissingD100 | null {
+	try {
+		playRound(a, b, rolls, settings);
+		return null;
+	} catch (e) {
+		if (e instanceof Stopped) return e.missing;
+		throw e;
+	}
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextNeededRoll, rollRound } from './flow';
-import { MissingRollError, resolveRound, type Fighter, type Technique } from './engagement';
+import { askedRolls, nextNeededRoll, rollRound, rollsOf, validPrefix } from './flow';
+import { MissingRollError, missingD100, resolveRound, type Fighter, type Technique } from './engagement';
 
 const jab: Technique = { name: 'jab', kind: 'attack', damage: 7 };
 const defend: Technique = { name: 'defend', kind: 'defend', damage: 0, guardBonus: 100 };
@@ -37,21 +37,50 @@ describe('the order a round asks for its dice', () => {
 			chance: 10
 		});
 	});
-	it('the round says which d100 it lacks as an answer, without a stack (asked several times a tap)', () => {
+	it('the round says which d100 it lacks: resolveRound as a MissingRollError, missingD100 as its answer', () => {
 		const a = fighter(Array(6).fill(jab));
 		const b = fighter(Array(6).fill(jab), { reaction: 0 });
-		const lacking = (() => {
-			try {
-				resolveRound(a, b, { a: { die: 3 }, b: { die: 3 } } as Parameters<typeof resolveRound>[2]);
-			} catch (e) {
-				return e;
-			}
-		})();
-		expect(lacking).toBeInstanceOf(MissingRollError);
-		expect(lacking).toMatchObject({ side: 'a', key: 'crit', chance: 10 });
-		expect((lacking as Error).stack).not.toMatch(/\n\s+at /);
-		// Other errors keep theirs.
-		expect(new RangeError('x').stack).toMatch(/\n\s+at /);
+		const rolls = { a: { die: 3 }, b: { die: 3 } } as Parameters<typeof resolveRound>[2];
+		expect(() => resolveRound(a, b, rolls)).toThrow(MissingRollError);
+		expect(() => resolveRound(a, b, rolls)).toThrow(expect.objectContaining({ side: 'a', key: 'crit', chance: 10 }));
+		expect(missingD100(a, b, rolls)).toEqual({ side: 'a', key: 'crit', chance: 10 });
+		expect(
+			missingD100(
+				a,
+				b,
+				rollRound(a, b, (sides) => (sides === 6 ? 3 : 50))
+			)
+		).toBeNull();
+	});
+	it('the dice asked for are checked as resolveRound checks them', () => {
+		const a = fighter(Array(6).fill(jab));
+		const b = fighter(Array(6).fill(jab), { reaction: 0 });
+		expect(() => nextNeededRoll(a, b, { a: { die: 7 }, b: { die: 3 } })).toThrow(/rolls\.a\.die/);
+		expect(() => nextNeededRoll(a, b, { a: { die: 3, crit: 101 }, b: { die: 3 } })).toThrow(/rolls\.a\.crit/);
+		expect(() => nextNeededRoll(fighter(Array(6).fill(jab), { hp: 0 }), b, { a: { die: 3 }, b: { die: 3 } })).toThrow(
+			/a\.hp/
+		);
+		const entries = [
+			{ side: 'a', key: 'die', roll: 3 },
+			{ side: 'b', key: 'die', roll: 3 },
+			{ side: 'a', key: 'crit', roll: 0 }
+		] as const;
+		expect(() => validPrefix(a, b, entries)).toThrow(/rolls\.a\.crit/);
+		expect(() => askedRolls(a, b, entries)).toThrow(/rolls\.a\.crit/);
+	});
+	it('each typed die as it was asked for (one check of the fighters for the whole list)', () => {
+		const a = fighter(Array(6).fill(jab));
+		const b = fighter(Array(6).fill(jab), { reaction: 0 });
+		const entries = [
+			{ side: 'a', key: 'die', roll: 3 },
+			{ side: 'b', key: 'die', roll: 3 },
+			{ side: 'a', key: 'crit', roll: 50 },
+			{ side: 'b', key: 'guard', roll: 90 }
+		] as const;
+		expect(askedRolls(a, b, entries)).toEqual(
+			entries.map((_, i) => nextNeededRoll(a, b, rollsOf(entries.slice(0, i))))
+		);
+		expect(askedRolls(a, b, entries).at(-1)).toEqual({ kind: 'd100', side: 'b', key: 'guard', chance: 20 });
 	});
 	it('a guard of 100 % (defend +100) is certain and never asked; the app rolls exactly what is asked', () => {
 		const a = fighter(Array(6).fill(jab), { fs: 0 });

@@ -5,7 +5,8 @@
  * block), then the same for the second actor. A d100 whose outcome is certain
  * (chance 0 or 100) or whose check is never reached is not asked for.
  */
-import { MissingRollError, resolveRound, type Fighter, type Side, type SideRolls } from './engagement';
+import { checkFighter, checkRound, missingD100, type Fighter, type Side, type SideRolls } from './engagement';
+import { d100, d6 } from './checks';
 import type { EngagementSettings } from './settings';
 
 export type NeededRoll =
@@ -13,7 +14,7 @@ export type NeededRoll =
 
 export type PartialRolls = { a: Partial<SideRolls>; b: Partial<SideRolls> };
 
-/** The next roll the round needs, or null when `rolls` hold all it needs. */
+/** The next roll the round needs, or null when `rolls` hold all it needs (fighters and rolls checked as `resolveRound` checks them). */
 export function nextNeededRoll(
 	a: Fighter,
 	b: Fighter,
@@ -22,13 +23,38 @@ export function nextNeededRoll(
 ): NeededRoll | null {
 	if (rolls.a.die === undefined) return { kind: 'die', side: 'a' };
 	if (rolls.b.die === undefined) return { kind: 'die', side: 'b' };
-	try {
-		resolveRound(a, b, rolls as { a: SideRolls; b: SideRolls }, settings);
-		return null;
-	} catch (e) {
-		if (e instanceof MissingRollError) return { kind: 'd100', side: e.side, key: e.key, chance: e.chance };
-		throw e;
-	}
+	checkRound('nextNeededRoll', a, b, rolls as { a: SideRolls; b: SideRolls });
+	return neededAfter(a, b, rolls, settings);
+}
+
+/** `nextNeededRoll` for fighters and rolls already checked. */
+function neededAfter(a: Fighter, b: Fighter, rolls: PartialRolls, settings?: EngagementSettings): NeededRoll | null {
+	if (rolls.a.die === undefined) return { kind: 'die', side: 'a' };
+	if (rolls.b.die === undefined) return { kind: 'die', side: 'b' };
+	const missing = missingD100(a, b, rolls as { a: SideRolls; b: SideRolls }, settings);
+	return missing && { kind: 'd100', ...missing };
+}
+
+/**
+ * Each of `entries` with the roll the round asked for before it (`nextNeededRoll` of the entries
+ * before it, null once the round had them all), the fighters and dice checked once for the whole list.
+ */
+export function askedRolls(
+	a: Fighter,
+	b: Fighter,
+	entries: readonly { side: Side; key: NeededKey; roll: number }[],
+	settings?: EngagementSettings
+): (NeededRoll | null)[] {
+	checkEntries(a, b, entries);
+	return entries.map((_, i) => neededAfter(a, b, rollsOf(entries.slice(0, i)), settings));
+}
+
+/** The checks `nextNeededRoll` makes, once for a list of typed dice. */
+function checkEntries(a: Fighter, b: Fighter, entries: readonly { side: Side; key: NeededKey; roll: number }[]): void {
+	const fn = 'nextNeededRoll';
+	checkFighter(fn, 'a', a);
+	checkFighter(fn, 'b', b);
+	for (const e of entries) (e.key === 'die' ? d6 : d100)(fn, `rolls.${e.side}.${e.key}`, e.roll);
 }
 
 /** Fills a round's rolls in the seed's order from `roll(sides)`. */
@@ -69,8 +95,9 @@ export function validPrefix(
 	entries: readonly { side: Side; key: NeededKey; roll: number }[],
 	settings?: EngagementSettings
 ): { kept: number; complete: boolean } {
+	checkEntries(a, b, entries);
 	for (let i = 0; i <= entries.length; i++) {
-		const need = nextNeededRoll(a, b, rollsOf(entries.slice(0, i)), settings);
+		const need = neededAfter(a, b, rollsOf(entries.slice(0, i)), settings);
 		if (need === null) return { kept: i, complete: true };
 		const e = entries[i];
 		if (!e || e.side !== need.side || e.key !== keyOf(need)) return { kept: i, complete: false };
