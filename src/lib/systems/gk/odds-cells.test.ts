@@ -5,12 +5,11 @@
  * engagement. Same figures to 1e-12, for the sample fighters and 体当たり (HP ÷ 10) on either side,
  * any HPs, counter states, round counts and settings.
  */
-import { fc, test } from '@fast-check/vitest';
+import { test } from '@fast-check/vitest';
+import { oddsFighter, smallEngagements } from '$tests/factories/gk-odds';
 import { describe, expect, it } from 'vitest';
 import { clearOddsCache, engagementOdds, type EngagementOdds, type OddsFighter } from './odds';
 import { template, transitionsFor, type Transitions } from './odds-transitions';
-import { fighterFromStats } from './fighter';
-import { SAMPLE_TECHNIQUES } from './data/sample-techniques';
 import type { EngagementSettings } from './settings';
 
 /** The odds cell by cell: no runs, no sums, no boxes — mass moved transition by transition. */
@@ -99,44 +98,12 @@ function same(got: EngagementOdds, want: EngagementOdds) {
 	expect(Math.abs(got.expectedRounds - want.expectedRounds)).toBeLessThanOrEqual(fromRounds + rounding);
 }
 
-const tech = (id: string) => SAMPLE_TECHNIQUES.find((t) => t.id === id)!;
-/** The sample fighters' stats and faces; `tackle`: 体当たり on three of the faces. */
-const fighter = (side: 'a' | 'b', hp: number, counter: boolean, tackle: boolean) =>
-	fighterFromStats(
-		side === 'a'
-			? { ATK: 12, DEF: 6, VIT: 5, MND: 4, FS: 5, REA: 8, HP: hp }
-			: { ATK: 10, DEF: 9, VIT: 6, MND: 5, FS: 4, REA: 6, HP: hp },
-		(tackle
-			? ['tackle', 'tackle', 'tackle', 'light', 'defend', 'evade']
-			: side === 'a'
-				? ['light', 'heavy', 'throw', 'godspeed', 'defend', 'evade']
-				: ['light', 'light', 'choke', 'ki-blast', 'defend', 'evade']
-		).map(tech),
-		'floor',
-		counter
-	);
-
 describe('issue 27: the fast programme against the odds cell by cell', () => {
-	test.prop(
-		[
-			fc.integer({ min: 1, max: 60 }),
-			fc.integer({ min: 1, max: 60 }),
-			fc.boolean(),
-			fc.boolean(),
-			fc.boolean(),
-			fc.boolean(),
-			fc.integer({ min: 0, max: 25 }),
-			fc.record({
-				counterSameRound: fc.boolean(),
-				criticalDamage: fc.constantFrom('plain' as const, 'double' as const)
-			})
-		],
-		{ numRuns: 20 }
-	)(
+	test.prop([...smallEngagements], { numRuns: 20 })(
 		'sample fighters, 体当たり on either side, any HPs, counters, rounds and settings',
 		(hpA, hpB, counterA, counterB, tackleA, tackleB, roundsLeft, settings) => {
-			const a = fighter('a', hpA, counterA, tackleA);
-			const b = fighter('b', hpB, counterB, tackleB);
+			const a = oddsFighter('a', hpA, counterA, tackleA);
+			const b = oddsFighter('b', hpB, counterB, tackleB);
 			clearOddsCache();
 			same(engagementOdds(a, b, { roundsLeft, settings }), cellByCell(a, b, roundsLeft, settings));
 		},
@@ -144,16 +111,16 @@ describe('issue 27: the fast programme against the odds cell by cell', () => {
 	);
 
 	it('the case fast-check found (seed 1075019230): counters on both sides, 16 vs 32 HP, 24 rounds left, critical ×2', () => {
-		const a = fighter('a', 16, true, false);
-		const b = fighter('b', 32, true, false);
+		const a = oddsFighter('a', 16, true, false);
+		const b = oddsFighter('b', 32, true, false);
 		const settings = { counterSameRound: false, criticalDamage: 'double' as const };
 		clearOddsCache();
 		same(engagementOdds(a, b, { roundsLeft: 24, settings }), cellByCell(a, b, 24, settings));
 	});
 
 	it('体当たり against the sample guard, 160 vs 140, 25 rounds (many runs of a’s HPs, sum planes)', () => {
-		const a = fighter('a', 160, false, true);
-		const b = fighter('b', 140, false, false);
+		const a = oddsFighter('a', 160, false, true);
+		const b = oddsFighter('b', 140, false, false);
 		const settings: EngagementSettings = { counterSameRound: false, criticalDamage: 'plain' };
 		clearOddsCache();
 		same(engagementOdds(a, b, { settings }), cellByCell(a, b, 25, settings));

@@ -4,32 +4,14 @@
  * refused (a CSP without 'wasm-unsafe-eval'), and the kernel's memory must start every computation
  * zeroed and not stay large.
  */
-import { fc, test } from '@fast-check/vitest';
+import { test } from '@fast-check/vitest';
+import { oddsFighter, smallEngagements } from '$tests/factories/gk-odds';
 import { readFileSync } from 'node:fs';
 import wabtInit from 'wabt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SAMPLE_TECHNIQUES } from './data/sample-techniques';
-import { fighterFromStats } from './fighter';
 import { ODDS_SIMD_WASM } from './odds-simd-wasm';
 import { giveSimdPlanes, simdPlanes } from './odds-simd';
 import type { EngagementOdds, OddsFighter, OddsOptions } from './odds';
-
-const tech = (id: string) => SAMPLE_TECHNIQUES.find((t) => t.id === id)!;
-/** The sample fighters' stats; `tackle`: 体当たり (HP ÷ 10) on three faces (HP runs: the unpadded gather). */
-const fighter = (side: 'a' | 'b', hp: number, counter: boolean, tackle: boolean): OddsFighter =>
-	fighterFromStats(
-		side === 'a'
-			? { ATK: 12, DEF: 6, VIT: 5, MND: 4, FS: 5, REA: 8, HP: hp }
-			: { ATK: 10, DEF: 9, VIT: 6, MND: 5, FS: 4, REA: 6, HP: hp },
-		(tackle
-			? ['tackle', 'tackle', 'tackle', 'light', 'defend', 'evade']
-			: side === 'a'
-				? ['light', 'heavy', 'throw', 'godspeed', 'defend', 'evade']
-				: ['light', 'light', 'choke', 'ki-blast', 'defend', 'evade']
-		).map(tech),
-		'floor',
-		counter
-	);
 
 type Odds = (a: OddsFighter, b: OddsFighter, options?: OddsOptions) => EngagementOdds;
 
@@ -79,34 +61,19 @@ describe('the kernel', () => {
 	});
 
 	it('runs here (Node 20 has WebAssembly SIMD) and gives the JS loop’s figures to the last bit', async () => {
-		const a = fighter('a', 120, false, false);
-		const b = fighter('b', 100, true, false);
+		const a = oddsFighter('a', 120, false, false);
+		const b = oddsFighter('b', 100, true, false);
 		const simd = await freshOdds();
 		const withKernel = simd.odds(a, b);
 		expect(simd.kernelCalls()).toBeGreaterThan(1000);
 		expect(await oddsWithoutWasm().then((odds) => odds(a, b))).toStrictEqual(withKernel);
 	});
 
-	test.prop(
-		[
-			fc.integer({ min: 1, max: 60 }),
-			fc.integer({ min: 1, max: 60 }),
-			fc.boolean(),
-			fc.boolean(),
-			fc.boolean(),
-			fc.boolean(),
-			fc.integer({ min: 0, max: 25 }),
-			fc.record({
-				counterSameRound: fc.boolean(),
-				criticalDamage: fc.constantFrom('plain' as const, 'double' as const)
-			})
-		],
-		{ numRuns: 15 }
-	)(
+	test.prop([...smallEngagements], { numRuns: 15 })(
 		'the same bits with and without it: any HPs, 体当たり on either side, counters, rounds and settings',
 		async (hpA, hpB, counterA, counterB, tackleA, tackleB, roundsLeft, settings) => {
-			const a = fighter('a', hpA, counterA, tackleA);
-			const b = fighter('b', hpB, counterB, tackleB);
+			const a = oddsFighter('a', hpA, counterA, tackleA);
+			const b = oddsFighter('b', hpB, counterB, tackleB);
 			const withKernel = (await freshOdds()).odds(a, b, { roundsLeft, settings });
 			vi.restoreAllMocks();
 			const withoutIt = (await oddsWithoutWasm())(a, b, { roundsLeft, settings });
@@ -120,7 +87,7 @@ describe('the kernel', () => {
 		const odds = await oddsWithoutWasm();
 		const { simdPlanes: planes } = await import('./odds-simd');
 		expect(planes(2, 64)).toBeNull();
-		const got = odds(fighter('a', 30, false, true), fighter('b', 25, false, false));
+		const got = odds(oddsFighter('a', 30, false, true), oddsFighter('b', 25, false, false));
 		expect(got.aWins + got.bWins + got.draw).toBeCloseTo(1, 12);
 	});
 });
