@@ -1,11 +1,14 @@
 /**
- * GK exact odds for tests: the sample fighters as the odds see them, and the engagements a
- * property test draws (HPs, 体当たり on either side, counters, rounds left, settings).
+ * GK exact odds for tests: the sample fighters as the odds see them, the engagements a property
+ * test draws (HPs, 体当たり on either side, counters, rounds left, settings), and the odds worker
+ * for a component test.
  */
 import { fc } from '@fast-check/vitest';
 import { SAMPLE_TECHNIQUES } from '$lib/systems/gk/data/sample-techniques';
 import { fighterFromStats } from '$lib/systems/gk/fighter';
 import type { OddsFighter } from '$lib/systems/gk/odds';
+import { answerOdds } from '$lib/systems/gk/odds-answer';
+import type { OddsRequest, WorkerLike } from '$lib/systems/gk/odds-client';
 
 const tech = (id: string) => SAMPLE_TECHNIQUES.find((t) => t.id === id)!;
 
@@ -39,3 +42,18 @@ export const smallEngagements = [
 		criticalDamage: fc.constantFrom('plain' as const, 'double' as const)
 	})
 ] as const;
+
+/**
+ * The odds worker run in the test's own thread (jsdom has no Worker): what it is sent is copied as
+ * a message would be, and it answers in a later task, as the worker does.
+ */
+export class InProcessOddsWorker implements WorkerLike {
+	onmessage: WorkerLike['onmessage'] = null;
+	postMessage(request: OddsRequest): void {
+		const copy = structuredClone(request);
+		setTimeout(() => this.onmessage?.({ data: answerOdds(copy) }));
+	}
+	terminate(): void {
+		this.onmessage = null;
+	}
+}

@@ -1,5 +1,5 @@
 /** Web Worker: computes engagement odds off the main thread (see `odds-client.ts`). */
-import { engagementOdds } from './odds';
+import { answerOdds } from './odds-answer';
 import type { OddsRequest, OddsResponse } from './odds-client';
 
 const scope = self as unknown as {
@@ -7,11 +7,4 @@ const scope = self as unknown as {
 	postMessage(message: OddsResponse): void;
 };
 
-scope.onmessage = (event) => {
-	const { id, a, b, options } = event.data;
-	try {
-		scope.postMessage({ id, odds: engagementOdds(a, b, options) });
-	} catch (e) {
-		scope.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
-	}
-};
+scope.onmessage = (event) => scope.postMessage(answerOdds(event.data));

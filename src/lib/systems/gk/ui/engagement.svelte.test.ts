@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
@@ -6,6 +6,9 @@ import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { gk } from '..';
 import GkScreen from './GkScreen.svelte';
 import { openTab, partShown } from '$tests/factories/tabs';
+import { InProcessOddsWorker } from '$tests/factories/gk-odds';
+import { answerOdds } from '../odds-answer';
+import type { OddsRequest } from '../odds-client';
 
 const base = { ATK: 10, DEF: 4, VIT: 1, MND: 4, FS: 10, REA: 5 };
 
@@ -43,7 +46,12 @@ async function enter(user: ReturnType<typeof userEvent.setup>, label: string, to
 }
 
 describe('GK engagement screen', () => {
-	beforeEach(() => setLocale('ja', { reload: false }));
+	beforeEach(() => {
+		setLocale('ja', { reload: false });
+		// The odds run in a worker, every fight (odds-client.ts); jsdom has none.
+		vi.stubGlobal('Worker', InProcessOddsWorker);
+	});
+	afterEach(() => vi.unstubAllGlobals());
 
 	it('shows both fighters’ faces and the exact odds before any roll', async () => {
 		const session = await setup();
@@ -63,6 +71,46 @@ describe('GK engagement screen', () => {
 		expect(values[2]).toBe('0.0%');
 		expect(Number.parseFloat(values[0]!)).toBeGreaterThan(99);
 		expect(session.events).toHaveLength(6);
+	});
+
+	it('a round that changes the HPs keeps the last odds on screen, dimmed and busy, until the new ones come (never 計算中 in between)', async () => {
+		const answers: (() => void)[] = [];
+		vi.stubGlobal(
+			'Worker',
+			class extends InProcessOddsWorker {
+				override postMessage(request: OddsRequest): void {
+					const copy = structuredClone(request);
+					answers.push(() => this.onmessage?.({ data: answerOdds(copy) }));
+				}
+			}
+		);
+		const answerAll = () => answers.splice(0).forEach((answer) => answer());
+		const session = await setup();
+		render(GkScreen, { session });
+		await partShown('gk-panel');
+		const user = userEvent.setup();
+		await pickPair(user);
+		const odds = await screen.findByRole('region', { name: '勝率(厳密計算)' });
+		expect(within(odds).getByRole('status').textContent).toBe('勝率を計算中…');
+		await waitFor(() => expect(answers.length).toBeGreaterThan(0));
+		answerAll();
+		await within(odds).findByText('カイ の勝ち');
+		expect(odds.getAttribute('aria-busy')).toBe('false');
+		const figures = () =>
+			within(odds)
+				.getAllByRole('definition')
+				.map((d) => d.textContent);
+		const first = figures();
+		// カイ 1 + REA 5 < レン 6 + REA 10: レン waits, then カイ's critical (5 ≤ 10) hits for 7: レン 8 → 1.
+		await enter(user, 'カイ の行動ダイス', 1);
+		await enter(user, 'レン の行動ダイス', 6);
+		await enter(user, 'カイ: クリティカル判定(10%以下で成功)', 5);
+		await waitFor(() => expect(odds.getAttribute('aria-busy')).toBe('true'));
+		expect(within(odds).queryByRole('status')).toBeNull();
+		expect(figures()).toEqual(first);
+		answerAll();
+		await waitFor(() => expect(odds.getAttribute('aria-busy')).toBe('false'));
+		expect(figures()).not.toEqual(first);
 	});
 
 	it('GK dice: each roll in the seed’s order, each its own undo step; a d100 fixed before the round completes', async () => {
