@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOddsClient, type OddsRequest, type OddsResponse, type WorkerLike } from './odds-client';
+import { createOddsClient, IDLE_STOP_MS, type OddsRequest, type OddsResponse, type WorkerLike } from './odds-client';
 import type { Fighter } from './engagement';
 import type { EngagementOdds } from './odds';
 
@@ -67,14 +67,55 @@ describe('odds client', () => {
 		await expect(second).resolves.toMatchObject({ aWins: 0.75 });
 		await expect(first).rejects.toThrow(RangeError);
 	});
-	it('dispose stops the worker and rejects what is still waiting', async () => {
-		const fake = fakeWorker();
-		const client = createOddsClient(() => fake.worker);
-		const waiting = client.odds(f(250), f(250));
-		client.dispose();
-		// What waits is rejected at once; the worker stops just after the task (not inside the tap that ends an engagement).
-		await expect(waiting).rejects.toThrow(/disposed/);
-		expect(fake.terminated()).toBe(false);
-		await vi.waitFor(() => expect(fake.terminated()).toBe(true));
+	it('dispose rejects what this panel still waits for, not another’s; the worker outlives the last panel by IDLE_STOP_MS', async () => {
+		vi.useFakeTimers();
+		try {
+			const fake = fakeWorker();
+			const spawn = () => fake.worker;
+			const one = createOddsClient(spawn);
+			const other = createOddsClient(spawn);
+			const mine = one.odds(f(250), f(250));
+			const theirs = other.odds(f(200), f(200));
+			one.dispose();
+			await expect(mine).rejects.toThrow(/disposed/);
+			fake.reply({ id: 2, odds: fakeOdds });
+			await expect(theirs).resolves.toEqual(fakeOdds);
+			other.dispose();
+			// Never inside the tap that ends an engagement; kept for the next panel a while.
+			expect(fake.terminated()).toBe(false);
+			vi.advanceTimersByTime(IDLE_STOP_MS - 1);
+			expect(fake.terminated()).toBe(false);
+			vi.advanceTimersByTime(1);
+			expect(fake.terminated()).toBe(true);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+	it('the next panel (a tab switch, the next engagement) asks the same worker, warm, and keeps it from stopping', async () => {
+		vi.useFakeTimers();
+		try {
+			const fake = fakeWorker();
+			let spawned = 0;
+			const spawn = () => (spawned++, fake.worker);
+			const first = createOddsClient(spawn);
+			const dropped = first.odds(f(20), f(20)).catch((e: Error) => e.message);
+			first.dispose();
+			vi.advanceTimersByTime(IDLE_STOP_MS / 2);
+			const next = createOddsClient(spawn);
+			const alsoDropped = next.odds(f(30), f(30)).catch((e: Error) => e.message);
+			vi.advanceTimersByTime(IDLE_STOP_MS * 2);
+			expect(spawned).toBe(1);
+			expect(fake.terminated()).toBe(false);
+			expect(fake.posted.map((p) => p.a.hp)).toEqual([20, 30]);
+			next.dispose();
+			vi.advanceTimersByTime(IDLE_STOP_MS);
+			expect(fake.terminated()).toBe(true);
+			// A panel after that starts a new one.
+			void createOddsClient(spawn).odds(f(10), f(10));
+			expect(spawned).toBe(2);
+			expect(await Promise.all([dropped, alsoDropped])).toEqual(['odds client disposed', 'odds client disposed']);
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 });

@@ -26,7 +26,7 @@ export interface WorkerLike {
 
 export interface OddsClient {
 	odds(a: Fighter, b: Fighter, options?: OddsOptions): Promise<EngagementOdds>;
-	/** Stops the worker (just after the current task); requests still waiting are rejected at once. */
+	/** This client's requests still waiting are rejected at once; the shared worker stops `IDLE_STOP_MS` after the last client's dispose. */
 	dispose(): void;
 }
 
@@ -35,38 +35,100 @@ export function spawnOddsWorker(): WorkerLike {
 	return new Worker(new URL('./odds.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
 }
 
+type Waiter = { resolve: (o: EngagementOdds) => void; reject: (e: Error) => void };
+
+/**
+ * The worker the odds panels of a page share, per `spawn`: a panel goes at every switch of tab and
+ * at every engagement's end, and a fresh worker starts cold (its code loaded and compiled again:
+ * the engagement tab opened again showed its odds 231 ms after the tap, 74 with the worker kept;
+ * 4× CPU, medians of 18), so it is kept while a panel uses it and for `IDLE_STOP_MS` after the last.
+ */
+interface Pool {
+	worker: WorkerLike | null;
+	/** panels (clients) not yet disposed */
+	users: number;
+	stop: ReturnType<typeof setTimeout> | undefined;
+	waiting: Map<number, Waiter>;
+	nextId: number;
+}
+
+const pools = new WeakMap<() => WorkerLike, Pool>();
+
+/** How long the shared worker outlives the last panel (its memory, up to 32 MB of planes, is then freed). */
+export const IDLE_STOP_MS = 60_000;
+
+function poolOf(spawn: () => WorkerLike): Pool {
+	let pool = pools.get(spawn);
+	if (!pool) {
+		pool = { worker: null, users: 0, stop: undefined, waiting: new Map(), nextId: 1 };
+		pools.set(spawn, pool);
+	}
+	return pool;
+}
+
 export function createOddsClient(spawn: () => WorkerLike = spawnOddsWorker): OddsClient {
-	let worker: WorkerLike | null = null;
-	let nextId = 1;
-	const waiting = new Map<number, { resolve: (o: EngagementOdds) => void; reject: (e: Error) => void }>();
+	const pool = poolOf(spawn);
+	pool.users++;
+	clearTimeout(pool.stop);
+	pool.stop = undefined;
+	/** This client's requests still waiting (a disposed panel's are rejected; another's are not). */
+	const mine = new Set<number>();
+	let disposed = false;
 	const receive = (event: { data: OddsResponse }) => {
-		const w = waiting.get(event.data.id);
+		const w = pool.waiting.get(event.data.id);
 		if (!w) return;
-		waiting.delete(event.data.id);
+		pool.waiting.delete(event.data.id);
 		if ('odds' in event.data) w.resolve(event.data.odds);
 		else w.reject(new RangeError(event.data.error));
 	};
 	return {
 		odds(a, b, options = {}) {
-			if (!worker) {
-				worker = spawn();
-				worker.onmessage = receive;
+			if (disposed) return Promise.reject(new Error('odds client disposed'));
+			if (!pool.worker) {
+				pool.worker = spawn();
+				pool.worker.onmessage = receive;
 			}
-			const id = nextId++;
-			const w = worker;
+			const id = pool.nextId++;
+			const worker = pool.worker;
+			mine.add(id);
 			return new Promise<EngagementOdds>((resolve, reject) => {
-				waiting.set(id, { resolve, reject });
-				w.postMessage({ id, a, b, options });
+				const done = () => mine.delete(id);
+				pool.waiting.set(id, {
+					resolve: (o) => (done(), resolve(o)),
+					reject: (e) => (done(), reject(e))
+				});
+				worker.postMessage({ id, a, b, options });
 			});
 		},
 		dispose() {
-			// After this task: the panel goes when the engagement ends, in the tap of its last round,
-			// and stopping a worker costs the main thread ~0.4 ms that the round's result need not wait for.
-			const stopping = worker;
-			if (stopping) setTimeout(() => stopping.terminate());
-			worker = null;
-			for (const w of waiting.values()) w.reject(new Error('odds client disposed'));
-			waiting.clear();
+			if (disposed) return;
+			disposed = true;
+			for (const id of mine) {
+				pool.waiting.get(id)?.reject(new Error('odds client disposed'));
+				pool.waiting.delete(id);
+			}
+			mine.clear();
+			// The worker stays for the next panel (an engagement's end and the next's start are taps apart);
+			// stopped in a timer, never inside the tap that ends an engagement (~0.4 ms of the main thread).
+			if (--pool.users > 0) return;
+			pool.stop = setTimeout(() => {
+				pool.stop = undefined;
+				if (pool.users > 0 || !pool.worker) return;
+				pool.worker.terminate();
+				pool.worker = null;
+			}, IDLE_STOP_MS);
 		}
 	};
+}
+
+/** Stops the shared worker now and rejects what waits on it (tests: each starts with none). */
+export function stopOddsWorkers(spawn: () => WorkerLike = spawnOddsWorker): void {
+	const pool = pools.get(spawn);
+	if (!pool) return;
+	clearTimeout(pool.stop);
+	pool.stop = undefined;
+	pool.worker?.terminate();
+	pool.worker = null;
+	for (const w of pool.waiting.values()) w.reject(new Error('odds worker stopped'));
+	pool.waiting.clear();
 }

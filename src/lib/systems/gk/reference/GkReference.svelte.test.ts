@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
 import { InProcessOddsWorker } from '$tests/factories/gk-odds';
+import { stopOddsWorkers } from '../odds-client';
 import GkReference from './GkReference.svelte';
 
 describe('GK quick reference', () => {
@@ -11,7 +12,10 @@ describe('GK quick reference', () => {
 		// The odds run in a worker (odds-client.ts); jsdom has none.
 		vi.stubGlobal('Worker', InProcessOddsWorker);
 	});
-	afterEach(() => vi.unstubAllGlobals());
+	afterEach(() => {
+		stopOddsWorkers();
+		vi.unstubAllGlobals();
+	});
 
 	it('quick tools without a session: the seed example 10 vs 7 → 65 %, guard 7 → 4, counter 7 → 11, survival MND 4 → 20 %', async () => {
 		render(GkReference);

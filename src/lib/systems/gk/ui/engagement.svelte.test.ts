@@ -8,7 +8,7 @@ import GkScreen from './GkScreen.svelte';
 import { openTab, partShown } from '$tests/factories/tabs';
 import { InProcessOddsWorker } from '$tests/factories/gk-odds';
 import { answerOdds } from '../odds-answer';
-import type { OddsRequest } from '../odds-client';
+import { stopOddsWorkers, type OddsRequest } from '../odds-client';
 
 const base = { ATK: 10, DEF: 4, VIT: 1, MND: 4, FS: 10, REA: 5 };
 
@@ -51,7 +51,10 @@ describe('GK engagement screen', () => {
 		// The odds run in a worker, every fight (odds-client.ts); jsdom has none.
 		vi.stubGlobal('Worker', InProcessOddsWorker);
 	});
-	afterEach(() => vi.unstubAllGlobals());
+	afterEach(() => {
+		stopOddsWorkers();
+		vi.unstubAllGlobals();
+	});
 
 	it('shows both fighters’ faces and the exact odds before any roll', async () => {
 		const session = await setup();
