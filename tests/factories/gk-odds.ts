@@ -4,11 +4,12 @@
  * for a component test.
  */
 import { fc } from '@fast-check/vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { SAMPLE_TECHNIQUES } from '$lib/systems/gk/data/sample-techniques';
 import { fighterFromStats } from '$lib/systems/gk/fighter';
 import type { OddsFighter } from '$lib/systems/gk/odds';
 import { answerOdds } from '$lib/systems/gk/odds-answer';
-import type { OddsRequest, WorkerLike } from '$lib/systems/gk/odds-client';
+import { stopOddsWorkers, type OddsRequest, type WorkerLike } from '$lib/systems/gk/odds-client';
 
 const tech = (id: string) => SAMPLE_TECHNIQUES.find((t) => t.id === id)!;
 
@@ -56,4 +57,18 @@ export class InProcessOddsWorker implements WorkerLike {
 	terminate(): void {
 		this.onmessage = null;
 	}
+}
+
+/**
+ * For the tests of a describe block: the odds worker in the test's thread (jsdom has none; every
+ * fight's odds run in a worker), stopped after each test so the next starts with its own.
+ */
+export function useInProcessOddsWorker(): void {
+	beforeEach(() => {
+		vi.stubGlobal('Worker', InProcessOddsWorker);
+	});
+	afterEach(() => {
+		stopOddsWorkers();
+		vi.unstubAllGlobals();
+	});
 }

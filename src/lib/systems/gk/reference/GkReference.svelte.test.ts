@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
-import { InProcessOddsWorker } from '$tests/factories/gk-odds';
-import { stopOddsWorkers } from '../odds-client';
+import { useInProcessOddsWorker } from '$tests/factories/gk-odds';
 import GkReference from './GkReference.svelte';
 
 describe('GK quick reference', () => {
-	beforeEach(() => {
-		setLocale('ja', { reload: false });
-		// The odds run in a worker (odds-client.ts); jsdom has none.
-		vi.stubGlobal('Worker', InProcessOddsWorker);
-	});
-	afterEach(() => {
-		stopOddsWorkers();
-		vi.unstubAllGlobals();
-	});
+	useInProcessOddsWorker();
+	beforeEach(() => setLocale('ja', { reload: false }));
 
 	it('quick tools without a session: the seed example 10 vs 7 → 65 %, guard 7 → 4, counter 7 → 11, survival MND 4 → 20 %', async () => {
 		render(GkReference);

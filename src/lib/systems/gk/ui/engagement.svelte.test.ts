@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '$lib/paraglide/runtime';
@@ -6,9 +6,9 @@ import { TestSession, seededRandom } from '$tests/factories/session.svelte';
 import { gk } from '..';
 import GkScreen from './GkScreen.svelte';
 import { openTab, partShown } from '$tests/factories/tabs';
-import { InProcessOddsWorker } from '$tests/factories/gk-odds';
+import { InProcessOddsWorker, useInProcessOddsWorker } from '$tests/factories/gk-odds';
 import { answerOdds } from '../odds-answer';
-import { stopOddsWorkers, type OddsRequest } from '../odds-client';
+import type { OddsRequest } from '../odds-client';
 
 const base = { ATK: 10, DEF: 4, VIT: 1, MND: 4, FS: 10, REA: 5 };
 
@@ -46,15 +46,8 @@ async function enter(user: ReturnType<typeof userEvent.setup>, label: string, to
 }
 
 describe('GK engagement screen', () => {
-	beforeEach(() => {
-		setLocale('ja', { reload: false });
-		// The odds run in a worker, every fight (odds-client.ts); jsdom has none.
-		vi.stubGlobal('Worker', InProcessOddsWorker);
-	});
-	afterEach(() => {
-		stopOddsWorkers();
-		vi.unstubAllGlobals();
-	});
+	useInProcessOddsWorker();
+	beforeEach(() => setLocale('ja', { reload: false }));
 
 	it('shows both fighters’ faces and the exact odds before any roll', async () => {
 		const session = await setup();
