@@ -35,7 +35,8 @@ export function spawnOddsWorker(): WorkerLike {
 	return new Worker(new URL('./odds.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
 }
 
-type Waiter = { resolve: (o: EngagementOdds) => void; reject: (e: Error) => void };
+/** A request waiting for its answer, and the client (panel) that asked it. */
+type Waiter = { owner: OddsClient; resolve: (o: EngagementOdds) => void; reject: (e: Error) => void };
 
 /**
  * The worker the odds panels of a page share, per `spawn`: a panel goes at every switch of tab and
@@ -71,8 +72,6 @@ export function createOddsClient(spawn: () => WorkerLike = spawnOddsWorker): Odd
 	pool.users++;
 	clearTimeout(pool.stop);
 	pool.stop = undefined;
-	/** This client's requests still waiting (a disposed panel's are rejected; another's are not). */
-	const mine = new Set<number>();
 	let disposed = false;
 	const receive = (event: { data: OddsResponse }) => {
 		const w = pool.waiting.get(event.data.id);
@@ -81,7 +80,7 @@ export function createOddsClient(spawn: () => WorkerLike = spawnOddsWorker): Odd
 		if ('odds' in event.data) w.resolve(event.data.odds);
 		else w.reject(new RangeError(event.data.error));
 	};
-	return {
+	const client: OddsClient = {
 		odds(a, b, options = {}) {
 			if (disposed) return Promise.reject(new Error('odds client disposed'));
 			if (!pool.worker) {
@@ -90,45 +89,43 @@ export function createOddsClient(spawn: () => WorkerLike = spawnOddsWorker): Odd
 			}
 			const id = pool.nextId++;
 			const worker = pool.worker;
-			mine.add(id);
 			return new Promise<EngagementOdds>((resolve, reject) => {
-				const done = () => mine.delete(id);
-				pool.waiting.set(id, {
-					resolve: (o) => (done(), resolve(o)),
-					reject: (e) => (done(), reject(e))
-				});
+				pool.waiting.set(id, { owner: client, resolve, reject });
 				worker.postMessage({ id, a, b, options });
 			});
 		},
 		dispose() {
 			if (disposed) return;
 			disposed = true;
-			for (const id of mine) {
-				pool.waiting.get(id)?.reject(new Error('odds client disposed'));
-				pool.waiting.delete(id);
-			}
-			mine.clear();
+			// This panel's requests only: another panel's still get their answers.
+			for (const [id, w] of pool.waiting)
+				if (w.owner === client) {
+					pool.waiting.delete(id);
+					w.reject(new Error('odds client disposed'));
+				}
 			// The worker stays for the next panel (an engagement's end and the next's start are taps apart);
 			// stopped in a timer, never inside the tap that ends an engagement (~0.4 ms of the main thread).
 			if (--pool.users > 0) return;
 			pool.stop = setTimeout(() => {
-				pool.stop = undefined;
-				if (pool.users > 0 || !pool.worker) return;
-				pool.worker.terminate();
-				pool.worker = null;
+				if (pool.users === 0) stopWorker(pool);
 			}, IDLE_STOP_MS);
 		}
 	};
+	return client;
+}
+
+function stopWorker(pool: Pool): void {
+	clearTimeout(pool.stop);
+	pool.stop = undefined;
+	pool.worker?.terminate();
+	pool.worker = null;
 }
 
 /** Stops the shared worker now and rejects what waits on it (tests: each starts with none). */
 export function stopOddsWorkers(spawn: () => WorkerLike = spawnOddsWorker): void {
 	const pool = pools.get(spawn);
 	if (!pool) return;
-	clearTimeout(pool.stop);
-	pool.stop = undefined;
-	pool.worker?.terminate();
-	pool.worker = null;
+	stopWorker(pool);
 	for (const w of pool.waiting.values()) w.reject(new Error('odds worker stopped'));
 	pool.waiting.clear();
 }
