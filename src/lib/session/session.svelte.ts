@@ -14,7 +14,7 @@ import {
 import {
 	baseHolds,
 	checkpointOf,
-	commandKey,
+	commandRef,
 	CONFLICT_DISMISSED,
 	eventKey,
 	foldLog,
@@ -110,7 +110,7 @@ interface Counted<S> {
 /** Events of the commands in effect that a fold folded itself (after its base). */
 function inEffectAfterBase(folded: FoldedLog<unknown>): number {
 	let n = 0;
-	for (const e of folded.log) if (!isSyncControl(e.type) && folded.applied.has(commandKey(e))) n++;
+	for (const e of folded.log) if (!isSyncControl(e.type) && folded.applied.has(commandRef(e))) n++;
 	return n;
 }
 
@@ -584,7 +584,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			head.device === row.device &&
 			head.counter === row.counter &&
 			!isSyncControl(head.type) &&
-			!!this.folded?.applied.has(commandKey(head));
+			!!this.folded?.applied.has(commandRef(head));
 		const headEvent = inEffect
 			? { ...system.upgrade(head), seq: head.counter, at: head.at, group: head.run ?? head.group?.first }
 			: undefined;
@@ -653,7 +653,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			const target = type === UNDONE ? undoTarget(folded, row.device, this.roleOf) : redoTarget(folded, row.device);
 			if (!target) return;
 			const names = (f: typeof folded): boolean => {
-				if (type === UNDONE) return f.applied.has(eventKey(target));
+				if (type === UNDONE) return f.applied.has(target);
 				const again = redoTarget(f, row.device);
 				return again !== null && eventKey(again) === eventKey(target);
 			};

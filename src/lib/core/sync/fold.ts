@@ -9,7 +9,10 @@
  */
 import { isRefusal, refuse, type Reducer, type Refusal } from '$lib/core/events';
 import {
+	RefMap,
+	RefSet,
 	commandKey,
+	commandStart,
 	compareOrder,
 	eventKey,
 	type DeviceId,
@@ -36,8 +39,8 @@ export interface FoldedLog<S> {
 	state: S;
 	/** Every ready event (see `waiting`), in order: what the log view lists. */
 	log: SyncEvent[];
-	/** Commands folded into the state, by the key of their first event. */
-	applied: Set<string>;
+	/** Commands folded into the state, by their first event. */
+	applied: RefSet;
 	/** Commands taken back, by the key of their first event → the undo in effect. */
 	undone: Map<string, SyncEvent>;
 	/** In the order of their first event. */
@@ -139,36 +142,54 @@ function splitReady(
 		while (set.has(n + 1)) n++;
 		dense.set(device, n);
 	}
-	// The identities present, for controls only (a solo log without undo needs none).
-	let present: Set<string> | undefined;
-	const held = new Set<string>();
+	// Whether an event a control names is among `events`: every counter after the base's up to the
+	// dense one is; beyond it (rare: an out-of-order or gapped device) the identities are indexed.
+	let present: RefMap<true> | undefined;
+	const isPresent = (ref: EventRef): boolean => {
+		if (ref.counter > (from[ref.device] ?? 0) && ref.counter <= (dense.get(ref.device) ?? 0)) return true;
+		if (!present) {
+			present = new RefMap();
+			for (const e of events) present.set(e, true);
+		}
+		return present.has(ref);
+	};
+	const held = new RefMap<true>();
 	const ready: SyncEvent[] = [];
 	const waiting: SyncEvent[] = [];
 	for (const e of events) {
 		const upTo = dense.get(e.device)!;
 		const lastOfCommand = e.group ? Math.max(e.counter, e.group.first + e.group.size - 1) : e.counter;
 		const target = isSyncControl(e.type) ? controlTarget(e) : undefined;
-		const targetKey = target && eventKey(target);
-		if (targetKey !== undefined) present ??= new Set(events.map(eventKey));
-		const blocked =
-			lastOfCommand > upTo || (targetKey !== undefined && (!present!.has(targetKey) || held.has(targetKey)));
+		const blocked = lastOfCommand > upTo || (target !== undefined && (!isPresent(target) || held.has(target)));
 		if (blocked) {
-			held.add(eventKey(e));
+			held.set(e, true);
 			waiting.push(e);
 		} else ready.push(e);
 	}
 	return { ready, waiting, dense };
 }
 
-/** The events of each command (by the key of its first event), in order. */
-function commandsOf(ready: readonly SyncEvent[]): Map<string, SyncEvent[]> {
-	const commands = new Map<string, SyncEvent[]>();
+/**
+ * The events of each command, in the order of its first event. A whole command's events are
+ * adjacent in the order (one device, one clock, consecutive counters), so the next event usually
+ * continues the last command; others are found by their command's first event.
+ */
+function commandsOf(ready: readonly SyncEvent[]): SyncEvent[][] {
+	const commands: SyncEvent[][] = [];
+	const byStart = new RefMap<SyncEvent[]>();
+	let last: SyncEvent[] | undefined;
 	for (const e of ready) {
 		if (isSyncControl(e.type)) continue;
-		const key = commandKey(e);
-		const members = commands.get(key);
+		const start = { device: e.device, counter: commandStart(e) };
+		const head = last?.[0];
+		let members =
+			head && head.device === start.device && commandStart(head) === start.counter ? last : byStart.get(start);
 		if (members) members.push(e);
-		else commands.set(key, [e]);
+		else {
+			commands.push((members = [e]));
+			byStart.set(start, members);
+		}
+		last = members;
 	}
 	return commands;
 }
@@ -217,13 +238,15 @@ export function foldLog<S>({ log, initial, reduce, roleOf = () => 'player', base
 	}));
 
 	let state = base ? base.state : initial;
-	const applied = new Set<string>();
-	for (const [key, members] of commandsOf(ready)) {
-		const who = members[0]!.device;
+	const applied = new RefSet();
+	for (const members of commandsOf(ready)) {
+		const head = members[0]!;
+		const who = head.device;
 		const conflict = (why: Refusal) => conflicts.push({ events: members, who, why, dismissed: false });
 		if (!isWholeCommand(members)) conflict(refuse('sync/bad_group'));
-		else if (roleOf(who, members[0]) === 'spectator') conflict(refuse('sync/spectator'));
-		else if (!undone.has(key)) {
+		else if (roleOf(who, head) === 'spectator') conflict(refuse('sync/spectator'));
+		// A key only when something is undone (most logs: nothing at the end).
+		else if (undone.size === 0 || !undone.has(commandKey(head))) {
 			let next = state;
 			let refusal: Refusal | undefined;
 			for (const e of members) {
@@ -237,7 +260,7 @@ export function foldLog<S>({ log, initial, reduce, roleOf = () => 'player', base
 			if (refusal) conflict(refusal);
 			else {
 				state = next;
-				applied.add(key);
+				applied.add(head);
 			}
 		}
 	}

@@ -11,6 +11,7 @@ import {
 	stampCommand,
 	type SyncEvent
 } from './index';
+import { RefMap, RefSet } from './identity';
 
 const DEV = '0123456789abcdef0123456789abcdef';
 
@@ -134,5 +135,44 @@ describe('compareOrder', () => {
 				if (compareOrder(x, y) <= 0 && compareOrder(y, z) <= 0) expect(compareOrder(x, z)).toBeLessThanOrEqual(0);
 			})
 		);
+	});
+});
+
+describe('RefMap and RefSet', () => {
+	const OTHER = 'fedcba9876543210fedcba9876543210';
+
+	it('holds what a map keyed by eventKey holds, for any identities (forged counters included)', () => {
+		const ref = fc.record({
+			device: fc.constantFrom(DEV, OTHER),
+			counter: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.constantFrom(2 ** 32 - 2, 2 ** 32, Number.MAX_SAFE_INTEGER))
+		});
+		fc.assert(
+			fc.property(fc.array(fc.tuple(ref, fc.integer())), fc.array(ref), (writes, reads) => {
+				const byKey = new Map<string, number>();
+				const byRef = new RefMap<number>();
+				const set = new RefSet();
+				for (const [r, v] of writes) {
+					byKey.set(eventKey(r), v);
+					byRef.set(r, v);
+					set.add(r);
+				}
+				expect(byRef.size).toBe(byKey.size);
+				expect(set.size).toBe(byKey.size);
+				for (const r of [...reads, ...writes.map(([w]) => w)]) {
+					expect(byRef.get(r)).toBe(byKey.get(eventKey(r)));
+					expect(byRef.has(r)).toBe(byKey.has(eventKey(r)));
+					expect(set.has(r)).toBe(byKey.has(eventKey(r)));
+				}
+				expect([...set.refs()].map(eventKey).sort()).toEqual([...byKey.keys()].sort());
+			})
+		);
+	});
+
+	it('lists a forged counter without walking the counters below it', () => {
+		const set = new RefSet().add({ device: DEV, counter: 1 }).add({ device: DEV, counter: Number.MAX_SAFE_INTEGER });
+		expect([...set.refs()]).toEqual([
+			{ device: DEV, counter: 1 },
+			{ device: DEV, counter: Number.MAX_SAFE_INTEGER }
+		]);
 	});
 });

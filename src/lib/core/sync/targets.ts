@@ -10,7 +10,7 @@ import { controlTarget, isSyncControl } from './undo';
 
 /** Whether `e` starts a command that is in effect. */
 function isAppliedStart(folded: FoldedLog<unknown>, e: SyncEvent): boolean {
-	return !isSyncControl(e.type) && e.counter === commandStart(e) && folded.applied.has(eventKey(e));
+	return !isSyncControl(e.type) && e.counter === commandStart(e) && folded.applied.has(e);
 }
 
 /**

@@ -9,7 +9,7 @@
  * player's action, or a redo of an undo already reversed does not apply and is shown as a conflict.
  */
 import { REDONE, UNDONE, refuse, type Refusal } from '$lib/core/events';
-import { commandStart, eventKey, isDeviceId, type EventRef, type SyncEvent } from './identity';
+import { RefMap, commandStart, eventKey, isDeviceId, type EventRef, type SyncEvent } from './identity';
 import { isMembership, type RoleOf } from './members';
 
 /** The table has seen a conflict and lets it be: it stays in the log, no longer flagged. */
@@ -56,18 +56,18 @@ export function resolveUndo(
 	// A log without undo or redo (most solo games) needs no index of its events.
 	if (!ready.some((e) => e.type === UNDONE || e.type === REDONE)) return { undone, conflicts };
 	/** Every event met so far, by key. */
-	const byKey = new Map<string, SyncEvent>();
+	const byRef = new RefMap<SyncEvent>();
 	/** Undos that took effect (a redo may only reverse one of these). */
 	const effective = new Set<string>();
 	for (const e of ready) {
-		byKey.set(eventKey(e), e);
+		byRef.set(e, e);
 		if (e.type !== UNDONE && e.type !== REDONE) continue;
-		const why = checkControl(e, byKey, roleOf, undone, effective);
+		const why = checkControl(e, byRef, roleOf, undone, effective);
 		if (why) {
 			conflicts.push({ event: e, why });
 			continue;
 		}
-		const target = byKey.get(eventKey(controlTarget(e)!))!;
+		const target = byRef.get(controlTarget(e)!)!;
 		if (e.type === UNDONE) {
 			undone.set(eventKey(target), e);
 			effective.add(eventKey(e));
@@ -78,7 +78,7 @@ export function resolveUndo(
 
 function checkControl(
 	e: SyncEvent,
-	byKey: ReadonlyMap<string, SyncEvent>,
+	byRef: RefMap<SyncEvent>,
 	roleOf: RoleOf,
 	undone: ReadonlyMap<string, SyncEvent>,
 	effective: ReadonlySet<string>
@@ -86,7 +86,7 @@ function checkControl(
 	const role = roleOf(e.device, e);
 	if (role === 'spectator') return refuse('sync/spectator');
 	const ref = controlTarget(e);
-	const target = ref && byKey.get(eventKey(ref));
+	const target = ref && byRef.get(ref);
 	if (!target) return refuse('sync/bad_target');
 	if (e.type === UNDONE) {
 		if (isSyncControl(target.type) || commandStart(target) !== target.counter) return refuse('sync/bad_target');

@@ -17,7 +17,7 @@ import {
 	PLAYER_JOINED,
 	TABLE_SHARED,
 	canonicalJson,
-	commandKey,
+	commandRef,
 	eventKey,
 	foldLog,
 	isDeviceId,
@@ -98,7 +98,7 @@ const STRUCTURAL = new Set(['sync/bad_group', 'sync/bad_target']);
 /** Events of the commands in effect (folded into the state): the count the session list shows. */
 export function actionsOf(folded: Pick<FoldedLog<unknown>, 'log' | 'applied'>): number {
 	let n = 0;
-	for (const e of folded.log) if (folded.applied.has(commandKey(e))) n++;
+	for (const e of folded.log) if (folded.applied.has(commandRef(e))) n++;
 	return n;
 }
 
