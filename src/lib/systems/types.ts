@@ -227,9 +227,10 @@ export interface SystemSpec<S, M extends EventSchemas, R extends string, C exten
 	 * The readings a game was recorded under before the group chose any: an old log made before a
 	 * point existed keeps the rule it was played by (a choice of the group's still wins). Pure;
 	 * `undefined` when it implies nothing, and otherwise one constant object per case, so the
-	 * readings stay cached (it runs at every folded event).
+	 * readings stay cached (it runs at every folded event). `NoInfer`: the state type comes from
+	 * `initialState`, not from a function that reads one field of it (GK's took its place).
 	 */
-	impliedReadings?(state: S): Readonly<Record<string, Choice>> | undefined;
+	impliedReadings?(state: NoInfer<S>): Readonly<Record<string, Choice>> | undefined;
 	/**
 	 * Commands whose intent is a relative change (±n to a life or a counter): a quick second tap
 	 * adds to the first, so it is recorded even when the first one's write landed in between.
