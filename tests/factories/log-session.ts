@@ -6,8 +6,15 @@
  */
 import type { EventDraft, Refusal } from '$lib/core/events';
 import { REDONE, UNDONE } from '$lib/core/events';
-import { checkpointOf, foldLog, redoTarget, undoTarget, type FoldedLog, type SyncEvent } from '$lib/core/sync';
-import { actionsOf } from '$lib/core/transfer';
+import {
+	actionsOf,
+	checkpointOf,
+	foldLog,
+	redoTarget,
+	undoTarget,
+	type FoldedLog,
+	type SyncEvent
+} from '$lib/core/sync';
 import { createSession, db } from '$lib/db';
 import { appendCommand, logInOrder, openLog, type FoldWith } from '$lib/db/log';
 import { foldEvent, initialSessionState, type SessionState } from '$lib/session/apply';

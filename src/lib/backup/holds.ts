@@ -4,8 +4,8 @@
  * no system loaded: a version-3 session is folded for its undo/redo alone (every command applies).
  */
 import { readLog, type LoggedEvent } from '$lib/core/events';
-import { actionsOf, type ExportFile, type IdentifiedFileSession } from '$lib/core/transfer';
-import { foldLog, membersOf, mergeEvents, rolesOf } from '$lib/core/sync';
+import type { ExportFile, IdentifiedFileSession } from '$lib/core/transfer';
+import { actionsOf, foldLog, membersOf, mergeEvents, rolesOf } from '$lib/core/sync';
 
 export interface BackupHolds {
 	/** The sessions' names, in the file's order. */

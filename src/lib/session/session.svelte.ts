@@ -12,6 +12,7 @@ import {
 	type Refusal
 } from '$lib/core/events';
 import {
+	actionsOf,
 	baseHolds,
 	checkpointOf,
 	commandRef,
@@ -105,13 +106,6 @@ const LOG_WINDOW = 300;
 interface Counted<S> {
 	folded: FoldedLog<S>;
 	inEffect: number;
-}
-
-/** Events of the commands in effect that a fold folded itself (after its base). */
-function inEffectAfterBase(folded: FoldedLog<unknown>): number {
-	let n = 0;
-	for (const e of folded.log) if (!isSyncControl(e.type) && folded.applied.has(commandRef(e))) n++;
-	return n;
 }
 
 /**
@@ -227,7 +221,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 	async #open(system: AnySystem) {
 		const opened = await openLog(this.sessionId, this.#foldWith(system));
 		const { folded } = opened;
-		const tail = inEffectAfterBase(folded);
+		const tail = actionsOf(folded);
 		const inEffect = !folded.base
 			? tail
 			: opened.from?.inEffect !== undefined
@@ -381,7 +375,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 				.map(plainEvent);
 			if (before === undefined || !baseHolds(base, tail)) continue;
 			const folded = foldLog({ log: tail, base, initial: fw.initial(), reduce: fw.reduce, roleOf });
-			return { folded, inEffect: before + inEffectAfterBase(folded) };
+			return { folded, inEffect: before + actionsOf(folded) };
 		}
 		if (window.length !== size) return undefined;
 		const folded = foldLog({
@@ -390,7 +384,7 @@ export class SessionController<S = unknown, C extends CommandMap = CommandMap> i
 			reduce: fw.reduce,
 			roleOf
 		});
-		return { folded, inEffect: inEffectAfterBase(folded) };
+		return { folded, inEffect: actionsOf(folded) };
 	}
 
 	/**

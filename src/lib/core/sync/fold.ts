@@ -12,6 +12,7 @@ import {
 	RefMap,
 	RefSet,
 	commandKey,
+	commandRef,
 	commandStart,
 	compareOrder,
 	eventKey,
@@ -292,6 +293,17 @@ export function foldLog<S>({ log, initial, reduce, roleOf = () => 'player', base
 	};
 	if (base) result.base = base;
 	return result;
+}
+
+/**
+ * Events of the commands in effect that the fold folded itself (its base's not counted): the count
+ * the session list shows. Undo, redo and the other controls are no command's part, whatever group
+ * mark a forged one carries.
+ */
+export function actionsOf(folded: Pick<FoldedLog<unknown>, 'log' | 'applied'>): number {
+	let n = 0;
+	for (const e of folded.log) if (!isSyncControl(e.type) && folded.applied.has(commandRef(e))) n++;
+	return n;
 }
 
 /**

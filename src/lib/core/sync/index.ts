@@ -20,7 +20,7 @@ export { canonicalJson, mergeEvents } from './merge';
 export { CONFLICT_DISMISSED, controlTarget, isSyncControl } from './undo';
 export { TABLE_SHARED, PLAYER_JOINED, membersOf, seatAt, rolesOf } from './members';
 export { undoTarget, redoTarget, checkpointOf } from './targets';
-export { foldLog, baseHolds } from './fold';
+export { foldLog, baseHolds, actionsOf } from './fold';
 export { legacyDeviceId, fromLegacyLog } from './legacy';
 
 export type { DeviceId, EventRef, SyncEvent, DeviceStamp } from './identity';

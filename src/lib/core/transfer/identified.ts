@@ -17,7 +17,7 @@ import {
 	PLAYER_JOINED,
 	TABLE_SHARED,
 	canonicalJson,
-	commandRef,
+	actionsOf,
 	eventKey,
 	foldLog,
 	isDeviceId,
@@ -94,13 +94,6 @@ export type IdentifiedFileEvent = v.InferOutput<typeof IdentifiedEvent>;
 
 /** Refusals of the fold that say the log itself is malformed, not that the game moved on. */
 const STRUCTURAL = new Set(['sync/bad_group', 'sync/bad_target']);
-
-/** Events of the commands in effect (folded into the state): the count the session list shows. */
-export function actionsOf(folded: Pick<FoldedLog<unknown>, 'log' | 'applied'>): number {
-	let n = 0;
-	for (const e of folded.log) if (folded.applied.has(commandRef(e))) n++;
-	return n;
-}
 
 /**
  * One event past its schema: a payload of at most MAX_EVENT_BYTES, and that payload read by its
