@@ -13,7 +13,6 @@ import {
 	RefSet,
 	commandKey,
 	commandRef,
-	commandStart,
 	compareOrder,
 	eventKey,
 	type DeviceId,
@@ -170,27 +169,20 @@ function splitReady(
 	return { ready, waiting, dense };
 }
 
-/**
- * The events of each command, in the order of its first event. A whole command's events are
- * adjacent in the order (one device, one clock, consecutive counters), so the next event usually
- * continues the last command; others are found by their command's first event.
- */
+/** The events of each command, in the order of its first event. */
 function commandsOf(ready: readonly SyncEvent[]): SyncEvent[][] {
 	const commands: SyncEvent[][] = [];
 	const byStart = new RefMap<SyncEvent[]>();
-	let last: SyncEvent[] | undefined;
 	for (const e of ready) {
 		if (isSyncControl(e.type)) continue;
-		const start = { device: e.device, counter: commandStart(e) };
-		const head = last?.[0];
-		let members =
-			head && head.device === start.device && commandStart(head) === start.counter ? last : byStart.get(start);
+		const start = commandRef(e);
+		const members = byStart.get(start);
 		if (members) members.push(e);
 		else {
-			commands.push((members = [e]));
-			byStart.set(start, members);
+			const first = [e];
+			commands.push(first);
+			byStart.set(start, first);
 		}
-		last = members;
 	}
 	return commands;
 }
